@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+// EntryDesk: a GTK 4 desktop app for entering postal addresses and payment amounts.
+// Layers (imports point down): entrydesk -> EntryDesk -> EntryWidgets -> GtkKit -> CGtk,
+// beside the pure modules EntryStore, AddressSearch, AddressKit, AmountKit, DesignTokens.
+import PackageDescription
+
+let package = Package(
+    name: "EntryDesk",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "entrydesk", targets: ["entrydesk"]),
+        .executable(name: "entrydesk-bench", targets: ["entrydesk-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        // System library: GTK 4 through pkg-config, plus shim.h for macros and variadics.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // The only module that imports CGtk.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // Finds Resources/ and data/ in a checkout or an installed prefix.
+        .target(name: "EntryResources"),
+        .target(name: "DesignTokens", dependencies: ["EntryResources"]),
+        .target(name: "AddressKit", dependencies: ["EntryResources"]),
+        .target(name: "AmountKit", dependencies: ["EntryResources"]),
+        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources"]),
+        .target(name: "EntryStore", dependencies: [
+            "AddressKit", "AmountKit",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "EntryWidgets", dependencies: [
+            "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch",
+        ]),
+        .target(name: "EntryDesk", dependencies: [
+            "EntryWidgets", "EntryStore", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
+            "AddressSearch", "EntryResources",
+        ]),
+        .executableTarget(name: "entrydesk", dependencies: [
+            "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "entrydesk-bench", dependencies: [
+            "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit"]),
+        .testTarget(name: "AddressKitTests", dependencies: ["AddressKit"]),
+        .testTarget(name: "AmountKitTests", dependencies: ["AmountKit"]),
+        .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch"]),
+        .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
+        .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens"]),
+        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

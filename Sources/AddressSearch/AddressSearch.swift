@@ -1,0 +1,1 @@
+// AddressSearch: see DESIGN.md for what lives here.

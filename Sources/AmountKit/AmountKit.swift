@@ -1,0 +1,1 @@
+// AmountKit: see DESIGN.md for what lives here.

@@ -1,0 +1,1 @@
+// DesignTokens: see DESIGN.md for what lives here.

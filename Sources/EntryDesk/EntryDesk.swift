@@ -1,0 +1,1 @@
+// EntryDesk: see DESIGN.md for what lives here.

@@ -1,0 +1,1 @@
+// EntryStore: see DESIGN.md for what lives here.

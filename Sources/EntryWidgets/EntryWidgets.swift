@@ -1,0 +1,1 @@
+// EntryWidgets: see DESIGN.md for what lives here.

@@ -1,0 +1,1 @@
+// GtkKit: see DESIGN.md for what lives here.

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `entrydesk-bench`: performance benchmarks that print their figures (release build).
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "entrydesk-bench",
+        abstract: "Run EntryDesk's benchmarks and print the figures.",
+        subcommands: []
+    )
+}
