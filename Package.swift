@@ -45,14 +45,16 @@ let package = Package(
             "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit"]),
+        // Shared by the widget tests: GTK start-up that fails without a display, waits, AT-SPI.
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport"]),
         .testTarget(name: "AddressKitTests", dependencies: ["AddressKit"]),
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit"]),
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch"]),
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
-        .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens"]),
-        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk"]),
+        .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport"]),
+        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

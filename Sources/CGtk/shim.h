@@ -4,4 +4,118 @@
 #define ENTRYDESK_CGTK_SHIM_H
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <stdio.h>
+#include <unistd.h>
+
+// ---- Macros ----
+
+static inline guint entrydesk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+static inline const char *entrydesk_object_type_name(gpointer object) { return G_OBJECT_TYPE_NAME(object); }
+static inline gboolean entrydesk_is_widget(gpointer object) { return GTK_IS_WIDGET(object); }
+static inline gboolean entrydesk_is_window(gpointer object) { return GTK_IS_WINDOW(object); }
+static inline gboolean entrydesk_is_editable(gpointer object) { return GTK_IS_EDITABLE(object); }
+static inline gboolean entrydesk_is_text(gpointer object) { return GTK_IS_TEXT(object); }
+static inline gboolean entrydesk_is_string_object(gpointer object) { return GTK_IS_STRING_OBJECT(object); }
+
+// ---- g_object_set / g_object_get (variadic) ----
+
+static inline void entrydesk_object_set_bool(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void entrydesk_object_set_int(gpointer object, const char *name, gint value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline void entrydesk_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline gboolean entrydesk_object_get_bool(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+/// Returns a newly allocated string (free with g_free) or NULL.
+static inline char *entrydesk_object_get_string(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+// ---- Accessibility (gtk_accessible_update_* are variadic) ----
+
+static inline void entrydesk_accessible_set_string(GtkAccessible *accessible, GtkAccessibleProperty property, const char *value) {
+    gtk_accessible_update_property(accessible, property, value, -1);
+}
+static inline void entrydesk_accessible_set_bool(GtkAccessible *accessible, GtkAccessibleProperty property, gboolean value) {
+    gtk_accessible_update_property(accessible, property, value, -1);
+}
+static inline void entrydesk_accessible_set_int(GtkAccessible *accessible, GtkAccessibleProperty property, int value) {
+    gtk_accessible_update_property(accessible, property, value, -1);
+}
+static inline void entrydesk_accessible_set_double(GtkAccessible *accessible, GtkAccessibleProperty property, double value) {
+    gtk_accessible_update_property(accessible, property, value, -1);
+}
+/// States take an int-sized value: gboolean for most, GtkAccessibleInvalidState for INVALID,
+/// GtkAccessibleTristate for CHECKED/PRESSED.
+static inline void entrydesk_accessible_set_state(GtkAccessible *accessible, GtkAccessibleState state, int value) {
+    gtk_accessible_update_state(accessible, state, value, -1);
+}
+/// Relations holding a list of references (LABELLED_BY, DESCRIBED_BY, CONTROLS, OWNS, ...).
+static inline void entrydesk_accessible_set_relation_list(GtkAccessible *accessible, GtkAccessibleRelation relation, GtkAccessible *other) {
+    gtk_accessible_update_relation(accessible, relation, other, NULL, -1);
+}
+/// Relations holding one reference (ACTIVE_DESCENDANT, ERROR_MESSAGE is a list in 4.8 too).
+static inline void entrydesk_accessible_set_relation_single(GtkAccessible *accessible, GtkAccessibleRelation relation, GtkAccessible *other) {
+    gtk_accessible_update_relation(accessible, relation, other, -1);
+}
+
+// ---- g_signal_emit_by_name (variadic) ----
+
+/// Emits a signal that takes no arguments and returns nothing ("clicked", "activate").
+static inline void entrydesk_signal_emit_void(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}
+
+// ---- Dialogs (gtk_message_dialog_new is variadic) ----
+
+static inline GtkWidget *entrydesk_message_dialog_new(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const char *message) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, buttons, "%s", message);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return dialog;
+}
+
+// ---- File chooser (the constructor takes button labels; no variadics, but a deprecation-free
+//      wrapper keeps the warning out of Swift builds) ----
+
+static inline GtkFileChooserNative *entrydesk_file_chooser_native_new(const char *title, GtkWindow *parent, GtkFileChooserAction action, const char *accept, const char *cancel) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkFileChooserNative *chooser = gtk_file_chooser_native_new(title, parent, action, accept, cancel);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return chooser;
+}
+
+// ---- g_object_new (variadic): construct-only properties ----
+
+/// A widget of `type` with the construct-only `accessible-role` set (e.g. a Box that is a group).
+static inline GtkWidget *entrydesk_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+/// A GtkBox with an orientation, spacing and accessible role.
+static inline GtkWidget *entrydesk_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing, "accessible-role", role, NULL));
+}
+
+// ---- Buffered standard output (Swift 6 treats `stdout` as not concurrency-safe) ----
+
+static inline void entrydesk_write_stdout(const char *text) { fputs(text, stdout); }
+static inline void entrydesk_flush_stdout(void) { fflush(stdout); }
+
+// ---- eventfd drain for the dispatch main-queue bridge ----
+
+static inline void entrydesk_drain_eventfd(int fd) {
+    unsigned long long value;
+    ssize_t ignored = read(fd, &value, sizeof value);
+    (void)ignored;
+}
+
 #endif

@@ -1,0 +1,57 @@
+import CGtk
+import Foundation
+
+/// GTK start-up: initialise once per process, with the main-queue bridge.
+public enum GtkRuntime {
+    nonisolated(unsafe) private static var initialized = false
+
+    /// Initialises GTK; false when there is no display to connect to.
+    @MainActor
+    @discardableResult
+    public static func initialize() -> Bool {
+        if initialized { return true }
+        guard gtk_init_check() != 0 else { return false }
+        initialized = true
+        MainQueueBridge.install()
+        return true
+    }
+
+    /// Whether GTK is initialised.
+    public static var isInitialized: Bool { initialized }
+
+    /// Runs one pending iteration of the GLib loop without blocking; returns whether it did work.
+    @MainActor
+    @discardableResult
+    public static func iterate() -> Bool { g_main_context_iteration(nil, 0) != 0 }
+
+    /// Runs the GLib loop until `condition` holds or `timeout` seconds pass; returns the condition.
+    ///
+    /// For tests and the gallery: it spins the real loop (events, layout, frames, timers), so
+    /// waiting on a condition never needs a fixed sleep.
+    @MainActor
+    @discardableResult
+    public static func runUntil(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() >= deadline { return condition() }
+            if g_main_context_iteration(nil, 0) == 0 {
+                // Nothing pending: block briefly in poll so timers and X events can arrive.
+                usleep(1000)
+            }
+        }
+        return true
+    }
+
+    /// Whether the user's desktop prefers a dark style (GtkSettings).
+    @MainActor
+    public static var prefersDarkTheme: Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        return entrydesk_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme") != 0
+    }
+
+    /// Writes text to standard output through C stdio (buffered; Swift 6 forbids `stdout`).
+    public static func writeStandardOutput(_ text: String) {
+        entrydesk_write_stdout(text)
+        entrydesk_flush_stdout()
+    }
+}

@@ -1,0 +1,82 @@
+import CGtk
+
+/// Accessibility through GTK's accessible properties, states and relations (exposed over AT-SPI).
+extension Widget {
+    /// The accessible name (screen readers read it; AT-SPI tests find widgets by it).
+    public func setAccessibleLabel(_ label: String) {
+        entrydesk_accessible_set_string(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+    }
+    /// The accessible description (helper or error text).
+    public func setAccessibleDescription(_ description: String) {
+        entrydesk_accessible_set_string(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+    }
+    /// The placeholder as an accessible property.
+    public func setAccessiblePlaceholder(_ placeholder: String) {
+        entrydesk_accessible_set_string(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, placeholder)
+    }
+    /// A human-readable value (e.g. "USD 1,234.50").
+    public func setAccessibleValueText(_ text: String) {
+        entrydesk_accessible_set_string(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text)
+    }
+    /// Whether a value is required.
+    public func setAccessibleRequired(_ required: Bool) {
+        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_REQUIRED, required ? 1 : 0)
+    }
+    /// Whether the value is read-only.
+    public func setAccessibleReadOnly(_ readOnly: Bool) {
+        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, readOnly ? 1 : 0)
+    }
+    /// Whether the widget opens a popup (listbox for a combobox).
+    public func setAccessibleHasPopup(_ hasPopup: Bool) {
+        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, hasPopup ? 1 : 0)
+    }
+    /// The autocomplete style of a text field (list: suggestions in a popup list).
+    public func setAccessibleAutocompleteList() {
+        entrydesk_accessible_set_int(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE, Int32(GTK_ACCESSIBLE_AUTOCOMPLETE_LIST.rawValue))
+    }
+    /// The invalid state (error state of an input).
+    public func setAccessibleInvalid(_ invalid: Bool) {
+        let value = invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE
+        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_INVALID, Int32(value.rawValue))
+    }
+    /// The expanded state (a combobox whose popup is open).
+    public func setAccessibleExpanded(_ expanded: Bool) {
+        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_EXPANDED, expanded ? 1 : 0)
+    }
+    /// The selected state (the active row of a list).
+    public func setAccessibleSelected(_ selected: Bool) {
+        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_SELECTED, selected ? 1 : 0)
+    }
+    /// The disabled state.
+    public func setAccessibleDisabled(_ disabled: Bool) {
+        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_DISABLED, disabled ? 1 : 0)
+    }
+    /// `labelled-by`: another widget names this one.
+    public func setAccessibleLabelledBy(_ other: Widget) {
+        entrydesk_accessible_set_relation_list(accessiblePointer, GTK_ACCESSIBLE_RELATION_LABELLED_BY, other.accessiblePointer)
+    }
+    /// `described-by`: another widget describes this one.
+    public func setAccessibleDescribedBy(_ other: Widget) {
+        entrydesk_accessible_set_relation_list(accessiblePointer, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, other.accessiblePointer)
+    }
+    /// `controls`: this widget controls another (an entry and its suggestion list).
+    public func setAccessibleControls(_ other: Widget) {
+        entrydesk_accessible_set_relation_list(accessiblePointer, GTK_ACCESSIBLE_RELATION_CONTROLS, other.accessiblePointer)
+    }
+    /// `error-message`: the widget that shows this input's error.
+    public func setAccessibleErrorMessage(_ other: Widget) {
+        entrydesk_accessible_set_relation_list(accessiblePointer, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, other.accessiblePointer)
+    }
+    /// `active-descendant`: the active suggestion while focus stays in the entry; nil clears it.
+    public func setAccessibleActiveDescendant(_ other: Widget?) {
+        if let other {
+            entrydesk_accessible_set_relation_single(accessiblePointer, GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT, other.accessiblePointer)
+        } else {
+            gtk_accessible_reset_relation(accessiblePointer, GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT)
+        }
+    }
+    /// The accessible role the widget was created with.
+    public var accessibleRole: AccessibleRole {
+        AccessibleRole(gtk_accessible_get_accessible_role(accessiblePointer))
+    }
+}

@@ -1,1 +1,0 @@
-// GtkKit: see DESIGN.md for what lives here.

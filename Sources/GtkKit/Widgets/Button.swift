@@ -1,0 +1,37 @@
+import CGtk
+
+/// A push button with a label or an icon.
+@MainActor
+public final class Button: Widget {
+    /// A button with a text label (`_` marks a mnemonic).
+    public init(label: String, mnemonic: Bool = false) {
+        super.init(taking: mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
+    }
+
+    /// A button showing a named icon; give it an accessible label.
+    public init(iconName: String) {
+        super.init(taking: gtk_button_new_from_icon_name(iconName))
+    }
+
+    private var buttonPointer: UnsafeMutablePointer<GtkButton> { cast(objectPointer) }
+
+    /// The label text.
+    public var label: String {
+        get { string(gtk_button_get_label(buttonPointer)) }
+        set { gtk_button_set_label(buttonPointer, newValue) }
+    }
+    /// Shows another named icon.
+    public func setIconName(_ name: String) { gtk_button_set_icon_name(buttonPointer, name) }
+    /// Whether the button has no frame (for icon buttons inside a field).
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(buttonPointer) != 0 }
+        set { gtk_button_set_has_frame(buttonPointer, newValue ? 1 : 0) }
+    }
+    /// Puts another widget inside the button.
+    public func setChild(_ child: Widget?) { gtk_button_set_child(buttonPointer, child?.widgetPointer) }
+    /// Calls `handler` on click, Enter or Space.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("clicked", handler: handler) }
+    /// Emits `clicked` as if a person clicked.
+    public func click() { entrydesk_signal_emit_void(objectPointer, "clicked") }
+}

@@ -1,0 +1,26 @@
+import CGtk
+
+/// Shows an icon from the icon theme (or a file).
+@MainActor
+public final class Image: Widget {
+    /// An image of a named icon ("dialog-error-symbolic").
+    public init(iconName: String, pixelSize: Int? = nil) {
+        super.init(taking: gtk_image_new_from_icon_name(iconName))
+        if let pixelSize { self.pixelSize = pixelSize }
+    }
+
+    /// An image from a file (PNG, SVG).
+    public init(file path: String) {
+        super.init(taking: gtk_image_new_from_file(path))
+    }
+
+    private var imagePointer: OpaquePointer { OpaquePointer(objectPointer) }
+
+    /// Shows another named icon.
+    public func setIconName(_ name: String) { gtk_image_set_from_icon_name(imagePointer, name) }
+    /// The icon size in pixels.
+    public var pixelSize: Int {
+        get { Int(gtk_image_get_pixel_size(imagePointer)) }
+        set { gtk_image_set_pixel_size(imagePointer, Int32(newValue)) }
+    }
+}

@@ -1,0 +1,44 @@
+import CGtk
+
+/// Shows text.
+@MainActor
+public final class Label: Widget {
+    /// A label with text.
+    public init(_ text: String = "") {
+        super.init(taking: gtk_label_new(text))
+    }
+
+    private var labelPointer: OpaquePointer { OpaquePointer(objectPointer) }
+
+    /// The text shown.
+    public var text: String {
+        get { string(gtk_label_get_text(labelPointer)) }
+        set { gtk_label_set_text(labelPointer, newValue) }
+    }
+    /// Whether long text wraps onto more lines.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(labelPointer) != 0 }
+        set { gtk_label_set_wrap(labelPointer, newValue ? 1 : 0) }
+    }
+    /// Horizontal text alignment, 0 (start) to 1 (end).
+    public var xalign: Float {
+        get { gtk_label_get_xalign(labelPointer) }
+        set { gtk_label_set_xalign(labelPointer, newValue) }
+    }
+    /// Whether the text can be selected (and copied).
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(labelPointer) != 0 }
+        set { gtk_label_set_selectable(labelPointer, newValue ? 1 : 0) }
+    }
+    /// Makes this label the mnemonic/labelling label of `widget` (accessible name and Alt+key).
+    public func setMnemonicWidget(_ widget: Widget) {
+        gtk_label_set_mnemonic_widget(labelPointer, widget.widgetPointer)
+    }
+    /// Sets the maximum width in characters (wrapping point).
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(labelPointer)) }
+        set { gtk_label_set_max_width_chars(labelPointer, Int32(newValue)) }
+    }
+    /// Ellipsizes text that does not fit at the end.
+    public func ellipsizeAtEnd() { gtk_label_set_ellipsize(labelPointer, PANGO_ELLIPSIZE_END) }
+}

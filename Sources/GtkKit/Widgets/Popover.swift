@@ -1,0 +1,45 @@
+import CGtk
+
+/// A popup attached to a widget (suggestion lists, pickers).
+///
+/// GTK requires a popover to be unparented before its parent is finalized; `attach(to:)` does
+/// that automatically when the parent is destroyed.
+@MainActor
+public final class Popover: Widget {
+    /// An empty popover.
+    public init() {
+        super.init(taking: gtk_popover_new())
+    }
+
+    private var popoverPointer: UnsafeMutablePointer<GtkPopover> { cast(objectPointer) }
+
+    /// Makes `parent` the widget the popover points at.
+    public func attach(to parent: Widget) {
+        gtk_widget_set_parent(widgetPointer, parent.widgetPointer)
+        parent.onDestroy { [weak self] in self?.unparent() }
+    }
+    /// The content.
+    public func setChild(_ child: Widget?) { gtk_popover_set_child(popoverPointer, child?.widgetPointer) }
+    /// Shows the popover.
+    public func popup() { gtk_popover_popup(popoverPointer) }
+    /// Hides the popover.
+    public func popdown() { gtk_popover_popdown(popoverPointer) }
+    /// Whether the popover is open.
+    public var isOpen: Bool { isVisible }
+    /// Whether the popover closes on outside clicks and grabs keyboard focus. Suggestion lists
+    /// use `false`, so focus stays in the entry.
+    public var autohide: Bool {
+        get { gtk_popover_get_autohide(popoverPointer) != 0 }
+        set { gtk_popover_set_autohide(popoverPointer, newValue ? 1 : 0) }
+    }
+    /// Whether the popover draws its arrow.
+    public var hasArrow: Bool {
+        get { gtk_popover_get_has_arrow(popoverPointer) != 0 }
+        set { gtk_popover_set_has_arrow(popoverPointer, newValue ? 1 : 0) }
+    }
+    /// Places the popover below its parent.
+    public func positionBelow() { gtk_popover_set_position(popoverPointer, GTK_POS_BOTTOM) }
+    /// Calls `handler` when the popover closes (Escape, outside click, popdown).
+    @discardableResult
+    public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("closed", handler: handler) }
+}

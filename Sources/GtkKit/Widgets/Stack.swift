@@ -1,0 +1,26 @@
+import CGtk
+
+/// Shows one of several named pages (entry screen / confirmation screen, list / empty state).
+@MainActor
+public final class Stack: Widget {
+    /// An empty stack with a crossfade between pages.
+    public init() {
+        super.init(taking: gtk_stack_new())
+        gtk_stack_set_transition_type(stackPointer, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    private var stackPointer: OpaquePointer { OpaquePointer(objectPointer) }
+
+    /// Adds a page under a name.
+    public func addPage(_ child: Widget, name: String) { _ = gtk_stack_add_named(stackPointer, child.widgetPointer, name) }
+    /// The name of the page shown.
+    public var visiblePageName: String? {
+        get { gtk_stack_get_visible_child_name(stackPointer).map { String(cString: $0) } }
+        set { if let newValue { gtk_stack_set_visible_child_name(stackPointer, newValue) } }
+    }
+    /// The transition length in milliseconds (0: instant).
+    public var transitionDuration: Int {
+        get { Int(gtk_stack_get_transition_duration(stackPointer)) }
+        set { gtk_stack_set_transition_duration(stackPointer, UInt32(newValue)) }
+    }
+}
