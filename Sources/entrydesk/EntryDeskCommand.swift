@@ -1,4 +1,5 @@
 import ArgumentParser
+import EntryDesk
 
 /// The `entrydesk` command: no subcommand launches the GUI; subcommands are the CLI tools.
 @main
@@ -6,11 +7,21 @@ struct EntryDeskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "entrydesk",
         abstract: "Enter postal addresses and payment amounts.",
-        version: "0.1.0",
-        subcommands: []
+        discussion: "Without a subcommand, opens the EntryDesk window.",
+        version: AppIdentity.version,
+        subcommands: [GalleryCommand.self]
     )
 
+    @Option(name: .customLong("theme"), help: "A theme name (light, dark, high-contrast, kiosk) or a token file; repeat to overlay.")
+    var themes: [String] = []
+
+    @Flag(help: "Run in its own process instead of raising an open EntryDesk window.")
+    var separateInstance = false
+
     func run() throws {
-        print("EntryDesk GUI comes with the foundation.")
+        let status = MainActor.assumeIsolated {
+            EntryDeskApplication(options: LaunchOptions(themes: themes, separateInstance: separateInstance)).run()
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 }

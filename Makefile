@@ -1,0 +1,42 @@
+# EntryDesk: the README's two commands are `make run` and `make test`.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BUILD_FLAGS ?=
+DISPLAY_SESSION = scripts/with-display-session.sh
+
+.PHONY: run test build release bench gallery install uninstall deps test-deps clean
+
+## make run: install what is missing, build (release) and open EntryDesk.
+run: deps release
+	.build/release/entrydesk
+
+## make test: install what is missing and run the whole test suite under Xvfb.
+test: test-deps
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(DISPLAY_SESSION) $(SWIFT) test --skip-build $(BUILD_FLAGS)
+
+deps:
+	scripts/install-deps.sh
+
+test-deps:
+	scripts/install-deps.sh --test
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+release: deps
+	$(SWIFT) build -c release --product entrydesk $(BUILD_FLAGS)
+
+## make bench: every benchmark, release build, figures on standard output.
+bench: test-deps
+	$(SWIFT) build -c release --product entrydesk-bench $(BUILD_FLAGS)
+	$(SWIFT) build -c release --product entrydesk $(BUILD_FLAGS)
+	$(DISPLAY_SESSION) .build/release/entrydesk-bench all
+
+## make gallery: render every component state and theme to gallery-out/.
+gallery: test-deps
+	$(SWIFT) build --product entrydesk $(BUILD_FLAGS)
+	$(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out
+
+clean:
+	rm -rf .build

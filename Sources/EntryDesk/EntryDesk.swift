@@ -1,1 +1,0 @@
-// EntryDesk: see DESIGN.md for what lives here.

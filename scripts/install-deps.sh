@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what EntryDesk needs and the machine lacks: Debian packages (GTK 4, SQLite, Xvfb,
+# D-Bus, AT-SPI, xdotool, ...) and, with --test, the Python packages the test suite uses.
+# Safe to run again: it installs only what is missing. Uses sudo when not root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runtime_packages=(libgtk-4-dev libsqlite3-dev pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme)
+test_packages=(xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi xdotool desktop-file-utils appstream)
+
+want_tests=0
+[[ "${1:-}" == "--test" ]] && want_tests=1
+
+packages=("${runtime_packages[@]}")
+(( want_tests )) && packages+=("${test_packages[@]}")
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if (( ${#missing[@]} )); then
+    echo "Installing missing system packages: ${missing[*]}"
+    sudo=""
+    (( EUID == 0 )) || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "Swift is not on PATH: install Swift 6 (swift.org) and run this again." >&2
+    exit 1
+fi
+
+if (( want_tests )) && [[ -s scripts/requirements-test.txt ]]; then
+    python3 -m pip install -q --disable-pip-version-check -r scripts/requirements-test.txt
+fi
