@@ -5,12 +5,13 @@ import CGtk
 public final class Window: Widget {
     /// A window of `application` (kept alive by the application while open).
     public init(application: Application) {
-        super.init(taking: gtk_application_window_new(application.applicationPointer))
+        // GTK owns new windows (transfer none): add our own reference.
+        super.init(retaining: gtk_application_window_new(application.applicationPointer))
     }
 
     /// A window without an application (gallery rendering, tests).
     public init() {
-        super.init(taking: gtk_window_new())
+        super.init(retaining: gtk_window_new())
     }
 
     var windowPointer: UnsafeMutablePointer<GtkWindow> { cast(objectPointer) }

@@ -1,15 +1,20 @@
 import CGtk
 
-/// A single-line text field without a frame (GtkText): TextInput draws the frame from tokens.
+/// A single-line text field (GtkEntry); TextInput draws its frame from tokens.
+///
+/// GtkEntry rather than a bare GtkText: in GTK 4.8 only the entry is exposed to assistive
+/// technologies with the Text and EditableText interfaces (a GtkText has role "none").
 @MainActor
-public final class Text: Widget {
+public final class Entry: Widget {
     /// An empty text field.
     public init() {
-        super.init(taking: gtk_text_new())
+        super.init(taking: gtk_entry_new())
     }
 
-    var textPointer: UnsafeMutablePointer<GtkText> { cast(objectPointer) }
+    var entryPointer: UnsafeMutablePointer<GtkEntry> { cast(objectPointer) }
     var editablePointer: OpaquePointer { OpaquePointer(objectPointer) }
+    /// The inner GtkText that emits insert-text and delete-text.
+    var delegatePointer: gpointer { UnsafeMutableRawPointer(gtk_editable_get_delegate(editablePointer) ?? editablePointer) }
 
     // MARK: Content
 
@@ -19,7 +24,7 @@ public final class Text: Widget {
         set { gtk_editable_set_text(editablePointer, newValue) }
     }
     /// The number of characters.
-    public var characterCount: Int { Int(gtk_text_get_text_length(textPointer)) }
+    public var characterCount: Int { Int(gtk_entry_get_text_length(entryPointer)) }
     /// The caret position in characters.
     public var caretPosition: Int {
         get { Int(gtk_editable_get_position(editablePointer)) }
@@ -53,8 +58,8 @@ public final class Text: Widget {
 
     /// The hint shown while empty.
     public var placeholder: String {
-        get { string(gtk_text_get_placeholder_text(textPointer)) }
-        set { gtk_text_set_placeholder_text(textPointer, newValue) }
+        get { string(gtk_entry_get_placeholder_text(entryPointer)) }
+        set { gtk_entry_set_placeholder_text(entryPointer, newValue) }
     }
     /// Whether the text can be changed (read-only fields still select and copy).
     public var isEditable: Bool {
@@ -63,13 +68,13 @@ public final class Text: Widget {
     }
     /// Whether characters are shown (false for passwords).
     public var isTextVisible: Bool {
-        get { gtk_text_get_visibility(textPointer) != 0 }
-        set { gtk_text_set_visibility(textPointer, newValue ? 1 : 0) }
+        get { gtk_entry_get_visibility(entryPointer) != 0 }
+        set { gtk_entry_set_visibility(entryPointer, newValue ? 1 : 0) }
     }
     /// The maximum number of characters (0: no limit); longer text is cut, pastes included.
     public var maxLength: Int {
-        get { Int(gtk_text_get_max_length(textPointer)) }
-        set { gtk_text_set_max_length(textPointer, Int32(newValue)) }
+        get { Int(gtk_entry_get_max_length(entryPointer)) }
+        set { gtk_entry_set_max_length(entryPointer, Int32(newValue)) }
     }
     /// The width in characters the field asks for.
     public var widthChars: Int {
@@ -78,18 +83,18 @@ public final class Text: Widget {
     }
     /// What the field is for (on-screen keyboards and input methods use it).
     public var inputPurpose: InputPurpose {
-        get { InputPurpose(gtk_text_get_input_purpose(textPointer)) }
-        set { gtk_text_set_input_purpose(textPointer, newValue.gtkValue) }
+        get { InputPurpose(gtk_entry_get_input_purpose(entryPointer)) }
+        set { gtk_entry_set_input_purpose(entryPointer, newValue.gtkValue) }
     }
     /// How input methods should treat the text.
     public var inputHints: InputHints {
-        get { InputHints(rawValue: gtk_text_get_input_hints(textPointer).rawValue) }
-        set { gtk_text_set_input_hints(textPointer, GtkInputHints(rawValue: newValue.rawValue)) }
+        get { InputHints(rawValue: gtk_entry_get_input_hints(entryPointer).rawValue) }
+        set { gtk_entry_set_input_hints(entryPointer, GtkInputHints(rawValue: newValue.rawValue)) }
     }
     /// Whether Enter activates the window's default widget.
     public var activatesDefault: Bool {
-        get { gtk_text_get_activates_default(textPointer) != 0 }
-        set { gtk_text_set_activates_default(textPointer, newValue ? 1 : 0) }
+        get { gtk_entry_get_activates_default(entryPointer) != 0 }
+        set { gtk_entry_set_activates_default(entryPointer, newValue ? 1 : 0) }
     }
     /// Horizontal alignment of the text, 0 (start) to 1 (end).
     public var alignment: Float {
@@ -133,11 +138,11 @@ public final class Text: Widget {
     /// the character position and decides. Formatters and the amount edit model live here.
     @discardableResult
     public func onInsertText(_ handler: @escaping @MainActor (String, Int) -> EditDecision) -> SignalHandle {
-        connectSignal(objectPointer, "insert-text", handler as SignalThunk.InsertText, thunk: unsafeBitCast(SignalThunk.insertText, to: GCallback.self))
+        connectSignal(delegatePointer, "insert-text", handler as SignalThunk.InsertText, thunk: unsafeBitCast(SignalThunk.insertText, to: GCallback.self))
     }
     /// Intercepts deletions (Backspace, Delete, cut) of a character range before GTK applies them.
     @discardableResult
     public func onDeleteText(_ handler: @escaping @MainActor (Range<Int>) -> EditDecision) -> SignalHandle {
-        connectSignal(objectPointer, "delete-text", handler as SignalThunk.DeleteText, thunk: unsafeBitCast(SignalThunk.deleteText, to: GCallback.self))
+        connectSignal(delegatePointer, "delete-text", handler as SignalThunk.DeleteText, thunk: unsafeBitCast(SignalThunk.deleteText, to: GCallback.self))
     }
 }

@@ -3,16 +3,16 @@ import GtkTestSupport
 import XCTest
 
 @MainActor
-final class TextTests: XCTestCase {
+final class EntryTests: XCTestCase {
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
     func testInsertInterceptorCanRewriteAndPlaceTheCaret() async throws {
-        let text = Text()
+        let text = Entry()
         text.onInsertText { inserted, _ in .insert(inserted.uppercased()) }
         text.insert("ab", at: 0)
         XCTAssertEqual(text.text, "AB")
 
-        let wrapped = Text()
+        let wrapped = Entry()
         wrapped.text = "AB"
         wrapped.onInsertText { [unowned wrapped] inserted, _ in
             inserted == "!" ? .replaceAll(text: "[\(wrapped.text)]", caret: 1) : .accept
@@ -23,7 +23,7 @@ final class TextTests: XCTestCase {
     }
 
     func testDeleteInterceptorCanRefuse() async throws {
-        let text = Text()
+        let text = Entry()
         text.text = "keep"
         text.onDeleteText { _ in .reject }
         text.delete(0..<2)
@@ -31,14 +31,14 @@ final class TextTests: XCTestCase {
     }
 
     func testMaxLengthCutsLongInsertions() async throws {
-        let text = Text()
+        let text = Entry()
         text.maxLength = 10
         text.insert(String(repeating: "x", count: 1_000), at: 0)
         XCTAssertEqual(text.characterCount, 10)
     }
 
     func testSelectionAndCaret() async throws {
-        let text = Text()
+        let text = Entry()
         text.text = "hello world"
         text.select(0..<5)
         XCTAssertEqual(text.selection, 0..<5)

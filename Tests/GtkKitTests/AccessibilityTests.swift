@@ -1,0 +1,36 @@
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// GtkKit's accessibility shims, read back the way a screen reader reads them: over AT-SPI.
+@MainActor
+final class AccessibilityTests: XCTestCase {
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    func testLabelDescriptionInvalidStateAndRealKeystrokes() async throws {
+        let window = Window()
+        window.title = "GtkKit accessibility test"
+        let box = Box(.vertical, spacing: 6)
+        let field = Entry()
+        field.setAccessibleLabel("Postal code")
+        field.setAccessibleDescription("Must look like 94043")
+        field.setAccessibleInvalid(true)
+        box.append(field)
+        window.setChild(box)
+        window.present()
+        await GtkTestEnvironment.waitUntil("the window on screen") { field.isMapped }
+
+        let output = await AccessibilityDriver.run("""
+        field = find(name="Postal code", role_name="text")
+        check(description(field) == "Must look like 94043", "description: " + repr(description(field)))
+        check("invalid" in states(field), "states: " + repr(states(field)))
+        focus_window("GtkKit accessibility test")
+        type_text("94043")
+        wait_for("typed text", lambda: text(field) == "94043")
+        print(text(field))
+        """)
+        XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "94043")
+        XCTAssertEqual(field.text, "94043")
+        window.destroy()
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GtkKit
+import XCTest
+
+/// Runs a Python script against this test process through AT-SPI and xdotool, while the GLib
+/// loop keeps running so the process can answer the accessibility bus.
+///
+/// The script is the body of a function; `scripts/atspi_lib.py` is imported as `*` (find, text,
+/// states, focus_window, key, type_text, ...). It runs with Debian's /usr/bin/python3, which has
+/// pyatspi, and ENTRYDESK_TARGET_PID set to this process (or `targetPID`).
+@MainActor
+public enum AccessibilityDriver {
+    /// What a script printed, or why it failed.
+    public struct Outcome: Sendable {
+        public let status: Int32
+        public let output: String
+        public let errors: String
+    }
+
+    /// The repository checkout (for scripts/).
+    public static let checkout = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `body` (Python statements) and fails the test if it fails; returns its output.
+    @discardableResult
+    public static func run(_ body: String, targetPID: Int32? = nil, timeout: Double = 60,
+                           file: StaticString = #filePath, line: UInt = #line) async -> String {
+        let outcome = await execute(body, targetPID: targetPID, timeout: timeout)
+        if outcome.status != 0 {
+            XCTFail("accessibility script failed (\(outcome.status)): \(outcome.errors)\(outcome.output)", file: file, line: line)
+        }
+        return outcome.output
+    }
+
+    /// Runs `body` and returns its outcome without judging it.
+    public static func execute(_ body: String, targetPID: Int32? = nil, timeout: Double = 60) async -> Outcome {
+        let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        let program = """
+        import sys
+        sys.path.insert(0, \(pythonString(checkout.appendingPathComponent("scripts").path)))
+        from atspi_lib import *
+        def body():
+        \(indented)
+            pass
+        main(body)
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", program]
+        var environment = ProcessInfo.processInfo.environment
+        environment["ENTRYDESK_TARGET_PID"] = String(targetPID ?? ProcessInfo.processInfo.processIdentifier)
+        environment.removeValue(forKey: "PYTHONPATH")
+        environment.removeValue(forKey: "PYTHONHOME")
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let outputData = PipeCollector(output), errorData = PipeCollector(errors)
+        do {
+            try process.run()
+        } catch {
+            return Outcome(status: -1, output: "", errors: "cannot start /usr/bin/python3: \(error)")
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            if Date() > deadline {
+                process.terminate()
+                break
+            }
+            GtkRuntime.iterate()
+            GtkRuntime.iterate()
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: outputData.text(), errors: errorData.text())
+    }
+
+    /// A Python string literal.
+    public static func pythonString(_ value: String) -> String {
+        let escaped = value.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "\n": return "\\n"
+            default: return scalar.isASCII ? String(scalar) : String(format: "\\U%08x", scalar.value)
+            }
+        }.joined()
+        return "\"\(escaped)\""
+    }
+}
+
+/// Collects a pipe's bytes on a background queue so a chatty child never blocks on a full pipe.
+final class PipeCollector: @unchecked Sendable {
+    // `data` is appended on the pipe's handler queue and read after the process exits, under `lock`.
+    private var data = Data()
+    private let lock = NSLock()
+
+    init(_ pipe: Pipe) {
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            guard let self, !chunk.isEmpty else { return }
+            self.lock.lock()
+            self.data.append(chunk)
+            self.lock.unlock()
+        }
+    }
+
+    func text() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,167 @@
+"""Drive a GTK process as a person would: the accessibility tree (AT-SPI) and real keystrokes.
+
+Used by the widget and end-to-end tests through Debian's /usr/bin/python3 (python3-pyatspi).
+The process under test is found by its PID (ENTRYDESK_TARGET_PID), widgets by accessible name
+and role, exactly what a screen reader sees. Keystrokes go through xdotool to the X server.
+"""
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+TIMEOUT = float(os.environ.get("ENTRYDESK_ATSPI_TIMEOUT", "10"))
+
+
+class DriverError(Exception):
+    pass
+
+
+def _wait(what, probe, timeout=TIMEOUT):
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            result = probe()
+        except Exception:  # the tree changes under us while the app updates: retry
+            result = None
+        if result:
+            return result
+        if time.monotonic() > deadline:
+            raise DriverError(f"timed out after {timeout} s waiting for {what}")
+        time.sleep(0.05)
+
+
+def app(pid=None):
+    """The accessible application of the process under test."""
+    pid = int(pid or os.environ["ENTRYDESK_TARGET_PID"])
+
+    def probe():
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            child = desktop.getChildAtIndex(index)
+            if child is not None and child.get_process_id() == pid:
+                return child
+        return None
+
+    return _wait(f"the application of process {pid} on the accessibility bus", probe)
+
+
+def _walk(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield node
+    try:
+        count = node.childCount
+    except Exception:
+        return
+    for index in range(count):
+        try:
+            child = node.getChildAtIndex(index)
+        except Exception:
+            continue
+        yield from _walk(child, depth + 1)
+
+
+def role(node):
+    return node.getRoleName()
+
+
+def states(node):
+    state_set = node.getState()
+    return {pyatspi.stateToString(state) for state in state_set.getStates()}
+
+
+def find_all(name=None, role_name=None, root=None, showing=False):
+    """Accessibles with this name and role; GTK 4.8 does not keep 'showing' up to date, so
+    `showing=True` filters on 'visible' instead."""
+    root = root or app()
+    found = []
+    for node in _walk(root):
+        try:
+            if name is not None and node.name != name:
+                continue
+            if role_name is not None and role(node) != role_name:
+                continue
+            if showing and "visible" not in states(node):
+                continue
+        except Exception:
+            continue
+        found.append(node)
+    return found
+
+
+def find(name=None, role_name=None, root=None, showing=False, timeout=TIMEOUT):
+    """The first accessible with this name and role, waiting for it to appear."""
+    what = f"an accessible named {name!r} with role {role_name!r}"
+    return _wait(what, lambda: (find_all(name, role_name, root, showing) or [None])[0], timeout)
+
+
+def text(node):
+    """The text of a text accessible (GTK 4.8: getText(0, -1) returns '')."""
+    text_iface = node.queryText()
+    return text_iface.getText(0, text_iface.characterCount)
+
+
+def set_text(node, value):
+    node.queryEditableText().setTextContents(value)
+
+
+def description(node):
+    return node.description or ""
+
+
+def relation_targets(node, relation_type):
+    targets = []
+    for relation in node.getRelationSet():
+        if relation.getRelationType() == relation_type:
+            targets += [relation.getTarget(i) for i in range(relation.getNTargets())]
+    return targets
+
+
+def wait_for(what, probe, timeout=TIMEOUT):
+    return _wait(what, probe, timeout)
+
+
+def focus_window(title):
+    """Gives X input focus to the window with this title (there is no window manager)."""
+    def probe():
+        out = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], capture_output=True, text=True)
+        ids = out.stdout.split()
+        return ids[-1] if ids else None
+
+    window_id = _wait(f"an X window titled {title!r}", probe)
+    subprocess.run(["xdotool", "windowfocus", "--sync", window_id], check=True)
+    time.sleep(0.1)
+    return window_id
+
+
+def key(*keys):
+    """Presses key combinations, e.g. key('ctrl+a', 'BackSpace')."""
+    subprocess.run(["xdotool", "key", "--delay", "20", *keys], check=True)
+
+
+def type_text(value):
+    """Types text with real key events."""
+    subprocess.run(["xdotool", "type", "--delay", "15", value], check=True)
+
+
+def click(node):
+    """Clicks the centre of an accessible with the pointer."""
+    component = node.queryComponent()
+    x, y, width, height = component.getExtents(pyatspi.DESKTOP_COORDS)
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x + width // 2), str(y + height // 2), "click", "1"], check=True)
+
+
+def check(condition, message):
+    if not condition:
+        raise DriverError(message)
+
+
+def main(body):
+    """Runs a test body; prints the error and exits 1 on failure so the Swift test can report it."""
+    try:
+        body()
+    except Exception as error:  # report any failure with its type to the calling test
+        print(f"{type(error).__name__}: {error}", file=sys.stderr)
+        sys.exit(1)
