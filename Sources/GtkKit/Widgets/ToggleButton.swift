@@ -1,0 +1,34 @@
+import CGtk
+
+/// A button that stays pressed or released (password visibility, keypad modes).
+@MainActor
+public final class ToggleButton: Widget {
+    /// A toggle button showing a named icon; give it an accessible label.
+    public init(iconName: String) {
+        super.init(taking: gtk_toggle_button_new())
+        gtk_button_set_icon_name(cast(objectPointer), iconName)
+    }
+
+    /// A toggle button with a text label.
+    public init(label: String) {
+        super.init(taking: gtk_toggle_button_new_with_label(label))
+    }
+
+    private var togglePointer: UnsafeMutablePointer<GtkToggleButton> { cast(objectPointer) }
+
+    /// Whether the button is pressed.
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(togglePointer) != 0 }
+        set { gtk_toggle_button_set_active(togglePointer, newValue ? 1 : 0) }
+    }
+    /// Shows another named icon.
+    public func setIconName(_ name: String) { gtk_button_set_icon_name(cast(objectPointer), name) }
+    /// Whether the button draws a frame.
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(cast(objectPointer)) != 0 }
+        set { gtk_button_set_has_frame(cast(objectPointer), newValue ? 1 : 0) }
+    }
+    /// Calls `handler` when the button is pressed or released.
+    @discardableResult
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("toggled", handler: handler) }
+}
