@@ -5,17 +5,21 @@ import Foundation
 /// The root command is a synchronous `ParsableCommand` because the GUI must own the main thread
 /// (GTK's loop); CLI subcommands that call async APIs block on this instead.
 func runBlocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) throws -> T {
-    final class ResultBox: @unchecked Sendable {
-        // Written once by the task before the semaphore is signalled, read after the wait:
-        // the semaphore orders the two accesses, so no lock is needed.
-        var result: Result<T, Error>?
-    }
-    let box = ResultBox()
+    let box = BlockingResultBox<T>()
     let done = DispatchSemaphore(value: 0)
     Task.detached {
         do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
         done.signal()
     }
     done.wait()
-    return try box.result!.get()
+    guard let result = box.result else { throw CancellationError() }
+    return try result.get()
+}
+
+/// The result slot of `runBlocking`.
+///
+/// `@unchecked Sendable` is safe here: the task writes `result` once before signalling the
+/// semaphore, and the caller reads it only after the wait, so the semaphore orders the accesses.
+final class BlockingResultBox<T: Sendable>: @unchecked Sendable {
+    var result: Result<T, Error>?
 }
