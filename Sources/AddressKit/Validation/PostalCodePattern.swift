@@ -12,11 +12,14 @@ public struct PostalCodePattern: Sendable {
     /// Compiles `source`; `anchoredAtEnd` appends `$` (a whole-code pattern, not a prefix).
     public init(_ source: String, anchoredAtEnd: Bool = false) throws(PostalCodePatternError) {
         self.source = source
-        var parser = PatternParser(scalars: Array(source.unicodeScalars), source: source)
-        var nodes = [PatternNode.start]
-        nodes.append(.group(try parser.parseAlternatives()))
-        if anchoredAtEnd { nodes.append(.end) }
-        root = nodes
+        // The library builds its regex by text concatenation ("^" + zip + "$"), so a top-level
+        // alternation binds the anchors to its first and last branches only (PE's pattern
+        // relies on that); parse the same concatenated text to keep that meaning.
+        let text = "^" + source + (anchoredAtEnd ? "$" : "")
+        var parser = PatternParser(scalars: Array(text.unicodeScalars), source: text)
+        let alternatives = try parser.parseAlternatives()
+        guard parser.index == parser.scalars.count else { throw parser.fail("no unbalanced \")\"") }
+        root = [.group(alternatives)]
     }
 
     /// Whether `text` matches from its start (`re.match`: a prefix match unless the pattern
