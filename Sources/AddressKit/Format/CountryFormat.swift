@@ -87,7 +87,7 @@ public struct CountryFormat: Sendable {
     }
 
     /// The label of a field of the design documents' view ("Address line 1", "ZIP code", ...).
-    public func label(for field: AddressField) -> String {
+    public func label(forField field: AddressField) -> String {
         switch field {
         case .line1: "Address line 1"
         case .line2: "Address line 2"
