@@ -1,41 +1,44 @@
 /// One record of the metadata tree: the country root, an area, a city or a city area, in one
 /// language. Field names follow libaddressinput (`sub_keys`, `sub_names`, `zip`, ...).
-struct RegionNode: Sendable, Decodable {
+///
+/// A final class of constants rather than a struct: validation walks these records for every
+/// address, and passing one reference is much cheaper than copying a dozen arrays and strings.
+final class RegionNode: Sendable, Decodable {
     /// The record's key (what addresses are normalised to); empty for a country root.
-    var key: String
+    let key: String
     /// The local name (`name`), when the data has one.
-    var name: String?
+    let name: String?
     /// The Latin name (`lname`).
-    var latinName: String?
+    let latinName: String?
     /// The full Latin name (`lfname`).
-    var latinFullName: String?
+    let latinFullName: String?
     /// The ISO 3166-2 subdivision code suffix (`isoid`).
-    var isoCode: String?
+    let isoCode: String?
     /// The postal-code prefix pattern of this region (`zip`).
-    var postalCodePattern: String?
-    /// Example postal codes (`zipex`).
-    var postalCodeExamples: [String]
-    /// The sub-region keys (`sub_keys`), in data order.
-    var subKeys: [String]
-    /// Local names of the sub-regions (`sub_names`), aligned with `subKeys`; may hold empties.
-    var subNames: [String]?
-    /// Latin names of the sub-regions (`sub_lnames`).
-    var subLatinNames: [String]?
-    /// Full Latin names of the sub-regions (`sub_lfnames`).
-    var subLatinFullNames: [String]?
-    /// The sub-region records that are present (loaded).
-    var children: [RegionNode]
+    let postalCodePattern: String?
     /// `postalCodePattern` compiled for prefix matching (`re.compile("^" + zip)`).
-    private(set) var compiledPattern: PostalCodePattern?
-    /// Where the children live when they are stored in a separate part file (`CN/0-3.json`).
-    var part: String?
-    /// `_make_choices` of this record, computed once.
-    private(set) var choices: [RegionChoice] = []
+    let compiledPattern: PostalCodePattern?
+    /// Example postal codes (`zipex`).
+    let postalCodeExamples: [String]
+    /// The sub-region keys (`sub_keys`), in data order.
+    let subKeys: [String]
+    /// Local names of the sub-regions (`sub_names`), aligned with `subKeys`; may hold empties.
+    let subNames: [String]?
+    /// Latin names of the sub-regions (`sub_lnames`).
+    let subLatinNames: [String]?
+    /// Full Latin names of the sub-regions (`sub_lfnames`).
+    let subLatinFullNames: [String]?
+    /// The sub-region records that are present (loaded).
+    let children: [RegionNode]
+    /// Where the sub-regions live when they are stored in a separate part file (`CN/0-3`).
+    let part: String?
+    /// `_make_choices` of this record.
+    let choices: [RegionChoice]
     /// `_compact_choices(choices)`: grouped by key, labels sorted; what normalisation matches
     /// against when the country has a single language.
-    private(set) var compactChoices: [RegionChoice] = []
+    let compactChoices: [RegionChoice]
     /// Child position by key.
-    private var childIndex: [String: Int] = [:]
+    private let childIndex: [String: Int]
 
     enum CodingKeys: String, CodingKey {
         case key, name, lname, lfname, isoid, zip, zipex, part, children
@@ -43,63 +46,68 @@ struct RegionNode: Sendable, Decodable {
         case subLatinFullNames = "sub_lfnames"
     }
 
-    init(from decoder: any Decoder) throws {
+    private init(key: String, name: String?, latinName: String?, latinFullName: String?, isoCode: String?,
+                 postalCodePattern: String?, compiledPattern: PostalCodePattern?, postalCodeExamples: [String],
+                 subKeys: [String], subNames: [String]?, subLatinNames: [String]?, subLatinFullNames: [String]?,
+                 children: [RegionNode], part: String?) {
+        self.key = key
+        self.name = name
+        self.latinName = latinName
+        self.latinFullName = latinFullName
+        self.isoCode = isoCode
+        self.postalCodePattern = postalCodePattern
+        self.compiledPattern = compiledPattern
+        self.postalCodeExamples = postalCodeExamples
+        self.subKeys = subKeys
+        self.subNames = subNames
+        self.subLatinNames = subLatinNames
+        self.subLatinFullNames = subLatinFullNames
+        self.children = children
+        self.part = part
+        choices = Self.makeChoices(keys: subKeys, names: subNames, latinNames: subLatinNames,
+                                   latinFullNames: subLatinFullNames)
+        compactChoices = Self.compact(choices)
+        var index: [String: Int] = [:]
+        for (position, child) in children.enumerated() where index[child.key] == nil {
+            index[child.key] = position
+        }
+        childIndex = index
+    }
+
+    convenience init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        key = try c.decodeIfPresent(String.self, forKey: .key) ?? ""
-        name = try c.decodeIfPresent(String.self, forKey: .name)
-        latinName = try c.decodeIfPresent(String.self, forKey: .lname)
-        latinFullName = try c.decodeIfPresent(String.self, forKey: .lfname)
-        isoCode = try c.decodeIfPresent(String.self, forKey: .isoid)
-        postalCodePattern = try c.decodeIfPresent(String.self, forKey: .zip)
-        postalCodeExamples = try c.decodeIfPresent([String].self, forKey: .zipex) ?? []
-        if let postalCodePattern {
+        let pattern = try c.decodeIfPresent(String.self, forKey: .zip)
+        var compiled: PostalCodePattern?
+        if let pattern {
             do {
-                compiledPattern = try PostalCodePattern(postalCodePattern)
+                compiled = try PostalCodePattern(pattern)
             } catch {
                 throw DecodingError.dataCorruptedError(forKey: .zip, in: c, debugDescription: error.description)
             }
         }
-        part = try c.decodeIfPresent(String.self, forKey: .part)
-        subKeys = []
-        children = []
-        try fillSubRegions(from: c)
-    }
-
-    /// Reads the sub-region lists and children of the record.
-    private mutating func fillSubRegions(from c: KeyedDecodingContainer<CodingKeys>) throws {
-        setSubRegions(
-            keys: try c.decodeIfPresent([String].self, forKey: .subKeys) ?? [],
-            names: try c.decodeIfPresent([String].self, forKey: .subNames),
-            latinNames: try c.decodeIfPresent([String].self, forKey: .subLatinNames),
-            latinFullNames: try c.decodeIfPresent([String].self, forKey: .subLatinFullNames),
-            children: try c.decodeIfPresent([RegionNode].self, forKey: .children) ?? []
-        )
-    }
-
-    /// Sets the sub-region lists and children and derives the choices and child index.
-    mutating func setSubRegions(keys: [String], names: [String]?, latinNames: [String]?,
-                                latinFullNames: [String]?, children: [RegionNode]) {
-        subKeys = keys
-        subNames = names
-        subLatinNames = latinNames
-        subLatinFullNames = latinFullNames
-        self.children = children
-        choices = Self.makeChoices(keys: keys, names: names, latinNames: latinNames,
-                                   latinFullNames: latinFullNames)
-        compactChoices = Self.compact(choices)
-        childIndex = [:]
-        for (index, child) in children.enumerated() where childIndex[child.key] == nil {
-            childIndex[child.key] = index
-        }
+        self.init(
+            key: try c.decodeIfPresent(String.self, forKey: .key) ?? "",
+            name: try c.decodeIfPresent(String.self, forKey: .name),
+            latinName: try c.decodeIfPresent(String.self, forKey: .lname),
+            latinFullName: try c.decodeIfPresent(String.self, forKey: .lfname),
+            isoCode: try c.decodeIfPresent(String.self, forKey: .isoid),
+            postalCodePattern: pattern, compiledPattern: compiled,
+            postalCodeExamples: try c.decodeIfPresent([String].self, forKey: .zipex) ?? [],
+            subKeys: try c.decodeIfPresent([String].self, forKey: .subKeys) ?? [],
+            subNames: try c.decodeIfPresent([String].self, forKey: .subNames),
+            subLatinNames: try c.decodeIfPresent([String].self, forKey: .subLatinNames),
+            subLatinFullNames: try c.decodeIfPresent([String].self, forKey: .subLatinFullNames),
+            children: try c.decodeIfPresent([RegionNode].self, forKey: .children) ?? [],
+            part: try c.decodeIfPresent(String.self, forKey: .part))
     }
 
     /// This record with the sub-regions of its part file filled in.
     func resolved(with part: RegionNode) -> RegionNode {
-        var node = self
-        node.setSubRegions(keys: part.subKeys, names: part.subNames, latinNames: part.subLatinNames,
-                           latinFullNames: part.subLatinFullNames, children: part.children)
-        node.part = nil
-        return node
+        RegionNode(key: key, name: name, latinName: latinName, latinFullName: latinFullName, isoCode: isoCode,
+                   postalCodePattern: postalCodePattern, compiledPattern: compiledPattern,
+                   postalCodeExamples: postalCodeExamples, subKeys: part.subKeys, subNames: part.subNames,
+                   subLatinNames: part.subLatinNames, subLatinFullNames: part.subLatinFullNames,
+                   children: part.children, part: nil)
     }
 
     /// Whether the record has sub-regions (`"sub_keys" in record`).

@@ -6,6 +6,7 @@ import Foundation
 final class RegionPartStore: @unchecked Sendable {
     private let directory: URL
     private let lock = NSLock()
+    /// Resolved areas by part name: each area is resolved once, then shared.
     private var cache: [String: RegionNode] = [:]
 
     init(directory: URL) {
@@ -18,12 +19,13 @@ final class RegionPartStore: @unchecked Sendable {
         lock.lock()
         let cached = cache[part]
         lock.unlock()
-        if let cached { return node.resolved(with: cached) }
+        if let cached { return cached }
         let url = directory.appendingPathComponent("\(part).json")
         let lists: RegionNode = try AddressDataFile.decode(RegionNode.self, at: url)
+        let resolved = node.resolved(with: lists)
         lock.lock()
-        cache[part] = lists
+        cache[part] = resolved
         lock.unlock()
-        return node.resolved(with: lists)
+        return resolved
     }
 }

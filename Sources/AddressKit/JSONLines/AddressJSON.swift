@@ -39,52 +39,40 @@ public enum AddressJSON {
     /// One result line: `{"valid":…,"errors":{…},"messages":{…},"normalized":{…}}` plus
     /// `"warnings"` when there are any; keys always in the same order.
     public static func line(for result: AddressValidationResult) -> String {
-        var out = "{\"valid\":"
-        out += result.isValid ? "true" : "false"
-        out += ",\"errors\":{"
-        var first = true
-        for (field, code) in result.orderedErrors {
-            if !first { out += "," }
-            first = false
-            appendString(field.rawValue, to: &out)
-            out += ":"
-            appendString(code.rawValue, to: &out)
+        var out: [UInt8] = []
+        out.reserveCapacity(384)
+        func raw(_ text: StaticString) {
+            out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        out += "},\"messages\":{"
+        func member(_ first: inout Bool, _ key: String, _ value: String) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            appendString(key, to: &out)
+            out.append(UInt8(ascii: ":"))
+            appendString(value, to: &out)
+        }
+        raw(result.isValid ? #"{"valid":true,"errors":{"# : #"{"valid":false,"errors":{"#)
+        var first = true
+        for (field, code) in result.orderedErrors { member(&first, field.rawValue, code.rawValue) }
+        raw(#"},"messages":{"#)
         first = true
         for field in AddressComponent.validationOrder {
-            guard let message = result.messages[field] else { continue }
-            if !first { out += "," }
-            first = false
-            appendString(field.rawValue, to: &out)
-            out += ":"
-            appendString(message, to: &out)
+            if let message = result.messages[field] { member(&first, field.rawValue, message) }
         }
-        out += "},\"normalized\":{"
+        raw(#"},"normalized":{"#)
         first = true
-        for field in outputOrder {
-            if !first { out += "," }
-            first = false
-            appendString(field.rawValue, to: &out)
-            out += ":"
-            appendString(field.value(in: result.normalized), to: &out)
-        }
-        out += "}"
+        for field in outputOrder { member(&first, field.rawValue, field.value(in: result.normalized)) }
+        raw("}")
         if !result.warnings.isEmpty {
-            out += ",\"warnings\":{"
+            raw(#","warnings":{"#)
             first = true
             for field in AddressComponent.validationOrder {
-                guard let code = result.warnings[field] else { continue }
-                if !first { out += "," }
-                first = false
-                appendString(field.rawValue, to: &out)
-                out += ":"
-                appendString(code.rawValue, to: &out)
+                if let code = result.warnings[field] { member(&first, field.rawValue, code.rawValue) }
             }
-            out += "}"
+            raw("}")
         }
-        out += "}"
-        return out
+        raw("}")
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The answer to a line that is not an address object.
@@ -92,35 +80,44 @@ public enum AddressJSON {
 
     /// Appends `text` as a JSON string literal.
     public static func appendString(_ text: String, to out: inout String) {
-        out += "\""
-        var plainStart = text.unicodeScalars.startIndex
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
-            switch scalar {
-            case "\"": escape = "\\\""
-            case "\\": escape = "\\\\"
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escape = nil
+        var bytes: [UInt8] = []
+        appendString(text, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal, as UTF-8 bytes.
+    public static func appendString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var utf8 = text.utf8.makeIterator()
+        var pending: [UInt8] = []
+        while let byte = utf8.next() {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            case 0xE2:
+                // U+2028 and U+2029 (E2 80 A8/A9) are escaped for JavaScript consumers.
+                pending = [byte]
+                if let second = utf8.next() {
+                    pending.append(second)
+                    if second == 0x80, let third = utf8.next() {
+                        if third == 0xA8 || third == 0xA9 {
+                            out.append(contentsOf: Array((third == 0xA8 ? "\\u2028" : "\\u2029").utf8))
+                            continue
+                        }
+                        pending.append(third)
+                    }
                 }
+                out.append(contentsOf: pending)
+            default:
+                out.append(byte)
             }
-            if let escape {
-                out.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-                out += escape
-                plainStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
         }
-        out.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

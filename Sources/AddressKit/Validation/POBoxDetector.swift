@@ -18,26 +18,45 @@ public enum POBoxDetector {
     /// Phrases that count only when a number follows them, because the words are common.
     static let needsNumber: Set<[String]> = [["bp"], ["b", "p"], ["cp"], ["pl"], ["pf"], ["box", "number"]]
 
+    /// The phrases as UTF-8 bytes, for comparing words without building strings.
+    static let phraseBytes: [(words: [[UInt8]], needsNumber: Bool)] = phrases.map { phrase in
+        (phrase.map { Array($0.utf8) }, needsNumber.contains(phrase))
+    }
+
     /// Whether `street` looks like a P.O. box.
     public static func isPOBox(_ street: String) -> Bool {
-        let folded = street.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
-        var words: [String] = []
-        var current = ""
-        for character in folded {
-            if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+        // ASCII text (most streets) needs no diacritic folding, which is costly in Foundation.
+        let folded = street.utf8.allSatisfy { $0 < 0x80 }
+            ? street
+            : street.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folded.utf8.count)
+        var words: [Range<Int>] = []
+        var wordStart: Int?
+        // Words are runs of letters and digits; non-ASCII letters stay in words as their bytes.
+        for byte in folded.utf8 {
+            let lower = (byte >= 0x41 && byte <= 0x5A) ? byte + 0x20 : byte
+            let isWordByte = (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) || lower >= 0x80
+            if isWordByte {
+                if wordStart == nil { wordStart = bytes.count }
+            } else if let start = wordStart {
+                words.append(start..<bytes.count)
+                wordStart = nil
             }
+            bytes.append(lower)
         }
-        if !current.isEmpty { words.append(current) }
+        if let start = wordStart { words.append(start..<bytes.count) }
         for start in words.indices {
-            for phrase in phrases where words[start...].starts(with: phrase) {
-                let end = start + phrase.count
-                if needsNumber.contains(phrase) {
-                    if end < words.count, words[end].first?.isNumber == true { return true }
-                } else {
+            for (phrase, numbered) in phraseBytes where start + phrase.count <= words.count {
+                var matches = true
+                for (offset, word) in phrase.enumerated() where !bytes[words[start + offset]].elementsEqual(word) {
+                    matches = false
+                    break
+                }
+                guard matches else { continue }
+                if !numbered { return true }
+                let next = start + phrase.count
+                if next < words.count, let first = bytes[words[next]].first, first >= 0x30, first <= 0x39 {
                     return true
                 }
             }

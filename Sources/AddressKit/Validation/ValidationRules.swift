@@ -32,7 +32,7 @@ struct ValidationRules {
         var cityArea: String?
         for tree in format.trees {
             let root = tree.root
-            areaChoices += single ? root.compactChoices : root.choices
+            if single { areaChoices = root.compactChoices } else { areaChoices += root.choices }
             var existing = area != nil
             area = Self.match(address.countryArea, root.choices)
             guard let areaKey = area, let rawArea = root.child(areaKey) else { continue }
@@ -41,7 +41,7 @@ struct ValidationRules {
             if !existing { adopt(areaNode) }
             var cityKey: String?
             if areaNode.hasSubRegions {
-                cityChoices += single ? areaNode.compactChoices : areaNode.choices
+                if single { cityChoices = areaNode.compactChoices } else { cityChoices += areaNode.choices }
                 existing = city != nil
                 city = Self.match(address.city, areaNode.choices)
                 cityKey = city
@@ -50,7 +50,11 @@ struct ValidationRules {
             if matchedCity == nil { matchedCity = cityNode }
             if !existing { adopt(cityNode) }
             guard cityNode.hasSubRegions else { continue }
-            cityAreaChoices += single ? cityNode.compactChoices : cityNode.choices
+            if single {
+                cityAreaChoices = cityNode.compactChoices
+            } else {
+                cityAreaChoices += cityNode.choices
+            }
             existing = cityArea != nil
             cityArea = Self.match(address.cityArea, cityNode.choices)
             if let cityAreaKey = cityArea, let cityAreaNode = cityNode.child(cityAreaKey), !existing {
