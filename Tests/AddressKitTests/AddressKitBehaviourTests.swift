@@ -183,4 +183,30 @@ struct AddressKitBehaviourTests {
         AddressJSON.appendString("a\"b\\c\nd\u{01}é", to: &out)
         #expect(out == #""a\"b\\c\nd\u0001é""#)
     }
+
+    @Test func lineReaderAcceptsJSONAndRejectsEverythingElse() throws {
+        func read(_ text: String) -> Result<Address, JSONLineError> {
+            AddressJSON.address(fromLine: Data(text.utf8), lineNumber: 7)
+        }
+        let escaped = try read(#" { "city" : "M\u00fcnchen \ud83d\ude00 \"x\"\n", "extra": {"a": [1, -2.5e3, true, null]}, "street_address": ["A", "B"], "name": null } "#).get()
+        #expect(escaped.city == "München 😀 \"x\"\n")
+        #expect(escaped.streetLines == ["A", "B"])
+        #expect(try read("{}").get() == Address())
+        for bad in ["", "{", "{\"city\":}", "{\"city\":\"a\"} x", "{'city':'a'}", "{\"city\":\"\\x\"}",
+                    "{\"city\":\"\\ud800\"}", "{\"a\":01}", "{\"city\":\"tab\there\"}", "{\"a\":[1,]}"] {
+            guard case .failure(let error) = read(bad) else {
+                Issue.record("accepted \(bad)")
+                continue
+            }
+            #expect(error.description.hasPrefix("line 7: not valid JSON"), "\(bad): \(error)")
+        }
+        guard case .failure(let notObject) = read("[1, 2]"), case .failure(let wrongType) = read(#"{"postal_code": 94043}"#) else {
+            Issue.record("accepted a non-object or a number")
+            return
+        }
+        #expect(notObject.reason.hasPrefix("expected a JSON object"))
+        #expect(wrongType.reason == #"field "postal_code" must be a string"#)
+        // Invalid UTF-8 is not JSON.
+        #expect((try? AddressJSON.address(fromLine: Data([0x7B, 0x22, 0x63, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]), lineNumber: 1).get()) == nil)
+    }
 }

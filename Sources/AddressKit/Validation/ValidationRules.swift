@@ -32,7 +32,7 @@ struct ValidationRules {
         var cityArea: String?
         for tree in format.trees {
             let root = tree.root
-            if single { areaChoices = root.compactChoices } else { areaChoices += root.choices }
+            if single { areaChoices = root.compactChoices }
             var existing = area != nil
             area = Self.match(address.countryArea, root.choices)
             guard let areaKey = area, let rawArea = root.child(areaKey) else { continue }
@@ -62,7 +62,8 @@ struct ValidationRules {
             }
         }
         if !single {
-            areaChoices = RegionNode.compact(areaChoices)
+            // Every language's area choices take part, whatever matched: computed once per country.
+            areaChoices = format.allLanguageAreaChoices
             cityChoices = RegionNode.compact(cityChoices)
             cityAreaChoices = RegionNode.compact(cityAreaChoices)
         }
