@@ -22,8 +22,8 @@ struct FormatCommand: ParsableCommand {
     var file: String = "-"
 
     func run() throws {
-        let input = try InputSource.read(file)
-        var output = BufferedOutput()
+        let input = try AddressCommandInput.read(file)
+        var output = AddressCommandOutput()
         let summary = JSONLinesProcessor().format(input, latin: latin, emit: { output.writeLine($0) }, report: { error in
             FileHandle.standardError.write(Data("entrydesk format: \(error.description)\n".utf8))
         })

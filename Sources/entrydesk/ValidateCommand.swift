@@ -22,9 +22,9 @@ struct ValidateCommand: ParsableCommand {
     var rejectPoBox = false
 
     func run() throws {
-        let input = try InputSource.read(file)
+        let input = try AddressCommandInput.read(file)
         let processor = JSONLinesProcessor(validator: AddressValidator(rejectsPOBoxes: rejectPoBox))
-        var output = BufferedOutput()
+        var output = AddressCommandOutput()
         let summary = try processor.validate(input, emit: { output.writeLine($0) }, report: { error in
             FileHandle.standardError.write(Data("entrydesk validate: \(error.description)\n".utf8))
         })

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Collects output lines and writes them to a file handle in large chunks (one write per 64 KiB
+/// Collects the output lines of `validate` and `format` and writes them to a file handle in large chunks (one write per 64 KiB
 /// rather than per line).
-struct BufferedOutput {
+struct AddressCommandOutput {
     private var buffer: [UInt8] = []
     private let handle: FileHandle
 

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// Reads a command's input: a file path, or standard input for "-".
-enum InputSource {
+/// Reads the input of `validate` and `format`: a file path, or standard input for "-".
+enum AddressCommandInput {
     static func read(_ path: String) throws -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         do {
