@@ -1,6 +1,7 @@
 import Foundation
 
-/// Collects the output lines of `validate` and `format` and writes them to a file handle in large chunks (one write per 64 KiB
+/// Collects the output lines of `validate` and `format` and writes them in large chunks (one
+/// write per 64 KiB
 /// rather than per line).
 struct AddressCommandOutput {
     private var buffer: [UInt8] = []
