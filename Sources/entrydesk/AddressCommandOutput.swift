@@ -1,8 +1,7 @@
 import Foundation
 
 /// Collects the output lines of `validate` and `format` and writes them in large chunks (one
-/// write per 64 KiB
-/// rather than per line).
+/// write per 64 KiB rather than per line).
 struct AddressCommandOutput {
     private var buffer: [UInt8] = []
     private let handle: FileHandle
