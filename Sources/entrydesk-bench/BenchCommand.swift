@@ -9,6 +9,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             StartupBench.self,
             TokensBench.self,
+            AddressBench.self,
         ]
     )
 }

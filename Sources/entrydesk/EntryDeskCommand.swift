@@ -12,6 +12,8 @@ struct EntryDeskCommand: ParsableCommand {
         subcommands: [
             GalleryCommand.self,
             TokensCommand.self,
+            ValidateCommand.self,
+            FormatCommand.self,
         ]
     )
 

