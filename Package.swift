@@ -44,6 +44,8 @@ let package = Package(
         .executableTarget(name: "entrydesk-bench", dependencies: [
             "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            // SQLite FTS5 baseline for the address search benchmark.
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit"]),
