@@ -1,5 +1,5 @@
 /// How one query token matches terms: the exact term, the terms it prefixes, and the terms
-/// within one edit (Damerau-Levenshtein, as a prefix) for tokens of 4+ characters.
+/// within one edit (Damerau-Levenshtein, as a prefix) for tokens of 4+ characters with a letter.
 struct TokenMatcher {
     static let exactTier = 0, prefixTier = 1, fuzzyTier = 2
     static let fuzzyMinimumLength = 4
@@ -19,7 +19,10 @@ struct TokenMatcher {
         prefix = try view.prefixRange(key, in: all)
         exact = try view.exactTerm(key, prefixRange: prefix)
         var fuzzyRanges: [Range<Int>] = []
-        if key.count >= Self.fuzzyMinimumLength, key.allSatisfy({ Self.alphabet.contains($0) }) {
+        // Digits-only tokens (house numbers, ZIP codes) get no fuzzy matching: one changed
+        // digit names a different house, not a misspelling of this one.
+        if key.count >= Self.fuzzyMinimumLength, key.allSatisfy({ Self.alphabet.contains($0) }),
+           key.contains(where: { $0 >= UInt8(ascii: "a") }) {
             fuzzyRanges = try Self.fuzzyRanges(key, view: view)
         }
         // Fuzzy terms the prefix already covers rank as prefix matches.
