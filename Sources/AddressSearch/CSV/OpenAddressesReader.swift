@@ -38,65 +38,97 @@ public struct OpenAddressesReader: Sendable {
         row: (OpenAddressesRow) -> Void,
         rejected: (CSVRejection) -> Void
     ) throws {
+        func text(_ buffer: UnsafeRawBufferPointer) -> String { String(decoding: buffer, as: UTF8.self) }
+        try scan(progress: progress, row: { raw in
+            row(OpenAddressesRow(
+                line: raw.line, number: text(raw.number), street: text(raw.street), unit: text(raw.unit),
+                city: text(raw.city), district: text(raw.district), region: text(raw.region), postcode: text(raw.postcode)
+            ))
+        }, rejected: rejected)
+    }
+
+    /// `read` without Strings: valid rows as trimmed, UTF-8-checked byte buffers.
+    func scan(
+        progress: ((Int) -> Void)?,
+        row: (RawAddressRow) -> Void,
+        rejected: (CSVRejection) -> Void
+    ) throws {
         var parser = CSVRecordParser(bytes: bytes)
-        guard case let .fields(headerFields, _) = parser.next() else {
+        guard case .record = parser.next() else {
             throw LocalIndexError.unusableCSV(path: path, detail: "empty file: expected a header row LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH")
         }
-        let header = headerFields.map { (parser.string($0) ?? "").trimmingCharacters(in: .whitespaces).uppercased() }
+        let header: [String] = bytes.withUnsafeBytes { input in
+            parser.scratch.withUnsafeBytes { scratch in
+                parser.fields.map { span in
+                    let buffer = UnsafeRawBufferPointer(rebasing: (span.inScratch ? scratch : input)[span.start..<span.end])
+                    return String(decoding: Self.trim(buffer), as: UTF8.self).uppercased()
+                }
+            }
+        }
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         let missing = Self.requiredColumns.filter { column($0) == nil }
         guard missing.isEmpty else {
             throw LocalIndexError.unusableCSV(path: path, detail: "line 1: the header lacks the column(s) \(missing.joined(separator: ", ")); found \(header.joined(separator: ","))")
         }
-        let numberColumn = column("NUMBER") ?? 0, streetColumn = column("STREET") ?? 0
-        let unitColumn = column("UNIT"), cityColumn = column("CITY"), districtColumn = column("DISTRICT")
-        let regionColumn = column("REGION"), postcodeColumn = column("POSTCODE")
+        let columns = [column("NUMBER"), column("STREET"), column("UNIT"), column("CITY"), column("DISTRICT"), column("REGION"), column("POSTCODE")]
+        let names = ["NUMBER", "STREET", "UNIT", "CITY", "DISTRICT", "REGION", "POSTCODE"]
         var lastProgress = 0
-        while true {
-            let record = parser.next()
-            if let progress, parser.position - lastProgress > 1 << 18 {
-                lastProgress = parser.position
-                progress(parser.position)
-            }
-            switch record {
-            case .end:
-                progress?(bytes.count)
-                return
-            case let .malformed(line, reason):
-                rejected(CSVRejection(path: path, line: line, reason: reason))
-            case let .fields(fields, line):
-                if fields.count == 1 && fields[0].isEmpty { continue }  // blank line
-                guard fields.count == header.count else {
-                    rejected(CSVRejection(path: path, line: line, reason: "\(fields.count) fields, expected \(header.count) as in the header"))
-                    continue
+        let none = UnsafeRawBufferPointer(start: nil, count: 0)
+        var values = [UnsafeRawBufferPointer](repeating: none, count: 7)  // reused: no per-row allocation
+        bytes.withUnsafeBytes { input in
+            while true {
+                let status = parser.next()
+                if let progress, parser.position - lastProgress > 1 << 18 {
+                    lastProgress = parser.position
+                    progress(parser.position)
                 }
-                var invalidColumn: String?
-                func text(_ index: Int?) -> String {
-                    guard let index else { return "" }
-                    guard let value = parser.string(fields[index]) else {
-                        invalidColumn = invalidColumn ?? header[index]
-                        return ""
+                switch status {
+                case .end:
+                    progress?(bytes.count)
+                    return
+                case let .malformed(line, reason):
+                    rejected(CSVRejection(path: path, line: line, reason: reason))
+                case let .record(line):
+                    let fields = parser.fields
+                    if fields.count == 1 && fields[0].start == fields[0].end { continue }  // blank line
+                    guard fields.count == header.count else {
+                        rejected(CSVRejection(path: path, line: line, reason: "\(fields.count) fields, expected \(header.count) as in the header"))
+                        continue
                     }
-                    return value.trimmingCharacters(in: .whitespaces)
-                }
-                let candidate = OpenAddressesRow(
-                    line: line, number: text(numberColumn), street: text(streetColumn),
-                    unit: text(unitColumn), city: text(cityColumn), district: text(districtColumn),
-                    region: text(regionColumn), postcode: text(postcodeColumn)
-                )
-                if let invalidColumn {
-                    rejected(CSVRejection(path: path, line: line, reason: "\(invalidColumn) is not valid UTF-8"))
-                } else if candidate.number.isEmpty {
-                    rejected(CSVRejection(path: path, line: line, reason: "NUMBER is empty; expected a house number"))
-                } else if !candidate.number.contains(where: \.isNumber) {
-                    rejected(CSVRejection(path: path, line: line, reason: "NUMBER has no digit; expected a house number"))
-                } else if candidate.street.isEmpty {
-                    rejected(CSVRejection(path: path, line: line, reason: "STREET is empty; expected a street name"))
-                } else {
-                    row(candidate)
+                    parser.scratch.withUnsafeBytes { scratch in
+                        for slot in 0..<7 { values[slot] = none }
+                        for (slot, column) in columns.enumerated() {
+                            guard let column else { continue }
+                            let span = fields[column]
+                            let value = Self.trim(UnsafeRawBufferPointer(rebasing: (span.inScratch ? scratch : input)[span.start..<span.end]))
+                            if value.contains(where: { $0 >= 0x80 }) && String(validating: value, as: UTF8.self) == nil {
+                                rejected(CSVRejection(path: path, line: line, reason: "\(names[slot]) is not valid UTF-8"))
+                                return
+                            }
+                            values[slot] = value
+                        }
+                        if values[0].isEmpty {
+                            rejected(CSVRejection(path: path, line: line, reason: "NUMBER is empty; expected a house number"))
+                        } else if !values[0].contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                            rejected(CSVRejection(path: path, line: line, reason: "NUMBER has no digit; expected a house number"))
+                        } else if values[1].isEmpty {
+                            rejected(CSVRejection(path: path, line: line, reason: "STREET is empty; expected a street name"))
+                        } else {
+                            row(RawAddressRow(line: line, number: values[0], street: values[1], unit: values[2], city: values[3],
+                                              district: values[4], region: values[5], postcode: values[6]))
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// `buffer` without leading and trailing spaces and tabs.
+    static func trim(_ buffer: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        var start = 0, end = buffer.count
+        while start < end && (buffer[start] == 0x20 || buffer[start] == 0x09) { start += 1 }
+        while end > start && (buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09) { end -= 1 }
+        return UnsafeRawBufferPointer(rebasing: buffer[start..<end])
     }
 
     static func reason(_ error: Error) -> String {

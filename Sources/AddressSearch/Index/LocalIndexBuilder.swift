@@ -17,8 +17,7 @@ public struct LocalIndexBuilder: Sendable {
         var number: UInt32, street: UInt32, city: UInt32, region: UInt32, postcode: UInt32
     }
 
-    private var stringIDs: [String: UInt32] = [:]
-    private var strings: [String] = []
+    private var interner = ByteInterner()
     private var buildingIDs: [BuildingKey: Int] = [:]
     private var buildings: [BuildingKey] = []
     private var buildingUnits: [[UInt32]] = []
@@ -33,10 +32,28 @@ public struct LocalIndexBuilder: Sendable {
 
     /// Adds one row; rows of the same building with different units become one grouped entry.
     public mutating func add(_ row: OpenAddressesRow) {
+        func raw(_ text: String, _ body: (UnsafeRawBufferPointer) -> UInt32) -> UInt32 {
+            var copy = text
+            return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
         let key = BuildingKey(
-            number: intern(row.number), street: intern(row.street), city: intern(row.city),
-            region: intern(row.region), postcode: intern(row.postcode)
+            number: raw(row.number) { interner.intern($0) }, street: raw(row.street) { interner.intern($0) },
+            city: raw(row.city) { interner.intern($0) }, region: raw(row.region) { interner.intern($0) },
+            postcode: raw(row.postcode) { interner.intern($0) }
         )
+        let unit = row.unit.isEmpty ? nil : raw(row.unit) { interner.intern($0) }
+        add(key, unit: unit)
+    }
+
+    private mutating func add(_ raw: RawAddressRow) {
+        let key = BuildingKey(
+            number: interner.intern(raw.number), street: interner.intern(raw.street), city: interner.intern(raw.city),
+            region: interner.intern(raw.region), postcode: interner.intern(raw.postcode)
+        )
+        add(key, unit: raw.unit.isEmpty ? nil : interner.intern(raw.unit))
+    }
+
+    private mutating func add(_ key: BuildingKey, unit: UInt32?) {
         let building: Int
         if let existing = buildingIDs[key] {
             building = existing
@@ -46,7 +63,7 @@ public struct LocalIndexBuilder: Sendable {
             buildings.append(key)
             buildingUnits.append([])
         }
-        if !row.unit.isEmpty { buildingUnits[building].append(intern(row.unit)) }
+        if let unit { buildingUnits[building].append(unit) }
         rowsIndexed += 1
     }
 
@@ -58,15 +75,7 @@ public struct LocalIndexBuilder: Sendable {
 
     /// Adds every valid row of a CSV file and records its malformed rows.
     public mutating func add(_ reader: OpenAddressesReader, progress: ((Int) -> Void)? = nil) throws {
-        try reader.read(progress: progress, row: { add($0) }, rejected: { reject($0) })
-    }
-
-    private mutating func intern(_ text: String) -> UInt32 {
-        if let id = stringIDs[text] { return id }
-        let id = UInt32(strings.count)
-        stringIDs[text] = id
-        strings.append(text)
-        return id
+        try reader.scan(progress: progress, row: { add($0) }, rejected: { reject($0) })
     }
 
     /// Writes the index to `path` (atomically: a temporary file renamed over it) and returns the
@@ -76,8 +85,9 @@ public struct LocalIndexBuilder: Sendable {
         guard !buildings.isEmpty else {
             throw LocalIndexError.empty(detail: "\(rowsRejected) row(s) rejected, none valid")
         }
-        let sections = makeSections()
-        let data = try serialize(sections)
+        let strings = interner.strings()
+        let sections = makeSections(strings)
+        let data = try serialize(sections, stringCount: strings.count)
         let url = URL(fileURLWithPath: path)
         do {
             try data.write(to: url, options: .atomic)
@@ -100,7 +110,7 @@ public struct LocalIndexBuilder: Sendable {
 
     private enum Field: Int, CaseIterable { case number, street, city, region, postcode }
 
-    private func makeSections() -> Sections {
+    private func makeSections(_ strings: [String]) -> Sections {
         var sections = Sections()
         // Sort keys: every string once, by its folded form then its bytes (deterministic).
         let folded = strings.map { AddressTextFolder.tokens($0).joined(separator: " ") }
@@ -165,29 +175,47 @@ public struct LocalIndexBuilder: Sendable {
         sections.termOffsets.append(UInt32(sections.termBytes.count))
 
         // Docs, units and forward lists.
+        // Units in natural order ("STE 3" before "STE 20"): rank each distinct unit string once.
+        var unitIDs = Set<UInt32>()
+        for units in buildingUnits { unitIDs.formUnion(units) }
+        let unitOrder = unitIDs.sorted {
+            strings[Int($0)].compare(strings[Int($1)], options: [.numeric, .caseInsensitive]) == .orderedAscending
+        }
+        var unitRank = [UInt32](repeating: 0, count: strings.count)
+        for (position, id) in unitOrder.enumerated() { unitRank[Int(id)] = UInt32(position) }
         var postingCounts = [UInt32](repeating: 0, count: termTexts.count)
         sections.docs.reserveCapacity(buildings.count * IndexFileLayout.docFields)
         var docTerms: [UInt32] = []
+        var units: [UInt32] = []
         for building in order {
             let key = buildings[building]
             docTerms.removeAll(keepingCapacity: true)
-            for (field, string) in [(Field.number, key.number), (.street, key.street), (.city, key.city), (.region, key.region), (.postcode, key.postcode)] {
-                for temp in fieldTerms[field.rawValue][Int(string)] ?? [] { docTerms.append(finalTerm[Int(temp)]) }
-            }
+            for temp in fieldTerms[Field.number.rawValue][Int(key.number)] ?? [] { docTerms.append(finalTerm[Int(temp)]) }
+            for temp in fieldTerms[Field.street.rawValue][Int(key.street)] ?? [] { docTerms.append(finalTerm[Int(temp)]) }
+            for temp in fieldTerms[Field.city.rawValue][Int(key.city)] ?? [] { docTerms.append(finalTerm[Int(temp)]) }
+            for temp in fieldTerms[Field.region.rawValue][Int(key.region)] ?? [] { docTerms.append(finalTerm[Int(temp)]) }
+            for temp in fieldTerms[Field.postcode.rawValue][Int(key.postcode)] ?? [] { docTerms.append(finalTerm[Int(temp)]) }
             docTerms.sort()
-            var unique: [UInt32] = []
-            for term in docTerms where unique.last != term { unique.append(term) }
-            let units = Array(Set(buildingUnits[building])).sorted {
-                strings[Int($0)].compare(strings[Int($1)], options: [.numeric, .caseInsensitive]) == .orderedAscending
+            let forwardStart = sections.forward.count
+            for term in docTerms where sections.forward.count == forwardStart || sections.forward.last != term {
+                sections.forward.append(term)
+                postingCounts[Int(term)] += 1
             }
-            sections.docs += [
-                key.number, key.street, key.city, key.region, key.postcode,
-                numberValue[Int(key.number)], UInt32(sections.units.count), UInt32(units.count),
-                UInt32(sections.forward.count), UInt32(unique.count),
-            ]
-            sections.units += units
-            sections.forward += unique
-            for term in unique { postingCounts[Int(term)] += 1 }
+            units.removeAll(keepingCapacity: true)
+            units.append(contentsOf: buildingUnits[building])
+            units.sort { unitRank[Int($0)] < unitRank[Int($1)] }
+            let unitStart = sections.units.count
+            for unit in units where sections.units.count == unitStart || sections.units.last != unit { sections.units.append(unit) }
+            sections.docs.append(key.number)
+            sections.docs.append(key.street)
+            sections.docs.append(key.city)
+            sections.docs.append(key.region)
+            sections.docs.append(key.postcode)
+            sections.docs.append(numberValue[Int(key.number)])
+            sections.docs.append(UInt32(unitStart))
+            sections.docs.append(UInt32(sections.units.count - unitStart))
+            sections.docs.append(UInt32(forwardStart))
+            sections.docs.append(UInt32(sections.forward.count - forwardStart))
         }
         sections.termPostingStarts.reserveCapacity(termTexts.count + 1)
         var running: UInt32 = 0
@@ -234,7 +262,7 @@ public struct LocalIndexBuilder: Sendable {
         return value
     }
 
-    private func serialize(_ sections: Sections) throws -> Data {
+    private func serialize(_ sections: Sections, stringCount: Int) throws -> Data {
         var bodies: [[UInt8]] = []
         func raw(_ values: [UInt32]) -> [UInt8] { values.withUnsafeBytes { Array($0) } }
         bodies.append(raw(sections.stringOffsets))
@@ -263,7 +291,7 @@ public struct LocalIndexBuilder: Sendable {
             put32(UInt32(IndexFileLayout.headerSize), at: 12)
             for (index, byte) in countryCode.utf8.prefix(4).enumerated() { buffer[16 + index] = byte }
             let counts = [rowsIndexed, buildings.count, sections.units.count, sections.termCount,
-                          strings.count, sections.postings.count, sections.forward.count]
+                          stringCount, sections.postings.count, sections.forward.count]
             for (index, count) in counts.enumerated() { put32(UInt32(count), at: 20 + index * 4) }
             put32(UInt32(IndexFileLayout.sectionCount), at: 48)
             for (index, entry) in table.enumerated() {
