@@ -1,4 +1,5 @@
 import AddressKit
+import Foundation
 import Testing
 @testable import AddressSearch
 
@@ -107,6 +108,17 @@ import Testing
         let address = try await index.resolve(suggestion)
         #expect(address.streetLines == ["100 Rue de l'Église"])
         #expect(address.city == "Lafayette" && address.countryArea == "LA" && address.postalCode == "70501")
+    }
+
+    @Test func suggestionReadBackFromJSONStillExpandsAndResolves() async throws {
+        let group = try #require(try index.search("1600 amph").first)
+        let decoded = try JSONDecoder().decode([AddressSuggestion].self, from: Data(SuggestionJSON.line([group]).utf8))
+        #expect(decoded[0].reference.isEmpty)
+        let units = try await index.expand(decoded[0], query: "")
+        #expect(units.count == 3)
+        var unit = units[1]
+        unit.reference = ""
+        #expect(try await index.resolve(unit).streetLines == ["1600 Amphitheatre Pkwy", "STE 20"])
     }
 
     @Test func foreignSuggestionIsRefused() async throws {

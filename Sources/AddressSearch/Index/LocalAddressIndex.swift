@@ -116,22 +116,42 @@ public final class LocalAddressIndex: Sendable {
     /// The units of a grouped suggestion from this index, filtered by the query's unit tokens
     /// (all units when none match).
     public func units(of suggestion: AddressSuggestion, query: String = "") throws -> [AddressSuggestion] {
+        let reference = try locate(suggestion)
+        return try IndexView(index: self).unitSuggestions(doc: reference.doc, query: query)
+    }
+
+    /// Where a suggestion lives in this index: its reference when it still matches, else a
+    /// search for its fields (a suggestion read back from JSON has no reference).
+    func locate(_ suggestion: AddressSuggestion) throws -> IndexReference {
         let view = IndexView(index: self)
-        guard let reference = IndexReference(suggestion.reference), try view.matches(reference, suggestion) else {
-            throw AddressSearchError.foreignSuggestion(provider: "Local index", detail: "it did not come from \(path)")
+        if let reference = IndexReference(suggestion.reference), try view.matches(reference, suggestion) { return reference }
+        let query = [suggestion.streetLine, suggestion.postalCode, suggestion.city].joined(separator: " ")
+        var search = IndexSearch(view: view)
+        for doc in try search.run(query: query, limit: 20) {
+            let candidate = try view.suggestion(doc: doc)
+            guard candidate.streetLine == suggestion.streetLine, candidate.city == suggestion.city,
+                  candidate.postalCode == suggestion.postalCode, candidate.countryArea == suggestion.countryArea else { continue }
+            var reference = IndexReference(doc: doc)
+            if !suggestion.secondary.isEmpty && !suggestion.isExpandable {
+                let units = try view.unitRange(doc)
+                for position in 0..<units.count where try view.unit(doc: doc, position) == suggestion.secondary {
+                    reference.unit = position
+                }
+            }
+            return reference
         }
-        return try view.unitSuggestions(doc: reference.doc, query: query)
+        throw AddressSearchError.foreignSuggestion(provider: "Local index", detail: "no such address in \(path)")
     }
 
     /// The address a suggestion from this index names.
     public func address(for suggestion: AddressSuggestion) throws -> Address {
         let view = IndexView(index: self)
-        guard let reference = IndexReference(suggestion.reference), try view.matches(reference, suggestion) else {
-            throw AddressSearchError.foreignSuggestion(provider: "Local index", detail: "it did not come from \(path)")
-        }
+        let reference = try locate(suggestion)
         var address = try view.suggestion(doc: reference.doc).address
         if let unit = reference.unit {
             address.streetLines = [address.streetLines.first ?? "", try view.unit(doc: reference.doc, unit)].filter { !$0.isEmpty }
+        } else if try view.unitRange(reference.doc).count > 1 {
+            address.streetLines = Array(address.streetLines.prefix(1))  // a group: the unit is still to be chosen
         }
         return address
     }
