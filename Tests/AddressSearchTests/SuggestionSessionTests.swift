@@ -2,67 +2,6 @@ import AddressKit
 import Testing
 @testable import AddressSearch
 
-/// Records what the stub provider saw and holds slow queries until released.
-actor ProviderProbe {
-    private(set) var started: [String] = []
-    private(set) var cancelled: [String] = []
-    private var startWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
-    private var gates: [String: CheckedContinuation<Void, Never>] = [:]
-
-    func start(_ query: String) {
-        started.append(query)
-        for waiter in startWaiters.removeValue(forKey: query) ?? [] { waiter.resume() }
-    }
-
-    func cancel(_ query: String) { cancelled.append(query) }
-
-    /// Returns once `query` has reached the provider (a condition, not a sleep).
-    func waitUntilStarted(_ query: String) async {
-        if started.contains(query) { return }
-        await withCheckedContinuation { startWaiters[query, default: []].append($0) }
-    }
-
-    /// Blocks until `release(query)`, ignoring cancellation (a provider that does not cooperate).
-    func hold(_ query: String) async {
-        await withCheckedContinuation { gates[query] = $0 }
-    }
-
-    func release(_ query: String) {
-        gates.removeValue(forKey: query)?.resume()
-    }
-
-    var holding: Bool { !gates.isEmpty }
-}
-
-/// A provider whose `slow` queries wait: cooperatively (until cancelled) or stubbornly (until
-/// released); other queries answer at once with one suggestion named after the query.
-struct SlowStubProvider: AddressProvider {
-    let probe: ProviderProbe
-    let slow: Set<String>
-    let cooperative: Bool
-
-    func suggest(_ query: String, context: SuggestionContext) async throws -> [AddressSuggestion] {
-        await probe.start(query)
-        if slow.contains(query) {
-            if cooperative {
-                // An AsyncStream that never yields: iteration ends only when the task is cancelled.
-                let (stream, continuation) = AsyncStream<Void>.makeStream()
-                for await _ in stream {}
-                continuation.finish()
-                await probe.cancel(query)
-                try Task.checkCancellation()
-            } else {
-                await probe.hold(query)
-            }
-        }
-        if query == "fail" { throw AddressSearchError.httpStatus(provider: "Stub", status: 503) }
-        return [AddressSuggestion(streetLine: query)]
-    }
-
-    func expand(_ suggestion: AddressSuggestion, query: String) async throws -> [AddressSuggestion] { [suggestion] }
-    func resolve(_ suggestion: AddressSuggestion) async throws -> Address { suggestion.address }
-}
-
 @Suite struct SuggestionSessionTests {
     @Test func newerQueryCancelsTheOlderOne() async throws {
         let probe = ProviderProbe()
