@@ -46,7 +46,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit"], exclude: ["Golden"]),
         .testTarget(name: "AddressKitTests", dependencies: ["AddressKit"]),
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit"]),
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch"]),

@@ -39,10 +39,16 @@ public enum CSSGenerator {
     /// `color.`, with `.` and `-` turned into `_` (`theme.color.input.default.border` ->
     /// `input_default_border`, `theme.palette.blue.600` -> `palette_blue_600`).
     public static func colorName(for path: String) -> String {
-        var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.first == "theme" { parts.removeFirst() }
-        if parts.count > 1, parts.first == "color" { parts.removeFirst() }
-        return parts.joined(separator: "_").replacingOccurrences(of: "-", with: "_")
+        var segments = path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        if segments.first?.elementsEqual("theme".utf8) == true { segments.removeFirst() }
+        if segments.count > 1, segments.first?.elementsEqual("color".utf8) == true { segments.removeFirst() }
+        var name: [UInt8] = []
+        name.reserveCapacity(path.utf8.count)
+        for segment in segments {
+            if !name.isEmpty { name.append(UInt8(ascii: "_")) }
+            name += segment.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// Every text colour of the stylesheet with the background it is drawn on.

@@ -12,9 +12,9 @@ struct TokenFile: Sendable {
     /// Reserved `$` properties a token or group may carry besides `$value` and `$type`.
     private static let ignoredProperties: Set<String> = ["$description", "$extensions", "$deprecated"]
 
-    /// Reads and flattens the file at `url`; errors name the file by `url.path`.
+    /// Reads and flattens the file at `url`; errors name the file as it was given.
     static func load(_ url: URL) throws(TokenError) -> TokenFile {
-        let name = url.path
+        let name = url.relativePath
         let data: Data
         do {
             data = try Data(contentsOf: url)
