@@ -47,15 +47,10 @@ let package = Package(
             // SQLite FTS5 baseline for the address search benchmark.
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-<<<<<<< HEAD
         // Shared by the widget tests: GTK start-up that fails without a display, waits, AT-SPI.
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport"]),
-=======
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit"], exclude: ["Golden"]),
->>>>>>> tokens
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "AddressKitTests", dependencies: ["AddressKit"]),
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit"]),
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch"]),
