@@ -54,6 +54,8 @@ public final class ThemeManager {
         guard errors.isEmpty else { throw .css(errors.map(\.description).joined(separator: "\n")) }
         provider.installForDefaultDisplay()
         activeThemeName = arguments.joined(separator: "+")
+        // GTK's own widgets (scrollbars, popovers' frames, tooltips) follow the dark variant too.
+        if !requested.isEmpty { desktop.setPrefersDark(arguments.contains("dark")) }
         onChange?()
     }
 
