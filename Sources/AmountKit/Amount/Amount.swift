@@ -3,7 +3,7 @@ import Foundation
 /// A sum of money: an exact `Decimal` in an ISO 4217 currency, with at most the currency's
 /// fraction digits and at most `Amount.maximumIntegerDigits` integer digits.
 public struct Amount: Sendable, Hashable {
-    /// The exact value (never binary floating point).
+    /// The exact value (decimal, never a binary approximation).
     public let value: Decimal
     /// The currency the value is counted in.
     public let currency: Currency

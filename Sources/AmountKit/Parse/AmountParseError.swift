@@ -62,7 +62,7 @@ extension AmountParseError: CustomStringConvertible, LocalizedError {
             return "unexpected '\(text)' at character \(position) (expected digits, separators, a sign or the currency)"
         case let .foreignCurrency(token, codes, expected):
             let which = codes.isEmpty ? "another currency" : codes.joined(separator: "/")
-            return "'\(token)' is the currency \(which), but this amount is in \(expected)"
+            return "'\(token)' stands for \(which), but this amount is in \(expected)"
         case let .scientificNotation(text):
             return "'\(text)' uses scientific notation; write the amount with plain digits"
         case let .hexadecimal(text):

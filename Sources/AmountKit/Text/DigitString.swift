@@ -1,7 +1,7 @@
 import Foundation
 
 /// An exact decimal number as sign and ASCII digit values: the form AmountKit rounds and
-/// validates in, so that no step goes through binary floating point.
+/// validates in, so that no step goes through a binary approximation.
 struct DigitString: Sendable, Hashable {
     /// Whether a minus sign applies (a zero value is never reported negative by `isNegative`).
     var negative: Bool
