@@ -12,12 +12,14 @@ struct CurrencyPattern: Sendable, Hashable {
         (prefix + suffix).trimmingCharacters(in: .whitespaces)
     }
 
-    /// Reads the pattern by formatting 1 in the currency with the given presentation.
-    init(currency: Currency, locale: Locale, presentation: CurrencyFormatStyleConfiguration.Presentation) {
+    /// Reads the pattern by formatting `value` (1 by default; 2 reaches plural full names) in the
+    /// currency with the given presentation.
+    init(currency: Currency, locale: Locale, presentation: CurrencyFormatStyleConfiguration.Presentation,
+         value: Decimal = 1) {
         let text = Decimal.FormatStyle.Currency(code: currency.code, locale: locale)
             .precision(.fractionLength(0))
             .presentation(presentation)
-            .format(1)
+            .format(value)
         let scalars = Array(text.unicodeScalars.filter { !ScalarClass.isIgnorableMark($0) })
         guard let first = scalars.firstIndex(where: { ScalarClass.digitValue($0) != nil }),
               let last = scalars.lastIndex(where: { ScalarClass.digitValue($0) != nil }) else {

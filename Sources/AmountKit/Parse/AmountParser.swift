@@ -348,18 +348,25 @@ public struct AmountParser: Sendable {
         return result
     }
 
-    /// Match keys of a currency: its code and its standard and narrow symbols in the locale and
-    /// in English, longest first (so "US$" wins over "$").
+    /// Match keys of a currency: its code, its standard and narrow symbols in the locale, in
+    /// English and in international English ("US$"), and its full name in the locale ("円",
+    /// "US dollars"), longest first (so "US$" wins over "$").
     static func currencyKeys(for currency: Currency, locale: Locale) -> [[Unicode.Scalar]] {
-        var keys: Set<[Unicode.Scalar]> = [ScalarClass.matchKey(currency.code)]
-        for place in [locale, Locale(identifier: "en")] {
+        var symbols: [String] = []
+        for place in [locale, Locale(identifier: "en"), Locale(identifier: "en_001")] {
             for presentation in [CurrencyFormatStyleConfiguration.Presentation.standard, .narrow] {
-                let symbol = CurrencyPattern(currency: currency, locale: place, presentation: presentation).symbol
-                let key = ScalarClass.matchKey(symbol)
-                // A symbol made only of digits or separators could swallow part of the number.
-                if !key.isEmpty && key.contains(where: { ScalarClass.digitValue($0) == nil && ScalarClass.separator($0) == nil }) {
-                    keys.insert(key)
-                }
+                symbols.append(CurrencyPattern(currency: currency, locale: place, presentation: presentation).symbol)
+            }
+        }
+        for count in [1, 2] as [Decimal] {
+            symbols.append(CurrencyPattern(currency: currency, locale: locale, presentation: .fullName, value: count).symbol)
+        }
+        var keys: Set<[Unicode.Scalar]> = [ScalarClass.matchKey(currency.code)]
+        for symbol in symbols {
+            let key = ScalarClass.matchKey(symbol)
+            // A symbol made only of digits or separators could swallow part of the number.
+            if !key.isEmpty && key.contains(where: { ScalarClass.digitValue($0) == nil && ScalarClass.separator($0) == nil }) {
+                keys.insert(key)
             }
         }
         return keys.sorted { $0.count != $1.count ? $0.count > $1.count : String(String.UnicodeScalarView($0)) < String(String.UnicodeScalarView($1)) }
