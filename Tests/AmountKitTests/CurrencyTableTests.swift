@@ -63,6 +63,9 @@ struct CurrencyTableTests {
         #expect(Fixtures.table.search("franc suisse", locale: Locale(identifier: "fr_FR")).first?.code == "CHF")
         #expect(Fixtures.table.search("", locale: english).count == 178)
         #expect(Fixtures.table.search("qqqq", locale: english).isEmpty)
+        let index = CurrencySearchIndex(table: Fixtures.table, locale: Locale(identifier: "ja_JP"))
+        #expect(index.search("jpy").first?.code == "JPY")
+        #expect(index.search("ユーロ").first?.code == "EUR")
     }
 
     @Test("malformed tables are reported with the entry and field")

@@ -93,39 +93,9 @@ public struct CurrencyTable: Sendable {
         return currency
     }
 
-    /// Currencies matching `query` by code, English name, name in `locale` or symbol, best first.
-    ///
-    /// Ranking: exact code, exact symbol, code prefix, name prefix, then substring matches; the
-    /// comparison ignores case and diacritics so "yen", "JP", "¥" and "euro" all find something.
+    /// Currencies matching `query` by code, name or symbol in `locale`, best first (see
+    /// `CurrencySearchIndex.search`; build the index once when searching on every keystroke).
     public func search(_ query: String, locale: Locale) -> [Currency] {
-        let needle = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !needle.isEmpty else { return currencies }
-        func fold(_ text: String) -> String {
-            text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
-        }
-        let folded = fold(needle)
-        var ranked: [(rank: Int, currency: Currency)] = []
-        for currency in currencies {
-            let code = fold(currency.code)
-            let names = [fold(currency.name), fold(currency.localizedName(for: locale))]
-            let symbols = [fold(currency.symbol(for: locale)), fold(currency.narrowSymbol(for: locale))]
-            let rank: Int?
-            if code == folded {
-                rank = 0
-            } else if symbols.contains(folded) {
-                rank = 1
-            } else if code.hasPrefix(folded) {
-                rank = 2
-            } else if names.contains(where: { $0.hasPrefix(folded) }) {
-                rank = 3
-            } else if names.contains(where: { $0.contains(folded) }) {
-                rank = 4
-            } else {
-                rank = nil
-            }
-            if let rank { ranked.append((rank, currency)) }
-        }
-        return ranked.sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.currency.code < $1.currency.code }
-            .map(\.currency)
+        CurrencySearchIndex(table: self, locale: locale).search(query)
     }
 }

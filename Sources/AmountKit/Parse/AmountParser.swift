@@ -96,7 +96,10 @@ public struct AmountParser: Sendable {
             items.append(Item(original: scalar, key: key, position: position))
         }
         guard items.contains(where: { $0.key != " " }) else { throw .empty }
-        try rejectSpecialForms(items, text: text)
+        // Only text with letters or "∞" can be scientific, hexadecimal or NaN: skip the check otherwise.
+        if items.contains(where: { $0.key.properties.isAlphabetic || $0.key == "∞" }) {
+            try rejectSpecialForms(items, text: text)
+        }
 
         var low = 0
         var high = items.count
