@@ -57,6 +57,8 @@ struct AmountTests {
         #expect(try Amount(minorUnits: -5, currency: Fixtures.currency("BHD")).canonicalString == "-0.005")
         #expect(try Amount(minorUnits: 1234, currency: Fixtures.currency("JPY")).canonicalString == "1234")
         #expect(try Amount(canonical: "-1234.56", currency: Fixtures.currency("USD")).minorUnits == -123456)
+        #expect(try Amount(canonical: "999999999999999.99", currency: Fixtures.currency("USD")).minorUnits == 99_999_999_999_999_999)
+        #expect(try Amount(canonical: "999999999999999.9999", currency: Fixtures.currency("CLF")).minorUnits == nil)
     }
 
     @Test("values are exact decimals")

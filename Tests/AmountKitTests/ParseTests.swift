@@ -150,6 +150,7 @@ struct ParseTests {
         ("ar_BH", "USD", "١٬٢٣٤٫٥٠ د.ب.", .foreignCurrency(token: "د.ب.", codes: ["BHD"], expected: "USD")),
         ("ar_BH", "BHD", "١٫٢٫٣", .multipleDecimalSeparators("٫", position: 4)),
         ("ja_JP", "JPY", "¥1,234.5", .tooManyFractionDigits(found: 1, allowed: 0, currency: "JPY")),
+        ("en_US", "ZAR", "R$5", .foreignCurrency(token: "R$", codes: ["BRL"], expected: "ZAR")),
         ("pt_BR", "BRL", "US$ 5", .foreignCurrency(token: "US$", codes: ["USD"], expected: "BRL")),
         ("nl_NL", "EUR", "1.23", .misplacedGroupSeparator(".", position: 2, decimalSeparator: ",")),
         ("en_GB", "GBP", "£1,2345", .misplacedGroupSeparator(",", position: 3, decimalSeparator: ".")),

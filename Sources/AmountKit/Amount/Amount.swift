@@ -7,6 +7,9 @@ public struct Amount: Sendable, Hashable {
     public let value: Decimal
     /// The currency the value is counted in.
     public let currency: Currency
+    /// The same value as digits: no leading zeros, exactly the currency's fraction digits, no
+    /// minus on zero. Kept so canonical text needs no Decimal-to-text conversion.
+    private let digits: DigitString
 
     /// The largest number of integer digits an amount may have (999 trillion and a bit): keeps
     /// every amount exact in Decimal and in any 64-bit count of minor units.
@@ -56,25 +59,34 @@ public struct Amount: Sendable, Hashable {
         guard integerCount <= Self.maximumIntegerDigits else {
             throw .tooManyIntegerDigits(found: integerCount, allowed: Self.maximumIntegerDigits)
         }
-        digits.fraction = Array(digits.fraction.prefix(places))
-        self.value = digits.decimal
+        var fraction = Array(digits.fraction.prefix(places))
+        while fraction.count < places { fraction.append(0) }
+        let normalized = DigitString(negative: digits.negative && !digits.isZero,
+                                     integer: Array(digits.significantInteger), fraction: fraction)
+        self.value = normalized.decimal
+        self.digits = normalized
         self.currency = currency
     }
 
     /// Whether the value is below zero.
-    public var isNegative: Bool { value < 0 }
+    public var isNegative: Bool { digits.negative }
 
     /// The canonical decimal: ASCII, no grouping, exactly the currency's fraction digits
     /// ("1234.50" USD, "1234" JPY, "1.234" BHD, "-0.50").
     public var canonicalString: String {
-        (DigitString(value) ?? DigitString(negative: false, integer: [0], fraction: []))
-            .plain(fractionDigits: currency.fractionDigits)
+        digits.plain(fractionDigits: currency.fractionDigits)
     }
 
-    /// The value as a count of minor units (1234.50 USD is 123450); exact, since amounts have
-    /// at most 15 integer digits and the table's minor units stay below 5.
-    public var minorUnits: Int64 {
-        let plain = canonicalString.replacingOccurrences(of: ".", with: "")
-        return Int64(plain) ?? 0
+    /// The value as a count of minor units (1234.50 USD is 123450), or nil when it does not fit
+    /// in Int64: only possible for 4-digit currencies (CLF, UYW) above 922 trillion.
+    public var minorUnits: Int64? {
+        var count: Int64 = 0
+        for digit in digits.integer + digits.fraction {
+            let (shifted, overflowA) = count.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = shifted.addingReportingOverflow(Int64(digit))
+            if overflowA || overflowB { return nil }
+            count = sum
+        }
+        return digits.negative ? -count : count
     }
 }

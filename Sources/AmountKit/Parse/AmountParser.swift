@@ -108,6 +108,7 @@ public struct AmountParser: Sendable {
         var openParenthesis = false
         var closeParenthesis = false
         var currencySeen = false
+        var currencyRange: Range<Int>?
         while low < high {
             let key = items[low].key
             if key == " " {
@@ -123,6 +124,7 @@ public struct AmountParser: Sendable {
                 low += 1
             } else if !currencySeen, let length = matchOwnCurrency(items, from: low, to: high, forward: true) {
                 currencySeen = true
+                currencyRange = low..<(low + length)
                 low += length
             } else {
                 break
@@ -137,6 +139,7 @@ public struct AmountParser: Sendable {
                 high -= 1
             } else if !currencySeen, let length = matchOwnCurrency(items, from: low, to: high, forward: false) {
                 currencySeen = true
+                currencyRange = (high - length)..<high
                 high -= length
             } else {
                 break
@@ -156,7 +159,7 @@ public struct AmountParser: Sendable {
             } else if let separator = ScalarClass.separator(item.original) {
                 elements.append((nil, separator, item))
             } else {
-                throw classifyBadText(items, at: index, low: low, high: high)
+                throw classifyBadText(items, at: index, low: low, high: high, ownCurrency: currencyRange)
             }
         }
         var separatorIndices: [Int] = []
@@ -312,7 +315,10 @@ public struct AmountParser: Sendable {
     }
 
     /// The error for text that is not part of a number: another currency, or just unexpected.
-    private func classifyBadText(_ items: [Item], at index: Int, low: Int, high: Int) -> AmountParseError {
+    /// `ownCurrency` is where the field's currency matched; text touching it is also tried
+    /// together with it, so "R$" in a ZAR field (whose symbol is "R") is reported as BRL.
+    private func classifyBadText(_ items: [Item], at index: Int, low: Int, high: Int,
+                                 ownCurrency: Range<Int>?) -> AmountParseError {
         func isBoundary(_ item: Item) -> Bool {
             item.key == " " || ScalarClass.digitValue(item.original) != nil
         }
@@ -320,6 +326,14 @@ public struct AmountParser: Sendable {
         while start > low, !isBoundary(items[start - 1]) { start -= 1 }
         var end = index + 1
         while end < high, !isBoundary(items[end]) { end += 1 }
+        if let own = ownCurrency, own.upperBound == start || own.lowerBound == end {
+            let joined = min(own.lowerBound, start)..<max(own.upperBound, end)
+            let token = String(String.UnicodeScalarView(items[joined].map(\.original)))
+            let codes = Self.currencies(matching: [ScalarClass.matchKey(token)], locale: locale).filter { $0 != currency.code }
+            if !codes.isEmpty {
+                return .foreignCurrency(token: token, codes: codes, expected: currency.code)
+            }
+        }
         let token = String(String.UnicodeScalarView(items[start..<end].map(\.original)))
         let key = ScalarClass.matchKey(token)
         var candidates = [key]
