@@ -130,6 +130,24 @@ struct EditModelTests {
         #expect(Self.run(us, "|", [.paste("-5")]) == "rejected: negative amounts are not allowed here")
     }
 
+    @Test("raw GTK text changes map onto edits")
+    func textChanges() {
+        let us = Self.editor("en_US", "USD")
+        func change(_ start: String, _ range: Range<Int>, _ text: String) -> String {
+            let result = us.replace(range, with: text, in: EditNotation.state(start))
+            return result.rejection.map { "rejected: \($0)" } ?? EditNotation.notation(result.state)
+        }
+        // BackSpace over the separator of "1,|234" arrives as delete-text(1..<2).
+        #expect(change("1,|234", 1..<2, "") == "|234")
+        // Delete over the separator of "1|,234" arrives as delete-text(1..<2).
+        #expect(change("1|,234", 1..<2, "") == "1|34")
+        #expect(change("1,23|4", 3..<4, "") == "12|4")
+        #expect(change("1,234|", 5..<5, "5") == "12,345|")
+        #expect(change("1,234|", 0..<5, "$9.99") == "9.99|")
+        #expect(change("1,234|", 0..<5, "") == "|")
+        #expect(change("1,234|", 5..<5, "x") == "rejected: 'x' cannot be part of an amount")
+    }
+
     @Test("value, canonical state and normalization")
     func values() throws {
         let us = Self.editor("en_US", "USD")
