@@ -69,4 +69,19 @@ struct AmountTests {
         #expect(try Amount(canonical: "123456789012345.6789", currency: Fixtures.currency("CLF")).value
             == Decimal(string: "123456789012345.6789"))
     }
+
+    @Test("Codable as canonical strings; bad input is a decoding error naming the field")
+    func codable() throws {
+        let amount = try Amount(canonical: "1234.5", currency: Fixtures.currency("BHD"))
+        let data = try JSONEncoder().encode(amount)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"1234.500\""))
+        #expect(try JSONDecoder().decode(Amount.self, from: data) == amount)
+        #expect(amount.description == "1234.500 BHD")
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Amount.self, from: Data(#"{"value":"1.005","currency":"USD"}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Amount.self, from: Data(#"{"value":"1","currency":"ZZZ"}"#.utf8))
+        }
+    }
 }

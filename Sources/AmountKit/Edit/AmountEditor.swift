@@ -56,13 +56,16 @@ public struct AmountEditor: Sendable {
     // MARK: - Public API
 
     /// The state showing `amount` (grouped, all fraction digits), caret at the end of the number.
+    ///
+    /// The amount's own currency decides the fraction digits, so nothing is cut off if it
+    /// differs from the editor's (a widget switching currency should convert or clear it).
     public func state(for amount: Amount?) -> AmountEditState {
-        guard let amount, let digits = DigitString(amount.value) else { return .empty }
+        guard let amount, let digits = DigitString(plain: amount.canonicalString) else { return .empty }
         var units: [EditUnit] = []
         if digits.negative && !digits.isZero { units.append(.minus) }
         let integer = digits.significantInteger.isEmpty ? [0] : Array(digits.significantInteger)
         units += integer.map(EditUnit.digit)
-        let places = currency.fractionDigits
+        let places = amount.currency.fractionDigits
         if places > 0 {
             units.append(.decimal)
             for index in 0..<places {
