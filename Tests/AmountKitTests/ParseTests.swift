@@ -34,6 +34,9 @@ struct ParseTests {
         ("en_US", "JPY", "1,234", "1234"),
         ("en_US", "BHD", "1.234", "1.234"),
         ("en_US", "CLF", "0.1234", "0.1234"),
+        ("en_US", "XAF", "0 XAF", "0"),
+        ("en_US", "XOF", "0XOF", "0"),
+        ("en_US", "EUR", "5EUR", "5.00"),
         // en_GB
         ("en_GB", "GBP", "£1,234.50", "1234.50"),
         ("en_GB", "USD", "US$1,234.50", "1234.50"),
@@ -128,6 +131,8 @@ struct ParseTests {
         ("en_US", "USD", "1e5", .scientificNotation("1e5")),
         ("en_US", "USD", "1.5E-3", .scientificNotation("1.5E-3")),
         ("en_US", "USD", "0x1F", .hexadecimal("0x1F")),
+        ("en_US", "USD", "-0X10", .hexadecimal("-0X10")),
+        ("en_US", "USD", "5e", .unexpectedCharacter("e", position: 2)),
         ("en_US", "USD", "NaN", .notANumber("NaN")),
         ("en_US", "USD", "-inf", .notANumber("-inf")),
         ("en_US", "USD", "∞", .notANumber("∞")),

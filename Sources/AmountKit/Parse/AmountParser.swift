@@ -289,7 +289,17 @@ public struct AmountParser: Sendable {
         let keys = items.map(\.key).filter { $0 != " " && !ScalarClass.isMinus($0) && !ScalarClass.isPlus($0) }
         let word = String(String.UnicodeScalarView(keys))
         if ["nan", "inf", "infinity", "∞", "snan"].contains(word) { throw .notANumber(text) }
-        if word.hasPrefix("0x") || word.hasPrefix("#x") || word.hasPrefix("&h") { throw .hexadecimal(text) }
+        // "0x1F", "#x1F", "&h1F" written together; "0 XAF" (zero CFA francs) is not hex.
+        let body = items.map(\.key).drop(while: { $0 == " " || ScalarClass.isMinus($0) || ScalarClass.isPlus($0) })
+        if body.count >= 3 {
+            let first = body[body.startIndex]
+            let second = body[body.startIndex + 1]
+            let third = body[body.startIndex + 2]
+            let hexDigit = third.properties.isASCIIHexDigit
+            if hexDigit && ((first == "0" && second == "x") || (first == "#" && second == "x") || (first == "&" && second == "h")) {
+                throw .hexadecimal(text)
+            }
+        }
         for index in keys.indices.dropFirst().dropLast() where keys[index] == "e" {
             let before = keys[index - 1]
             let after = keys[index + 1]
