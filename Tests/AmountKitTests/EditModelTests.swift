@@ -41,6 +41,8 @@ struct EditModelTests {
         #expect(Self.run(us, "1.5|", Self.typing(".")) == "rejected: the amount already has a decimal separator")
         #expect(Self.run(us, "1|", Self.typing("a")) == "rejected: 'a' cannot be part of an amount")
         #expect(Self.run(us, "1|", Self.typing(",")) == "1|")
+        #expect(Self.run(us, "1,|234", Self.typing(",")) == "1,|234")
+        #expect(Self.run(us, "1|,234", Self.typing(" ")) == "1|,234")
         #expect(Self.run(us, "|", Self.typing("١٢٣٤")) == "1,234|")
         #expect(Self.run(us, "|", Self.typing(String(repeating: "9", count: 15))) == "999,999,999,999,999|")
         #expect(Self.run(us, "999,999,999,999,999|", Self.typing("9")) == "rejected: at most 15 digits before the decimal separator")

@@ -116,7 +116,15 @@ public struct AmountEditor: Sendable {
             return AmountEditResult(state: state, rejection: error)
         }
         normalizeLeadingZero(&units, caret: &caret)
-        return AmountEditResult(state: render(units, caret: caret), rejection: nil)
+        let rendered = render(units, caret: caret)
+        // An edit that changed nothing (a typed group separator, BackSpace at the start) keeps
+        // the caret exactly where it was, even beside a group separator, unless it sat in an affix.
+        let count = rendered.text.unicodeScalars.count
+        if rendered.text == state.text, units == decoded.units, selection.isEmpty, caret == selection.upperBound,
+           !units.isEmpty, state.caret >= prefix.count, state.caret <= count - suffix.count {
+            return AmountEditResult(state: AmountEditState(text: state.text, caret: state.caret), rejection: nil)
+        }
+        return AmountEditResult(state: rendered, rejection: nil)
     }
 
     /// The amount the state shows: nil when empty or only a sign; throws if it breaks the
