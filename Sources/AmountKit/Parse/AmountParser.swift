@@ -19,6 +19,12 @@ import Foundation
 ///   digits; before exactly three digits it is ambiguous and rejected.
 /// Groups are three digits or Indian (a final three, then twos: 12,34,567), in every locale.
 ///
+/// Digits: leading zeros are allowed and do not count towards the 15 integer digits; a decimal
+/// separator with nothing after it ("12.") reads as 12, except in a currency without minor
+/// units; more fraction digits than the currency has are an error unless `options.rounding`
+/// is set (even "1.500" in USD: the parser never drops digits, not even zeros). "-0" is zero,
+/// accepted where negatives are not.
+///
 /// Never accepted: scientific notation, hexadecimal, NaN or infinities, other currencies.
 public struct AmountParser: Sendable {
     /// The locale whose separators are preferred.
