@@ -10,14 +10,20 @@ struct AmountOptions: ParsableArguments {
     @Option(help: "ISO 4217 currency code, e.g. USD, JPY, BHD.")
     var currency: String
 
-    /// The Foundation locale, refusing identifiers ICU does not know (it would fall back to root).
+    /// The Foundation locale, refusing identifiers ICU has no data for (it would silently fall
+    /// back to root): the identifier itself, or its language with a known ISO region (zh_CN).
     func resolvedLocale() throws -> Locale {
-        let identifier = locale.replacingOccurrences(of: "-", with: "_")
+        let identifier = Locale.identifier(.icu, from: locale)
         let known = Set(Locale.availableIdentifiers)
-        guard known.contains(identifier) else {
+        let candidate = Locale(identifier: identifier)
+        let language = candidate.language.languageCode?.identifier ?? ""
+        let regionKnown = candidate.region.map { region in
+            Locale.Region.isoRegions.contains { $0.identifier == region.identifier }
+        } ?? true
+        guard known.contains(identifier) || (known.contains(language) && regionKnown) else {
             throw AmountCommandFailure("unknown locale '\(locale)' (expected an identifier such as en_US or de_CH)")
         }
-        return Locale(identifier: identifier)
+        return candidate
     }
 
     /// The currency from the bundled ISO 4217 table.
