@@ -11,6 +11,7 @@ struct BenchCommand: ParsableCommand {
             TokensBench.self,
             AddressBench.self,
             SearchBench.self,
+            AmountBench.self,
         ]
     )
 }

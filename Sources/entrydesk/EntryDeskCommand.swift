@@ -16,6 +16,7 @@ struct EntryDeskCommand: ParsableCommand {
             FormatCommand.self,
             IndexCommand.self,
             SuggestCommand.self,
+            AmountCommand.self,
         ]
     )
 
