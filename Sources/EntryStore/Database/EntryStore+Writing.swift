@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+
+extension EntryStore {
+    /// Saves a new entry (its id and timestamps as given) and returns it as stored.
+    @discardableResult
+    public func insert(_ entry: Entry) throws -> Entry {
+        let stored = try Self.normalizedForStorage(entry)
+        try mapped { try pool.write { db in try Self.insert(stored, in: db) } }
+        return stored
+    }
+
+    /// Saves several new entries in one transaction: all or none.
+    @discardableResult
+    public func insert(contentsOf entries: [Entry]) throws -> [Entry] {
+        let stored = try entries.map(Self.normalizedForStorage)
+        try mapped {
+            try pool.write { db in
+                for entry in stored { try Self.insert(entry, in: db) }
+            }
+        }
+        return stored
+    }
+
+    /// Saves changes to an existing entry: keeps its `createdAt`, sets `updatedAt` to `now`.
+    @discardableResult
+    public func update(_ entry: Entry, now: Date = Date()) throws -> Entry {
+        var stored = try Self.normalizedForStorage(entry)
+        stored.updatedAt = now.truncatedToMilliseconds
+        let idText = entry.id.uuidString.lowercased()
+        return try mapped {
+            try pool.write { db in
+                guard let created = try Int64.fetchOne(
+                    db, sql: "SELECT created_at FROM entry WHERE id = ?", arguments: [idText])
+                else { throw EntryStoreError.notFound(entry.id) }
+                stored.createdAt = Date(epochMilliseconds: created)
+                try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: stored))
+                return stored
+            }
+        }
+    }
+
+    /// Deletes the entry and returns it (for undo with `restore(_:)`), or nil if there was none.
+    @discardableResult
+    public func delete(id: UUID) throws -> Entry? {
+        let idText = id.uuidString.lowercased()
+        return try mapped {
+            try pool.write { db in
+                guard let row = try Row.fetchOne(
+                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?", arguments: [idText])
+                else { return nil }
+                let entry = try Self.entry(from: row, path: path)
+                try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [idText])
+                return entry
+            }
+        }
+    }
+
+    /// Puts a deleted entry back with its id and timestamps (undo of `delete(id:)`).
+    @discardableResult
+    public func restore(_ entry: Entry) throws -> Entry {
+        try insert(entry)
+    }
+
+    /// Inserts new entries and replaces those whose id exists, in one transaction.
+    ///
+    /// Returns how many were inserted and how many replaced (keeping their timestamps as given).
+    func upsert(_ entries: [Entry]) throws -> (inserted: Int, replaced: Int) {
+        let stored = try entries.map(Self.normalizedForStorage)
+        return try mapped {
+            try pool.write { db in
+                var inserted = 0
+                var replaced = 0
+                let exists = try db.cachedStatement(sql: "SELECT 1 FROM entry WHERE id = ?")
+                for entry in stored {
+                    let idText = entry.id.uuidString.lowercased()
+                    if try Int.fetchOne(exists, arguments: [idText]) != nil {
+                        try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: entry))
+                        replaced += 1
+                    } else {
+                        try Self.insert(entry, in: db)
+                        inserted += 1
+                    }
+                }
+                return (inserted, replaced)
+            }
+        }
+    }
+}
