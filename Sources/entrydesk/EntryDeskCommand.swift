@@ -7,7 +7,7 @@ struct EntryDeskCommand: ParsableCommand {
         commandName: "entrydesk",
         abstract: "Enter postal addresses and payment amounts.",
         version: "0.1.0",
-        subcommands: []
+        subcommands: [ExportCommand.self, ImportCommand.self]
     )
 
     func run() throws {

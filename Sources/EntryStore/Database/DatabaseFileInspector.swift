@@ -7,8 +7,16 @@ enum DatabaseFileInspector {
     enum Verdict: Equatable {
         /// No file, or an empty one: SQLite creates a fresh database there.
         case fresh
-        /// A plausible SQLite database file.
-        case sqlite
+        /// A plausible SQLite database file, with what its header records.
+        case sqlite(Header)
+    }
+
+    /// Fields of the 100-byte SQLite header that matter before opening.
+    struct Header: Equatable {
+        /// `PRAGMA user_version` (offset 60) as of the last checkpoint.
+        let userVersion: Int
+        /// `PRAGMA application_id` (offset 68) as of the last checkpoint.
+        let applicationID: Int32
     }
 
     /// Inspects the file at `path`; throws `notADatabase` or `corrupt` for a bad header.
@@ -61,6 +69,7 @@ enum DatabaseFileInspector {
                 reason: "the file is \(size) bytes but its header records \(pageCount) pages of \(pageSize) bytes (truncated)"
             )
         }
-        return .sqlite
+        return .sqlite(Header(userVersion: Int(Int32(bitPattern: bigEndian32(60))),
+                              applicationID: Int32(bitPattern: bigEndian32(68))))
     }
 }

@@ -5,6 +5,9 @@ enum EntrySchema {
     /// `PRAGMA application_id` of EntryDesk databases ("EnDk").
     static let applicationID: Int32 = 0x456E_446B
     /// `PRAGMA user_version` after the last migration this build knows.
+    ///
+    /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
+    /// to refuse a newer database without opening it.
     static let version = 1
     /// Migration identifiers in order; a database listing others comes from a newer build.
     static let migrationIdentifiers = ["v1"]

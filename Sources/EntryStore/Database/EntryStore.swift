@@ -28,8 +28,14 @@ public final class EntryStore: Sendable {
         } catch {
             throw EntryStoreError.cannotCreateFolder(path: folder.path, reason: error.localizedDescription)
         }
-        if try DatabaseFileInspector.inspect(path: path) == .sqlite {
-            try Self.checkExisting(path: path)
+        if case let .sqlite(header) = try DatabaseFileInspector.inspect(path: path) {
+            try Self.checkHeader(header, path: path)
+            // Without a -wal file the header is current and enough for our own databases; a
+            // -wal file (unclean shutdown) or a database without our id needs SQLite's view.
+            let hasWAL = FileManager.default.fileExists(atPath: path + "-wal")
+            if hasWAL || header.applicationID == 0 {
+                try Self.checkExisting(path: path)
+            }
         }
         var configuration = Configuration()
         configuration.label = "EntryStore"
@@ -40,9 +46,30 @@ public final class EntryStore: Sendable {
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
-            try EntrySchema.migrator.migrate(pool)
+            let migrator = EntrySchema.migrator
+            let unknown = try pool.read { db in
+                try migrator.appliedIdentifiers(db).subtracting(EntrySchema.migrationIdentifiers).sorted()
+            }
+            if !unknown.isEmpty {
+                throw EntryStoreError.newerSchema(
+                    path: path, found: EntrySchema.version + 1, supported: EntrySchema.version, unknownMigrations: unknown)
+            }
+            try migrator.migrate(pool)
         } catch {
             throw Self.storeError(error, path: path)
+        }
+    }
+
+    /// Refuses, from the header alone (no SQLite, so no -wal or -shm file is created), a database
+    /// of another application or of a newer schema.
+    private static func checkHeader(_ header: DatabaseFileInspector.Header, path: String) throws {
+        if header.applicationID != 0 && header.applicationID != EntrySchema.applicationID {
+            throw EntryStoreError.foreignDatabase(
+                path: path, reason: "application id \(header.applicationID), expected \(EntrySchema.applicationID)")
+        }
+        if header.userVersion > EntrySchema.version {
+            throw EntryStoreError.newerSchema(
+                path: path, found: header.userVersion, supported: EntrySchema.version, unknownMigrations: [])
         }
     }
 

@@ -54,11 +54,12 @@ public struct EntryImporter: Sendable {
                 continue
             }
             let decoded = decoder.entry(from: values)
-            guard let entry = decoded.entry else {
-                rejected.append(.init(line: record.line, problems: decoded.problems))
-                continue
-            }
-            var problems = validator.problems(in: entry)
+            let entry = decoded.entry
+            // The decoder's reading problems come first; the validator's own view of a field
+            // the decoder already refused would only repeat it.
+            let unreadable = Set(decoded.problems.compactMap(\.field))
+            var problems = decoded.problems
+                + validator.problems(in: entry).filter { $0.field.map { !unreadable.contains($0) } ?? true }
             if let first = seenIDs[entry.id] {
                 problems.append(FieldProblem(field: .id, message: "the same id is already on line \(first)"))
             }

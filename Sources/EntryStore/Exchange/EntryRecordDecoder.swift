@@ -7,8 +7,11 @@ struct EntryRecordDecoder {
     /// Time used for missing timestamps.
     let now: Date
 
-    /// The entry for `values`, or the problems that prevent building one.
-    func entry(from values: [EntryField: String]) -> (entry: Entry?, problems: [FieldProblem]) {
+    /// The entry for `values` and the problems that prevent storing it.
+    ///
+    /// The entry is built even when there are problems (with the raw amount text and fresh
+    /// defaults for unreadable ids or times) so a validator can report the other fields too.
+    func entry(from values: [EntryField: String]) -> (entry: Entry, problems: [FieldProblem]) {
         var problems: [FieldProblem] = []
         func text(_ field: EntryField) -> String { values[field] ?? "" }
 
@@ -38,9 +41,9 @@ struct EntryRecordDecoder {
         } else if let canonical = DecimalText.canonical(rawAmount) {
             amount = canonical
         } else {
+            amount = rawAmount
             problems.append(FieldProblem(field: .amount, message: "expected a decimal number like 1234.50 (dot as separator, no grouping)"))
         }
-        guard problems.isEmpty else { return (nil, problems) }
 
         let address = Address(
             countryCode: text(.countryCode), countryArea: text(.countryArea), city: text(.city),
@@ -51,6 +54,6 @@ struct EntryRecordDecoder {
             id: id, createdAt: createdAt, updatedAt: updatedAt, address: address,
             extra1: text(.extra1), extra2: text(.extra2), extra3: text(.extra3),
             amount: amount, currency: text(.currency), reference: text(.reference))
-        return (entry, [])
+        return (entry, problems)
     }
 }

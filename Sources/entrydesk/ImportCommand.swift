@@ -1,0 +1,48 @@
+import ArgumentParser
+import EntryStore
+import Foundation
+
+/// `entrydesk import`: validates a CSV or JSON Lines file and saves its valid rows together.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import entries from CSV (with a header row) or JSON Lines.",
+        discussion: """
+            Every row is validated; invalid rows are reported on standard error with their line,
+            field and reason, and the valid rows are saved in one transaction. A row whose id is
+            already saved replaces that entry. Exit status: 0 all rows imported, 1 some rows
+            invalid (the valid ones were imported), 2 the file or database could not be used
+            (nothing was imported).
+            """)
+
+    @Argument(help: ArgumentHelp("The file to import (.csv, .jsonl; otherwise detected from its contents).", valueName: "file"))
+    var file: String
+
+    @Option(name: .long, help: "Read the file as this format instead of detecting it: csv or jsonl.")
+    var format: EntryFileFormat?
+
+    @OptionGroup var database: DatabaseOption
+
+    func run() throws {
+        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        let store = try database.open()
+        let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator())
+        let report: ImportReport
+        do {
+            report = try importer.importFile(at: url, format: format)
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        var lines = ""
+        for row in report.rejected {
+            for problem in row.problems {
+                lines += "\(url.path):\(row.line): \(problem)\n"
+            }
+        }
+        let rejected = report.rejected.count
+        lines += "entrydesk: \(report.inserted) added, \(report.replaced) replaced, \(rejected) invalid row\(rejected == 1 ? "" : "s") skipped (of \(report.rowsRead))\n"
+        FileHandle.standardError.write(Data(lines.utf8))
+        if !report.isComplete { throw ExitCode(1) }
+    }
+}
