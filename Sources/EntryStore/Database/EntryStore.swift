@@ -157,12 +157,20 @@ public final class EntryStore: Sendable {
         try mapped { try pool.read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? 0 } }
     }
 
-    /// Reads every page and throws `corrupt` if SQLite finds damage (slow on big files: run it
-    /// on request, not at start-up).
+    /// Reads every page and checks the search index against the entries; throws `corrupt` if
+    /// SQLite finds damage (slow on big files: run it on request, not at start-up).
     public func verifyIntegrity() throws {
         let result = try mapped { try pool.read { try String.fetchAll($0, sql: "PRAGMA quick_check") } }
         if result != ["ok"] {
             throw EntryStoreError.corrupt(path: path, reason: result.prefix(3).joined(separator: "; "))
+        }
+        do {
+            // FTS5 runs its check as a special INSERT, hence the writer; it changes nothing.
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO entry_fts(entry_fts, rank) VALUES ('integrity-check', 1)")
+            }
+        } catch let error as DatabaseError {
+            throw EntryStoreError.corrupt(path: path, reason: "search index: \(error.message ?? "integrity check failed")")
         }
     }
 }
