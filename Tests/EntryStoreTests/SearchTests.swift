@@ -123,3 +123,27 @@ import Testing
         #expect(try store.search("meier", offset: 10, limit: 5).map(\.id) == Array(all[10..<15]).map(\.id))
     }
 }
+
+@Suite struct SearchPlanTests {
+    @Test func manyMatchesKeepNewestFirstOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        // More matches than the sorted plan takes, in scrambled time order, so the
+        // index-walk plan is used and must still give newest first.
+        let count = EntryStore.sortedSearchLimit + 150
+        let entries = (0..<count).map { index in
+            sampleEntry(name: index % 2 == 0 ? "Meier \(index)" : "Other \(index)", minute: Int64((index * 7919) % count))
+        }
+        try store.insert(contentsOf: entries)
+        let matching = entries.filter { $0.name.hasPrefix("Meier") }
+        let more = (0..<count).map { sampleEntry(name: "Meier x\($0)", minute: Int64(count + $0 * 3 % 97)) }
+        try store.insert(contentsOf: more)
+        let all = try store.entries(limit: 10 * count).filter { $0.name.hasPrefix("Meier") }
+        #expect(all.count == matching.count + more.count)
+        #expect(all.count > EntryStore.sortedSearchLimit)
+        #expect(try store.search("meier", limit: 60) == Array(all.prefix(60)))
+        #expect(try store.search("meier", offset: 1000, limit: 60) == Array(all[1000..<1060]))
+        #expect(try store.search("meier", offset: all.count, limit: 60).isEmpty)
+    }
+}

@@ -72,23 +72,39 @@ extension EntryStore {
         guard let pattern = SearchQuery(text).ftsPattern else {
             return try entries(offset: offset, limit: limit)
         }
-        let columns = Self.selectColumns.split(separator: ",")
-            .map { "entry." + $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .joined(separator: ", ")
         return try mapped {
             try pool.read { db in
-                try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT \(columns) FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
-                        WHERE entry_fts MATCH ? ORDER BY entry.created_at DESC, entry.seq DESC
-                        LIMIT ? OFFSET ?
-                        """,
-                    arguments: [pattern, max(0, limit), max(0, offset)]
-                ).map { try Self.entry(from: $0, path: path) }
+                // Two plans, chosen by the number of matches (counting is cheap in FTS5):
+                // few matches are sorted by time (sorting only keys, not whole rows); many
+                // matches are found by walking the newest-first index and testing membership
+                // in the match set, which stops as soon as the page is full.
+                let matches = try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?", arguments: [pattern]) ?? 0
+                if matches == 0 || offset >= matches { return [] }
+                let sql: String
+                if matches <= Self.sortedSearchLimit {
+                    sql = """
+                        SELECT \(Self.selectColumns) FROM entry WHERE seq IN (
+                            SELECT entry.seq FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
+                            WHERE entry_fts MATCH ?1 ORDER BY entry.created_at DESC, entry.seq DESC
+                            LIMIT ?2 OFFSET ?3)
+                        ORDER BY created_at DESC, seq DESC
+                        """
+                } else {
+                    sql = """
+                        SELECT \(Self.selectColumns) FROM entry INDEXED BY entry_newest
+                        WHERE seq IN (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?1)
+                        ORDER BY created_at DESC, seq DESC LIMIT ?2 OFFSET ?3
+                        """
+                }
+                return try Row.fetchAll(db, sql: sql, arguments: [pattern, max(0, limit), max(0, offset)])
+                    .map { try Self.entry(from: $0, path: path) }
             }
         }
     }
+
+    /// Above this many matches, search walks the time index instead of sorting the matches.
+    static let sortedSearchLimit = 2_000
 
     /// How many entries `search(_:)` finds for `text` (all entries for empty text).
     public func searchCount(_ text: String) throws -> Int {
