@@ -28,6 +28,11 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Exporting must not create an empty database as a side effect of a mistyped path.
+        guard FileManager.default.fileExists(atPath: database.url.path) else {
+            FileHandle.standardError.write(Data("entrydesk: no entry database at \(database.url.path); nothing to export\n".utf8))
+            throw ExitCode(2)
+        }
         let store = try database.open()
         let sinceDate = since.flatMap { ISO8601Timestamp.parse($0) }
         let exporter = EntryExporter(store: store)

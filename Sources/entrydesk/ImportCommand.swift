@@ -8,10 +8,10 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import entries from CSV (with a header row) or JSON Lines.",
         discussion: """
-            Every row is validated; invalid rows are reported on standard error with their line,
-            field and reason, and the valid rows are saved in one transaction. A row whose id is
-            already saved replaces that entry. Exit status: 0 all rows imported, 1 some rows
-            invalid (the valid ones were imported), 2 the file or database could not be used
+            Every row is validated; invalid rows are reported on standard error with their line, \
+            field and reason, and the valid rows are saved in one transaction. A row whose id is \
+            already saved replaces that entry. Exit status: 0 all rows imported, 1 some rows \
+            invalid (the valid ones were imported), 2 the file or database could not be used \
             (nothing was imported).
             """)
 
@@ -25,6 +25,12 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        // Check the file first so a typo does not create an empty database as a side effect.
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
+            FileHandle.standardError.write(Data("entrydesk: \(ImportError.unreadable(path: url.path, reason: reason))\n".utf8))
+            throw ExitCode(2)
+        }
         let store = try database.open()
         let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator())
         let report: ImportReport

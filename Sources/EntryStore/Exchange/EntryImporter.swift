@@ -22,6 +22,9 @@ public struct EntryImporter: Sendable {
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
     /// the contents.
     public func importFile(at url: URL, format: EntryFileFormat? = nil, now: Date = Date()) throws -> ImportReport {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw ImportError.unreadable(path: url.path, reason: "no such file")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
