@@ -157,3 +157,57 @@ extension Entry {
         return copy
     }
 }
+
+@Suite struct ObservationTests {
+    /// Counts notifications; a lock makes it safe to read from the test thread.
+    final class Counter: Sendable {
+        private let lock = NSLock()
+        nonisolated(unsafe) private var value = 0
+        func increment() { lock.withLock { value += 1 } }
+        var current: Int { lock.withLock { value } }
+    }
+
+    @Test func changesAreReportedUntilCancelled() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let counter = Counter()
+        let observation = store.observeEntries { counter.increment() }
+        let entry = try store.insert(sampleEntry())
+        try store.update(entry)
+        try store.saveDraft(DraftEntry(name: "x"))  // drafts are not entries
+        try store.delete(id: entry.id)
+        // The callback runs on the writer queue before the write returns (GRDB notifies
+        // transaction observers synchronously on commit), so no waiting is needed.
+        #expect(counter.current == 3)
+        observation.cancel()
+        try store.insert(sampleEntry())
+        #expect(counter.current == 3)
+    }
+
+    @Test func twoStoresOnOneFileWaitForEachOther() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("e.sqlite3")
+        let first = try EntryStore(url: url)
+        let second = try EntryStore(url: url)
+        let failures = Counter()
+        // Two writers on separate connections contend for the write lock (as the GUI and a
+        // CLI import would); with a busy timeout neither fails with "database is locked".
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            do {
+                if worker == 0 {
+                    for batch in 0..<5 {
+                        try first.insert(contentsOf: (0..<400).map { sampleEntry(name: "A\(batch) \($0)", minute: Int64($0)) })
+                    }
+                } else {
+                    for index in 0..<100 { try second.insert(sampleEntry(name: "B\(index)")) }
+                }
+            } catch {
+                failures.increment()
+            }
+        }
+        #expect(failures.current == 0)
+        #expect(try first.count() == 2100)
+    }
+}

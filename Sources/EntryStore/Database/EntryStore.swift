@@ -39,6 +39,9 @@ public final class EntryStore: Sendable {
         }
         var configuration = Configuration()
         configuration.label = "EntryStore"
+        // The GUI and a CLI import may write at the same time: wait for the lock instead of
+        // failing at once with "database is locked".
+        configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
             // FULL: a commit is on disk before it returns (NORMAL could lose the last commits
             // on power loss in WAL mode).
