@@ -45,6 +45,13 @@ struct StoreBench: ParsableCommand {
         print(String(format: "single durable save (synchronous=FULL): p50 %.2f ms, p99 %.2f ms",
                      percentile(saves, 0.5) * 1000, percentile(saves, 0.99) * 1000))
 
+        var reopened: EntryStore?
+        let openSeconds = try time { reopened = try EntryStore(url: url) }
+        let firstPageReopened = try time { _ = try reopened?.entries(offset: 0, limit: 50) }
+        print(String(format: "open existing database (header check, pool, migration check): %.2f ms; first page after open %.2f ms",
+                     openSeconds * 1000, firstPageReopened * 1000))
+        reopened = nil
+
         let total = try store.count()
         let firstPage = try time { _ = try store.entries(offset: 0, limit: 50) }
         let deepPage = try time { _ = try store.entries(offset: total - 100, limit: 50) }

@@ -40,14 +40,8 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        var lines = ""
-        for row in report.rejected {
-            for problem in row.problems {
-                lines += "\(url.path):\(row.line): \(problem)\n"
-            }
-        }
-        let rejected = report.rejected.count
-        lines += "entrydesk: \(report.inserted) added, \(report.replaced) replaced, \(rejected) invalid row\(rejected == 1 ? "" : "s") skipped (of \(report.rowsRead))\n"
+        var lines = report.problemLines(path: url.path).map { $0 + "\n" }.joined()
+        lines += "entrydesk: \(report.summary)\n"
         FileHandle.standardError.write(Data(lines.utf8))
         if !report.isComplete { throw ExitCode(1) }
     }

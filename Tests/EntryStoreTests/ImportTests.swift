@@ -156,6 +156,11 @@ import Testing
         #expect(report.inserted == 1)
         #expect(report.rejected.map(\.line) == [3, 4])
         #expect(report.rejected.map { $0.problems.map(\.field) } == [[.id], [.id]])
+        #expect(report.problemLines(path: "f.csv") == [
+            "f.csv:3: field 'id': the same id is already on line 2",
+            "f.csv:4: field 'id': expected a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21",
+        ])
+        #expect(report.summary == "1 added, 0 replaced, 2 invalid rows skipped (of 3)")
         #expect(EntryFileFormat(sniffing: Array("\u{FEFF}  {\"a\":1}".utf8)) == .jsonl)
         #expect(EntryFileFormat(sniffing: Array("name,amount".utf8)) == .csv)
     }
