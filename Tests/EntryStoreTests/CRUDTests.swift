@@ -211,3 +211,30 @@ extension Entry {
         #expect(try first.count() == 2100)
     }
 }
+
+@Suite struct IntegrityAndDraftConversionTests {
+    @Test func verifyIntegrityFindsADamagedSearchIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.insert(sampleEntry())
+        try store.verifyIntegrity()
+        try store.pool.write { db in
+            try db.execute(sql: "INSERT INTO entry_fts(rowid, name, street, city, postcode, reference) VALUES (999, 'ghost', '', '', '', '')")
+        }
+        #expect { try store.verifyIntegrity() } throws: { error in
+            guard case .corrupt = error as? EntryStoreError else { return false }
+            return "\(error)".contains(folder.file("e.sqlite3").path)
+        }
+    }
+
+    @Test func draftForEditingAnEntry() {
+        var entry = sampleEntry()
+        entry.address.streetLines = ["Marienplatz 1", "Hinterhaus"]
+        entry.extra2 = "x"
+        let draft = DraftEntry(editing: entry)
+        #expect(draft.editingID == entry.id)
+        #expect(draft.streetLine2 == "Hinterhaus" && draft.extra2 == "x")
+        #expect(draft.amountText == "1234.50" && draft.currency == "EUR" && draft.postalCode == "80331")
+    }
+}

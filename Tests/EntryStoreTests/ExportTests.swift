@@ -85,4 +85,16 @@ import Testing
             try EntryExporter(store: store).export(format: .csv, to: folder.file("missing/out.csv"))
         }
     }
+
+    @Test func fullDiskIsAnExportErrorNotACrash() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.insert(contentsOf: (0..<300).map { sampleEntry(name: "P\($0)", minute: Int64($0)) })
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }  // Linux only
+        #expect { try EntryExporter(store: store).export(format: .jsonl, to: full) } throws: { error in
+            guard case .cannotWrite = error as? ExportError else { return false }
+            return true
+        }
+    }
 }

@@ -113,12 +113,10 @@ public final class EntryStore: Sendable {
         }
     }
 
-    /// Maps GRDB/SQLite failures to `EntryStoreError`s naming the file.
+    /// Maps GRDB/SQLite failures to `EntryStoreError`s naming the file; other errors (such as
+    /// a failed write of an export while reading) pass through unchanged.
     static func storeError(_ error: any Error, path: String) -> any Error {
-        if error is EntryStoreError { return error }
-        guard let databaseError = error as? DatabaseError else {
-            return EntryStoreError.database(path: path, reason: String(describing: error))
-        }
+        guard let databaseError = error as? DatabaseError else { return error }
         let reason = databaseError.message ?? "SQLite error \(databaseError.resultCode.rawValue)"
         switch databaseError.resultCode {
         case .SQLITE_NOTADB: return EntryStoreError.notADatabase(path: path, reason: reason)

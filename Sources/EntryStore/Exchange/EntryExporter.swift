@@ -31,11 +31,9 @@ public struct EntryExporter: Sendable {
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
-            count = try export(format: format, since: since, to: handle)
+            count = try write(format: format, since: since, to: handle)
             try handle.synchronize()
         } catch let error as EntryStoreError {
-            throw error
-        } catch let error as ExportError {
             throw error
         } catch {
             throw ExportError.cannotWrite(path: url.path, reason: error.localizedDescription)
@@ -47,35 +45,41 @@ public struct EntryExporter: Sendable {
         return count
     }
 
-    /// Writes the entries changed at or after `since` (all when nil), oldest first, to `handle`.
+    /// Writes the entries changed at or after `since` (all when nil), oldest first, to `handle`
+    /// (standard output for the CLI).
     @discardableResult
     public func export(format: EntryFileFormat, since: Date? = nil, to handle: FileHandle) throws -> Int {
+        do {
+            return try write(format: format, since: since, to: handle)
+        } catch let error as EntryStoreError {
+            throw error
+        } catch {
+            throw ExportError.cannotWrite(path: "the output", reason: error.localizedDescription)
+        }
+    }
+
+    /// Streams the export; file errors are thrown as they come, for the callers to name the file.
+    private func write(format: EntryFileFormat, since: Date?, to handle: FileHandle) throws -> Int {
         let sink = ByteSink(handle: handle)
         let writer = EntryRecordWriter(format: format, sink: sink)
         let path = store.path
         var count = 0
-        do {
-            try writer.writeHeader()
-            try store.mapped {
-                try store.pool.read { db in
-                    let filter = since == nil ? "" : "WHERE updated_at >= ?"
-                    let arguments: StatementArguments = since.map { [$0.epochMilliseconds] } ?? []
-                    let rows = try Row.fetchCursor(
-                        db,
-                        sql: "SELECT \(EntryStore.selectColumns) FROM entry \(filter) ORDER BY created_at, seq",
-                        arguments: arguments)
-                    while let row = try rows.next() {
-                        try writer.write(try EntryStore.entry(from: row, path: path))
-                        count += 1
-                    }
+        try writer.writeHeader()
+        try store.mapped {
+            try store.pool.read { db in
+                let filter = since == nil ? "" : "WHERE updated_at >= ?"
+                let arguments: StatementArguments = since.map { [$0.epochMilliseconds] } ?? []
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: "SELECT \(EntryStore.selectColumns) FROM entry \(filter) ORDER BY created_at, seq",
+                    arguments: arguments)
+                while let row = try rows.next() {
+                    try writer.write(try EntryStore.entry(from: row, path: path))
+                    count += 1
                 }
             }
-            try sink.flush()
-        } catch let error as EntryStoreError {
-            throw error
-        } catch {
-            throw ExportError.cannotWrite(path: "(output)", reason: error.localizedDescription)
         }
+        try sink.flush()
         return count
     }
 }
