@@ -137,6 +137,23 @@ import Testing
         #expect(DraftEntry().isEmpty && !second.isEmpty)
     }
 
+    @Test func savingClearsTheDraftAtomically() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.saveDraft(DraftEntry(name: "Jürgen"))
+        let existing = try store.insert(sampleEntry(name: "Other"))
+        #expect(try store.loadDraft() != nil)
+        // A failed save keeps the draft.
+        #expect(throws: EntryStoreError.duplicateID(existing.id)) { try store.insert(existing, clearingDraft: true) }
+        #expect(try store.loadDraft() != nil)
+        try store.insert(sampleEntry(), clearingDraft: true)
+        #expect(try store.loadDraft() == nil)
+        try store.saveDraft(DraftEntry(editing: existing))
+        try store.update(existing, clearingDraft: true)
+        #expect(try store.loadDraft() == nil)
+    }
+
     @Test func olderDraftWithMissingKeysLoads() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

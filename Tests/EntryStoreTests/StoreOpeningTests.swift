@@ -49,7 +49,7 @@ import Testing
             _ = try EntryStore(url: url)
             Issue.record("a newer schema was opened")
         } catch let error as EntryStoreError {
-            guard case let .newerSchema(path, found, supported, unknown) = error else {
+            guard case let .newerSchema(path, found, supported, _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
@@ -163,7 +163,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let url = folder.file("entries.sqlite3")
-        FileManager.default.createFile(atPath: url.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data())
         let store = try EntryStore(url: url)
         #expect(try store.count() == 0)
     }

@@ -3,10 +3,18 @@ import GRDB
 
 extension EntryStore {
     /// Saves a new entry (its id and timestamps as given) and returns it as stored.
+    ///
+    /// With `clearingDraft`, the draft is removed in the same transaction, so a crash can never
+    /// leave both the saved entry and its draft (which would invite saving it twice).
     @discardableResult
-    public func insert(_ entry: Entry) throws -> Entry {
+    public func insert(_ entry: Entry, clearingDraft: Bool = false) throws -> Entry {
         let stored = try Self.normalizedForStorage(entry)
-        try mapped { try pool.write { db in try Self.insert(stored, in: db) } }
+        try mapped {
+            try pool.write { db in
+                try Self.insert(stored, in: db)
+                if clearingDraft { try db.execute(sql: "DELETE FROM draft") }
+            }
+        }
         return stored
     }
 
@@ -22,9 +30,10 @@ extension EntryStore {
         return stored
     }
 
-    /// Saves changes to an existing entry: keeps its `createdAt`, sets `updatedAt` to `now`.
+    /// Saves changes to an existing entry: keeps its `createdAt`, sets `updatedAt` to `now`;
+    /// with `clearingDraft`, removes the draft in the same transaction.
     @discardableResult
-    public func update(_ entry: Entry, now: Date = Date()) throws -> Entry {
+    public func update(_ entry: Entry, now: Date = Date(), clearingDraft: Bool = false) throws -> Entry {
         var stored = try Self.normalizedForStorage(entry)
         stored.updatedAt = now.truncatedToMilliseconds
         let idText = entry.id.uuidString.lowercased()
@@ -35,6 +44,7 @@ extension EntryStore {
                 else { throw EntryStoreError.notFound(entry.id) }
                 stored.createdAt = Date(epochMilliseconds: created)
                 try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: stored))
+                if clearingDraft { try db.execute(sql: "DELETE FROM draft") }
                 return stored
             }
         }
