@@ -135,15 +135,19 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let existing = try store.insert(sampleEntry(name: "Kept"))
+        let id = existing.id.uuidString
         let text = """
             {"name":"A","country_code":"DE","amount":"1","currency":"EUR"}
+            {"id":"\(id)","name":"Replaced","country_code":"DE","amount":"2","currency":"EUR"}
             {"name":"B","country_code":"DE","amount":"2","currency":"EUR"
             """
         #expect { try importing(text, name: "x.data", into: store, folder: folder) } throws: {
             guard case let .brokenJSON(_, line, column, _) = $0 as? ImportError else { return false }
-            return line == 2 && column == 62
+            return line == 3 && column == 62
         }
-        #expect(try store.count() == 0)
+        // Rows before the broken line were written inside the transaction and rolled back.
+        #expect(try store.entries(limit: 10) == [existing])
     }
 
     @Test func duplicateIdsInOneFileAndDetection() throws {

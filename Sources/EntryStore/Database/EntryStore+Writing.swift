@@ -72,28 +72,16 @@ extension EntryStore {
         try insert(entry)
     }
 
-    /// Inserts new entries and replaces those whose id exists, in one transaction.
-    ///
-    /// Returns how many were inserted and how many replaced (keeping their timestamps as given).
-    func upsert(_ entries: [Entry]) throws -> (inserted: Int, replaced: Int) {
-        let stored = try entries.map(Self.normalizedForStorage)
-        return try mapped {
-            try pool.write { db in
-                var inserted = 0
-                var replaced = 0
-                let exists = try db.cachedStatement(sql: "SELECT 1 FROM entry WHERE id = ?")
-                for entry in stored {
-                    let idText = entry.id.uuidString.lowercased()
-                    if try Int.fetchOne(exists, arguments: [idText]) != nil {
-                        try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: entry))
-                        replaced += 1
-                    } else {
-                        try Self.insert(entry, in: db)
-                        inserted += 1
-                    }
-                }
-                return (inserted, replaced)
-            }
+    /// Inserts a normalised entry inside an open transaction, or replaces the entry with its
+    /// id (keeping the given timestamps); returns true when it was inserted.
+    static func upsert(_ entry: Entry, in db: Database) throws -> Bool {
+        let exists = try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM entry WHERE id = ?"), arguments: [entry.id.uuidString.lowercased()]) != nil
+        if exists {
+            try db.cachedStatement(sql: updateSQL).execute(arguments: arguments(for: entry))
+        } else {
+            try insert(entry, in: db)
         }
+        return !exists
     }
 }

@@ -21,54 +21,71 @@ struct CSVParser {
     private static let cr: UInt8 = 0x0D
     private static let lf: UInt8 = 0x0A
 
-    /// Every record of `bytes` (already checked to be UTF-8; a leading BOM is skipped).
+    private let bytes: [UInt8]
+    private var index: Int
+    private var line = 1
+
+    /// A parser over `bytes` (already checked to be UTF-8; a leading BOM is skipped).
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Every record of `bytes`.
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> [Record] {
+        var parser = CSVParser(bytes)
         var records: [Record] = []
+        while let record = try parser.next() { records.append(record) }
+        return records
+    }
+
+    /// The next non-blank record, or nil at the end of the input.
+    mutating func next() throws(SyntaxError) -> Record? {
+        let count = bytes.count
+        while index < count {
+            if let record = try record(count: count) { return record }
+        }
+        return nil
+    }
+
+    /// Reads one line's record; nil for a blank line.
+    private mutating func record(count: Int) throws(SyntaxError) -> Record? {
         var fields: [String] = []
         var field: [UInt8] = []
         var quoted = false
         var inQuotes = false
-        var line = 1
-        var recordLine = 1
-        var quoteLine = 1
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        let count = bytes.count
+        let recordLine = line
+        var quoteLine = line
 
         func endField() {
             fields.append(String(decoding: field, as: UTF8.self))
             field.removeAll(keepingCapacity: true)
             quoted = false
         }
-        func endRecord() {
-            let blank = fields.isEmpty && field.isEmpty && !quoted
-            endField()
-            if !blank { records.append(Record(line: recordLine, fields: fields)) }
-            fields = []
-        }
 
         while index < count {
             let byte = bytes[index]
             if inQuotes {
-                if byte == quote {
-                    if index + 1 < count, bytes[index + 1] == quote {
-                        field.append(quote)
+                if byte == Self.quote {
+                    if index + 1 < count, bytes[index + 1] == Self.quote {
+                        field.append(Self.quote)
                         index += 2
                         continue
                     }
                     inQuotes = false
                     index += 1
-                    if index < count, bytes[index] != comma, bytes[index] != cr, bytes[index] != lf {
+                    if index < count, bytes[index] != Self.comma, bytes[index] != Self.cr, bytes[index] != Self.lf {
                         throw SyntaxError(line: line, reason: "text after the closing quote of a field (a quote inside a quoted field must be doubled)")
                     }
                     continue
                 }
-                if byte == lf || (byte == cr && (index + 1 >= count || bytes[index + 1] != lf)) { line += 1 }
+                if byte == Self.lf || (byte == Self.cr && (index + 1 >= count || bytes[index + 1] != Self.lf)) { line += 1 }
                 field.append(byte)
                 index += 1
                 continue
             }
             switch byte {
-            case quote:
+            case Self.quote:
                 guard field.isEmpty, !quoted else {
                     throw SyntaxError(line: line, reason: "a quote inside an unquoted field (quote the whole field and double the quote)")
                 }
@@ -76,14 +93,16 @@ struct CSVParser {
                 quoted = true
                 quoteLine = line
                 index += 1
-            case comma:
+            case Self.comma:
                 endField()
                 index += 1
-            case cr, lf:
-                endRecord()
-                index += (byte == cr && index + 1 < count && bytes[index + 1] == lf) ? 2 : 1
+            case Self.cr, Self.lf:
+                index += (byte == Self.cr && index + 1 < count && bytes[index + 1] == Self.lf) ? 2 : 1
                 line += 1
-                recordLine = line
+                let blank = fields.isEmpty && field.isEmpty && !quoted
+                if blank { return nil }
+                endField()
+                return Record(line: recordLine, fields: fields)
             default:
                 field.append(byte)
                 index += 1
@@ -92,7 +111,8 @@ struct CSVParser {
         if inQuotes {
             throw SyntaxError(line: quoteLine, reason: "a quoted field that starts here is never closed")
         }
-        if !fields.isEmpty || !field.isEmpty || quoted { endRecord() }
-        return records
+        if fields.isEmpty && field.isEmpty && !quoted { return nil }
+        endField()
+        return Record(line: recordLine, fields: fields)
     }
 }

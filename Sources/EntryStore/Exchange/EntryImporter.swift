@@ -25,56 +25,83 @@ public struct EntryImporter: Sendable {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw ImportError.unreadable(path: url.path, reason: "no such file")
         }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try Self.readBytes(at: url)
         } catch {
             throw ImportError.unreadable(path: url.path, reason: Self.reason(error))
         }
-        let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: data.prefix(4096))
-        return try importData(data, format: format, path: url.path, now: now)
+        let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: bytes.prefix(4096))
+        return try importBytes(bytes, format: format, path: url.path, now: now)
+    }
+
+    /// The file's bytes, read straight into one array (no intermediate `Data` copy).
+    private static func readBytes(at url: URL) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        var bytes: [UInt8] = []
+        if let size = try? handle.seekToEnd(), size > 0 {
+            bytes.reserveCapacity(Int(size))
+            try handle.seek(toOffset: 0)
+        }
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            bytes.append(contentsOf: chunk)
+        }
+        return bytes
     }
 
     /// Imports file contents already in memory; `path` names the source in messages.
+    ///
+    /// Rows are read, checked and written one at a time inside a single transaction, so memory
+    /// does not grow with the file; a syntax error anywhere rolls the whole transaction back.
     public func importData(_ data: Data, format: EntryFileFormat, path: String, now: Date = Date()) throws -> ImportReport {
-        let bytes = [UInt8](data)
+        try importBytes([UInt8](data), format: format, path: path, now: now)
+    }
+
+    private func importBytes(_ bytes: [UInt8], format: EntryFileFormat, path: String, now: Date) throws -> ImportReport {
         if let line = Self.firstInvalidUTF8Line(bytes) {
             throw ImportError.notUTF8(path: path, line: line)
         }
-        let records: [(line: Int, values: [EntryField: String]?, problems: [FieldProblem])]
-        switch format {
-        case .csv: records = try Self.csvRecords(bytes, path: path)
-        case .jsonl: records = try Self.jsonRecords(bytes, path: path)
-        }
-
+        var records = try RecordReader(bytes: bytes, format: format, path: path)
         let decoder = EntryRecordDecoder(now: now)
-        var accepted: [Entry] = []
-        var rejected: [ImportReport.RejectedRow] = []
-        var seenIDs: [UUID: Int] = [:]
-        for record in records {
-            guard let values = record.values, record.problems.isEmpty else {
-                rejected.append(.init(line: record.line, problems: record.problems))
-                continue
-            }
-            let decoded = decoder.entry(from: values)
-            let entry = decoded.entry
-            // The decoder's reading problems come first; the validator's own view of a field
-            // the decoder already refused would only repeat it.
-            let unreadable = Set(decoded.problems.compactMap(\.field))
-            var problems = decoded.problems
-                + validator.problems(in: entry).filter { $0.field.map { !unreadable.contains($0) } ?? true }
-            if let first = seenIDs[entry.id] {
-                problems.append(FieldProblem(field: .id, message: "the same id is already on line \(first)"))
-            }
-            if problems.isEmpty {
-                seenIDs[entry.id] = record.line
-                accepted.append(entry)
-            } else {
-                rejected.append(.init(line: record.line, problems: problems))
+        let validator = validator
+        return try store.mapped {
+            try store.pool.write { db in
+                var rowsRead = 0
+                var inserted = 0
+                var replaced = 0
+                var rejected: [ImportReport.RejectedRow] = []
+                var seenIDs: [UUID: Int] = [:]
+                while let record = try records.next() {
+                    rowsRead += 1
+                    guard let values = record.values, record.problems.isEmpty else {
+                        rejected.append(.init(line: record.line, problems: record.problems))
+                        continue
+                    }
+                    let decoded = decoder.entry(from: values)
+                    let entry = decoded.entry
+                    // The decoder's reading problems come first; the validator's own view of a
+                    // field the decoder already refused would only repeat it.
+                    let unreadable = Set(decoded.problems.compactMap(\.field))
+                    var problems = decoded.problems
+                        + validator.problems(in: entry).filter { $0.field.map { !unreadable.contains($0) } ?? true }
+                    if let first = seenIDs[entry.id] {
+                        problems.append(FieldProblem(field: .id, message: "the same id is already on line \(first)"))
+                    }
+                    guard problems.isEmpty else {
+                        rejected.append(.init(line: record.line, problems: problems))
+                        continue
+                    }
+                    seenIDs[entry.id] = record.line
+                    if try EntryStore.upsert(try EntryStore.normalizedForStorage(entry), in: db) {
+                        inserted += 1
+                    } else {
+                        replaced += 1
+                    }
+                }
+                return ImportReport(rowsRead: rowsRead, inserted: inserted, replaced: replaced, rejected: rejected)
             }
         }
-        let written = accepted.isEmpty ? (inserted: 0, replaced: 0) : try store.upsert(accepted)
-        return ImportReport(rowsRead: records.count, inserted: written.inserted, replaced: written.replaced, rejected: rejected)
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -88,7 +115,8 @@ public struct EntryImporter: Sendable {
 
     /// The line of the first byte that is not UTF-8, or nil when all of it is.
     static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        // ASCII fast path; the decoder only runs when a non-ASCII byte appears.
+        if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var line = 1
@@ -99,77 +127,5 @@ public struct EntryImporter: Sendable {
             case .error: return line
             }
         }
-    }
-
-    private static func csvRecords(_ bytes: [UInt8], path: String) throws -> [(line: Int, values: [EntryField: String]?, problems: [FieldProblem])] {
-        let records: [CSVParser.Record]
-        do {
-            records = try CSVParser.parse(bytes)
-        } catch {
-            throw ImportError.brokenCSV(path: path, line: error.line, reason: error.reason)
-        }
-        guard let header = records.first else { return [] }
-        var columns: [EntryField] = []
-        for name in header.fields {
-            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let field = EntryField(rawValue: key) else {
-                throw ImportError.badHeader(
-                    path: path, reason: "unknown column '\(key.prefix(40))' (expected some of: \(EntryField.columnNames.joined(separator: ", ")))")
-            }
-            guard !columns.contains(field) else {
-                throw ImportError.badHeader(path: path, reason: "column '\(key)' appears twice")
-            }
-            columns.append(field)
-        }
-        return records.dropFirst().map { record in
-            guard record.fields.count == columns.count else {
-                let problem = FieldProblem(field: nil, message: "has \(record.fields.count) fields, the header has \(columns.count)")
-                return (record.line, nil, [problem])
-            }
-            return (record.line, Dictionary(uniqueKeysWithValues: zip(columns, record.fields)), [])
-        }
-    }
-
-    private static func jsonRecords(_ bytes: [UInt8], path: String) throws -> [(line: Int, values: [EntryField: String]?, problems: [FieldProblem])] {
-        var result: [(line: Int, values: [EntryField: String]?, problems: [FieldProblem])] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var line = 1
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-            defer {
-                start = end + 1
-                line += 1
-            }
-            let isBlank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            if isBlank { continue }
-            let members: [(key: String, value: JSONLineParser.Value)]
-            do {
-                members = try JSONLineParser.parseObject(bytes, from: start, to: end)
-            } catch {
-                throw ImportError.brokenJSON(path: path, line: line, column: error.column, reason: error.reason)
-            }
-            var values: [EntryField: String] = [:]
-            var problems: [FieldProblem] = []
-            for (key, value) in members {
-                guard let field = EntryField(rawValue: key) else {
-                    problems.append(FieldProblem(field: nil, message: "unknown key '\(key.prefix(40))'"))
-                    continue
-                }
-                if values[field] != nil {
-                    problems.append(FieldProblem(field: field, message: "appears twice"))
-                    continue
-                }
-                switch value {
-                case let .string(text): values[field] = text
-                case .null: values[field] = ""
-                case let .number(digits) where field == .amount: values[field] = digits
-                case .number, .bool, .nested:
-                    problems.append(FieldProblem(field: field, message: "expected a string"))
-                }
-            }
-            result.append((line, problems.isEmpty ? values : nil, problems))
-        }
-        return result
     }
 }
