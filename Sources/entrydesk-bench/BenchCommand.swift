@@ -12,6 +12,7 @@ struct BenchCommand: ParsableCommand {
             AddressBench.self,
             SearchBench.self,
             AmountBench.self,
+            StoreBench.self,
         ]
     )
 }

@@ -17,6 +17,8 @@ struct EntryDeskCommand: ParsableCommand {
             IndexCommand.self,
             SuggestCommand.self,
             AmountCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ]
     )
 
