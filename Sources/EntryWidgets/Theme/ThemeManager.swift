@@ -31,8 +31,7 @@ public final class ThemeManager {
             try load(effectiveArguments(themes))
             return nil
         } catch {
-            let fallback = desktop.prefersDark ? ["dark"] : []
-            try? load(fallback)
+            try? load(effectiveArguments([]))
             return error
         }
     }
