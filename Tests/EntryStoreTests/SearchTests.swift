@@ -32,6 +32,16 @@ import Testing
         #expect(try store.search("1234", limit: 10).isEmpty)
     }
 
+    @Test func identifiersFollowTheSearchNewestFirst() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, entries) = try makeStore(folder)
+        let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.name) })
+        #expect(try store.entryIDs(matching: "").map { byName[$0] } == ["Åsa Öberg", "Anna Smith", "Pat O'Brien", "François Lefèvre", "Jürgen Müller"])
+        #expect(try store.entryIDs(matching: "street").map { byName[$0] } == ["Anna Smith", "Pat O'Brien"])
+        #expect(try store.entryIDs(matching: "nobody at all").isEmpty)
+    }
+
     @Test func ignoresDiacriticsAndCaseAndMatchesPrefixes() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
