@@ -1,1 +1,0 @@
-// EntryWidgets: see DESIGN.md for what lives here.
