@@ -186,7 +186,12 @@ public final class TextInput {
 
     /// Whether the person can use the field (false: greyed out, skipped by Tab).
     public var isEnabled: Bool = true {
-        didSet { root.isSensitive = isEnabled; refresh() }
+        didSet {
+            root.isSensitive = isEnabled
+            // The entry's own flag too: GTK 4.8 tells assistive technologies only about that one.
+            entry.isSensitive = isEnabled
+            refresh()
+        }
     }
     /// Whether the text is fixed: it can be selected and copied but not changed.
     public private(set) var isReadOnly = false
