@@ -6,6 +6,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "entrydesk-bench",
         abstract: "Run EntryDesk's benchmarks and print the figures.",
-        subcommands: []
+        subcommands: [TokensBench.self]
     )
 }

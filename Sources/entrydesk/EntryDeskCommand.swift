@@ -9,7 +9,7 @@ struct EntryDeskCommand: ParsableCommand {
         abstract: "Enter postal addresses and payment amounts.",
         discussion: "Without a subcommand, opens the EntryDesk window.",
         version: AppIdentity.version,
-        subcommands: []
+        subcommands: [TokensCommand.self]
     )
 
     @Option(name: .customLong("theme"), help: "A theme name (light, dark, high-contrast, kiosk) or a token file; repeat to overlay.")

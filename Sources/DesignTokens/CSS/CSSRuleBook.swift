@@ -1,0 +1,366 @@
+/// The CSS contract between the generated stylesheet and EntryDesk's widgets.
+///
+/// Widgets add these CSS classes; every colour and size comes from a token.
+///
+/// **Window and base**
+/// - `window`: window background/foreground, body typography.
+/// - `.page-title`: title typography. `label link`, `button.link`: link colour.
+/// - `button.text-button` (GTK adds the class to every button with a label): height
+///   `theme.height.button.md` (a touch target), padding, radius, neutral colours;
+///   `button.suggested-action` the brand button; `:hover`, `:disabled`; every `button` and
+///   suggestion row gets the `:focus-visible` ring. Icon-only buttons (window controls) keep
+///   GTK's size; give them `.touch-target` where they must be large.
+/// - `.touch-target`: any clickable widget the app wants at least `theme.size.touch-target.min`.
+/// - `.keypad button`: the kiosk's on-screen keypad keys (square touch targets, title type).
+/// - `.banner` with `.success`, `.warning` or `.error`: the confirmation/failure banner.
+///
+/// **TextInput** (`.text-input`, a vertical box)
+/// - children: `.text-input-title` (label), `.text-input-field` (the box drawn as the input:
+///   background, border, radius, padding, height; it holds a GtkText or GtkEntry, icons as
+///   `image`, icon buttons as `button`), `.text-input-helper` (label), `.text-input-error` (a row
+///   with the error icon and label).
+/// - state classes on `.text-input`: `.focused`, `.editing` (focused with text), `.error`,
+///   `.read-only`, `.disabled`. When several are set, later ones in that list win.
+/// - corner radius classes: `.radius-none`, `.radius-sm`, `.radius-md`, `.radius-lg`,
+///   `.radius-max` (no class: `theme.radius.input.default`).
+///
+/// **InputAmount** (`.input-amount`)
+/// - children: `.input-amount-primary` and `.input-amount-secondary` (labels above),
+///   `.input-amount-field` (as `.text-input-field`; holds the text and the
+///   `.input-amount-currency` label or selector button), `.input-amount-helper`,
+///   `.input-amount-error`.
+/// - the same state and radius classes; `.prominent` layout: no box, an underline that thickens
+///   when focused (without moving the text), amount-prominent typography.
+///
+/// **AddressForm** (`.address-form`): `.address-form-row` (fields side by side),
+/// `.address-form-title`, `.address-form-message`.
+///
+/// **Suggestions** (`popover.suggestion-popover`): rows `.suggestion-row` (touch-target high;
+/// the active one `:selected` or `.active`), their second line `.suggestion-secondary`, and
+/// `.suggestion-status` for "no results" or a provider error.
+///
+/// Heights: GTK's `min-height` is the content box, so the generator subtracts padding and border
+/// from the height tokens (`theme.height.input.md` 44 with padding-y 8 and border 1 gives
+/// `min-height: 26px`): the drawn box is exactly the token's height.
+enum CSSRuleBook {
+    static let windowBackground = "theme.color.window.background"
+    static let windowForeground = "theme.color.window.foreground"
+
+    /// The component states in cascade order (later wins), with their token group names.
+    static let states = ["focused", "editing", "error", "read-only", "disabled"]
+    /// The radius scale behind the `.radius-*` classes.
+    static let radii = ["none", "sm", "md", "lg", "max"]
+
+    // MARK: declaration helpers
+
+    static func color(_ property: String, _ path: String) -> CSSDeclaration { CSSDeclaration(property, [.token(path, .color)]) }
+    static func value(_ property: String, _ paths: String...) -> CSSDeclaration { CSSDeclaration(property, paths.map { .token($0, .dimension) }) }
+    static func literal(_ property: String, _ text: String) -> CSSDeclaration { CSSDeclaration(property, [.text(text)]) }
+
+    /// font-family, font-size, font-weight and line-height of `theme.typography.<style>`.
+    static func typography(_ style: String) -> [CSSDeclaration] {
+        let prefix = "theme.typography.\(style)."
+        return [
+            CSSDeclaration("font-family", [.token(prefix + "font-family", .fontFamily)]),
+            CSSDeclaration("font-size", [.token(prefix + "font-size", .dimension)]),
+            CSSDeclaration("font-weight", [.token(prefix + "font-weight", .fontWeight)]),
+            CSSDeclaration("line-height", [.token(prefix + "line-height", .number)]),
+        ]
+    }
+
+    /// `min-height` so that content + 2 × padding + 2 × border = `height`.
+    static func contentHeight(_ height: String, paddingY: String, border: String) -> CSSDeclaration {
+        CSSDeclaration("min-height", [.pixels(label: "\(height) - 2 × \(paddingY) - 2 × \(border)", paths: [height, paddingY, border]) { values in
+            max(0, values[0] - 2 * values[1] - 2 * values[2])
+        }])
+    }
+
+    /// The total heights behind `min-height` declarations (the kiosk test checks them).
+    static func heightTokens(in rules: [CSSRule]) -> [String] {
+        rules.flatMap { rule in
+            rule.declarations.compactMap { declaration -> String? in
+                guard declaration.property == "min-height" else { return nil }
+                switch declaration.terms.first {
+                case let .pixels(_, paths, _)?: return paths.first
+                case let .token(path, _)?: return path
+                default: return nil
+                }
+            }
+        }
+    }
+
+    static func transition() -> CSSDeclaration {
+        CSSDeclaration("transition", [
+            .text("border-color"), .token("theme.duration.transition.fast", .duration), .text("ease-out,"),
+            .text("background-color"), .token("theme.duration.transition.fast", .duration), .text("ease-out"),
+        ])
+    }
+
+    /// The look GTK's theme gives an entry or button, removed inside our own field box. Buttons
+    /// keep their outline: it is the keyboard focus ring.
+    static func stripped(keepOutline: Bool = false) -> [CSSDeclaration] {
+        [
+            literal("background", "none"), literal("border", "none"), literal("box-shadow", "none"),
+        ] + (keepOutline ? [] : [literal("outline", "none")]) + [
+            literal("min-height", "0"), literal("min-width", "0"), literal("margin", "0"),
+        ]
+    }
+
+    // MARK: the stylesheet
+
+    /// Every rule, in output order.
+    static let rules: [CSSRule] = base + textInput + inputAmount + addressForm + suggestions + banners
+
+    static let base: [CSSRule] = [
+        CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + typography("body")),
+        CSSRule([".page-title"], on: windowBackground, [color("color", windowForeground)] + typography("title")),
+        CSSRule(["label link", "button.link"], on: windowBackground, [color("color", "theme.color.link.default")]),
+        CSSRule(["button.text-button"], [
+            color("background-color", "theme.color.button.default.background"),
+            color("color", "theme.color.button.default.foreground"),
+            literal("background-image", "none"), literal("box-shadow", "none"),
+            literal("border-style", "solid"),
+            value("border-width", "theme.border-width.button.default"),
+            color("border-color", "theme.color.button.default.border"),
+            value("border-radius", "theme.radius.button.default"),
+            value("padding", "theme.padding-y.button.md", "theme.padding-x.button.md"),
+            contentHeight("theme.height.button.md", paddingY: "theme.padding-y.button.md", border: "theme.border-width.button.default"),
+        ]),
+        CSSRule(["button.text-button:hover"], [
+            color("background-color", "theme.color.button.hover.background"),
+            color("color", "theme.color.button.default.foreground"),
+        ]),
+        CSSRule(["button.suggested-action"], [
+            color("background-color", "theme.color.button.suggested.background"),
+            color("color", "theme.color.button.suggested.foreground"),
+            color("border-color", "theme.color.button.suggested.border"),
+        ]),
+        CSSRule(["button.suggested-action:hover"], [
+            color("background-color", "theme.color.button.suggested-hover.background"),
+            color("color", "theme.color.button.suggested.foreground"),
+        ]),
+        CSSRule(["button.text-button:disabled", "button.suggested-action:disabled"], [
+            color("background-color", "theme.color.button.disabled.background"),
+            color("color", "theme.color.button.disabled.foreground"),
+            color("border-color", "theme.color.button.disabled.border"),
+        ]),
+        CSSRule(["button:focus-visible", ".suggestion-row:focus-visible"], [
+            literal("outline-style", "solid"),
+            value("outline-width", "theme.size.focus-ring.width"),
+            color("outline-color", "theme.color.focus.default"),
+            value("outline-offset", "theme.size.focus-ring.offset"),
+        ]),
+        CSSRule([".touch-target"], [
+            value("min-height", "theme.size.touch-target.min"),
+            value("min-width", "theme.size.touch-target.min"),
+        ]),
+        CSSRule([".keypad button"], [
+            contentHeight("theme.size.touch-target.min", paddingY: "theme.padding-y.button.md", border: "theme.border-width.button.default"),
+            value("min-width", "theme.size.touch-target.min"),
+        ] + typography("title")),
+    ]
+
+    /// The rules of a field component (`text-input` or `input-amount`) over its token group.
+    static func field(_ component: String, tokens group: String, height: String, paddingX: String, paddingY: String,
+                      border: String, radius: String, labels: [CSSRule]) -> [CSSRule] {
+        let root = ".\(component)"
+        let field = "\(root) .\(component)-field"
+        let colors = "theme.color.\(group)"
+        let defaultBackground = "\(colors).default.background"
+        var rules: [CSSRule] = [
+            CSSRule([root], [value("border-spacing", "theme.sizer.xs")]),
+        ] + labels + [
+            CSSRule([field], [
+                color("background-color", defaultBackground),
+                literal("border-style", "solid"),
+                value("border-width", border),
+                color("border-color", "\(colors).default.border"),
+                value("border-radius", radius),
+                value("padding", paddingY, paddingX),
+                contentHeight(height, paddingY: paddingY, border: border),
+                value("border-spacing", "theme.sizer.sm"),
+                transition(),
+            ]),
+            CSSRule(["\(field) entry", "\(field) entry > text"], stripped() + [literal("padding", "0")]),
+            CSSRule(["\(field) text"], on: defaultBackground, [
+                color("color", "\(colors).default.value"), color("caret-color", "\(colors).default.value"),
+            ]),
+            CSSRule(["\(field) text > placeholder"], on: defaultBackground, [color("color", "\(colors).default.placeholder")]),
+            CSSRule(["\(field) image"], on: defaultBackground, [color("color", "\(colors).icon")]),
+            CSSRule(["\(field) button"], on: defaultBackground, stripped(keepOutline: true) + [
+                color("color", "\(colors).icon"), value("padding", "theme.sizer.xs"),
+            ]),
+            CSSRule(["\(root) .\(component)-helper"], on: windowBackground, [color("color", "\(colors).helper")] + typography("caption")),
+            CSSRule(["\(root) .\(component)-error"], on: windowBackground, [
+                color("color", "\(colors).error-message"), value("border-spacing", "theme.sizer.xs"),
+            ] + typography("caption")),
+        ]
+        for state in states {
+            let stateRoot = "\(root).\(state)"
+            let stateColors = "\(colors).\(state)"
+            rules += [
+                CSSRule(["\(stateRoot) .\(component)-field"], [
+                    color("background-color", "\(stateColors).background"),
+                    color("border-color", "\(stateColors).border"),
+                ]),
+                CSSRule(["\(stateRoot) .\(component)-field text"], on: "\(stateColors).background", [
+                    color("color", "\(stateColors).value"), color("caret-color", "\(stateColors).value"),
+                ]),
+                CSSRule(["\(stateRoot) .\(component)-field text > placeholder"], on: "\(stateColors).background", [
+                    color("color", "\(stateColors).placeholder"),
+                ]),
+            ]
+        }
+        for size in radii {
+            rules.append(CSSRule(["\(root).radius-\(size) .\(component)-field"], [value("border-radius", "theme.radius.\(size)")]))
+        }
+        return rules
+    }
+
+    static let textInput: [CSSRule] = field(
+        "text-input", tokens: "input",
+        height: "theme.height.input.md", paddingX: "theme.padding-x.input.md", paddingY: "theme.padding-y.input.md",
+        border: "theme.border-width.input.default", radius: "theme.radius.input.default",
+        labels: [
+            CSSRule([".text-input .text-input-title"], on: windowBackground, [color("color", "theme.color.input.title")] + typography("footnote")),
+        ]
+    ) + [
+        CSSRule([".text-input .text-input-field text"], typography("body")),
+    ]
+
+    static let inputAmount: [CSSRule] = {
+        let height = "theme.height.input-amount.default"
+        let paddingY = "theme.padding-y.input-amount.default"
+        let border = "theme.border-width.input-amount.default"
+        let focusedBorder = "theme.border-width.input-amount.prominent-focused"
+        let field = ".input-amount .input-amount-field"
+        var rules = Self.field(
+            "input-amount", tokens: "input-amount",
+            height: height, paddingX: "theme.padding-x.input-amount.default", paddingY: paddingY,
+            border: border, radius: "theme.radius.input-amount.default",
+            labels: [
+                CSSRule([".input-amount .input-amount-primary"], on: windowBackground, [color("color", "theme.color.input-amount.label-primary")] + typography("footnote")),
+                CSSRule([".input-amount .input-amount-secondary"], on: windowBackground, [color("color", "theme.color.input-amount.label-secondary")] + typography("caption")),
+            ]
+        )
+        rules.append(CSSRule(["\(field) text", "\(field) .input-amount-currency"], typography("body")))
+        rules.append(CSSRule(["\(field) .input-amount-currency"], on: "theme.color.input-amount.default.background", [
+            color("color", "theme.color.input-amount.default.value"),
+        ]))
+        for state in states {
+            let colors = "theme.color.input-amount.\(state)"
+            rules.append(CSSRule([".input-amount.\(state) .input-amount-field .input-amount-currency"], on: "\(colors).background", [
+                color("color", "\(colors).value"),
+            ]))
+        }
+        // Prominent: an underline; the unfocused bottom padding makes up for the thinner line so
+        // that focusing does not move the text, and the total height stays the height token.
+        rules += [
+            CSSRule([".input-amount.prominent .input-amount-field"], [
+                literal("border-width", "0"),
+                value("border-bottom-width", border),
+                value("border-radius", "theme.radius.none"),
+                literal("padding-left", "0"),
+                literal("padding-right", "0"),
+                CSSDeclaration("padding-bottom", [.pixels(label: "\(paddingY) + \(focusedBorder) - \(border)", paths: [paddingY, focusedBorder, border]) { values in
+                    max(0, values[0] + values[1] - values[2])
+                }]),
+                CSSDeclaration("min-height", [.pixels(label: "\(height) - 2 × \(paddingY) - \(focusedBorder)", paths: [height, paddingY, focusedBorder]) { values in
+                    max(0, values[0] - 2 * values[1] - values[2])
+                }]),
+            ]),
+            CSSRule([".input-amount.prominent.focused .input-amount-field", ".input-amount.prominent.editing .input-amount-field"], [
+                value("border-bottom-width", focusedBorder),
+                value("padding-bottom", paddingY),
+            ]),
+            CSSRule([".input-amount.prominent .input-amount-field text", ".input-amount.prominent .input-amount-field .input-amount-currency"],
+                    typography("amount-prominent")),
+        ]
+        return rules
+    }()
+
+    static let addressForm: [CSSRule] = [
+        CSSRule([".address-form"], [value("border-spacing", "theme.sizer.md")]),
+        CSSRule([".address-form .address-form-row"], [value("border-spacing", "theme.sizer.sm")]),
+        CSSRule([".address-form .address-form-title"], on: windowBackground, [color("color", windowForeground)] + typography("title")),
+        CSSRule([".address-form .address-form-message"], on: windowBackground, [color("color", "theme.color.foreground.support")] + typography("caption")),
+    ]
+
+    static let suggestions: [CSSRule] = {
+        let popover = "theme.color.suggestion.background"
+        return [
+            CSSRule(["popover.suggestion-popover > contents"], [
+                color("background-color", popover),
+                color("color", "theme.color.suggestion.foreground"),
+                literal("border-style", "solid"),
+                value("border-width", "theme.border-width.popover.default"),
+                color("border-color", "theme.color.suggestion.border"),
+                value("border-radius", "theme.radius.popover.default"),
+                value("padding", "theme.sizer.xs"),
+            ]),
+            CSSRule(["popover.suggestion-popover list"], [literal("background", "none")]),
+            CSSRule([".suggestion-row"], on: popover, surface: popover, [
+                color("color", "theme.color.suggestion.foreground"),
+                literal("background", "none"),
+                value("border-radius", "theme.radius.suggestion-row.default"),
+                value("padding", "theme.padding-y.suggestion-row.default", "theme.padding-x.suggestion-row.default"),
+                CSSDeclaration("min-height", [.pixels(label: "theme.height.suggestion-row.default - 2 × theme.padding-y.suggestion-row.default",
+                                                      paths: ["theme.height.suggestion-row.default", "theme.padding-y.suggestion-row.default"]) { values in
+                    max(0, values[0] - 2 * values[1])
+                }]),
+            ]),
+            CSSRule([".suggestion-row .suggestion-secondary"], on: popover, surface: popover, [
+                color("color", "theme.color.suggestion.secondary"),
+            ] + typography("caption")),
+            CSSRule([".suggestion-row:hover"], surface: popover, [
+                color("background-color", "theme.color.suggestion.hover-background"),
+                color("color", "theme.color.suggestion.foreground"),
+            ]),
+            CSSRule([".suggestion-row:hover .suggestion-secondary"], on: "theme.color.suggestion.hover-background", surface: popover, [
+                color("color", "theme.color.suggestion.secondary"),
+            ]),
+            CSSRule([".suggestion-row:selected", ".suggestion-row.active"], surface: popover, [
+                color("background-color", "theme.color.suggestion.selected-background"),
+                color("color", "theme.color.suggestion.selected-foreground"),
+            ]),
+            CSSRule([".suggestion-row:selected .suggestion-secondary", ".suggestion-row.active .suggestion-secondary"],
+                    on: "theme.color.suggestion.selected-background", surface: popover, [
+                color("color", "theme.color.suggestion.selected-foreground"),
+            ]),
+            CSSRule([".suggestion-status"], on: popover, surface: popover, [
+                color("color", "theme.color.suggestion.secondary"),
+                value("padding", "theme.sizer.sm"),
+            ] + typography("caption")),
+        ]
+    }()
+
+    static let banners: [CSSRule] = [
+        CSSRule([".banner"], [
+            literal("border-style", "solid"),
+            value("border-width", "theme.border-width.banner.default"),
+            value("border-radius", "theme.radius.banner.default"),
+            value("padding", "theme.padding-y.banner.default", "theme.padding-x.banner.default"),
+            value("border-spacing", "theme.sizer.sm"),
+        ] + typography("body")),
+    ] + ["success", "warning", "error"].map { kind in
+        CSSRule([".banner.\(kind)"], [
+            color("background-color", "theme.color.banner.\(kind).background"),
+            color("color", "theme.color.banner.\(kind).foreground"),
+            color("border-color", "theme.color.banner.\(kind).border"),
+        ])
+    }
+
+    /// The border colours that must stand out from what is around them (WCAG 1.4.11, 3:1):
+    /// (border, background it sits on).
+    static let boundaryPairs: [(border: String, background: String)] = {
+        var pairs: [(String, String)] = []
+        for group in ["input", "input-amount"] {
+            for state in ["default", "focused", "editing", "error"] {
+                pairs.append(("theme.color.\(group).\(state).border", windowBackground))
+            }
+        }
+        pairs.append(("theme.color.focus.default", windowBackground))
+        pairs.append(("theme.color.focus.default", "theme.color.button.default.background"))
+        return pairs
+    }()
+}

@@ -1,1 +1,0 @@
-// DesignTokens: see DESIGN.md for what lives here.
