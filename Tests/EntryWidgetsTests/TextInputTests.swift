@@ -69,6 +69,8 @@ final class TextInputTests: XCTestCase {
 
     func testFocusedAndEditingFollowFocusAndText() async throws {
         let first = TextInput(title: "First"), second = TextInput(title: "Second")
+        var focusChanges: [Bool] = []
+        first.onFocusChanged { focusChanges.append($0) }
         await show([first, second])
         first.focus()
         await GtkTestEnvironment.waitUntil("focused class") { first.widget.hasCSSClass("focused") }
@@ -81,6 +83,8 @@ final class TextInputTests: XCTestCase {
         second.focus()
         await GtkTestEnvironment.waitUntil("focus on the second input") { second.isFocused }
         XCTAssertEqual(states(of: first), [], "a filled input without focus is back to normal")
+        XCTAssertEqual(focusChanges.last, false)
+        XCTAssertTrue(focusChanges.contains(true))
         XCTAssertEqual(states(of: second), ["focused"])
     }
 

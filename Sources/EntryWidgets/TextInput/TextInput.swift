@@ -22,6 +22,8 @@ public final class TextInput {
     public var fieldWidget: Widget { field }
 
     private let root: Box
+    // The parts, internal so the tests can check them; spacing between them comes from the
+    // stylesheet (`border-spacing`), never from here.
     let titleLabel: Label
     let field: Box
     let helperLabel: Label
@@ -39,6 +41,7 @@ public final class TextInput {
     private var hasFocus = false
     private var settingTextFromCode = false
     private var changeHandlers: [@MainActor (String) -> Void] = []
+    private var focusHandlers: [@MainActor (Bool) -> Void] = []
     private var accessibleState: (label: String, description: String, invalid: Bool)?
 
     // MARK: Creation
@@ -146,6 +149,7 @@ public final class TextInput {
         didSet { applyStrings() }
     }
     /// The maximum number of characters (0: no limit); longer typing and pastes are cut.
+    /// Separators a formatter writes count too.
     public var maxLength: Int {
         get { entry.maxLength }
         set { entry.maxLength = max(0, newValue) }
@@ -170,6 +174,11 @@ public final class TextInput {
     /// Calls `handler` with the new text after every change (typing, paste, code).
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
         changeHandlers.append(handler)
+    }
+    /// Calls `handler` with true when focus enters the field (its icon buttons included) and
+    /// false when it leaves, after formatting and validation ran.
+    public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
+        focusHandlers.append(handler)
     }
     /// Empties the field, its error and its undo history (kiosk reset, next record).
     public func reset() {
@@ -428,6 +437,7 @@ public final class TextInput {
     private func focusEntered() {
         hasFocus = true
         refresh()
+        for handler in focusHandlers { handler(true) }
     }
 
     private func focusLeft() {
@@ -435,6 +445,7 @@ public final class TextInput {
         if formatter != nil, formattingMode == .onFocusOut { applyFormatter() }
         if validationTrigger == .onFocusOut, !isReadOnly, isEnabled { validate() }
         refresh()
+        for handler in focusHandlers { handler(false) }
     }
 
     private func textChanged() {
