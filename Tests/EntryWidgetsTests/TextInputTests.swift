@@ -405,6 +405,24 @@ final class TextInputTests: XCTestCase {
         XCTAssertNil(input.trailingView)
     }
 
+    func testIconsCanShowOnlyWhileEditingOrOnlyOtherwise() async throws {
+        let input = TextInput(title: "Street"), other = TextInput(title: "City")
+        input.setLeadingIcon(.named("system-search-symbolic"), visibility: .unlessEditing)
+        input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear", visibility: .whileEditing) { [weak input] in
+            input?.text = ""
+        }
+        await show([input, other])
+        other.focus()
+        await GtkTestEnvironment.waitUntil("focus in the other input") { other.isFocused }
+        let leading = try XCTUnwrap(input.leadingView), trailing = try XCTUnwrap(input.trailingView)
+        XCTAssertTrue(leading.isVisible)
+        XCTAssertFalse(trailing.isVisible)
+        input.focus()
+        await GtkTestEnvironment.waitUntil("focus in the street") { input.isFocused }
+        XCTAssertFalse(leading.isVisible)
+        XCTAssertTrue(trailing.isVisible)
+    }
+
     func testResetEmptiesTextErrorAndHistory() async throws {
         let input = TextInput(title: "Name")
         input.entry.insert("Ada", at: 0)

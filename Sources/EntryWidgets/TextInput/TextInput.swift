@@ -33,6 +33,8 @@ public final class TextInput {
     private let focusController = FocusController()
     private(set) var leadingView: Widget?
     private(set) var trailingView: Widget?
+    private var leadingVisibility = TextInputIconVisibility.always
+    private var trailingVisibility = TextInputIconVisibility.always
     private(set) var passwordToggle: ToggleButton?
 
     private var explicitAccessibilityLabel: String?
@@ -276,22 +278,27 @@ public final class TextInput {
 
     // MARK: Icons
 
-    /// Shows an icon before the text (nil removes it). With an `action` it is a button, which
-    /// needs an `accessibilityLabel`; without, the label names the image.
+    /// Shows an icon before the text (nil removes it), `visibility` saying when. With an
+    /// `action` it is a button, which needs an `accessibilityLabel`; without, the label names
+    /// the image.
     public func setLeadingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
-                               action: (@MainActor () -> Void)? = nil) {
+                               visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil) {
         if let leadingView { field.remove(leadingView) }
         leadingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "leading") }
+        leadingVisibility = visibility
         if let leadingView { field.insert(leadingView, after: nil) }
+        refresh()
     }
 
-    /// Shows an icon after the text (before the password toggle; nil removes it). With an
-    /// `action` it is a button, which needs an `accessibilityLabel`.
+    /// Shows an icon after the text (before the password toggle; nil removes it), `visibility`
+    /// saying when. With an `action` it is a button, which needs an `accessibilityLabel`.
     public func setTrailingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
-                                action: (@MainActor () -> Void)? = nil) {
+                                visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil) {
         if let trailingView { field.remove(trailingView) }
         trailingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "trailing") }
+        trailingVisibility = visibility
         if let trailingView { field.insert(trailingView, after: entry) }
+        refresh()
     }
 
     private func makeIconView(_ icon: TextInputIcon, accessibilityLabel: String?, action: (@MainActor () -> Void)?, edge: String) -> Widget {
@@ -485,6 +492,8 @@ public final class TextInput {
         root.setCSSClass("read-only", isReadOnly)
         root.setCSSClass("disabled", !isEnabled)
 
+        leadingView?.isVisible = leadingVisibility.isVisible(editing: hasFocus)
+        trailingView?.isVisible = trailingVisibility.isVisible(editing: hasFocus)
         titleLabel.isVisible = !titleLabel.text.isEmpty
         errorLabel.text = errorText ?? ""
         errorRow.isVisible = hasError
