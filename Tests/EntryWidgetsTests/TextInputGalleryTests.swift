@@ -67,6 +67,36 @@ final class TextInputGalleryTests: XCTestCase {
         print("TextInput gallery written to \(folder.path)")
     }
 
+    func testTheFieldIsExactlyItsHeightTokenWithIconsAndToggle() async throws {
+        for themeName in [ThemeName.light, .highContrast, .kiosk] {
+            let theme = try Theme.load(themeName)
+            let cssProvider = CSSProvider()
+            XCTAssertEqual(cssProvider.load(try CSSGenerator.css(for: theme)), [])
+            provider.current?.uninstallFromDefaultDisplay()
+            cssProvider.installForDefaultDisplay()
+            provider.current = cssProvider
+            let height = Int(try XCTUnwrap(theme.dimension("theme.height.input.md")?.pixels))
+
+            let plain = TextInput(title: "Plain")
+            let icons = TextInput(title: "Icons")
+            icons.setLeadingIcon(.named("system-search-symbolic"))
+            icons.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") {}
+            let password = TextInput(title: "Password")
+            password.isPassword = true
+            let window = Window()
+            let box = Box(.vertical)
+            for input in [plain, icons, password] { box.append(input.widget) }
+            window.setChild(box)
+            window.present()
+            await GtkTestEnvironment.waitUntil("the inputs laid out") { password.fieldWidget.allocatedHeight > 0 }
+            for input in [plain, icons, password] {
+                // Measured sizes include border and padding (allocated ones are the content box).
+                XCTAssertEqual(input.fieldWidget.naturalHeight, height, "\(themeName.rawValue): \(input.title) field height")
+            }
+            window.destroy()
+        }
+    }
+
     /// Scans a column from the top for the first pixel that is not the window background: with
     /// a short left-aligned title, that is the top border of the field.
     private func firstPixel(in image: (width: Int, height: Int, rgba: [UInt8]), column: Int,
