@@ -20,12 +20,7 @@ public enum Gallery {
         }
     }
 
-    /// The components that exist, in gallery order.
-    static var catalog: [GalleryComponent] {
-        GalleryCatalog.components
-    }
-
-    /// Renders every component (or those whose name contains `only`) to `folder`; returns the paths.
+    /// Renders every case (or those whose component name contains `only`) to `folder`; returns the paths.
     public static func render(to folder: URL, only: String? = nil) throws -> [String] {
         setenv("GSK_RENDERER", "cairo", 0)
         guard GtkRuntime.initialize() else { throw Failure.noDisplay }
@@ -36,15 +31,18 @@ public enum Gallery {
         }
         let themes = ThemeManager()
         var written: [String] = []
-        let components = catalog.filter { only == nil || $0.name.contains(only ?? "") }
+        let components = GalleryCatalog.components.map { component in
+            GalleryCatalog.Component(cases: component.cases.filter { only == nil || $0.component.contains(only ?? "") },
+                                     themes: component.themes, width: component.width)
+        }.filter { !$0.cases.isEmpty }
         let themeNames = components.flatMap(\.themes).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for theme in themeNames {
             if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
             for component in components where component.themes.contains(theme) {
-                for state in component.states {
-                    let path = folder.appendingPathComponent("\(component.name)-\(state.name)-\(theme).png").path
-                    let widget = state.make()
-                    try WidgetRenderer.renderToPNG(widget, path: path, width: component.width)
+                for galleryCase in component.cases {
+                    let path = folder.appendingPathComponent(galleryCase.fileName(theme: theme)).path
+                    let sample = galleryCase.make()
+                    try sample.render(to: path, width: component.width, margin: 16)
                     written.append(path)
                 }
             }

@@ -1,12 +1,18 @@
 import EntryWidgets
-import GtkKit
 
-/// Every component the gallery knows, with its states.
+/// Every component the gallery knows: its cases and the themes it is rendered in.
 @MainActor
 enum GalleryCatalog {
-    static let allThemes = ["light", "dark", "high-contrast"]
+    /// A component's cases and themes.
+    struct Component {
+        let cases: [GalleryCase]
+        let themes: [String]
+        let width: Int
+    }
 
-    static var components: [GalleryComponent] {
-        []
+    static var components: [Component] {
+        [
+            Component(cases: TextInputGallery.cases(), themes: ["light", "dark", "high-contrast"], width: 360),
+        ]
     }
 }
