@@ -1,13 +1,30 @@
 /// What the person asked for on the command line when launching the GUI.
 public struct LaunchOptions: Sendable, Equatable {
-    /// Theme names or theme files, applied in order over the default tokens (empty: follow the desktop).
+    /// Theme names or theme files, applied in order over the default tokens (empty: the
+    /// configuration file's theme, else follow the desktop).
     public var themes: [String]
     /// Run each launch in its own process instead of raising an existing window.
     public var separateInstance: Bool
+    /// The SQLite database (nil: `ENTRYDESK_DATABASE`, else the XDG data folder).
+    public var databasePath: String?
+    /// The local address index (nil: the configuration's, else the bundled sample).
+    public var indexPath: String?
+    /// The address provider: local, smarty or photon (nil: the configuration's).
+    public var provider: String?
+    /// Run as a self-service kiosk.
+    public var kiosk: Bool
+    /// Seconds without input before the kiosk resets (nil: the configuration's).
+    public var idleTimeoutSeconds: Int?
 
-    /// Launch options; the defaults follow the desktop and keep a single instance.
-    public init(themes: [String] = [], separateInstance: Bool = false) {
+    /// Launch options; the defaults follow the configuration file and the desktop.
+    public init(themes: [String] = [], separateInstance: Bool = false, databasePath: String? = nil,
+                indexPath: String? = nil, provider: String? = nil, kiosk: Bool = false, idleTimeoutSeconds: Int? = nil) {
         self.themes = themes
         self.separateInstance = separateInstance
+        self.databasePath = databasePath
+        self.indexPath = indexPath
+        self.provider = provider
+        self.kiosk = kiosk
+        self.idleTimeoutSeconds = idleTimeoutSeconds
     }
 }

@@ -6,16 +6,20 @@ import CGtk
 /// The model is a GtkStringList of item keys (e.g. entry IDs); `bind` fills a recycled row
 /// widget for a position and key. Put it in a `ScrolledWindow`.
 @MainActor
-public final class ListView<Row: Widget>: Widget {
+public final class ListView<Row: AnyObject>: Widget {
     nonisolated(unsafe) private let stringList: OpaquePointer
     nonisolated(unsafe) private let selection: OpaquePointer
     private let makeRow: @MainActor () -> Row
-    private let bindRow: @MainActor (Row, Int, String) -> Void
+    private let rowWidget: @MainActor (Row) -> Widget
+    private var bindRow: @MainActor (Row, Int, String) -> Void
     private var rowsByItem: [UnsafeMutableRawPointer: Row] = [:]
 
-    /// A list whose rows come from `makeRow` and are filled by `bind(row, position, key)`.
-    public init(makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int, String) -> Void) {
+    /// A list whose rows come from `makeRow` (shown as `widget(row)`) and are filled by
+    /// `bind(row, position, key)`.
+    public init(makeRow: @escaping @MainActor () -> Row, widget: @escaping @MainActor (Row) -> Widget,
+                bind: @escaping @MainActor (Row, Int, String) -> Void) {
         self.makeRow = makeRow
+        rowWidget = widget
         bindRow = bind
         guard let list = gtk_string_list_new(nil), let single = gtk_single_selection_new(list) else {
             preconditionFailure("GTK could not allocate a list model")
@@ -33,7 +37,7 @@ public final class ListView<Row: Widget>: Widget {
         let setup: SignalThunk.Pointer1 = { [weak self] item in
             guard let self, let item else { return }
             let row = self.makeRow()
-            gtk_list_item_set_child(OpaquePointer(item), row.widgetPointer)
+            gtk_list_item_set_child(OpaquePointer(item), self.rowWidget(row).widgetPointer)
             self.rowsByItem[item] = row
         }
         let bind: SignalThunk.Pointer1 = { [weak self] item in
@@ -56,6 +60,9 @@ public final class ListView<Row: Widget>: Widget {
         g_object_unref(UnsafeMutableRawPointer(stringList))
         g_object_unref(UnsafeMutableRawPointer(selection))
     }
+
+    /// Replaces how rows are filled (for owners that need `self` to bind).
+    public func setBinder(_ bind: @escaping @MainActor (Row, Int, String) -> Void) { bindRow = bind }
 
     /// Replaces every item key (one per row).
     public func setItems(_ keys: [String]) {
@@ -105,4 +112,11 @@ public final class ListView<Row: Widget>: Widget {
     }
     /// The Swift row widgets currently bound (on screen or recycled).
     public var liveRows: [Row] { Array(rowsByItem.values) }
+}
+
+extension ListView where Row: Widget {
+    /// A list whose rows are widgets themselves.
+    public convenience init(makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int, String) -> Void) {
+        self.init(makeRow: makeRow, widget: { $0 }, bind: bind)
+    }
 }

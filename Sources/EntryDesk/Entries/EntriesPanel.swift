@@ -1,0 +1,113 @@
+import AmountKit
+import EntryStore
+import EntryWidgets
+import Foundation
+import GtkKit
+
+/// Saved entries, newest first, with search; Enter or a double click opens one for editing,
+/// Delete removes it (the window offers Undo).
+///
+/// The list is virtualised over the ids of the matching entries: only the rows on screen read
+/// their entry, so 100,000 entries scroll as smoothly as ten.
+@MainActor
+final class EntriesPanel {
+    let widget: Box
+    let search: TextInput
+    private let list: ListView<EntryRow>
+    private let countLabel = Label()
+    private let store: EntryStore
+    private let summary: EntrySummary
+    private var ids: [UUID] = []
+    private var cache: [UUID: SavedEntry] = [:]
+    private var searchTimer: MainLoopTimer?
+
+    /// Called with the entry to edit.
+    var onOpen: (@MainActor (SavedEntry) -> Void)?
+    /// Called with the entry to delete.
+    var onDelete: (@MainActor (SavedEntry) -> Void)?
+    /// Called when reading the database fails.
+    var onError: (@MainActor (String) -> Void)?
+
+    init(store: EntryStore, currencies: CurrencyTable?) {
+        self.store = store
+        summary = EntrySummary(locale: .current, currencies: currencies)
+        widget = Box(.vertical, spacing: 0, role: .group)
+        widget.addCSSClass("entries-panel")
+        widget.setAccessibleLabel("Saved entries")
+        search = TextInput(title: "Search entries", placeholder: "Name, street, city, postcode or reference")
+        search.setLeadingIcon(.named("system-search-symbolic"), accessibilityLabel: nil)
+        search.returnAction = .none
+        list = ListView<EntryRow>(makeRow: { EntryRow() }, widget: { $0.box }, bind: { _, _, _ in })
+        list.vexpand = true
+        list.setAccessibleLabel("Saved entries list")
+        countLabel.xalign = 0
+        countLabel.addCSSClass("entries-count")
+        let scrolled = ScrolledWindow()
+        scrolled.vexpand = true
+        scrolled.setChild(list)
+        widget.append(search.widget)
+        widget.append(countLabel)
+        widget.append(scrolled)
+        wire()
+    }
+
+    private func wire() {
+        list.setBinder { [weak self] row, _, key in
+            guard let self, let id = UUID(uuidString: key) else { return }
+            let entry = self.entry(id)
+            row.show(entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "")
+        }
+        list.onActivate { [weak self] position in
+            guard let self, let entry = self.entry(atPosition: position) else { return }
+            self.onOpen?(entry)
+        }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] key, _ in
+            guard let self, key == .delete, let position = self.list.selectedPosition,
+                  let entry = self.entry(atPosition: position) else { return false }
+            self.onDelete?(entry)
+            return true
+        }
+        list.addController(keys)
+        search.onChanged { [weak self] _ in
+            self?.searchTimer?.cancel()
+            self?.searchTimer = MainLoopTimer.once(after: 120) { self?.reload() }
+        }
+    }
+
+    /// Reads the matching ids again (after a save, an edit, a delete or a new search).
+    func reload() {
+        do {
+            ids = try store.entryIDs(matching: search.text)
+        } catch {
+            onError?("The saved entries cannot be read: \(error)")
+            ids = []
+        }
+        cache.removeAll(keepingCapacity: true)
+        list.setItems(ids.map(\.uuidString))
+        let query = search.text.trimmingCharacters(in: .whitespaces)
+        switch (ids.count, query.isEmpty) {
+        case (0, true): countLabel.text = "No saved entries yet"
+        case (0, false): countLabel.text = "No entry matches"
+        case (1, _): countLabel.text = "1 entry"
+        default: countLabel.text = "\(ids.count.formatted()) entries"
+        }
+    }
+
+    /// The number of entries listed.
+    var count: Int { ids.count }
+
+    private func entry(atPosition position: Int) -> SavedEntry? {
+        guard ids.indices.contains(position) else { return nil }
+        return entry(ids[position])
+    }
+
+    private func entry(_ id: UUID) -> SavedEntry? {
+        if let cached = cache[id] { return cached }
+        guard let entry = try? store.entry(id: id) else { return nil }
+        // Rows on screen and a little scroll-back: a bounded cache is enough.
+        if cache.count > 512 { cache.removeAll(keepingCapacity: true) }
+        cache[id] = entry
+        return entry
+    }
+}

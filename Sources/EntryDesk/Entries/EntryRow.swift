@@ -1,0 +1,43 @@
+import EntryStore
+import GtkKit
+
+/// One saved entry in the list: name and amount on the first line, the address below.
+@MainActor
+final class EntryRow {
+    let box = Box(.vertical, spacing: 0)
+    private let nameLabel = Label()
+    private let amountLabel = Label()
+    private let addressLabel = Label()
+
+    init() {
+        box.addCSSClass("entry-row")
+        let top = Box(.horizontal, spacing: 0)
+        top.addCSSClass("entry-row-top")
+        nameLabel.xalign = 0
+        nameLabel.hexpand = true
+        nameLabel.ellipsizeAtEnd()
+        nameLabel.addCSSClass("entry-row-name")
+        amountLabel.addCSSClass("entry-row-amount")
+        addressLabel.xalign = 0
+        addressLabel.ellipsizeAtEnd()
+        addressLabel.addCSSClass("entry-row-address")
+        top.append(nameLabel)
+        top.append(amountLabel)
+        box.append(top)
+        box.append(addressLabel)
+    }
+
+    /// Shows an entry (nil: the entry vanished since the list was read).
+    func show(_ entry: SavedEntry?, amountText: String, addressLine: String) {
+        guard let entry else {
+            nameLabel.text = ""
+            amountLabel.text = ""
+            addressLabel.text = ""
+            return
+        }
+        nameLabel.text = entry.name.isEmpty ? "—" : entry.name
+        amountLabel.text = amountText
+        addressLabel.text = addressLine
+        box.setAccessibleLabel([entry.name, addressLine, amountText].filter { !$0.isEmpty }.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// `entrydesk kiosk set-pin`: checks a new PIN typed twice and stores its salted hash.
+public enum KioskPINSetup {
+    /// Why the PIN was not stored.
+    public enum Failure: Error, CustomStringConvertible {
+        case pin(AdminPIN.Problem)
+        case configuration(ConfigurationError)
+        case cannotWrite(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .pin(let problem): problem.description
+            case .configuration(let error): "The configuration file cannot be used: \(error)"
+            case .cannotWrite(let path, let reason): "\(path): cannot be written: \(reason)"
+            }
+        }
+    }
+
+    /// Stores `pin` (equal to `confirmation`) in the configuration file at `url`; other settings stay.
+    public static func setPIN(_ pin: String, confirmation: String, configurationURL url: URL,
+                              iterations: Int = AdminPIN.defaultIterations) throws(Failure) {
+        guard pin == confirmation else { throw .pin(.mismatch) }
+        let hashed: AdminPIN
+        do { hashed = try AdminPIN.make(pin: pin, iterations: iterations) } catch { throw .pin(error) }
+        var file: ConfigurationFile
+        do {
+            file = try ConfigurationFile.load(from: url)
+        } catch let error as ConfigurationFile.SyntaxError {
+            throw .configuration(.syntax(error.description))
+        } catch {
+            throw .configuration(.unreadable(path: url.path, reason: error.localizedDescription))
+        }
+        file.setValue(AppConfiguration.storedForm(of: hashed), for: "admin-pin", in: "kiosk")
+        do { try file.save(to: url) } catch { throw .cannotWrite(path: url.path, reason: error.localizedDescription) }
+    }
+}
