@@ -105,6 +105,22 @@ static inline GtkWidget *entrydesk_box_new_with_role(GtkOrientation orientation,
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing, "accessible-role", role, NULL));
 }
 
+static inline void entrydesk_file_chooser_set_current_name(gpointer chooser, const char *name) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+/// The chosen file's path (newly allocated; free with g_free) or NULL.
+static inline char *entrydesk_file_chooser_get_path(gpointer chooser) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    if (file == NULL) return NULL;
+    char *path = g_file_get_path(file);
+    g_object_unref(file);
+    return path;
+}
+
 // ---- Buffered standard output (Swift 6 treats `stdout` as not concurrency-safe) ----
 
 static inline void entrydesk_write_stdout(const char *text) { fputs(text, stdout); }

@@ -6,6 +6,13 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "entrydesk-bench",
         abstract: "Run EntryDesk's benchmarks and print the figures.",
-        subcommands: [TokensBench.self]
+        subcommands: [
+            StartupBench.self,
+            TokensBench.self,
+            AddressBench.self,
+            SearchBench.self,
+            AmountBench.self,
+            StoreBench.self,
+        ]
     )
 }

@@ -9,7 +9,17 @@ struct EntryDeskCommand: ParsableCommand {
         abstract: "Enter postal addresses and payment amounts.",
         discussion: "Without a subcommand, opens the EntryDesk window.",
         version: AppIdentity.version,
-        subcommands: [TokensCommand.self]
+        subcommands: [
+            GalleryCommand.self,
+            TokensCommand.self,
+            ValidateCommand.self,
+            FormatCommand.self,
+            IndexCommand.self,
+            SuggestCommand.self,
+            AmountCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
+        ]
     )
 
     @Option(name: .customLong("theme"), help: "A theme name (light, dark, high-contrast, kiosk) or a token file; repeat to overlay.")

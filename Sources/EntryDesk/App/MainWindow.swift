@@ -1,9 +1,11 @@
+import EntryWidgets
 import GtkKit
 
 /// The main window titled "EntryDesk".
 @MainActor
 final class MainWindow {
     let window: Window
+    let banner = Banner()
     private let content: Box
 
     init(application: Application) {
@@ -13,6 +15,7 @@ final class MainWindow {
         window.addCSSClass("entrydesk-window")
         content = Box(.vertical, spacing: 0, role: .generic)
         content.addCSSClass("entrydesk-content")
+        content.append(banner.widget)
         window.setChild(content)
     }
 

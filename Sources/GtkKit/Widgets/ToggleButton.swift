@@ -1,31 +1,34 @@
 import CGtk
 
-/// A button that stays pressed until clicked again (GtkToggleButton); assistive technologies
-/// see its pressed state.
+/// A button that stays pressed or released (password visibility, keypad modes).
 @MainActor
 public final class ToggleButton: Widget {
     /// A toggle button showing a named icon; give it an accessible label.
     public init(iconName: String) {
         super.init(taking: gtk_toggle_button_new())
-        gtk_button_set_icon_name(buttonPointer, iconName)
+        gtk_button_set_icon_name(cast(objectPointer), iconName)
+    }
+
+    /// A toggle button with a text label.
+    public init(label: String) {
+        super.init(taking: gtk_toggle_button_new_with_label(label))
     }
 
     private var togglePointer: UnsafeMutablePointer<GtkToggleButton> { cast(objectPointer) }
-    private var buttonPointer: UnsafeMutablePointer<GtkButton> { cast(objectPointer) }
 
-    /// Whether the button is pressed in.
+    /// Whether the button is pressed.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(togglePointer) != 0 }
         set { gtk_toggle_button_set_active(togglePointer, newValue ? 1 : 0) }
     }
     /// Shows another named icon.
-    public func setIconName(_ name: String) { gtk_button_set_icon_name(buttonPointer, name) }
-    /// Whether the button has a frame (false for icon buttons inside a field).
+    public func setIconName(_ name: String) { gtk_button_set_icon_name(cast(objectPointer), name) }
+    /// Whether the button draws a frame.
     public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(buttonPointer) != 0 }
-        set { gtk_button_set_has_frame(buttonPointer, newValue ? 1 : 0) }
+        get { gtk_button_get_has_frame(cast(objectPointer)) != 0 }
+        set { gtk_button_set_has_frame(cast(objectPointer), newValue ? 1 : 0) }
     }
-    /// Calls `handler` after the pressed state changed (click, Space, Enter or `isActive`).
+    /// Calls `handler` when the button is pressed or released.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("toggled", handler: handler) }
     /// Clicks the button as a person would (toggles it).

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The kiosk's admin PIN, stored only as a salted PBKDF2-SHA-256 hash.
+public struct AdminPIN: Equatable, Sendable {
+    /// The iteration count: slow enough to make guessing a short PIN from a stolen config costly,
+    /// fast enough (tens of ms) for the unlock dialog.
+    public static let defaultIterations = 20_000
+
+    /// The random salt, hex.
+    public let saltHex: String
+    /// The derived key, hex.
+    public let hashHex: String
+    /// The PBKDF2 iteration count.
+    public let iterations: Int
+
+    /// Why a PIN is not acceptable.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        case tooShort(minimum: Int)
+        case notDigits
+        case mismatch
+
+        public var description: String {
+            switch self {
+            case .tooShort(let minimum): "The PIN must have at least \(minimum) digits."
+            case .notDigits: "The PIN must be digits only (0-9), so it can be typed on the kiosk's keypad."
+            case .mismatch: "The two PINs differ."
+            }
+        }
+    }
+
+    /// A stored PIN from its parts.
+    public init(saltHex: String, hashHex: String, iterations: Int) {
+        self.saltHex = saltHex
+        self.hashHex = hashHex
+        self.iterations = iterations
+    }
+
+    /// Hashes a new PIN with a fresh random salt, after checking it.
+    public static func make(pin: String, iterations: Int = defaultIterations) throws(Problem) -> AdminPIN {
+        try validate(pin)
+        var generator = SystemRandomNumberGenerator()
+        let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let hash = SHA256.pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations)
+        return AdminPIN(saltHex: hex(salt), hashHex: hex(hash), iterations: iterations)
+    }
+
+    /// Checks that a PIN can be used: 4 to 12 ASCII digits.
+    public static func validate(_ pin: String) throws(Problem) {
+        guard pin.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw .notDigits }
+        guard pin.count >= 4 else { throw .tooShort(minimum: 4) }
+    }
+
+    /// Whether `pin` is the stored PIN (compared in constant time).
+    public func matches(_ pin: String) -> Bool {
+        guard let salt = AdminPIN.bytes(fromHex: saltHex), let expected = AdminPIN.bytes(fromHex: hashHex) else { return false }
+        let actual = SHA256.pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations)
+        guard actual.count == expected.count else { return false }
+        return zip(actual, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
+    }
+
+    static func bytes(fromHex text: String) -> [UInt8]? {
+        guard text.count % 2 == 0 else { return nil }
+        var result: [UInt8] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(index, offsetBy: 2)
+            guard let byte = UInt8(text[index..<next], radix: 16) else { return nil }
+            result.append(byte)
+            index = next
+        }
+        return result
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

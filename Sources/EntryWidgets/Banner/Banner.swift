@@ -1,0 +1,82 @@
+import GtkKit
+
+/// A message across the top of a screen: saved, warning or error, with a close button.
+///
+/// Its accessible role is `status` for confirmations and `alert` for problems, so screen readers
+/// announce it; it is hidden until `show(_:kind:)`.
+@MainActor
+public final class Banner {
+    /// What the message is about; it picks the colours (`.banner.success` ...).
+    public enum Kind: String, Sendable { case success, warning, error }
+
+    /// The widget to place in a layout.
+    public let widget: Widget
+    private let revealer: Revealer
+    private let box: Box
+    private let label = Label()
+    private let closeButton: Button
+    private let actionButton = Button(label: "")
+    private var action: (@MainActor () -> Void)?
+    private var hideTimer: MainLoopTimer?
+    private var currentKind: Kind?
+
+    /// A hidden banner; `closeLabel` is the close button's accessible name.
+    public init(closeLabel: String = "Dismiss") {
+        revealer = Revealer(durationMilliseconds: 120)
+        box = Box(.horizontal, spacing: 12, role: .status)
+        closeButton = Button(iconName: "window-close-symbolic")
+        box.addCSSClass("banner")
+        label.wraps = true
+        label.xalign = 0
+        label.hexpand = true
+        closeButton.hasFrame = false
+        closeButton.setAccessibleLabel(closeLabel)
+        actionButton.isVisible = false
+        box.append(label)
+        box.append(actionButton)
+        box.append(closeButton)
+        revealer.setChild(box)
+        widget = revealer
+        closeButton.onClicked { [weak self] in self?.hide() }
+        actionButton.onClicked { [weak self] in
+            let action = self?.action
+            self?.hide()
+            action?()
+        }
+    }
+
+    /// The message shown (empty while hidden).
+    public var message: String { revealer.isRevealed ? label.text : "" }
+    /// Runs the banner's action as if its button was clicked (keyboard shortcut for Undo).
+    public func performAction() { if action != nil { actionButton.click() } }
+
+    /// Whether the banner is showing.
+    public var isShown: Bool { revealer.isRevealed }
+
+    /// Shows a message; with `autoHideAfter` milliseconds it hides itself; an action adds a
+    /// button (e.g. "Undo") that runs it and hides the banner.
+    public func show(_ message: String, kind: Kind, autoHideAfter milliseconds: Int? = nil,
+                     action: (label: String, run: @MainActor () -> Void)? = nil) {
+        self.action = action?.run
+        actionButton.label = action?.label ?? ""
+        actionButton.isVisible = action != nil
+        if let currentKind { box.removeCSSClass(currentKind.rawValue) }
+        box.addCSSClass(kind.rawValue)
+        currentKind = kind
+        label.text = message
+        box.setAccessibleLabel(message)
+        revealer.isRevealed = true
+        hideTimer?.cancel()
+        hideTimer = milliseconds.map { MainLoopTimer.once(after: $0) { [weak self] in self?.hide() } }
+    }
+
+    /// Hides the banner.
+    public func hide() {
+        hideTimer?.cancel()
+        hideTimer = nil
+        revealer.isRevealed = false
+        label.text = ""
+        action = nil
+        actionButton.isVisible = false
+    }
+}

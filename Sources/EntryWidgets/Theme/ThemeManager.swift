@@ -1,0 +1,83 @@
+import DesignTokens
+import GtkKit
+
+/// Loads the design tokens as GTK CSS for the whole display and switches themes at run time.
+///
+/// One provider per display at application priority: switching theme reloads its style sheet in
+/// place. With no theme asked for, the light or dark theme follows the desktop's preference. A
+/// broken user theme never stops the app: the default theme is applied and the error returned.
+@MainActor
+public final class ThemeManager {
+    private let provider = CSSProvider()
+    private let desktop = DesktopSettings()
+    private var requested: [String] = []
+    private var desktopWatch: SignalHandle?
+
+    /// The theme now applied.
+    public private(set) var activeThemeName = ""
+    /// Called after each theme change (the gallery and the app refresh what depends on it).
+    public var onChange: (@MainActor () -> Void)?
+
+    /// A manager; call `apply(_:)` to load a theme.
+    public init() {}
+
+    /// Applies themes (names or files, overlaid in order; empty: follow the desktop).
+    /// Returns nil on success, or the error that made it fall back to the default theme.
+    @discardableResult
+    public func apply(_ themes: [String]) -> ThemeError? {
+        requested = themes
+        watchDesktopIfFollowing()
+        do {
+            try load(effectiveArguments(themes))
+            return nil
+        } catch {
+            try? load(effectiveArguments([]))
+            return error
+        }
+    }
+
+    private func effectiveArguments(_ themes: [String]) -> [String] {
+        if themes.isEmpty { return desktop.prefersDark ? ["dark"] : ["light"] }
+        return themes
+    }
+
+    private func load(_ arguments: [String]) throws(ThemeError) {
+        let css: String
+        do {
+            let theme = try Theme.load(arguments: arguments)
+            css = try CSSGenerator.css(for: theme)
+        } catch {
+            throw .tokens(error.description)
+        }
+        let errors = provider.load(css, source: "theme \(arguments.joined(separator: "+"))")
+        guard errors.isEmpty else { throw .css(errors.map(\.description).joined(separator: "\n")) }
+        provider.installForDefaultDisplay()
+        activeThemeName = arguments.joined(separator: "+")
+        // GTK's own widgets (scrollbars, popovers' frames, tooltips) follow the dark variant too.
+        if !requested.isEmpty { desktop.setPrefersDark(arguments.contains("dark")) }
+        onChange?()
+    }
+
+    private func watchDesktopIfFollowing() {
+        guard desktopWatch == nil else { return }
+        desktopWatch = desktop.onDarkPreferenceChanged { [weak self] _ in
+            guard let self, self.requested.isEmpty else { return }
+            self.apply([])
+        }
+    }
+}
+
+/// Why a theme could not be applied.
+public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The token files are wrong (names the file and token path).
+    case tokens(String)
+    /// GTK rejected the generated CSS (line and column).
+    case css(String)
+
+    public var description: String {
+        switch self {
+        case .tokens(let message): "The theme could not be loaded: \(message)"
+        case .css(let message): "The theme's CSS has errors: \(message)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import CGtk
+
+/// The desktop's settings GTK follows (dark preference).
+@MainActor
+public final class DesktopSettings {
+    private let settings: ObjectReference?
+
+    /// The default display's settings (nil before GTK is initialised).
+    public init() {
+        settings = gtk_settings_get_default().map { ObjectReference(retaining: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Whether the desktop prefers dark applications.
+    public var prefersDark: Bool {
+        guard let settings else { return false }
+        return entrydesk_object_get_bool(settings.objectPointer, "gtk-application-prefer-dark-theme") != 0
+    }
+
+    /// Asks GTK's own widgets (scrollbars, menus, tooltips) for their dark or light variant.
+    public func setPrefersDark(_ dark: Bool) {
+        guard let settings, prefersDark != dark else { return }
+        entrydesk_object_set_bool(settings.objectPointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+    }
+
+    /// Calls `handler` when the dark preference changes.
+    @discardableResult
+    public func onDarkPreferenceChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandle? {
+        settings?.onNotify("gtk-application-prefer-dark-theme") { [weak self] in
+            handler(self?.prefersDark ?? false)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import CGtk
+
+/// A virtualised list: GTK creates row widgets only for the rows on screen and rebinds them
+/// while scrolling, so 100,000 rows cost what a screenful does.
+///
+/// The model is a GtkStringList of item keys (e.g. entry IDs); `bind` fills a recycled row
+/// widget for a position and key. Put it in a `ScrolledWindow`.
+@MainActor
+public final class ListView<Row: Widget>: Widget {
+    nonisolated(unsafe) private let stringList: OpaquePointer
+    nonisolated(unsafe) private let selection: OpaquePointer
+    private let makeRow: @MainActor () -> Row
+    private let bindRow: @MainActor (Row, Int, String) -> Void
+    private var rowsByItem: [UnsafeMutableRawPointer: Row] = [:]
+
+    /// A list whose rows come from `makeRow` and are filled by `bind(row, position, key)`.
+    public init(makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int, String) -> Void) {
+        self.makeRow = makeRow
+        bindRow = bind
+        guard let list = gtk_string_list_new(nil), let single = gtk_single_selection_new(list) else {
+            preconditionFailure("GTK could not allocate a list model")
+        }
+        // gtk_single_selection_new takes the list's reference; keep one of our own.
+        g_object_ref(UnsafeMutableRawPointer(list))
+        stringList = list
+        selection = single
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        let factory = gtk_signal_list_item_factory_new()!
+        // gtk_list_view_new takes ownership of the model and the factory (transfer full).
+        g_object_ref(UnsafeMutableRawPointer(selection))
+        super.init(taking: gtk_list_view_new(selection, factory))
+        let setup: SignalThunk.Pointer1 = { [weak self] item in
+            guard let self, let item else { return }
+            let row = self.makeRow()
+            gtk_list_item_set_child(OpaquePointer(item), row.widgetPointer)
+            self.rowsByItem[item] = row
+        }
+        let bind: SignalThunk.Pointer1 = { [weak self] item in
+            guard let self, let item, let row = self.rowsByItem[item] else { return }
+            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+            let key = gtk_string_list_get_string(self.stringList, guint(position)).map { String(cString: $0) } ?? ""
+            self.bindRow(row, position, key)
+        }
+        let teardown: SignalThunk.Pointer1 = { [weak self] item in
+            guard let self, let item else { return }
+            self.rowsByItem[item] = nil
+        }
+        let factoryPointer = UnsafeMutableRawPointer(factory)
+        connectSignal(factoryPointer, "setup", setup, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
+        connectSignal(factoryPointer, "bind", bind, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
+        connectSignal(factoryPointer, "teardown", teardown, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(stringList))
+        g_object_unref(UnsafeMutableRawPointer(selection))
+    }
+
+    /// Replaces every item key (one per row).
+    public func setItems(_ keys: [String]) {
+        let count = g_list_model_get_n_items(stringList)
+        let cStrings = keys.map { strdup($0) } + [nil]
+        defer { cStrings.forEach { free($0) } }
+        cStrings.withUnsafeBufferPointer { buffer in
+            gtk_string_list_splice(stringList, 0, count,
+                UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UnsafePointer<CChar>?.self))
+        }
+    }
+    /// The number of rows.
+    public var count: Int { Int(g_list_model_get_n_items(stringList)) }
+    /// The key of row `position`.
+    public func key(at position: Int) -> String? {
+        guard position >= 0, position < count else { return nil }
+        return gtk_string_list_get_string(stringList, guint(position)).map { String(cString: $0) }
+    }
+    /// The selected row (nil: none).
+    public var selectedPosition: Int? {
+        get {
+            let position = gtk_single_selection_get_selected(selection)
+            return position == entrydesk_invalid_list_position() ? nil : Int(position)
+        }
+        set { gtk_single_selection_set_selected(selection, newValue.map { guint($0) } ?? entrydesk_invalid_list_position()) }
+    }
+    /// Rebinds every visible row (after the data behind the keys changed).
+    public func refresh() {
+        let count = g_list_model_get_n_items(stringList)
+        guard count > 0 else { return }
+        // Re-splicing the same keys makes GTK rebind the rows on screen.
+        var keys: [String] = []
+        keys.reserveCapacity(Int(count))
+        for position in 0..<count { keys.append(gtk_string_list_get_string(stringList, position).map { String(cString: $0) } ?? "") }
+        setItems(keys)
+    }
+    /// Whether a single click activates a row.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_list_view_get_single_click_activate(OpaquePointer(objectPointer)) != 0 }
+        set { gtk_list_view_set_single_click_activate(OpaquePointer(objectPointer), newValue ? 1 : 0) }
+    }
+    /// Calls `handler` with the position of an activated row (Enter, double click).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandle {
+        connectSignal(objectPointer, "activate", { position in handler(Int(position)) } as SignalThunk.UInt1,
+                      thunk: unsafeBitCast(SignalThunk.uint1, to: GCallback.self))
+    }
+    /// The Swift row widgets currently bound (on screen or recycled).
+    public var liveRows: [Row] { Array(rowsByItem.values) }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+
+/// `entrydesk-bench startup`: time from launch to the mapped window and peak memory, for
+/// `entrydesk` and for a minimal GTK window program, measured alternately in the same run.
+struct StartupBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "startup",
+        abstract: "Start-up time and peak memory of entrydesk against a minimal GTK 4 window (needs a display)."
+    )
+
+    @Option(help: "Launches of each program.")
+    var runs = 7
+
+    @Option(help: "The entrydesk binary (default: next to this benchmark).")
+    var entrydesk: String?
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let appPath = entrydesk ?? folder.appendingPathComponent("entrydesk").path
+        let baseline = try buildBaseline(into: folder)
+        var appSamples: [Sample] = [], baselineSamples: [Sample] = []
+        let database = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-\(UUID().uuidString).sqlite3")
+        defer { try? FileManager.default.removeItem(at: database) }
+        for _ in 0..<runs {
+            baselineSamples.append(try launch(baseline, arguments: []))
+            appSamples.append(try launch(appPath, arguments: ["--separate-instance"], database: database.path))
+        }
+        let app = Summary(appSamples), minimal = Summary(baselineSamples)
+        print("startup (median of \(runs), GSK_RENDERER=\(ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"))")
+        print(String(format: "  minimal GTK window: %7.1f ms to mapped, peak RSS %6.1f MB", minimal.milliseconds, minimal.megabytes))
+        print(String(format: "  entrydesk:          %7.1f ms to mapped, peak RSS %6.1f MB", app.milliseconds, app.megabytes))
+        print(String(format: "  ratio: time %.2fx, memory %.2fx (target: within 1.15x)", app.milliseconds / minimal.milliseconds, app.megabytes / minimal.megabytes))
+    }
+
+    private struct Sample { let milliseconds: Double; let kilobytes: Double }
+
+    private struct Summary {
+        let milliseconds: Double
+        let megabytes: Double
+        init(_ samples: [Sample]) {
+            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+            milliseconds = median(samples.map(\.milliseconds))
+            megabytes = median(samples.map(\.kilobytes)) / 1024
+        }
+    }
+
+    private func buildBaseline(into folder: URL) throws -> String {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/bench/minimal-window.c")
+        let output = folder.appendingPathComponent("minimal-window")
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/bin/sh")
+        compile.arguments = ["-c", "cc -O2 \"$0\" -o \"$1\" $(pkg-config --cflags --libs gtk4)", source.path, output.path]
+        try compile.run()
+        compile.waitUntilExit()
+        guard compile.terminationStatus == 0 else { throw ValidationError("cannot compile \(source.path) (is libgtk-4-dev installed?)") }
+        return output.path
+    }
+
+    private func launch(_ path: String, arguments: [String], database: String? = nil) throws -> Sample {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] = "1"
+        if let database { environment["ENTRYDESK_DATABASE"] = database }
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        let start = DispatchTime.now()
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("mapped ") }),
+              let kilobytes = Double(line.dropFirst(7)) else {
+            throw ValidationError("\(path) did not report a mapped window (is there a display?)")
+        }
+        return Sample(milliseconds: elapsed, kilobytes: kilobytes)
+    }
+}

