@@ -31,4 +31,6 @@ public final class ToggleButton: Widget {
     /// Calls `handler` when the button is pressed or released.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("toggled", handler: handler) }
+    /// Clicks the button as a person would (toggles it).
+    public func click() { entrydesk_signal_emit_void(objectPointer, "clicked") }
 }

@@ -1,0 +1,489 @@
+import GtkKit
+
+/// The themed single-line input: a title above the field, leading and trailing icons, helper
+/// text below, and an error message with an icon that replaces the helper while shown.
+///
+/// Its look comes only from the design tokens' stylesheet through CSS classes: `.text-input` on
+/// `widget`, with `.text-input-title`, `.text-input-field`, `.text-input-helper` and
+/// `.text-input-error` inside, state classes `.focused`, `.editing`, `.error`, `.read-only`,
+/// `.disabled` and a `.radius-*` class. For assistive technologies the field is named by the
+/// title (or `accessibilityLabel`), described by the helper or error text, and invalid while an
+/// error shows.
+///
+/// Keep the TextInput alive for as long as its widget is on screen: it drives the widget's state.
+@MainActor
+public final class TextInput {
+    /// The widget to put in a window or container.
+    public var widget: Widget { root }
+    /// The text field, for composite widgets that attach to it (suggestion popovers, key
+    /// handling); change its state through TextInput, not directly.
+    public let entry: Entry
+    /// The bordered box around the field and its icons (what a popover should point at).
+    public var fieldWidget: Widget { field }
+
+    private let root: Box
+    let titleLabel: Label
+    let field: Box
+    let helperLabel: Label
+    let errorRow: Box
+    let errorIcon: Image
+    let errorLabel: Label
+    private let focusController = FocusController()
+    private(set) var leadingView: Widget?
+    private(set) var trailingView: Widget?
+    private(set) var passwordToggle: ToggleButton?
+
+    private var explicitAccessibilityLabel: String?
+    private var errorText: String?
+    private var errorCameFromValidator = false
+    private var hasFocus = false
+    private var settingTextFromCode = false
+    private var changeHandlers: [@MainActor (String) -> Void] = []
+    private var accessibleState: (label: String, description: String, invalid: Bool)?
+
+    // MARK: Creation
+
+    /// An input with a title, helper text and placeholder; `accessibilityLabel` names the field
+    /// for assistive technologies when the title alone would not (default: the title).
+    public init(title: String = "", helper: String = "", placeholder: String = "",
+                accessibilityLabel: String? = nil, strings: TextInputStrings = TextInputStrings()) {
+        self.strings = strings
+        explicitAccessibilityLabel = accessibilityLabel
+
+        // Tree.
+        root = Box(.vertical)
+        root.addCSSClass("text-input")
+        titleLabel = Label(title)
+        titleLabel.addCSSClass("text-input-title")
+        titleLabel.xalign = 0
+        titleLabel.wraps = true
+        field = Box(.horizontal)
+        field.addCSSClass("text-input-field")
+        entry = Entry()
+        entry.hexpand = true
+        entry.placeholder = placeholder
+        helperLabel = Label(helper)
+        helperLabel.addCSSClass("text-input-helper")
+        helperLabel.xalign = 0
+        helperLabel.wraps = true
+        errorIcon = Image(iconName: "dialog-error-symbolic")
+        errorIcon.valign = .start
+        errorLabel = Label()
+        errorLabel.xalign = 0
+        errorLabel.wraps = true
+        errorLabel.hexpand = true
+        errorRow = Box(.horizontal)
+        errorRow.addCSSClass("text-input-error")
+        errorRow.append(errorIcon)
+        errorRow.append(errorLabel)
+        field.append(entry)
+        root.append(titleLabel)
+        root.append(field)
+        root.append(helperLabel)
+        root.append(errorRow)
+
+        // Signals.
+        // On the field box, so focus on its icon buttons still counts as inside the input.
+        field.addController(focusController)
+        focusController.onEnter { [weak self] in self?.focusEntered() }
+        focusController.onLeave { [weak self] in self?.focusLeft() }
+        entry.onChanged { [weak self] in self?.textChanged() }
+        entry.onActivate { [weak self] in self?.returnPressed() }
+        entry.onInsertText { [weak self] inserted, position in
+            self?.interceptInsertion(inserted, at: position) ?? .accept
+        }
+        entry.onDeleteText { [weak self] range in
+            self?.interceptDeletion(range) ?? .accept
+        }
+
+        // Accessibility and the visible state.
+        entry.setAccessiblePlaceholder(placeholder)
+        entry.setAccessibleErrorMessage(errorRow)
+        applyStrings()
+        refresh()
+    }
+
+    // MARK: Content
+
+    /// The text; setting it formats it (when a formatter is set) without running the validator.
+    public var text: String {
+        get { entry.text }
+        set {
+            settingTextFromCode = true
+            defer { settingTextFromCode = false }
+            entry.setTextWithoutUndo(newValue)
+            if formatter != nil, formattingMode == .onFocusOut { applyFormatter() }
+            refresh()
+        }
+    }
+    /// The caret position, in characters (Unicode scalars).
+    public var caretPosition: Int {
+        get { entry.caretPosition }
+        set { entry.caretPosition = newValue }
+    }
+    /// The title above the field (also the accessible name unless `accessibilityLabel` is set).
+    public var title: String {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue; refresh() }
+    }
+    /// The helper text under the field (the accessible description while there is no error).
+    public var helper: String {
+        get { helperLabel.text }
+        set { helperLabel.text = newValue; refresh() }
+    }
+    /// The hint shown while the field is empty.
+    public var placeholder: String {
+        get { entry.placeholder }
+        set { entry.placeholder = newValue; entry.setAccessiblePlaceholder(newValue) }
+    }
+    /// The accessible name when it must differ from the title (nil: the title).
+    public var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel }
+        set { explicitAccessibilityLabel = newValue; refresh() }
+    }
+    /// The words the input shows or says itself (localisation).
+    public var strings: TextInputStrings {
+        didSet { applyStrings() }
+    }
+    /// The maximum number of characters (0: no limit); longer typing and pastes are cut.
+    public var maxLength: Int {
+        get { entry.maxLength }
+        set { entry.maxLength = max(0, newValue) }
+    }
+    /// What the field is for (on-screen keyboards and input methods adapt).
+    public var inputPurpose: InputPurpose {
+        get { entry.inputPurpose }
+        set { entry.inputPurpose = newValue }
+    }
+    /// How input methods should treat the text.
+    public var inputHints: InputHints {
+        get { entry.inputHints }
+        set { entry.inputHints = newValue }
+    }
+    /// The corner radius step of the field.
+    public var cornerRadius: TextInputCornerRadius = .standard {
+        didSet {
+            if let old = oldValue.cssClass { root.removeCSSClass(old) }
+            if let new = cornerRadius.cssClass { root.addCSSClass(new) }
+        }
+    }
+    /// Calls `handler` with the new text after every change (typing, paste, code).
+    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        changeHandlers.append(handler)
+    }
+    /// Empties the field, its error and its undo history (kiosk reset, next record).
+    public func reset() {
+        settingTextFromCode = true
+        entry.setTextWithoutUndo("")
+        settingTextFromCode = false
+        entry.clearUndoHistory()
+        errorText = nil
+        errorCameFromValidator = false
+        refresh()
+    }
+
+    // MARK: States
+
+    /// Whether the person can use the field (false: greyed out, skipped by Tab).
+    public var isEnabled: Bool = true {
+        didSet {
+            root.isSensitive = isEnabled
+            // The entry's own flag too: GTK 4.8 tells assistive technologies only about that one.
+            entry.isSensitive = isEnabled
+            refresh()
+        }
+    }
+    /// Whether the text is fixed: it can be selected and copied but not changed.
+    public private(set) var isReadOnly = false
+    /// Makes the text fixed (selectable and copyable) or editable again.
+    public func setReadOnly(_ readOnly: Bool) {
+        isReadOnly = readOnly
+        entry.isEditable = !readOnly
+        entry.setAccessibleReadOnly(readOnly)
+        refresh()
+    }
+    /// Whether keyboard focus is in the field.
+    public var isFocused: Bool { hasFocus }
+    /// Moves keyboard focus into the field; returns whether it took it.
+    @discardableResult
+    public func focus() -> Bool { entry.grabFocus() }
+    /// The error message shown, if any.
+    public var error: String? { errorText }
+    /// Shows `message` under the field with the error icon (replacing the helper), draws the
+    /// error state and marks the field invalid for assistive technologies.
+    public func setError(_ message: String) {
+        showError(message, fromValidator: false)
+    }
+    /// Removes the error message and state.
+    public func clearError() {
+        errorText = nil
+        errorCameFromValidator = false
+        refresh()
+    }
+
+    // MARK: Password
+
+    /// Whether the field hides its text behind bullets, with a toggle that shows it.
+    public var isPassword: Bool = false {
+        didSet {
+            guard isPassword != oldValue else { return }
+            if isPassword { installPasswordToggle() } else { removePasswordToggle() }
+        }
+    }
+    /// Whether a password is shown in clear (the toggle is pressed).
+    public var isPasswordVisible: Bool {
+        get { passwordToggle?.isActive ?? true }
+        set { passwordToggle?.isActive = newValue }
+    }
+
+    private func installPasswordToggle() {
+        let toggle = ToggleButton(iconName: "view-reveal-symbolic")
+        toggle.hasFrame = false
+        // A click keeps the caret where it was: focus stays in the field (Tab still reaches it).
+        toggle.focusOnClick = false
+        toggle.addCSSClass("text-input-password-toggle")
+        toggle.onToggled { [weak self] in self?.passwordToggled() }
+        field.insert(toggle, after: trailingView ?? entry)
+        passwordToggle = toggle
+        entry.isTextVisible = false
+        entry.inputPurpose = .password
+        applyStrings()
+    }
+
+    private func removePasswordToggle() {
+        if let passwordToggle { field.remove(passwordToggle) }
+        passwordToggle = nil
+        entry.isTextVisible = true
+        if entry.inputPurpose == .password { entry.inputPurpose = .freeForm }
+    }
+
+    private func passwordToggled() {
+        guard let passwordToggle else { return }
+        let visible = passwordToggle.isActive
+        // Only the visibility changes: text, caret and selection stay as they are.
+        entry.isTextVisible = visible
+        passwordToggle.setIconName(visible ? "view-conceal-symbolic" : "view-reveal-symbolic")
+    }
+
+    // MARK: Icons
+
+    /// Shows an icon before the text (nil removes it). With an `action` it is a button, which
+    /// needs an `accessibilityLabel`; without, the label names the image.
+    public func setLeadingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
+                               action: (@MainActor () -> Void)? = nil) {
+        if let leadingView { field.remove(leadingView) }
+        leadingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "leading") }
+        if let leadingView { field.insert(leadingView, after: nil) }
+    }
+
+    /// Shows an icon after the text (before the password toggle; nil removes it). With an
+    /// `action` it is a button, which needs an `accessibilityLabel`.
+    public func setTrailingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
+                                action: (@MainActor () -> Void)? = nil) {
+        if let trailingView { field.remove(trailingView) }
+        trailingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "trailing") }
+        if let trailingView { field.insert(trailingView, after: entry) }
+    }
+
+    private func makeIconView(_ icon: TextInputIcon, accessibilityLabel: String?, action: (@MainActor () -> Void)?, edge: String) -> Widget {
+        let image: Image = switch icon {
+        case .named(let name): Image(iconName: name)
+        case .file(let path): Image(file: path)
+        }
+        image.addCSSClass("text-input-\(edge)-icon")
+        guard let action else {
+            if let accessibilityLabel { image.setAccessibleLabel(accessibilityLabel) }
+            return image
+        }
+        // An icon button (not a labelled one: that would take the stylesheet's text-button look).
+        let button = Button(iconName: "")
+        button.setChild(image)
+        button.hasFrame = false
+        button.focusOnClick = false
+        button.addCSSClass("text-input-\(edge)-button")
+        if let accessibilityLabel {
+            button.setAccessibleLabel(accessibilityLabel)
+            button.tooltip = accessibilityLabel
+        }
+        button.onClicked { action() }
+        return button
+    }
+
+    // MARK: Formatting and validation
+
+    /// Rewrites the text while typing or on focus-out (see `formattingMode`); nil: none.
+    public var formatter: (any TextFormatter)?
+    /// When the formatter runs.
+    public var formattingMode: TextInputFormattingMode = .whileTyping
+    /// Checks the text: returns the error message to show, or nil when the text is fine.
+    public var validator: (@MainActor (String) -> String?)?
+    /// When the validator runs.
+    public var validationTrigger: TextInputValidationTrigger = .onFocusOut
+
+    /// Runs the validator now (e.g. before the form is saved); returns whether the text is valid.
+    /// An error set with `setError` stays until cleared.
+    @discardableResult
+    public func validate() -> Bool {
+        guard let validator else { return errorText == nil }
+        if let message = validator(entry.text) {
+            showError(message, fromValidator: true)
+            return false
+        }
+        if errorCameFromValidator { clearError() }
+        return errorText == nil
+    }
+
+    private func interceptInsertion(_ inserted: String, at position: Int) -> EditDecision {
+        var inserted = inserted
+        var cut = false
+        let limit = entry.maxLength
+        // Cut long pastes before any work on them: nothing past the limit can be kept anyway.
+        if limit > 0, inserted.utf8.count > limit, inserted.unicodeScalars.count > limit {
+            inserted = String(String.UnicodeScalarView(inserted.unicodeScalars.prefix(limit)))
+            cut = true
+        }
+        guard let formatter, formattingMode == .whileTyping else { return cut ? .insert(inserted) : .accept }
+        let current = Array(entry.text.unicodeScalars)
+        let at = min(max(0, position), current.count)
+        var proposed = String.UnicodeScalarView()
+        proposed.append(contentsOf: current[..<at])
+        proposed.append(contentsOf: inserted.unicodeScalars)
+        proposed.append(contentsOf: current[at...])
+        let caret = at + inserted.unicodeScalars.count
+        return decision(for: formatter.format(String(proposed), caret: caret), proposed: String(proposed), caret: caret, cut: cut, inserted: inserted)
+    }
+
+    private func interceptDeletion(_ range: Range<Int>) -> EditDecision {
+        guard let formatter, formattingMode == .whileTyping, !settingTextFromCode else { return .accept }
+        let current = Array(entry.text.unicodeScalars)
+        let lower = min(range.lowerBound, current.count), upper = min(range.upperBound, current.count)
+        var proposed = String.UnicodeScalarView()
+        proposed.append(contentsOf: current[..<lower])
+        proposed.append(contentsOf: current[upper...])
+        return decision(for: formatter.format(String(proposed), caret: lower), proposed: String(proposed), caret: lower, cut: false, inserted: nil)
+    }
+
+    private func decision(for formatted: FormattedText, proposed: String, caret: Int, cut: Bool, inserted: String?) -> EditDecision {
+        if formatted.text == proposed, formatted.caret == caret {
+            // GTK's own edit gives the same result (and a finer undo step).
+            if cut, let inserted { return .insert(inserted) }
+            return .accept
+        }
+        return .replaceAll(text: formatted.text, caret: formatted.caret)
+    }
+
+    private func applyFormatter() {
+        guard let formatter else { return }
+        let formatted = formatter.format(entry.text, caret: entry.caretPosition)
+        guard formatted.text != entry.text else { return }
+        let wasSettingText = settingTextFromCode
+        settingTextFromCode = true
+        entry.text = formatted.text
+        entry.caretPosition = formatted.caret
+        settingTextFromCode = wasSettingText
+    }
+
+    // MARK: Return key
+
+    /// What Enter does (default: next field, or submit on the last one).
+    public var returnAction: TextInputReturnAction = .next
+    /// The input Enter moves to; the form sets this chain (not retained).
+    public weak var nextInput: TextInput?
+    /// Runs when Enter submits from this input; nil activates the window's default widget.
+    public var onSubmit: (@MainActor () -> Void)?
+
+    private func returnPressed() {
+        if formatter != nil, formattingMode == .onFocusOut { applyFormatter() }
+        switch returnAction {
+        case .none:
+            return
+        case .next:
+            if let next = nextFocusableInput() {
+                next.focus()
+                return
+            }
+            submit()
+        case .submit:
+            submit()
+        }
+    }
+
+    private func submit() {
+        if let onSubmit { onSubmit() } else { entry.activateDefault() }
+    }
+
+    private func nextFocusableInput() -> TextInput? {
+        var candidate = nextInput
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let input = candidate, !visited.contains(ObjectIdentifier(input)) {
+            visited.insert(ObjectIdentifier(input))
+            if input.isEnabled, !input.isReadOnly, input.root.isVisible, input.entry.isVisible { return input }
+            candidate = input.nextInput
+        }
+        return nil
+    }
+
+    // MARK: Events
+
+    private func focusEntered() {
+        hasFocus = true
+        refresh()
+    }
+
+    private func focusLeft() {
+        hasFocus = false
+        if formatter != nil, formattingMode == .onFocusOut { applyFormatter() }
+        if validationTrigger == .onFocusOut, !isReadOnly, isEnabled { validate() }
+        refresh()
+    }
+
+    private func textChanged() {
+        if !settingTextFromCode, validator != nil {
+            switch validationTrigger {
+            case .onChange: validate()
+            case .onFocusOut: if errorCameFromValidator { validate() }
+            }
+        }
+        refresh()
+        let current = entry.text
+        for handler in changeHandlers { handler(current) }
+    }
+
+    private func showError(_ message: String, fromValidator: Bool) {
+        errorText = message
+        errorCameFromValidator = fromValidator
+        refresh()
+    }
+
+    // MARK: Presentation
+
+    private func applyStrings() {
+        errorIcon.setAccessibleLabel(strings.errorIcon)
+        if let passwordToggle {
+            passwordToggle.setAccessibleLabel(strings.passwordVisibilityToggle)
+            passwordToggle.tooltip = strings.passwordVisibilityToggle
+        }
+    }
+
+    /// Brings classes, visibility and accessible properties in line with the state.
+    private func refresh() {
+        let hasError = errorText != nil
+        root.setCSSClass("focused", hasFocus && isEnabled)
+        root.setCSSClass("editing", hasFocus && isEnabled && !entry.text.isEmpty)
+        root.setCSSClass("error", hasError)
+        root.setCSSClass("read-only", isReadOnly)
+        root.setCSSClass("disabled", !isEnabled)
+
+        titleLabel.isVisible = !titleLabel.text.isEmpty
+        errorLabel.text = errorText ?? ""
+        errorRow.isVisible = hasError
+        helperLabel.isVisible = !hasError && !helperLabel.text.isEmpty
+
+        // Only on change: every update is an event on the accessibility bus.
+        let accessible = (label: explicitAccessibilityLabel ?? titleLabel.text, description: errorText ?? helperLabel.text, invalid: hasError)
+        if accessibleState?.label != accessible.label { entry.setAccessibleLabel(accessible.label) }
+        if accessibleState?.description != accessible.description { entry.setAccessibleDescription(accessible.description) }
+        if accessibleState?.invalid != accessible.invalid { entry.setAccessibleInvalid(accessible.invalid) }
+        accessibleState = accessible
+    }
+}

@@ -1,0 +1,61 @@
+/// TextInput in each of its states, for `entrydesk gallery` and the visual checks.
+///
+/// The sample content is fictional; the captions are in English like the gallery itself.
+public enum TextInputGallery {
+    /// The states, in gallery order: default, focused, filled, error, disabled, read-only,
+    /// password, password-visible, icons.
+    public static func cases() -> [GalleryCase] {
+        [
+            sample("default") { _ in },
+            sample("focused") { input in
+                // Focus can only be taken once the input is on screen in a window.
+                input.widget.onMap { [weak input] in input?.focus() }
+            },
+            sample("filled") { input in input.text = "ada@example.org" },
+            sample("error") { input in
+                input.text = "ada@example"
+                input.setError("Enter an email address like name@example.org")
+            },
+            sample("disabled") { input in
+                input.text = "ada@example.org"
+                input.isEnabled = false
+            },
+            GalleryCase(component: "text-input", state: "read-only") {
+                let input = TextInput(title: "Entry number", helper: "Assigned when the entry is saved")
+                input.text = "EN-2026-000142"
+                input.setReadOnly(true)
+                return GallerySample(widget: input.widget, owner: input)
+            },
+            password("password", visible: false),
+            password("password-visible", visible: true),
+            GalleryCase(component: "text-input", state: "icons") {
+                let input = TextInput(title: "Street", helper: "Start typing to search", placeholder: "Street and number")
+                input.setLeadingIcon(.named("system-search-symbolic"))
+                input.text = "Amphitheatre Parkway"
+                input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { [weak input] in
+                    input?.text = ""
+                }
+                return GallerySample(widget: input.widget, owner: input)
+            },
+        ]
+    }
+
+    private static func sample(_ state: String, configure: @escaping @MainActor @Sendable (TextInput) -> Void) -> GalleryCase {
+        GalleryCase(component: "text-input", state: state) {
+            let input = TextInput(title: "Email", helper: "We send the receipt to this address", placeholder: "name@example.org")
+            input.inputPurpose = .email
+            configure(input)
+            return GallerySample(widget: input.widget, owner: input)
+        }
+    }
+
+    private static func password(_ state: String, visible: Bool) -> GalleryCase {
+        GalleryCase(component: "text-input", state: state) {
+            let input = TextInput(title: "Password", helper: "At least 12 characters")
+            input.isPassword = true
+            input.text = "correct horse battery"
+            input.isPasswordVisible = visible
+            return GallerySample(widget: input.widget, owner: input)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// The words a TextInput shows or says itself; pass translated ones to localise it.
+public struct TextInputStrings: Sendable, Equatable {
+    /// The accessible name of the error icon.
+    public var errorIcon: String
+    /// The accessible name and tooltip of the password visibility toggle (a toggle button: its
+    /// pressed state says whether the password is shown).
+    public var passwordVisibilityToggle: String
+
+    /// English defaults.
+    public init(errorIcon: String = "Error", passwordVisibilityToggle: String = "Show password") {
+        self.errorIcon = errorIcon
+        self.passwordVisibilityToggle = passwordVisibilityToggle
+    }
+}

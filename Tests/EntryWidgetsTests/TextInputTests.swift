@@ -1,0 +1,413 @@
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+@testable import EntryWidgets
+
+/// TextInput in a real window under Xvfb: state classes, error, password, formatter, paste,
+/// read-only, Enter and Tab.
+@MainActor
+final class TextInputTests: XCTestCase {
+    private var window: Window?
+    private var copied: String?
+
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    override func tearDown() async throws {
+        window?.destroy()
+        window = nil
+        GtkTestEnvironment.drain()
+    }
+
+    /// Puts the inputs in a window, one under the other, and waits until they are on screen.
+    private func show(_ inputs: [TextInput], extra: [Widget] = [], title: String = "TextInput test") async {
+        let window = Window()
+        window.title = title
+        let box = Box(.vertical, spacing: 0)
+        for input in inputs { box.append(input.widget) }
+        for widget in extra { box.append(widget) }
+        window.setChild(box)
+        window.present()
+        self.window = window
+        await GtkTestEnvironment.waitUntil("the inputs on screen") { inputs.allSatisfy { $0.widget.isMapped } }
+    }
+
+    private let stateClasses: Set<String> = ["focused", "editing", "error", "read-only", "disabled"]
+
+    private func states(of input: TextInput) -> Set<String> {
+        Set(input.widget.cssClasses).intersection(stateClasses)
+    }
+
+    /// Types like GtkText does for a key press: insert at the caret, then put the caret after it.
+    private func type(_ text: String, into input: TextInput) {
+        for character in text {
+            input.caretPosition = input.entry.insert(String(character), at: input.caretPosition)
+        }
+    }
+
+    // MARK: States
+
+    func testDefaultStateHasTheComponentClassesAndShowsTitleAndHelper() async throws {
+        let input = TextInput(title: "Email", helper: "For the receipt", placeholder: "name@example.org")
+        XCTAssertTrue(input.widget.hasCSSClass("text-input"))
+        XCTAssertEqual(states(of: input), [])
+        XCTAssertTrue(input.titleLabel.hasCSSClass("text-input-title"))
+        XCTAssertTrue(input.field.hasCSSClass("text-input-field"))
+        XCTAssertTrue(input.helperLabel.hasCSSClass("text-input-helper"))
+        XCTAssertTrue(input.errorRow.hasCSSClass("text-input-error"))
+        XCTAssertTrue(input.titleLabel.isVisible)
+        XCTAssertTrue(input.helperLabel.isVisible)
+        XCTAssertFalse(input.errorRow.isVisible)
+        XCTAssertEqual(input.placeholder, "name@example.org")
+        XCTAssertEqual(input.entry.placeholder, "name@example.org")
+        XCTAssertTrue(input.entry.isEditable)
+
+        let untitled = TextInput()
+        XCTAssertFalse(untitled.titleLabel.isVisible, "an empty title takes no space")
+        XCTAssertFalse(untitled.helperLabel.isVisible, "an empty helper takes no space")
+    }
+
+    func testFocusedAndEditingFollowFocusAndText() async throws {
+        let first = TextInput(title: "First"), second = TextInput(title: "Second")
+        await show([first, second])
+        first.focus()
+        await GtkTestEnvironment.waitUntil("focused class") { first.widget.hasCSSClass("focused") }
+        XCTAssertEqual(states(of: first), ["focused"])
+        XCTAssertTrue(first.isFocused)
+
+        first.entry.insert("a", at: 0)
+        XCTAssertEqual(states(of: first), ["focused", "editing"], "focused with text is editing")
+
+        second.focus()
+        await GtkTestEnvironment.waitUntil("focus on the second input") { second.isFocused }
+        XCTAssertEqual(states(of: first), [], "a filled input without focus is back to normal")
+        XCTAssertEqual(states(of: second), ["focused"])
+    }
+
+    func testSetErrorReplacesTheHelperAndClearErrorRestoresIt() async throws {
+        let input = TextInput(title: "Postal code", helper: "Five digits")
+        input.setError("Enter five digits")
+        XCTAssertEqual(states(of: input), ["error"])
+        XCTAssertEqual(input.error, "Enter five digits")
+        XCTAssertTrue(input.errorRow.isVisible)
+        XCTAssertFalse(input.helperLabel.isVisible, "the error replaces the helper")
+        XCTAssertEqual(input.errorLabel.text, "Enter five digits")
+
+        input.setError("Still wrong")
+        XCTAssertEqual(input.errorLabel.text, "Still wrong")
+
+        input.clearError()
+        XCTAssertEqual(states(of: input), [])
+        XCTAssertNil(input.error)
+        XCTAssertFalse(input.errorRow.isVisible)
+        XCTAssertTrue(input.helperLabel.isVisible)
+    }
+
+    func testDisabledAndReadOnlyStates() async throws {
+        let input = TextInput(title: "Locked")
+        input.isEnabled = false
+        XCTAssertEqual(states(of: input), ["disabled"])
+        XCTAssertFalse(input.widget.isSensitive)
+        input.isEnabled = true
+        XCTAssertEqual(states(of: input), [])
+        XCTAssertTrue(input.widget.isSensitive)
+
+        input.setReadOnly(true)
+        XCTAssertEqual(states(of: input), ["read-only"])
+        XCTAssertTrue(input.isReadOnly)
+        XCTAssertFalse(input.entry.isEditable)
+        input.setReadOnly(false)
+        XCTAssertEqual(states(of: input), [])
+        XCTAssertTrue(input.entry.isEditable)
+    }
+
+    func testCornerRadiusIsOneClass() async throws {
+        let input = TextInput(title: "Radius")
+        input.cornerRadius = .large
+        XCTAssertTrue(input.widget.hasCSSClass("radius-lg"))
+        input.cornerRadius = .maximum
+        XCTAssertFalse(input.widget.hasCSSClass("radius-lg"))
+        XCTAssertTrue(input.widget.hasCSSClass("radius-max"))
+        input.cornerRadius = .standard
+        XCTAssertFalse(input.widget.cssClasses.contains { $0.hasPrefix("radius-") })
+    }
+
+    // MARK: Password
+
+    func testPasswordToggleChangesVisibilityAndNeverTheText() async throws {
+        let input = TextInput(title: "Password")
+        input.isPassword = true
+        await show([input])
+        input.text = "correct horse"
+        input.caretPosition = 7
+        let toggle = try XCTUnwrap(input.passwordToggle)
+        XCTAssertFalse(input.entry.isTextVisible)
+        XCTAssertEqual(input.inputPurpose, .password)
+        XCTAssertFalse(input.isPasswordVisible)
+
+        toggle.click()
+        XCTAssertTrue(input.entry.isTextVisible)
+        XCTAssertTrue(input.isPasswordVisible)
+        XCTAssertEqual(input.text, "correct horse")
+        XCTAssertEqual(input.caretPosition, 7)
+
+        toggle.click()
+        XCTAssertFalse(input.entry.isTextVisible)
+        XCTAssertEqual(input.text, "correct horse")
+        XCTAssertEqual(input.caretPosition, 7)
+
+        input.isPassword = false
+        XCTAssertNil(input.passwordToggle)
+        XCTAssertTrue(input.entry.isTextVisible)
+        XCTAssertEqual(input.text, "correct horse")
+    }
+
+    // MARK: Formatting and validation
+
+    func testFormatterWhileTypingKeepsTheCaret() async throws {
+        let input = TextInput(title: "CEP")
+        input.formatter = PatternFormatter("#####-###")
+        await show([input])
+        type("12345678", into: input)
+        XCTAssertEqual(input.text, "12345-678")
+        XCTAssertEqual(input.caretPosition, 9)
+
+        // Typing in the middle: the caret stays right after the typed digit.
+        input.caretPosition = 3
+        type("9", into: input)
+        XCTAssertEqual(input.text, "12394-567")
+        XCTAssertEqual(input.caretPosition, 4)
+
+        // Typing before the separator pushes a digit across it; the caret follows the typed one.
+        input.caretPosition = 5
+        type("0", into: input)
+        XCTAssertEqual(input.text, "12394-056")
+        XCTAssertEqual(input.caretPosition, 7)
+
+        // Backspace on the separator steps over it instead of getting stuck.
+        input.entry.delete(5..<6)
+        XCTAssertEqual(input.text, "12394-056")
+        XCTAssertEqual(input.caretPosition, 5)
+
+        // Deleting a digit pulls the rest back across the separator.
+        input.entry.delete(0..<1)
+        XCTAssertEqual(input.text, "23940-56")
+        XCTAssertEqual(input.caretPosition, 0)
+
+        // Code sets formatted text too.
+        input.text = "87654321"
+        XCTAssertEqual(input.text, "87654-321")
+    }
+
+    func testFormatterOnFocusOutTidiesWhenLeaving() async throws {
+        let iban = TextInput(title: "IBAN"), other = TextInput(title: "Other")
+        iban.formatter = GroupingFormatter(groupSize: 4)
+        iban.formattingMode = .onFocusOut
+        await show([iban, other])
+        iban.focus()
+        await GtkTestEnvironment.waitUntil("focus in the IBAN") { iban.isFocused }
+        iban.entry.insert("de89370400440532013000", at: 0)
+        XCTAssertEqual(iban.text, "de89370400440532013000", "typing is left alone")
+        other.focus()
+        await GtkTestEnvironment.waitUntil("focus out of the IBAN") { !iban.isFocused }
+        XCTAssertEqual(iban.text, "DE89 3704 0044 0532 0130 00")
+    }
+
+    func testValidatorOnFocusOutThenOnChangeWhileInError() async throws {
+        let postal = TextInput(title: "Postal code", helper: "Five digits"), other = TextInput(title: "Other")
+        var runs = 0
+        postal.validator = { text in
+            runs += 1
+            return text.count == 5 && text.allSatisfy(\.isNumber) ? nil : "Enter five digits"
+        }
+        await show([postal, other])
+        postal.focus()
+        await GtkTestEnvironment.waitUntil("focus in the postal code") { postal.isFocused }
+        postal.entry.insert("123", at: 0)
+        XCTAssertNil(postal.error, "no error while the person is still typing")
+        XCTAssertEqual(runs, 0)
+
+        other.focus()
+        await GtkTestEnvironment.waitUntil("the error after focus-out") { postal.error != nil }
+        XCTAssertEqual(postal.error, "Enter five digits")
+        XCTAssertTrue(postal.widget.hasCSSClass("error"))
+
+        // Back in error: every change re-validates, so fixing the value clears the error at once.
+        postal.entry.insert("45", at: 3)
+        XCTAssertNil(postal.error)
+        XCTAssertFalse(postal.widget.hasCSSClass("error"))
+        XCTAssertTrue(postal.helperLabel.isVisible)
+
+        // Code that sets text does not raise errors.
+        postal.text = "x"
+        XCTAssertNil(postal.error)
+        XCTAssertFalse(postal.validate())
+        XCTAssertEqual(postal.error, "Enter five digits")
+    }
+
+    func testValidatorOnChangeAndExternalErrorsStay() async throws {
+        let input = TextInput(title: "Name")
+        input.validationTrigger = .onChange
+        input.validator = { $0.isEmpty ? "Required" : nil }
+        input.entry.insert("A", at: 0)
+        XCTAssertNil(input.error)
+        input.entry.delete(0..<1)
+        XCTAssertEqual(input.error, "Required")
+        input.entry.insert("B", at: 0)
+        XCTAssertNil(input.error)
+
+        input.setError("The server refused this name")
+        input.entry.insert("o", at: 1)
+        XCTAssertEqual(input.error, "The server refused this name", "an error set by the app stays until cleared")
+        input.clearError()
+        XCTAssertNil(input.error)
+    }
+
+    // MARK: Max length and paste
+
+    func testOneMegabytePasteIsCutToMaxLengthWithoutFreezing() async throws {
+        let plain = TextInput(title: "Name"), formatted = TextInput(title: "IBAN")
+        plain.maxLength = 64
+        formatted.maxLength = 42
+        formatted.formatter = GroupingFormatter(groupSize: 4)
+        await show([plain, formatted])
+        let megabyte = String(repeating: "0123456789abcdef", count: 65_536)
+        XCTAssertEqual(megabyte.utf8.count, 1_048_576)
+        Clipboard.setText(megabyte)
+
+        for (input, expected) in [(plain, String(megabyte.prefix(64))), (formatted, nil as String?)] {
+            let started = Date()
+            var longestIteration = 0.0
+            input.entry.pasteClipboard()
+            while input.text.isEmpty, Date().timeIntervalSince(started) < 10 {
+                let iteration = Date()
+                GtkRuntime.iterate()
+                longestIteration = max(longestIteration, Date().timeIntervalSince(iteration))
+                try await Task.sleep(nanoseconds: 200_000)
+            }
+            let total = Date().timeIntervalSince(started)
+            print(String(format: "1 MB paste into \"%@\" (max %d): %.1f ms until shown, longest main-loop stall %.1f ms",
+                         input.title, input.maxLength, total * 1000, longestIteration * 1000))
+            XCTAssertEqual(input.entry.characterCount, input.maxLength, "\(input.title): cut to max length")
+            if let expected { XCTAssertEqual(input.text, expected) }
+        }
+        XCTAssertTrue(formatted.text.hasPrefix("0123 4567 89AB CDEF 0123"), formatted.text)
+    }
+
+    // MARK: Read-only
+
+    func testReadOnlyRefusesEditsButAllowsSelectAndCopy() async throws {
+        let input = TextInput(title: "Entry number")
+        input.text = "EN-2026-000142"
+        input.setReadOnly(true)
+        await show([input])
+
+        Clipboard.setText("pasted")
+        input.entry.pasteClipboard()
+        input.entry.selectAll()
+        input.entry.cutClipboard()
+        GtkTestEnvironment.drain()
+        XCTAssertEqual(input.text, "EN-2026-000142", "paste and cut are refused")
+
+        input.entry.select(3..<7)
+        XCTAssertEqual(input.entry.selection, 3..<7, "the text can still be selected")
+        input.entry.copyClipboard()
+        copied = nil
+        Task { self.copied = await Clipboard.readText() }
+        await GtkTestEnvironment.waitUntil("the clipboard text") { self.copied != nil }
+        XCTAssertEqual(copied, "2026")
+    }
+
+    // MARK: Enter and Tab
+
+    func testReturnMovesToTheNextEditableInputAndSubmitsOnTheLast() async throws {
+        let street = TextInput(title: "Street"), locked = TextInput(title: "Locked"), city = TextInput(title: "City")
+        let save = Button(label: "Save")
+        var saved = 0
+        save.onClicked { saved += 1 }
+        street.nextInput = locked
+        locked.nextInput = city
+        locked.isEnabled = false
+        await show([street, locked, city], extra: [save])
+
+        street.focus()
+        await GtkTestEnvironment.waitUntil("focus in the street") { street.isFocused }
+        street.entry.activate()
+        await GtkTestEnvironment.waitUntil("focus in the city, past the disabled input") { city.isFocused }
+
+        // The last input activates the window's default widget...
+        window?.setDefaultWidget(save)
+        city.entry.activate()
+        // GtkButton shows itself pressed for a moment before it emits clicked.
+        await GtkTestEnvironment.waitUntil("the default button clicked") { saved == 1 }
+        // ... or runs the form's own submit action.
+        var submitted = 0
+        city.onSubmit = { submitted += 1 }
+        city.entry.activate()
+        XCTAssertEqual(submitted, 1)
+        XCTAssertEqual(saved, 1)
+
+        // Configurable: submit from the first input, or do nothing.
+        street.returnAction = .submit
+        street.onSubmit = { submitted += 10 }
+        street.entry.activate()
+        XCTAssertEqual(submitted, 11)
+        street.returnAction = .none
+        street.entry.activate()
+        XCTAssertEqual(submitted, 11)
+    }
+
+    func testTabOrderFollowsTheLayoutThroughIconButtons() async throws {
+        let search = TextInput(title: "Search"), password = TextInput(title: "Password"), street = TextInput(title: "Street")
+        search.setLeadingIcon(.named("system-search-symbolic"))
+        password.isPassword = true
+        var cleared = 0
+        street.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { cleared += 1 }
+        let disabled = TextInput(title: "Disabled")
+        disabled.isEnabled = false
+        await show([search, password, disabled, street])
+
+        search.focus()
+        await GtkTestEnvironment.waitUntil("focus in the search") { search.entry.containsFocus }
+        let toggle = try XCTUnwrap(password.passwordToggle)
+        let clear = try XCTUnwrap(street.trailingView)
+        let order: [(String, Widget)] = [
+            ("password field", password.entry), ("password toggle", toggle), ("street field", street.entry), ("clear button", clear),
+        ]
+        for (name, widget) in order {
+            XCTAssertTrue(search.widget.moveFocus(forward: true), "Tab to the \(name)")
+            XCTAssertTrue(widget.containsFocus, "Tab reaches the \(name)")
+        }
+        XCTAssertTrue(street.widget.moveFocus(forward: false))
+        XCTAssertTrue(street.entry.containsFocus, "Shift+Tab goes back")
+        XCTAssertFalse(disabled.entry.containsFocus)
+        XCTAssertEqual(cleared, 0)
+    }
+
+    func testIconsCanBeSetReplacedAndRemoved() async throws {
+        let input = TextInput(title: "Street")
+        var clicks = 0
+        input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { clicks += 1 }
+        let button = try XCTUnwrap(input.trailingView as? Button)
+        XCTAssertFalse(button.hasCSSClass("text-button"), "an icon button must not get the text-button look")
+        button.click()
+        XCTAssertEqual(clicks, 1)
+        input.setLeadingIcon(.named("system-search-symbolic"))
+        XCTAssertTrue(input.leadingView is Image)
+        input.setLeadingIcon(.named("mark-location-symbolic"))
+        input.setLeadingIcon(nil)
+        XCTAssertNil(input.leadingView)
+        input.setTrailingIcon(nil)
+        XCTAssertNil(input.trailingView)
+    }
+
+    func testResetEmptiesTextErrorAndHistory() async throws {
+        let input = TextInput(title: "Name")
+        input.entry.insert("Ada", at: 0)
+        input.setError("Wrong")
+        input.reset()
+        XCTAssertEqual(input.text, "")
+        XCTAssertNil(input.error)
+        XCTAssertEqual(states(of: input), [])
+    }
+}
