@@ -44,6 +44,8 @@ let package = Package(
         .executableTarget(name: "entrydesk-bench", dependencies: [
             "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            // SQLite FTS5 baseline for the address search benchmark.
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Shared by the widget tests: GTK start-up that fails without a display, waits, AT-SPI.
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),

@@ -10,6 +10,7 @@ struct BenchCommand: ParsableCommand {
             StartupBench.self,
             TokensBench.self,
             AddressBench.self,
+            SearchBench.self,
         ]
     )
 }

@@ -14,6 +14,8 @@ struct EntryDeskCommand: ParsableCommand {
             TokensCommand.self,
             ValidateCommand.self,
             FormatCommand.self,
+            IndexCommand.self,
+            SuggestCommand.self,
         ]
     )
 

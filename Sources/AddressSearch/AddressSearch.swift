@@ -1,1 +1,0 @@
-// AddressSearch: see DESIGN.md for what lives here.

@@ -1,0 +1,35 @@
+/// The JSON text `entrydesk suggest` prints: one array per line, keys in the documented order
+/// (`street_line, secondary, city, country_area, postal_code, country_code, entries`).
+public enum SuggestionJSON {
+    /// `suggestions` as a one-line JSON array.
+    public static func line(_ suggestions: [AddressSuggestion]) -> String {
+        var out = "["
+        for (position, item) in suggestions.enumerated() {
+            if position > 0 { out += "," }
+            out += "{\"street_line\":\(quoted(item.streetLine)),\"secondary\":\(quoted(item.secondary)),"
+            out += "\"city\":\(quoted(item.city)),\"country_area\":\(quoted(item.countryArea)),"
+            out += "\"postal_code\":\(quoted(item.postalCode)),\"country_code\":\(quoted(item.countryCode)),"
+            out += "\"entries\":\(item.entries)}"
+        }
+        return out + "]"
+    }
+
+    /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

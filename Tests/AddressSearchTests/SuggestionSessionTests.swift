@@ -1,0 +1,54 @@
+import AddressKit
+import Testing
+@testable import AddressSearch
+
+@Suite struct SuggestionSessionTests {
+    @Test func newerQueryCancelsTheOlderOne() async throws {
+        let probe = ProviderProbe()
+        let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: ["1"], cooperative: true))
+        let first = Task { await session.suggest("1") }
+        await probe.waitUntilStarted("1")
+        let second = await session.suggest("16")
+        #expect(second.suggestions?.map(\.streetLine) == ["16"])
+        let firstOutcome = await first.value
+        #expect(firstOutcome.isSuperseded)
+        #expect(await probe.cancelled == ["1"])
+    }
+
+    @Test func staleAnswerOfAStubbornProviderIsNeverDelivered() async throws {
+        let probe = ProviderProbe()
+        let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: ["16"], cooperative: false))
+        let first = Task { await session.suggest("16") }
+        await probe.waitUntilStarted("16")
+        let second = await session.suggest("160")
+        #expect(second.suggestions?.map(\.streetLine) == ["160"])
+        await probe.release("16")  // the old request finishes after the new one: must be dropped
+        #expect(await first.value.isSuperseded)
+        #expect(await session.currentSequence == 2)
+    }
+
+    @Test func cancelSupersedesTheQueryInFlight() async throws {
+        let probe = ProviderProbe()
+        let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: ["1600"], cooperative: true))
+        let pending = Task { await session.suggest("1600") }
+        await probe.waitUntilStarted("1600")
+        await session.cancel()
+        #expect(await pending.value.isSuperseded)
+    }
+
+    @Test func failuresAreDeliveredAsValues() async throws {
+        let probe = ProviderProbe()
+        let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: [], cooperative: true))
+        guard case let .failed(error, query) = await session.suggest("fail") else {
+            Issue.record("expected .failed")
+            return
+        }
+        #expect(query == "fail")
+        #expect(error as? AddressSearchError == .httpStatus(provider: "Stub", status: 503))
+    }
+
+    @Test func worksWithTheLocalIndex() async throws {
+        let session = SuggestionSession(provider: try IndexFixture.index(), context: SuggestionContext(limit: 1))
+        #expect(await session.suggest("1600 amph").suggestions?.first?.streetLine == "1600 Amphitheatre Pkwy")
+    }
+}
