@@ -39,6 +39,9 @@ struct SearchBench: ParsableCommand {
     @Option(help: .hidden)
     var probeRSS: String?
 
+    @Option(help: .hidden)
+    var probeQueries: String?
+
     func run() throws {
         if let probeRSS { return try probe(index: probeRSS) }
         try FileManager.default.createDirectory(atPath: workDir, withIntermediateDirectories: true)
@@ -68,7 +71,7 @@ struct SearchBench: ParsableCommand {
         try queries.joined(separator: "\n").write(toFile: queryFile, atomically: true, encoding: .utf8)
 
         // RSS after open, in a child that only opens the index (and then runs the queries).
-        let probeOutput = try runProcess("/proc/self/exe", ["search", "--probe-rss", indexPath], capture: true)
+        let probeOutput = try runProcess("/proc/self/exe", ["search", "--probe-rss", indexPath, "--probe-queries", queryFile], capture: true)
 
         let index = try LocalAddressIndex(path: indexPath)
         for query in queries.prefix(200) { _ = try index.search(query, limit: limit) }  // warm page cache
@@ -116,6 +119,11 @@ struct SearchBench: ParsableCommand {
         let index = try LocalAddressIndex(path: path)
         let afterOpen = residentKB()
         print("RSS after open: \(afterOpen / 1024) MB (process before open: \(before / 1024) MB; target < 150 MB); \(index.addressCount) addresses mapped")
+        if let probeQueries, let text = try? String(contentsOfFile: probeQueries, encoding: .utf8) {
+            let queries = text.split(separator: "\n").map(String.init)
+            for query in queries { _ = try index.search(query, limit: limit) }
+            print("RSS after \(queries.count) queries: \(residentKB() / 1024) MB (mapped pages touched by the searches)")
+        }
     }
 
     private func residentKB() -> Int {

@@ -58,6 +58,8 @@ import Testing
         #expect(try index.search("", limit: 5).isEmpty)
         #expect(try index.search("  ,;  ").isEmpty)
         #expect(try index.search("zzzz qqqq").isEmpty)
+        #expect(try index.search(String(repeating: "amphitheatre ", count: 500)).isEmpty == false)
+        #expect(try index.search(String(repeating: "x", count: 5000)).isEmpty)
     }
 
     @Test func streetTypesAndDirectionsMatchBothWays() throws {

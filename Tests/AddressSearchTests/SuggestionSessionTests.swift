@@ -36,6 +36,32 @@ import Testing
         #expect(await pending.value.isSuperseded)
     }
 
+    @Test func debouncedQueryReplacedInTimeNeverReachesTheProvider() async throws {
+        let probe = ProviderProbe()
+        let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: [], cooperative: true), debounce: .milliseconds(50))
+        let first = Task { await session.suggest("m") }
+        // Wait until the first query holds the latest sequence number, then replace it.
+        while await session.currentSequence == 0 { await Task.yield() }
+        let second = await session.suggest("ma")
+        #expect(second.suggestions?.map(\.streetLine) == ["ma"])
+        #expect(await first.value.isSuperseded)
+        #expect(await probe.started == ["ma"])
+    }
+
+    @Test func submitDeliversOnlyTheLatest() async throws {
+        let probe = ProviderProbe()
+        let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: ["1"], cooperative: true))
+        let (stream, continuation) = AsyncStream<SuggestionOutcome>.makeStream()
+        session.submit("1") { continuation.yield($0) }
+        await probe.waitUntilStarted("1")
+        session.submit("16") { continuation.yield($0) }
+        var iterator = stream.makeAsyncIterator()
+        let delivered = await iterator.next()
+        #expect(delivered?.suggestions?.map(\.streetLine) == ["16"])
+        continuation.finish()
+        #expect(await iterator.next() == nil)  // "1" was never delivered
+    }
+
     @Test func failuresAreDeliveredAsValues() async throws {
         let probe = ProviderProbe()
         let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: [], cooperative: true))

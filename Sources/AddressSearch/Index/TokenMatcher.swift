@@ -3,6 +3,8 @@
 struct TokenMatcher {
     static let exactTier = 0, prefixTier = 1, fuzzyTier = 2
     static let fuzzyMinimumLength = 4
+    /// Longer tokens are pasted text, not typing: no edit candidates for them (bounded work).
+    static let fuzzyMaximumLength = 40
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
 
     var exact: Int?
@@ -21,7 +23,7 @@ struct TokenMatcher {
         var fuzzyRanges: [Range<Int>] = []
         // Digits-only tokens (house numbers, ZIP codes) get no fuzzy matching: one changed
         // digit names a different house, not a misspelling of this one.
-        if key.count >= Self.fuzzyMinimumLength, key.allSatisfy({ Self.alphabet.contains($0) }),
+        if key.count >= Self.fuzzyMinimumLength, key.count <= Self.fuzzyMaximumLength, key.allSatisfy({ Self.alphabet.contains($0) }),
            key.contains(where: { $0 >= UInt8(ascii: "a") }) {
             fuzzyRanges = try Self.fuzzyRanges(key, view: view)
         }
