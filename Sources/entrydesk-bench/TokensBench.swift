@@ -42,8 +42,9 @@ struct TokensBench: ParsableCommand {
             } else {
                 verdict = ""
             }
-            let line = String(format: "%-14@ median %7.3f ms  min %7.3f ms  max %7.3f ms  %d tokens, %d bytes of CSS",
-                              name.rawValue as NSString, median, times[0], times[times.count - 1], tokenCount, cssBytes)
+            let label = name.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+            let line = label + String(format: "median %7.3f ms  min %7.3f ms  max %7.3f ms  %d tokens, %d bytes of CSS",
+                                      median, times[0], times[times.count - 1], tokenCount, cssBytes)
             print(line + verdict)
         }
         if failed { throw ExitCode.failure }

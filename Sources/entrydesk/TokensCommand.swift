@@ -4,7 +4,7 @@ import ArgumentParser
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Resolve the design tokens of a theme, or print its GTK CSS.",
-        subcommands: [TokensResolveCommand.self, TokensCSSCommand.self]
+        abstract: "Resolve the design tokens of a theme, print its GTK CSS, or check its contrast.",
+        subcommands: [TokensResolveCommand.self, TokensCSSCommand.self, TokensContrastCommand.self]
     )
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The `--theme` options shared by the `tokens` subcommands, and how they report errors.
 struct TokensThemeOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "A built-in theme (light, dark, high-contrast, kiosk) or a token file; repeat to overlay in order.",
+        "A built-in theme (light, dark, high-contrast, kiosk) or a token file (write ./dark for a file named like a theme); repeat to overlay in order.",
         valueName: "NAME|FILE"))
     var theme: [String] = []
 

@@ -50,3 +50,21 @@ struct ContrastTests {
         }
     }
 }
+
+@Suite("Contrast findings (entrydesk tokens contrast)")
+struct ContrastFindingTests {
+    @Test func builtInThemesPassAndALowUserThemeIsCaught() throws {
+        let light = try Theme.load(.light, tokensDirectory: Fixtures.tokensDirectory)
+        let findings = ContrastFinding.measure(light)
+        #expect(findings.count == CSSGenerator.contrastPairs.count + CSSGenerator.boundaryPairs.count)
+        #expect(findings.filter { !$0.passes }.isEmpty)
+
+        let low = try Fixtures.resolve([("base.json", ##"{ "theme": { "color": { "$type": "color", "window": { "background": { "$value": "#ffffff" }, "foreground": { "$value": "#aaaaaa" } } } } }"##)])
+        let lowFindings = ContrastFinding.measure(low)
+        let window = try #require(lowFindings.first { $0.pair.selector == "window" })
+        #expect(!window.passes)
+        #expect(abs(window.ratio - 2.32) < 0.01)
+        #expect(window.minimum == Contrast.textAA)
+        #expect(ContrastFinding.measure(low, textMinimum: 2).first { $0.pair.selector == "window" }?.passes == true)
+    }
+}

@@ -14,6 +14,14 @@ struct ErrorTests {
         }
     }
 
+    @Test func folderGivenAsATokenFile() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: TokenError.unreadableFile(file: folder.path, reason: "is a folder, not a token file")) {
+            try TokenSet.load(base: [folder])
+        }
+    }
+
     @Test func tokenFolderErrors() throws {
         let missing = URL(fileURLWithPath: "/nonexistent-folder")
         #expect(throws: TokenError.unreadableFile(file: "/nonexistent-folder", reason: "cannot list the token folder")) {

@@ -123,3 +123,36 @@ struct ResolutionTests {
         #expect(NumberText.format(1.23456) == "1.2346")
     }
 }
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test func escapesAndUnicodeDecode() throws {
+        let file = try TokenFile.parse(Array(#"{ "a": { "$type": "fontFamily", "$value": "Caf\u00e9 \ud83d\ude00 \/ \"x\" \\ \t é" } }"#.utf8), name: "u.json")
+        guard case let .string(text) = try #require(file.tokens.first).value.value else {
+            Issue.record("expected a string")
+            return
+        }
+        #expect(text == "Café 😀 / \"x\" \\ \t é")
+    }
+
+    @Test func numbersAndLiterals() throws {
+        let file = try TokenFile.parse(Array(#"{ "n": { "$type": "number", "a": { "$value": -0.5e1 }, "b": { "$value": 0 }, "c": { "$value": 12.25E+1 } }, "x": { "$type": "number", "$value": true, "$extensions": { "y": [null, false, {}] } } }"#.utf8), name: "n.json")
+        let values = file.tokens.map { token -> String in
+            switch token.value.value {
+            case let .number(number): return NumberText.format(number)
+            case let .bool(flag): return String(flag)
+            default: return "?"
+            }
+        }
+        #expect(values == ["-5", "0", "122.5", "true"])
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        let error = Fixtures.error("{ \"é€😀\": { \"$type\": \"number\", \"$value\": x } }")
+        guard case let .malformedJSON(location, _)? = error else {
+            Issue.record("expected malformedJSON")
+            return
+        }
+        #expect(location.column == 41)
+    }
+}

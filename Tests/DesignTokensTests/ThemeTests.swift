@@ -113,3 +113,63 @@ struct ThemeTests {
         }
     }
 }
+
+@Suite("Stylesheets for the app")
+struct StylesheetTests {
+    @Test func brokenUserThemeFallsBackWithItsError() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("broken.json")
+        try Data("{ \"theme\": ".utf8).write(to: file)
+        let sheet = try Theme.stylesheet([.named(.dark), .file(file)], fallback: [.named(.dark)], tokensDirectory: Fixtures.tokensDirectory)
+        #expect(sheet.theme.name == "dark")
+        #expect(sheet.css == (try CSSGenerator.css(for: Theme.load(.dark, tokensDirectory: Fixtures.tokensDirectory))))
+        guard case let .malformedJSON(location, _)? = sheet.fallbackReason else {
+            Issue.record("expected the JSON error, got \(String(describing: sheet.fallbackReason))")
+            return
+        }
+        #expect(location.file == file.path)
+    }
+
+    @Test func workingThemeHasNoFallbackReason() throws {
+        let sheet = try Theme.stylesheet([.named(.kiosk)], fallback: [.named(.light)], tokensDirectory: Fixtures.tokensDirectory)
+        #expect(sheet.fallbackReason == nil)
+        #expect(sheet.theme.name == "kiosk")
+    }
+
+    @Test func brokenFallbackThrows() {
+        let nowhere = URL(fileURLWithPath: "/nonexistent-tokens")
+        #expect(throws: TokenError.self) {
+            try Theme.stylesheet([.named(.light)], fallback: [.named(.light)], tokensDirectory: nowhere)
+        }
+    }
+}
+
+@Suite("Type fits its boxes")
+struct TypeFitTests {
+    /// The tallest natural line height of the fallback fonts relative to the font size (Noto
+    /// Sans: 1.362 em; Cantarell and DejaVu Sans are lower), rounded up.
+    static let naturalLineFactor = 1.4
+
+    /// Inputs and buttons promise their height token exactly; that holds only while one line of
+    /// their type fits the content box left after padding and border (measured in GTK 4.8: a
+    /// 16px line is 19px in DejaVu Sans, 22px in Noto Sans).
+    @Test(arguments: ThemeName.allCases)
+    func singleLineTextFitsTheContentBox(name: ThemeName) throws {
+        let theme = try Theme.load(name, tokensDirectory: Fixtures.tokensDirectory)
+        func px(_ path: String) throws -> Double { try #require(theme.dimension(path)?.pixels, "\(path)") }
+        // (height, padding-y, border, borders across the height, type style); the prominent
+        // amount has only its underline, at its focused width.
+        let boxes: [(height: String, paddingY: String, border: String, borders: Double, type: String)] = [
+            ("theme.height.input.md", "theme.padding-y.input.md", "theme.border-width.input.default", 2, "body"),
+            ("theme.height.input-amount.default", "theme.padding-y.input-amount.default", "theme.border-width.input-amount.default", 2, "body"),
+            ("theme.height.input-amount.default", "theme.padding-y.input-amount.default", "theme.border-width.input-amount.prominent-focused", 1, "amount-prominent"),
+            ("theme.height.button.md", "theme.padding-y.button.md", "theme.border-width.button.default", 2, "body"),
+        ]
+        for box in boxes {
+            let content = try px(box.height) - 2 * px(box.paddingY) - box.borders * px(box.border)
+            let line = try px("theme.typography.\(box.type).font-size") * Self.naturalLineFactor
+            #expect(content >= line, "\(name.rawValue): \(box.height) leaves \(content)px for a \(line)px line of \(box.type)")
+        }
+    }
+}

@@ -69,6 +69,8 @@ final class TextInputTests: XCTestCase {
 
     func testFocusedAndEditingFollowFocusAndText() async throws {
         let first = TextInput(title: "First"), second = TextInput(title: "Second")
+        var focusChanges: [Bool] = []
+        first.onFocusChanged { focusChanges.append($0) }
         await show([first, second])
         first.focus()
         await GtkTestEnvironment.waitUntil("focused class") { first.widget.hasCSSClass("focused") }
@@ -81,6 +83,8 @@ final class TextInputTests: XCTestCase {
         second.focus()
         await GtkTestEnvironment.waitUntil("focus on the second input") { second.isFocused }
         XCTAssertEqual(states(of: first), [], "a filled input without focus is back to normal")
+        XCTAssertEqual(focusChanges.last, false)
+        XCTAssertTrue(focusChanges.contains(true))
         XCTAssertEqual(states(of: second), ["focused"])
     }
 
@@ -399,6 +403,24 @@ final class TextInputTests: XCTestCase {
         XCTAssertNil(input.leadingView)
         input.setTrailingIcon(nil)
         XCTAssertNil(input.trailingView)
+    }
+
+    func testIconsCanShowOnlyWhileEditingOrOnlyOtherwise() async throws {
+        let input = TextInput(title: "Street"), other = TextInput(title: "City")
+        input.setLeadingIcon(.named("system-search-symbolic"), visibility: .unlessEditing)
+        input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear", visibility: .whileEditing) { [weak input] in
+            input?.text = ""
+        }
+        await show([input, other])
+        other.focus()
+        await GtkTestEnvironment.waitUntil("focus in the other input") { other.isFocused }
+        let leading = try XCTUnwrap(input.leadingView), trailing = try XCTUnwrap(input.trailingView)
+        XCTAssertTrue(leading.isVisible)
+        XCTAssertFalse(trailing.isVisible)
+        input.focus()
+        await GtkTestEnvironment.waitUntil("focus in the street") { input.isFocused }
+        XCTAssertFalse(leading.isVisible)
+        XCTAssertTrue(trailing.isVisible)
     }
 
     func testResetEmptiesTextErrorAndHistory() async throws {

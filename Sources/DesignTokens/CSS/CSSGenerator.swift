@@ -2,10 +2,58 @@
 ///
 /// The output has two parts: `@define-color` for every colour token (named by
 /// `colorName(for:)`, so hand-written CSS can use `@input_default_border` too), then the rules
-/// of `CSSRuleBook`, the contract the widgets follow (see there for the classes). GTK 4.8 has no
-/// `var()`, so dimensions are written as literals, and computed heights are worked out here.
-/// Values were validated when the theme was resolved, so nothing in them can break out of a
-/// declaration; selectors and keywords are fixed in this module.
+/// of the contract below. GTK 4.8 has no `var()` or `calc()`, so dimensions are written as
+/// literals and computed heights are worked out here. Values were validated when the theme was
+/// resolved, so nothing in them can break out of a declaration; selectors and keywords are
+/// fixed in this module. Load it at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`.
+///
+/// The CSS contract (widgets add these classes; every colour and size comes from a token):
+///
+/// **Window and base**
+/// - `window`: window background/foreground, body typography.
+/// - `.page-title`: title typography. `label link` and `button.link` (a GtkLinkButton): link colour.
+/// - `button.text-button` (GTK adds the class to every button with a label): height
+///   `theme.height.button.md` (a touch target), padding, radius, neutral colours;
+///   `button.suggested-action` the brand button; `:hover`, `:disabled`; `dropdown > button` and
+///   `menubutton > button` (pickers) look and size the same; every `button` and suggestion row
+///   gets the `:focus-visible` ring. Icon-only buttons (window controls) keep GTK's size; give
+///   them `.touch-target` where they must be large.
+/// - `.touch-target`: any clickable widget the app wants at least `theme.size.touch-target.min`.
+/// - `.keypad button`: the kiosk's on-screen keypad keys (square touch targets, title type).
+/// - `.banner` with `.success`, `.warning` or `.error`: the confirmation/failure banner.
+///
+/// **TextInput** (`.text-input`, a vertical box)
+/// - children: `.text-input-title` (label), `.text-input-field` (the box drawn as the input:
+///   background, border, radius, padding, height; it holds a GtkText or GtkEntry, icons as
+///   `image`, icon buttons as `button`), `.text-input-helper` (label), `.text-input-error` (a row
+///   with the error icon and label).
+/// - state classes on `.text-input`: `.focused`, `.editing` (focused with text), `.error`,
+///   `.read-only`, `.disabled`. When several are set, later ones in that list win.
+/// - corner radius classes: `.radius-none`, `.radius-sm`, `.radius-md`, `.radius-lg`,
+///   `.radius-max` (no class: `theme.radius.input.default`).
+///
+/// **InputAmount** (`.input-amount`)
+/// - children: `.input-amount-primary` and `.input-amount-secondary` (labels above),
+///   `.input-amount-field` (as `.text-input-field`; holds the text and the
+///   `.input-amount-currency` label or selector button), `.input-amount-helper`,
+///   `.input-amount-error`.
+/// - the same state and radius classes; `.prominent` layout: no box, an underline that thickens
+///   when focused (without moving the text), amount-prominent typography.
+///
+/// **AddressForm** (`.address-form`): `.address-form-row` (fields side by side),
+/// `.address-form-title`, `.address-form-message`.
+///
+/// **Suggestions** (`popover.suggestion-popover`): rows `.suggestion-row` (touch-target high;
+/// the active one `:selected` or `.active`), their second line `.suggestion-secondary`, and
+/// `.suggestion-status` for "no results" or a provider error.
+///
+/// Spacing: `.text-input`, `.input-amount`, their fields and error rows, `.address-form`,
+/// `.address-form-row` and `.banner` get their gaps from `border-spacing`, which GtkBox adds to
+/// its `spacing` property: widgets leave `spacing` at 0.
+///
+/// Heights: GTK's `min-height` is the content box, so the generator subtracts padding and border
+/// from the height tokens (`theme.height.input.md` 44 with padding-y 8 and border 1 gives
+/// `min-height: 26px`): the drawn box is exactly the token's height.
 public enum CSSGenerator {
     /// The stylesheet for `theme`. Throws when the theme lacks a token the rules use (or holds it
     /// with another type), when a computed height needs a non-px length, or when two colour
@@ -39,10 +87,16 @@ public enum CSSGenerator {
     /// `color.`, with `.` and `-` turned into `_` (`theme.color.input.default.border` ->
     /// `input_default_border`, `theme.palette.blue.600` -> `palette_blue_600`).
     public static func colorName(for path: String) -> String {
-        var parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.first == "theme" { parts.removeFirst() }
-        if parts.count > 1, parts.first == "color" { parts.removeFirst() }
-        return parts.joined(separator: "_").replacingOccurrences(of: "-", with: "_")
+        var segments = path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        if segments.first?.elementsEqual("theme".utf8) == true { segments.removeFirst() }
+        if segments.count > 1, segments.first?.elementsEqual("color".utf8) == true { segments.removeFirst() }
+        var name: [UInt8] = []
+        name.reserveCapacity(path.utf8.count)
+        for segment in segments {
+            if !name.isEmpty { name.append(UInt8(ascii: "_")) }
+            name += segment.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 }
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     /// Every text colour of the stylesheet with the background it is drawn on.

@@ -1,47 +1,5 @@
-/// The CSS contract between the generated stylesheet and EntryDesk's widgets.
-///
-/// Widgets add these CSS classes; every colour and size comes from a token.
-///
-/// **Window and base**
-/// - `window`: window background/foreground, body typography.
-/// - `.page-title`: title typography. `label link`, `button.link`: link colour.
-/// - `button.text-button` (GTK adds the class to every button with a label): height
-///   `theme.height.button.md` (a touch target), padding, radius, neutral colours;
-///   `button.suggested-action` the brand button; `:hover`, `:disabled`; every `button` and
-///   suggestion row gets the `:focus-visible` ring. Icon-only buttons (window controls) keep
-///   GTK's size; give them `.touch-target` where they must be large.
-/// - `.touch-target`: any clickable widget the app wants at least `theme.size.touch-target.min`.
-/// - `.keypad button`: the kiosk's on-screen keypad keys (square touch targets, title type).
-/// - `.banner` with `.success`, `.warning` or `.error`: the confirmation/failure banner.
-///
-/// **TextInput** (`.text-input`, a vertical box)
-/// - children: `.text-input-title` (label), `.text-input-field` (the box drawn as the input:
-///   background, border, radius, padding, height; it holds a GtkText or GtkEntry, icons as
-///   `image`, icon buttons as `button`), `.text-input-helper` (label), `.text-input-error` (a row
-///   with the error icon and label).
-/// - state classes on `.text-input`: `.focused`, `.editing` (focused with text), `.error`,
-///   `.read-only`, `.disabled`. When several are set, later ones in that list win.
-/// - corner radius classes: `.radius-none`, `.radius-sm`, `.radius-md`, `.radius-lg`,
-///   `.radius-max` (no class: `theme.radius.input.default`).
-///
-/// **InputAmount** (`.input-amount`)
-/// - children: `.input-amount-primary` and `.input-amount-secondary` (labels above),
-///   `.input-amount-field` (as `.text-input-field`; holds the text and the
-///   `.input-amount-currency` label or selector button), `.input-amount-helper`,
-///   `.input-amount-error`.
-/// - the same state and radius classes; `.prominent` layout: no box, an underline that thickens
-///   when focused (without moving the text), amount-prominent typography.
-///
-/// **AddressForm** (`.address-form`): `.address-form-row` (fields side by side),
-/// `.address-form-title`, `.address-form-message`.
-///
-/// **Suggestions** (`popover.suggestion-popover`): rows `.suggestion-row` (touch-target high;
-/// the active one `:selected` or `.active`), their second line `.suggestion-secondary`, and
-/// `.suggestion-status` for "no results" or a provider error.
-///
-/// Heights: GTK's `min-height` is the content box, so the generator subtracts padding and border
-/// from the height tokens (`theme.height.input.md` 44 with padding-y 8 and border 1 gives
-/// `min-height: 26px`): the drawn box is exactly the token's height.
+/// The rules of the stylesheet: the CSS contract documented on `CSSGenerator`, as data, so the
+/// generator can print them and the tests can check their heights and colour pairs.
 enum CSSRuleBook {
     static let windowBackground = "theme.color.window.background"
     static let windowForeground = "theme.color.window.foreground"
@@ -57,14 +15,22 @@ enum CSSRuleBook {
     static func value(_ property: String, _ paths: String...) -> CSSDeclaration { CSSDeclaration(property, paths.map { .token($0, .dimension) }) }
     static func literal(_ property: String, _ text: String) -> CSSDeclaration { CSSDeclaration(property, [.text(text)]) }
 
-    /// font-family, font-size, font-weight and line-height of `theme.typography.<style>`.
+    /// font-family, font-size, font-weight and line-height of `theme.typography.<style>`, for
+    /// text that may wrap (labels).
     static func typography(_ style: String) -> [CSSDeclaration] {
+        singleLineTypography(style) + [CSSDeclaration("line-height", [.token("theme.typography.\(style).line-height", .number)])]
+    }
+
+    /// font-family, font-size and font-weight only, for single-line text in boxes of a fixed
+    /// height (input text, buttons). GTK multiplies the font's own line height (about 1.2 em)
+    /// by `line-height`, so 1.5 would make a 16px line 28px tall and overflow a 44px input; and
+    /// `line-height` is inherited, so the window does not set it either.
+    static func singleLineTypography(_ style: String) -> [CSSDeclaration] {
         let prefix = "theme.typography.\(style)."
         return [
             CSSDeclaration("font-family", [.token(prefix + "font-family", .fontFamily)]),
             CSSDeclaration("font-size", [.token(prefix + "font-size", .dimension)]),
             CSSDeclaration("font-weight", [.token(prefix + "font-weight", .fontWeight)]),
-            CSSDeclaration("line-height", [.token(prefix + "line-height", .number)]),
         ]
     }
 
@@ -112,10 +78,10 @@ enum CSSRuleBook {
     static let rules: [CSSRule] = base + textInput + inputAmount + addressForm + suggestions + banners
 
     static let base: [CSSRule] = [
-        CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + typography("body")),
+        CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + singleLineTypography("body")),
         CSSRule([".page-title"], on: windowBackground, [color("color", windowForeground)] + typography("title")),
-        CSSRule(["label link", "button.link"], on: windowBackground, [color("color", "theme.color.link.default")]),
-        CSSRule(["button.text-button"], [
+        CSSRule(["label link"], on: windowBackground, [color("color", "theme.color.link.default")]),
+        CSSRule(["button.text-button", "dropdown > button", "menubutton > button"], [
             color("background-color", "theme.color.button.default.background"),
             color("color", "theme.color.button.default.foreground"),
             literal("background-image", "none"), literal("box-shadow", "none"),
@@ -126,7 +92,7 @@ enum CSSRuleBook {
             value("padding", "theme.padding-y.button.md", "theme.padding-x.button.md"),
             contentHeight("theme.height.button.md", paddingY: "theme.padding-y.button.md", border: "theme.border-width.button.default"),
         ]),
-        CSSRule(["button.text-button:hover"], [
+        CSSRule(["button.text-button:hover", "dropdown > button:hover", "menubutton > button:hover"], [
             color("background-color", "theme.color.button.hover.background"),
             color("color", "theme.color.button.default.foreground"),
         ]),
@@ -139,10 +105,16 @@ enum CSSRuleBook {
             color("background-color", "theme.color.button.suggested-hover.background"),
             color("color", "theme.color.button.suggested.foreground"),
         ]),
-        CSSRule(["button.text-button:disabled", "button.suggested-action:disabled"], [
+        CSSRule(["button.text-button:disabled", "button.suggested-action:disabled", "dropdown > button:disabled", "menubutton > button:disabled"], [
             color("background-color", "theme.color.button.disabled.background"),
             color("color", "theme.color.button.disabled.foreground"),
             color("border-color", "theme.color.button.disabled.border"),
+        ]),
+        // A link button is a text button that must look like a link.
+        CSSRule(["button.link", "button.link:hover"], on: windowBackground, [
+            color("background-color", "theme.color.background.none"),
+            color("border-color", "theme.color.background.none"),
+            color("color", "theme.color.link.default"),
         ]),
         CSSRule(["button:focus-visible", ".suggestion-row:focus-visible"], [
             literal("outline-style", "solid"),
@@ -157,7 +129,7 @@ enum CSSRuleBook {
         CSSRule([".keypad button"], [
             contentHeight("theme.size.touch-target.min", paddingY: "theme.padding-y.button.md", border: "theme.border-width.button.default"),
             value("min-width", "theme.size.touch-target.min"),
-        ] + typography("title")),
+        ] + singleLineTypography("title")),
     ]
 
     /// The rules of a field component (`text-input` or `input-amount`) over its token group.
@@ -225,7 +197,7 @@ enum CSSRuleBook {
             CSSRule([".text-input .text-input-title"], on: windowBackground, [color("color", "theme.color.input.title")] + typography("footnote")),
         ]
     ) + [
-        CSSRule([".text-input .text-input-field text"], typography("body")),
+        CSSRule([".text-input .text-input-field text"], singleLineTypography("body")),
     ]
 
     static let inputAmount: [CSSRule] = {
@@ -243,7 +215,7 @@ enum CSSRuleBook {
                 CSSRule([".input-amount .input-amount-secondary"], on: windowBackground, [color("color", "theme.color.input-amount.label-secondary")] + typography("caption")),
             ]
         )
-        rules.append(CSSRule(["\(field) text", "\(field) .input-amount-currency"], typography("body")))
+        rules.append(CSSRule(["\(field) text", "\(field) .input-amount-currency"], singleLineTypography("body")))
         rules.append(CSSRule(["\(field) .input-amount-currency"], on: "theme.color.input-amount.default.background", [
             color("color", "theme.color.input-amount.default.value"),
         ]))
@@ -274,7 +246,7 @@ enum CSSRuleBook {
                 value("padding-bottom", paddingY),
             ]),
             CSSRule([".input-amount.prominent .input-amount-field text", ".input-amount.prominent .input-amount-field .input-amount-currency"],
-                    typography("amount-prominent")),
+                    singleLineTypography("amount-prominent")),
         ]
         return rules
     }()

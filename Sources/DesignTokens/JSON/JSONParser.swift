@@ -213,36 +213,38 @@ struct JSONParser {
 
     private mutating func parseString() throws(TokenError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var text = ""
         var runStart = index
-        func flushRun(_ parser: JSONParser, upTo end: Int) throws(TokenError) {
-            guard runStart < end else { return }
-            // Validate the raw UTF-8 run; invalid bytes are an error, not a replacement character.
-            guard let text = String(validating: parser.bytes[runStart..<end], as: UTF8.self) else {
-                throw parser.error("invalid UTF-8 in a string")
-            }
-            scalars.append(contentsOf: text.unicodeScalars)
-        }
         while true {
             guard index < bytes.count else { throw error("unexpected end of file in a string") }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                try flushRun(self, upTo: index)
+                try appendRun(from: runStart, to: &text)
                 index += 1
-                return String(scalars)
+                return text
             }
             if byte < 0x20 {
                 throw error("control character in a string (write \\n, \\t or \\u00XX)")
             }
             if byte == UInt8(ascii: "\\") {
-                try flushRun(self, upTo: index)
+                try appendRun(from: runStart, to: &text)
                 index += 1
-                scalars.append(try parseEscape())
+                text.unicodeScalars.append(try parseEscape())
                 runStart = index
                 continue
             }
             index += 1
         }
+    }
+
+    /// Appends the raw bytes `runStart..<index` to `text`, rejecting invalid UTF-8 rather than
+    /// replacing it.
+    private func appendRun(from runStart: Int, to text: inout String) throws(TokenError) {
+        guard runStart < index else { return }
+        guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else {
+            throw error("invalid UTF-8 in a string")
+        }
+        text += run
     }
 
     private mutating func parseEscape() throws(TokenError) -> Unicode.Scalar {

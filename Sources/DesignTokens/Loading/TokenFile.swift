@@ -12,9 +12,14 @@ struct TokenFile: Sendable {
     /// Reserved `$` properties a token or group may carry besides `$value` and `$type`.
     private static let ignoredProperties: Set<String> = ["$description", "$extensions", "$deprecated"]
 
-    /// Reads and flattens the file at `url`; errors name the file by `url.path`.
+    /// Reads and flattens the file at `url`; errors name the file as it was given.
     static func load(_ url: URL) throws(TokenError) -> TokenFile {
-        let name = url.path
+        let name = url.relativePath
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw .unreadableFile(file: name, reason: "is a folder, not a token file") }
+            if !FileManager.default.isReadableFile(atPath: url.path) { throw .unreadableFile(file: name, reason: "permission denied") }
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -81,10 +81,11 @@ public struct TokenSet: Sendable {
 
     /// Follows aliases and validates every value; `name` labels the result (for CSS headers).
     public func resolve(name: String = "custom") throws(TokenError) -> ResolvedTheme {
+        let paths = self.paths
         var resolver = Resolver(tokens: tokens, groups: groups)
-        let values = try resolver.resolveAll()
+        let values = try resolver.resolveAll(in: paths)
         var locations: [String: SourceLocation] = [:]
         for (path, token) in tokens { locations[path] = token.location }
-        return ResolvedTheme(name: name, values: values, locations: locations)
+        return ResolvedTheme(name: name, values: values, locations: locations, sortedPaths: paths)
     }
 }

@@ -5,17 +5,35 @@
 /// type's parser is loosened later.
 enum CSSSafety {
     /// Fragments that end a declaration or rule, open comments, strings or escapes, or fetch or
-    /// import something. Checked on the lowercased value.
+    /// import something, in the order they are reported. Matched ASCII-case-insensitively.
     static let forbiddenFragments: [String] = [
         ";", "{", "}", "/*", "*/", "url(", "@import", "@", "\"", "'", "\\", "<", ">", "!", "expression(",
     ]
+    private static let fragmentBytes: [[UInt8]] = forbiddenFragments.map { Array($0.utf8) }
 
     /// The first forbidden fragment in `text` (control characters reported by name), or nil.
     static func forbiddenFragment(in text: String) -> String? {
-        for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value == 0x7F {
-            return scalar == "\n" ? "a line break" : "control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+        var lowered: [UInt8] = []
+        lowered.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F {
+                return byte == 0x0A ? "a line break" : "control character U+\(String(byte, radix: 16, uppercase: true))"
+            }
+            lowered.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
         }
-        let lowered = text.lowercased()
-        return forbiddenFragments.first { lowered.contains($0) }
+        for (index, fragment) in fragmentBytes.enumerated() where contains(lowered, fragment) {
+            return forbiddenFragments[index]
+        }
+        return nil
+    }
+
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        var start = 0
+        while start + needle.count <= haystack.count {
+            if haystack[start] == needle[0], haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
     }
 }

@@ -7,15 +7,24 @@ public struct ResolvedTheme: Sendable, Equatable {
     /// Where each token's winning `$value` was written, for errors found after resolution.
     public let locations: [String: SourceLocation]
 
+    /// Every token path, in output order (numeric segments by value: `50` before `100`).
+    public let paths: [String]
+
     /// Creates a resolved theme (normally made by `TokenSet.resolve`).
     public init(name: String, values: [String: TokenValue], locations: [String: SourceLocation] = [:]) {
         self.name = name
         self.values = values
         self.locations = locations
+        self.paths = TokenPath.sorted(values.keys)
     }
 
-    /// Every token path, sorted.
-    public var paths: [String] { TokenPath.sorted(values.keys) }
+    /// Creates a resolved theme whose sorted paths are already known (they are the token set's).
+    init(name: String, values: [String: TokenValue], locations: [String: SourceLocation], sortedPaths: [String]) {
+        self.name = name
+        self.values = values
+        self.locations = locations
+        self.paths = sortedPaths
+    }
 
     /// The value at `path`, if any.
     public subscript(path: String) -> TokenValue? { values[path] }

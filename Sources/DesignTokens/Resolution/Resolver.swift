@@ -11,9 +11,10 @@ struct Resolver {
         self.groups = groups
     }
 
-    /// Resolves every token in path order, so the first error reported is deterministic.
-    mutating func resolveAll() throws(TokenError) -> [String: TokenValue] {
-        for path in TokenPath.sorted(tokens.keys) {
+    /// Resolves every token, in `order` (the sorted paths), so the first error reported is
+    /// deterministic.
+    mutating func resolveAll(in order: [String]) throws(TokenError) -> [String: TokenValue] {
+        for path in order {
             var chain: [String] = []
             _ = try resolve(path, chain: &chain)
         }

@@ -19,7 +19,7 @@ enum ValueParser {
     private static func checkSafety(_ node: JSONNode, type: TokenType, path: String) throws(TokenError) {
         switch node.value {
         case let .string(text):
-            if text.first == "{", text.contains("}"), RawToken.referencePath(in: text) == nil {
+            if text.utf8.first == UInt8(ascii: "{"), text.utf8.contains(UInt8(ascii: "}")), RawToken.referencePath(in: text) == nil {
                 throw .invalidValue(node.location, path: path, type: type, value: node.summary,
                                     expected: "a whole-value alias such as \"{theme.color.border.default}\" (aliases cannot be mixed with other text)")
             }

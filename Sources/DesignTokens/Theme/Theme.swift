@@ -40,7 +40,7 @@ public enum Theme {
                 overlays.append(overlayFile(name, in: tokensDirectory))
             case let .file(url):
                 guard FileManager.default.fileExists(atPath: url.path) else {
-                    throw .unknownTheme(name: url.path, available: ThemeName.allCases.map(\.rawValue))
+                    throw .unknownTheme(name: url.relativePath, available: ThemeName.allCases.map(\.rawValue))
                 }
                 overlays.append(url)
             }

@@ -1,19 +1,72 @@
 import GtkKit
 
-/// A component built for the gallery: the widget to render and the object that drives it.
+/// A component built for the gallery: the widget to render, the object that drives it, and
+/// where keyboard focus goes.
 ///
 /// Keep the sample until the picture is taken: the owner updates the widget's state classes
-/// (focus, for one) while it is being laid out and drawn.
+/// while it is on screen. `render(to:width:margin:)` does it all in a window of its own.
 @MainActor
 public struct GallerySample {
     /// The widget to render.
     public let widget: Widget
     /// The component behind the widget.
     public let owner: AnyObject
+    /// Whether the picture shows the component with keyboard focus (false: the window's focus
+    /// is cleared, GTK having focused the first field of the new window).
+    public let takesFocus: Bool
+    /// Runs once the component is on screen and the focus is settled: focuses it, or undoes
+    /// what GTK's initial focus left behind (a selected text).
+    public let settle: @MainActor () -> Void
+    /// Holds once the component shows its state (e.g. the focus has arrived).
+    public let isReady: @MainActor () -> Bool
 
     /// A sample of `widget`, driven by `owner`.
-    public init(widget: Widget, owner: AnyObject) {
+    public init(widget: Widget, owner: AnyObject, takesFocus: Bool = false,
+                settle: @escaping @MainActor () -> Void = {}, isReady: @escaping @MainActor () -> Bool = { true }) {
         self.widget = widget
         self.owner = owner
+        self.takesFocus = takesFocus
+        self.settle = settle
+        self.isReady = isReady
+    }
+
+    /// Shows the sample in an undecorated window `width` pixels wide with `margin` pixels around
+    /// it (a spacing token), sets its focus, waits until it is ready and writes it on the theme's
+    /// window background to a PNG file.
+    @discardableResult
+    public func render(to path: String, width: Int, margin: Int = 0, timeout: Double = 5) throws -> WidgetRenderer.ImageSize {
+        GalleryCanvasStyle.install()
+        // Transitions would catch borders halfway between two states' colours.
+        let animated = GtkRuntime.animationsEnabled
+        GtkRuntime.animationsEnabled = false
+        defer { GtkRuntime.animationsEnabled = animated }
+        let window = Window()
+        window.isDecorated = false
+        window.setDefaultSize(width: width, height: -1)
+        let canvas = Box(.vertical)
+        canvas.addCSSClass(GalleryCanvasStyle.cssClass)
+        widget.setMargins(top: margin, bottom: margin, start: margin, end: margin)
+        canvas.append(widget)
+        window.setChild(canvas)
+        window.present()
+        defer {
+            canvas.remove(widget)
+            window.setChild(nil)
+            window.destroy()
+        }
+        guard GtkRuntime.runUntil(timeout: timeout, { widget.isMapped && widget.allocatedWidth > 0 }) else {
+            throw RenderError.notLaidOut(widget.typeName)
+        }
+        if !takesFocus { window.setFocus(nil) }
+        settle()
+        guard GtkRuntime.runUntil(timeout: timeout, isReady) else { throw RenderError.notLaidOut("\(widget.typeName) in its gallery state") }
+        // The picture is the widget's last drawn frame: wait for a frame that began after the
+        // state was set (GTK draws on its frame clock, in one main-loop dispatch per frame).
+        let framesBefore = canvas.drawnFrameCount ?? 0
+        canvas.queueDraw()
+        guard GtkRuntime.runUntil(timeout: timeout, { (canvas.drawnFrameCount ?? 0) > framesBefore }) else {
+            throw RenderError.notLaidOut("\(widget.typeName): no frame drawn")
+        }
+        return try WidgetRenderer.renderToPNG(canvas, path: path, timeout: timeout)
     }
 }

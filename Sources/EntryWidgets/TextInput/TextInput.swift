@@ -22,6 +22,8 @@ public final class TextInput {
     public var fieldWidget: Widget { field }
 
     private let root: Box
+    // The parts, internal so the tests can check them; spacing between them comes from the
+    // stylesheet (`border-spacing`), never from here.
     let titleLabel: Label
     let field: Box
     let helperLabel: Label
@@ -31,6 +33,8 @@ public final class TextInput {
     private let focusController = FocusController()
     private(set) var leadingView: Widget?
     private(set) var trailingView: Widget?
+    private var leadingVisibility = TextInputIconVisibility.always
+    private var trailingVisibility = TextInputIconVisibility.always
     private(set) var passwordToggle: ToggleButton?
 
     private var explicitAccessibilityLabel: String?
@@ -39,6 +43,7 @@ public final class TextInput {
     private var hasFocus = false
     private var settingTextFromCode = false
     private var changeHandlers: [@MainActor (String) -> Void] = []
+    private var focusHandlers: [@MainActor (Bool) -> Void] = []
     private var accessibleState: (label: String, description: String, invalid: Bool)?
 
     // MARK: Creation
@@ -148,6 +153,7 @@ public final class TextInput {
         didSet { applyStrings() }
     }
     /// The maximum number of characters (0: no limit); longer typing and pastes are cut.
+    /// Separators a formatter writes count too.
     public var maxLength: Int {
         get { entry.maxLength }
         set { entry.maxLength = max(0, newValue) }
@@ -172,6 +178,11 @@ public final class TextInput {
     /// Calls `handler` with the new text after every change (typing, paste, code).
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
         changeHandlers.append(handler)
+    }
+    /// Calls `handler` with true when focus enters the field (its icon buttons included) and
+    /// false when it leaves, after formatting and validation ran.
+    public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
+        focusHandlers.append(handler)
     }
     /// Empties the field, its error and its undo history (kiosk reset, next record).
     public func reset() {
@@ -269,22 +280,27 @@ public final class TextInput {
 
     // MARK: Icons
 
-    /// Shows an icon before the text (nil removes it). With an `action` it is a button, which
-    /// needs an `accessibilityLabel`; without, the label names the image.
+    /// Shows an icon before the text (nil removes it), `visibility` saying when. With an
+    /// `action` it is a button, which needs an `accessibilityLabel`; without, the label names
+    /// the image.
     public func setLeadingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
-                               action: (@MainActor () -> Void)? = nil) {
+                               visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil) {
         if let leadingView { field.remove(leadingView) }
         leadingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "leading") }
+        leadingVisibility = visibility
         if let leadingView { field.insert(leadingView, after: nil) }
+        refresh()
     }
 
-    /// Shows an icon after the text (before the password toggle; nil removes it). With an
-    /// `action` it is a button, which needs an `accessibilityLabel`.
+    /// Shows an icon after the text (before the password toggle; nil removes it), `visibility`
+    /// saying when. With an `action` it is a button, which needs an `accessibilityLabel`.
     public func setTrailingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
-                                action: (@MainActor () -> Void)? = nil) {
+                                visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil) {
         if let trailingView { field.remove(trailingView) }
         trailingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "trailing") }
+        trailingVisibility = visibility
         if let trailingView { field.insert(trailingView, after: entry) }
+        refresh()
     }
 
     private func makeIconView(_ icon: TextInputIcon, accessibilityLabel: String?, action: (@MainActor () -> Void)?, edge: String) -> Widget {
@@ -430,6 +446,7 @@ public final class TextInput {
     private func focusEntered() {
         hasFocus = true
         refresh()
+        for handler in focusHandlers { handler(true) }
     }
 
     private func focusLeft() {
@@ -437,6 +454,7 @@ public final class TextInput {
         if formatter != nil, formattingMode == .onFocusOut { applyFormatter() }
         if validationTrigger == .onFocusOut, !isReadOnly, isEnabled { validate() }
         refresh()
+        for handler in focusHandlers { handler(false) }
     }
 
     private func textChanged() {
@@ -476,6 +494,8 @@ public final class TextInput {
         root.setCSSClass("read-only", isReadOnly)
         root.setCSSClass("disabled", !isEnabled)
 
+        leadingView?.isVisible = leadingVisibility.isVisible(editing: hasFocus)
+        trailingView?.isVisible = trailingVisibility.isVisible(editing: hasFocus)
         titleLabel.isVisible = !titleLabel.text.isEmpty
         errorLabel.text = errorText ?? ""
         errorRow.isVisible = hasError

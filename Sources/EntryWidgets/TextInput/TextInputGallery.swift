@@ -7,14 +7,15 @@ public enum TextInputGallery {
     public static func cases() -> [GalleryCase] {
         [
             sample("default") { _ in },
-            sample("focused") { input in
-                // Focus can only be taken once the input is on screen in a window.
-                input.widget.onMap { [weak input] in input?.focus() }
+            GalleryCase(component: "text-input", state: "focused") {
+                let input = emailInput()
+                // The focused look arrives with the focus, once the window is active.
+                return GallerySample(widget: input.widget, owner: input, takesFocus: true, settle: { input.focus() }, isReady: { input.isFocused })
             },
             sample("filled") { input in input.text = "ada@example.org" },
             sample("error") { input in
                 input.text = "ada@example"
-                input.setError("Enter an email address like name@example.org")
+                input.setError("Enter a complete email address")
             },
             sample("disabled") { input in
                 input.text = "ada@example.org"
@@ -24,7 +25,7 @@ public enum TextInputGallery {
                 let input = TextInput(title: "Entry number", helper: "Assigned when the entry is saved")
                 input.text = "EN-2026-000142"
                 input.setReadOnly(true)
-                return GallerySample(widget: input.widget, owner: input)
+                return unfocused(input)
             },
             password("password", visible: false),
             password("password-visible", visible: true),
@@ -35,18 +36,30 @@ public enum TextInputGallery {
                 input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { [weak input] in
                     input?.text = ""
                 }
-                return GallerySample(widget: input.widget, owner: input)
+                return unfocused(input)
             },
         ]
     }
 
     private static func sample(_ state: String, configure: @escaping @MainActor @Sendable (TextInput) -> Void) -> GalleryCase {
         GalleryCase(component: "text-input", state: state) {
-            let input = TextInput(title: "Email", helper: "We send the receipt to this address", placeholder: "name@example.org")
-            input.inputPurpose = .email
+            let input = emailInput()
             configure(input)
-            return GallerySample(widget: input.widget, owner: input)
+            return unfocused(input)
         }
+    }
+
+    /// A sample without focus; the text GTK selected when it focused the field is deselected.
+    @MainActor
+    private static func unfocused(_ input: TextInput) -> GallerySample {
+        GallerySample(widget: input.widget, owner: input, settle: { input.caretPosition = input.text.unicodeScalars.count })
+    }
+
+    @MainActor
+    private static func emailInput() -> TextInput {
+        let input = TextInput(title: "Email", helper: "We send the receipt to this address", placeholder: "name@example.org")
+        input.inputPurpose = .email
+        return input
     }
 
     private static func password(_ state: String, visible: Bool) -> GalleryCase {
@@ -55,7 +68,7 @@ public enum TextInputGallery {
             input.isPassword = true
             input.text = "correct horse battery"
             input.isPasswordVisible = visible
-            return GallerySample(widget: input.widget, owner: input)
+            return unfocused(input)
         }
     }
 }
