@@ -10,6 +10,11 @@ twelve has units (APT/STE/UNIT). A few landmark rows are always present (1600 Am
 Mountain View, CA 94043 with five suites) together with names carrying diacritics (Rue de
 l'Église, Calle Niño, San José), so tests and demos can rely on them. The data is made up; no
 licence applies beyond this repository's.
+
+The bundled sample is made with:
+
+    python3 scripts/generate_addresses.py 4000 data/sample-addresses.csv
+    swift run entrydesk index build --out data/sample-addresses.edidx data/sample-addresses.csv
 """
 import argparse
 import csv

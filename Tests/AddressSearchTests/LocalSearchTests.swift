@@ -141,6 +141,18 @@ import Testing
         #expect(try canadian.search("main").first?.countryCode == "CA")
     }
 
+    @Test func bundledSampleIndexIsBuiltFromTheBundledCSV() throws {
+        // The build is deterministic: a stale committed index (CSV edited, index not rebuilt) fails here.
+        let csv = URL(fileURLWithPath: LocalAddressIndex.bundledSamplePath).deletingPathExtension().appendingPathExtension("csv").path
+        let rebuilt = try IndexFixture.temporaryDirectory().appendingPathComponent("sample.edidx").path
+        var builder = LocalIndexBuilder(countryCode: "US")
+        try builder.add(OpenAddressesReader(path: csv))
+        try builder.write(to: rebuilt)
+        let committed = try Data(contentsOf: URL(fileURLWithPath: LocalAddressIndex.bundledSamplePath))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: rebuilt)) == committed,
+                "rebuild data/sample-addresses.edidx with `entrydesk index build`")
+    }
+
     @Test func bundledSampleSuggestsTheLandmark() throws {
         let sample = try LocalAddressIndex.bundledSample()
         try sample.verifyChecksum()

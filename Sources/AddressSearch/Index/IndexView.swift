@@ -6,6 +6,9 @@ struct IndexView {
     typealias Section = IndexFileLayout.Section
     typealias DocField = IndexFileLayout.DocField
 
+    /// Secondary designators a query may carry before the unit number ("ste 2").
+    static let designators: Set<String> = ["apt", "apartment", "ste", "suite", "unit", "bldg", "building", "fl", "floor", "rm", "room"]
+
     let index: LocalAddressIndex
     let base: UnsafeRawPointer
     let termOffsets: UnsafeRawPointer
@@ -224,8 +227,7 @@ struct IndexView {
         let units = try unitRange(doc)
         let addressTokens = Set(AddressTextFolder.tokens([building.streetLine, building.city, building.countryArea, building.postalCode].joined(separator: " ")))
         let unitTokens = AddressTextFolder.tokens(query).filter { token in
-            !addressTokens.contains(where: { $0.hasPrefix(token) })
-                && !Set(["apt", "ste", "unit", "suite", "apartment", "#"]).contains(token)
+            !addressTokens.contains(where: { $0.hasPrefix(token) }) && !Self.designators.contains(token)
         }
         var all: [AddressSuggestion] = []
         var filtered: [AddressSuggestion] = []
