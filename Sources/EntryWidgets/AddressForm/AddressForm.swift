@@ -144,6 +144,21 @@ public final class AddressForm {
 
     /// The autocomplete's search field, when the form has one of its own.
     public var searchField: TextInput? { searchInput }
+    /// The autocomplete, when configured (tests and the gallery).
+    var searchController: AddressSearchController? { search }
+    /// The subdivision picker (tests).
+    var subdivisionPicker: ChoiceInput { subdivisionChoice }
+    /// The country picker (tests).
+    var countryPicker: ChoiceInput? { countryChoice }
+    /// Puts every caret at the end of its text, dropping the selection GTK leaves in the
+    /// field it focused first (gallery pictures).
+    func clearSelections() {
+        var inputs = AddressField.allCases.compactMap { textInputs[$0] } + [subdivisionChoice.input]
+        if let searchInput { inputs.append(searchInput) }
+        if let countryChoice { inputs.append(countryChoice.input) }
+        for input in inputs { input.caretPosition = input.entry.characterCount }
+    }
+
     /// The country selector, when shown.
     public var countrySelector: TextInput? { countryChoice?.input }
 

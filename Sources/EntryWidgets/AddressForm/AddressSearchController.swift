@@ -89,7 +89,7 @@ final class AddressSearchController {
         work?.cancel()
         work = nil
         let session = self.session
-        Task { await session.cancel() }
+        Task.detached { await session.cancel() }
     }
 
     /// The titles of the rows shown (tests).
@@ -120,9 +120,10 @@ final class AddressSearchController {
         requestsSent += 1
         if !suggestions.isOpen { render(status: strings.searching) }
         let session = self.session
-        work = Task { [weak self] in
+        // Off the main actor, answered through the GLib loop: typing never waits on it.
+        work = Task.detached { [weak self] in
             let outcome = await session.suggest(query)
-            self?.received(outcome, query: query, generation: asked)
+            MainLoopDispatch.post { self?.received(outcome, query: query, generation: asked) }
         }
     }
 
@@ -145,7 +146,7 @@ final class AddressSearchController {
         }
     }
 
-    private static func message(_ error: any Error) -> String {
+    nonisolated private static func message(_ error: any Error) -> String {
         String(describing: error)
     }
 
@@ -168,9 +169,9 @@ final class AddressSearchController {
     private func item(_ row: Row) -> SuggestionItem {
         switch row {
         case .back:
-            return SuggestionItem(title: strings.back, kind: .action(iconName: "go-previous-symbolic"))
+            return SuggestionItem(title: strings.back, kind: .action)
         case .manual:
-            return SuggestionItem(title: strings.addressNotFound, kind: .action(iconName: "document-edit-symbolic"))
+            return SuggestionItem(title: strings.addressNotFound, kind: .action)
         case .suggestion(let suggestion):
             let title = Self.firstLine(suggestion)
             let place = Self.placeLine(suggestion)
@@ -205,6 +206,16 @@ final class AddressSearchController {
 
     // MARK: Keys and picks
 
+    /// Makes the first row active as Down does; returns false when there is none (gallery).
+    func highlightFirst() -> Bool {
+        guard !rows.isEmpty else { return false }
+        suggestions.setActive(0)
+        return true
+    }
+
+    /// Picks row `index` as Enter or a click does.
+    func pick(_ index: Int) { picked(index) }
+
     private func picked(_ index: Int) {
         guard rows.indices.contains(index) else { return }
         switch rows[index] {
@@ -228,9 +239,9 @@ final class AddressSearchController {
         render(status: strings.searching)
         let session = self.session, query = input.text
         requestsSent += 1
-        work = Task { [weak self] in
+        work = Task.detached { [weak self] in
             let outcome = await session.expand(suggestion, query: query)
-            self?.receivedUnits(outcome, of: suggestion, generation: asked)
+            MainLoopDispatch.post { self?.receivedUnits(outcome, of: suggestion, generation: asked) }
         }
     }
 
@@ -264,14 +275,15 @@ final class AddressSearchController {
         cancelPending()
         let asked = generation
         let session = self.session
-        work = Task { [weak self] in
+        work = Task.detached { [weak self] in
             do {
                 let address = try await session.resolve(suggestion)
-                self?.resolved(address, suggestion, generation: asked)
+                MainLoopDispatch.post { self?.resolved(address, suggestion, generation: asked) }
             } catch is CancellationError {
                 return
             } catch {
-                self?.resolveFailed(error, generation: asked)
+                let message = Self.message(error)
+                MainLoopDispatch.post { self?.resolveFailed(message, generation: asked) }
             }
         }
     }
@@ -287,9 +299,9 @@ final class AddressSearchController {
         onResolved?(address, suggestion)
     }
 
-    private func resolveFailed(_ error: any Error, generation asked: Int) {
+    private func resolveFailed(_ message: String, generation asked: Int) {
         guard asked == generation else { return }
-        render(status: strings.providerError(Self.message(error)))
+        render(status: strings.providerError(message))
     }
 
     private func escapePressed() -> Bool {

@@ -26,7 +26,7 @@ public struct AddressSuggestionStrings: Sendable, Equatable {
         searchTitle: String = "Find an address",
         searchBarPlaceholder: String = "Start typing your address",
         addressNotFound: String = "Address not found? Enter manually",
-        back: String = "Back to all addresses",
+        back: String = "‹ Back to all addresses",
         searching: String = "Searching…",
         noResults: String = "No matching addresses",
         entriesFormat: String = "{count} addresses",

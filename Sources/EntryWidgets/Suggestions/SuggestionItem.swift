@@ -5,8 +5,8 @@ public struct SuggestionItem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A suggestion or choice; `drills` shows that picking it opens a deeper list.
         case option(drills: Bool)
-        /// A command row (shown with an icon before the title).
-        case action(iconName: String)
+        /// A command row (back, enter manually).
+        case action
     }
 
     /// The first line.

@@ -201,6 +201,7 @@ final class SuggestionPopover {
         let box = Box(.horizontal, spacing: 0)
         let texts = Box(.vertical)
         texts.hexpand = true
+        texts.valign = .center
         let title = Label(item.title)
         title.xalign = 0
         title.ellipsizeAtEnd()
@@ -212,20 +213,11 @@ final class SuggestionPopover {
             detail.addCSSClass("suggestion-secondary")
             texts.append(detail)
         }
-        switch item.kind {
-        case .option(let drills):
-            box.append(texts)
-            if drills {
-                let more = Image(iconName: "go-next-symbolic")
-                more.valign = .center
-                box.append(more)
-            }
-        case .action(let iconName):
-            let icon = Image(iconName: iconName)
-            icon.valign = .center
-            box.append(icon)
-            box.append(texts)
-            box.addCSSClass("suggestion-action")
+        box.append(texts)
+        if case .option(drills: true) = item.kind {
+            let more = Image(iconName: "go-next-symbolic")
+            more.valign = .center
+            box.append(more)
         }
         return box
     }
