@@ -112,10 +112,10 @@ public final class AddressForm {
         // Signals.
         for field in AddressField.allCases {
             guard let input = textInputs[field] else { continue }
-            input.validator = { [weak self] _ in self?.validationMessage(for: field) }
+            input.validator = { [weak self] _ in self?.fieldValidated(field) }
             input.onChanged { [weak self] _ in self?.valueChanged(field) }
         }
-        subdivisionChoice.input.validator = { [weak self] _ in self?.validationMessage(for: .subdivision) }
+        subdivisionChoice.input.validator = { [weak self] _ in self?.fieldValidated(.subdivision) }
         subdivisionChoice.input.onChanged { [weak self] _ in self?.valueChanged(.subdivision) }
         subdivisionChoice.onSelectionChanged = { [weak self] _ in self?.subdivisionPicked() }
         countryChoice?.onSelectionChanged = { [weak self] option in
@@ -252,12 +252,18 @@ public final class AddressForm {
 
     /// The message AddressKit gives for a field now, if any.
     public func validationMessage(for field: AddressField) -> String? {
-        touched.insert(field)
         guard displayedFields.contains(field), let result = validation() else { return nil }
         for (component, message) in result.messages where result.errors[component] != nil {
             if self.field(for: component) == field { return message }
         }
         return nil
+    }
+
+    /// A field's validator (focus-out, submit): from now on its value is checked again when a
+    /// related field changes.
+    private func fieldValidated(_ field: AddressField) -> String? {
+        touched.insert(field)
+        return validationMessage(for: field)
     }
 
     /// The field that shows a component's errors (street errors go to line 1, or line 2 alone).

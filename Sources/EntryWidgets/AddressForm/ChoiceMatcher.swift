@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds choices by code, name or Latin name, best match first: an exact code, then an exact
 /// name, then codes and names starting with the text, then names with a word starting with it,
-/// then names containing it. Case and accents are ignored ("ca" finds CA California first,
+/// then names containing it (three characters or more). Case and accents are ignored ("ca" finds CA California first,
 /// "sao" finds São Paulo).
 struct ChoiceMatcher: Sendable {
     /// The choices, in their given order (ties keep it).
@@ -50,7 +50,8 @@ struct ChoiceMatcher: Sendable {
             name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "(" }).contains { $0.hasPrefix(wanted) }
         }
         if wordStart { return 4 }
-        if names.contains(where: { $0.contains(wanted) }) { return 5 }
+        // Inside a name only from three characters on: one or two letters are in nearly every name.
+        if wanted.count >= 3, names.contains(where: { $0.contains(wanted) }) { return 5 }
         return nil
     }
 }

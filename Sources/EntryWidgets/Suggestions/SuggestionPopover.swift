@@ -32,6 +32,7 @@ final class SuggestionPopover {
     /// How many rows show before the list scrolls (a count: the height follows the theme's rows).
     var visibleRowLimit = 8
     private var closeCheck: MainLoopTimer?
+    private var scrollRetry: MainLoopTimer?
 
     /// The index of the active row (the one Enter picks), if any.
     private(set) var activeIndex: Int?
@@ -131,9 +132,27 @@ final class SuggestionPopover {
             row.addCSSClass("active")
             row.setAccessibleSelected(true)
             input.entry.setAccessibleActiveDescendant(row)
-            scroller.scrollToShow(row)
+            scrollIntoView(row)
         } else {
             input.entry.setAccessibleActiveDescendant(nil)
+        }
+    }
+
+    /// Scrolls the list to show `row`, once it has a place: a list just opened is laid out on
+    /// the next frames, so the scroll waits for that (a few frames at most).
+    private func scrollIntoView(_ row: ListBoxRow) {
+        scrollRetry?.cancel()
+        guard row.allocatedHeight == 0 else {
+            scroller.scrollToShow(row)
+            return
+        }
+        var attempts = 0
+        scrollRetry = MainLoopTimer.repeating(every: 16) { [weak self, weak row] in
+            attempts += 1
+            guard let self, let row, self.rows.contains(where: { $0 === row }) else { return false }
+            guard row.allocatedHeight > 0 else { return attempts < 30 }
+            self.scroller.scrollToShow(row)
+            return false
         }
     }
 
