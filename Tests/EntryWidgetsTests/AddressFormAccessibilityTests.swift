@@ -62,6 +62,9 @@ final class AddressFormAccessibilityTests: XCTestCase {
         let output = await AccessibilityDriver.run("""
         search = find(name="Find an address", role_name="combo box")
         check("expanded" not in states(search), "closed at first: " + repr(states(search)))
+        check("expandable" in states(search), "a combo box that opens: " + repr(states(search)))
+        controlled = [target.name for target in relation_targets(search, pyatspi.RELATION_CONTROLLER_FOR)]
+        check(controlled == ["Address suggestions"], "the entry controls the list: " + repr(controlled))
         focus_window("AddressForm keys test")
         type_text("1600 amph")
         group = find(name=\(AccessibilityDriver.pythonString(group)), showing=True)
@@ -69,7 +72,7 @@ final class AddressFormAccessibilityTests: XCTestCase {
         check("selected" not in states(group), "no active row before Down")
         key("Down")
         wait_for("the group active", lambda: "selected" in states(group))
-        print("row role:", role(group))
+        check(role(group) == "list item", "a suggestion is a list item: " + role(group))
         key("Return")
         first = find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
         find(name="‹ Back to all addresses", showing=True)
