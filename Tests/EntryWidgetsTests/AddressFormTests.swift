@@ -258,3 +258,33 @@ final class AddressFormTests: XCTestCase {
         XCTAssertEqual(form.searchField?.widget.isVisible, true)
     }
 }
+
+extension AddressFormTests {
+    func testLineOneCanCarryTheAutocompleteAndFillingItDoesNotSearchAgain() async throws {
+        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                              streetLines: ["1 Stub Way"])
+        var configuration = AddressSuggestionConfiguration(provider: StubAddressProvider(address: address), debounceMilliseconds: 0)
+        configuration.placement = .line1
+        let form = AddressForm(suggestions: configuration)
+        await show(form)
+        XCTAssertNil(form.searchField, "no search field of its own")
+        let search = try XCTUnwrap(form.searchController)
+        XCTAssertTrue(search.input === form.input(for: .line1))
+        form.input(for: .line1).focus()
+        form.input(for: .line1).entry.insert("1 st", at: 0)
+        await GtkTestEnvironment.waitUntil("the suggestion under line 1") { search.shownTitles.first == "Answer for 1 st" }
+        let asked = search.requestsSent
+        search.pick(0)
+        await GtkTestEnvironment.waitUntil("line 1 filled") { form.value(of: .line1) == "1 Stub Way" }
+        XCTAssertEqual(form.value(of: .zip), "94043")
+        GtkTestEnvironment.drain()
+        XCTAssertEqual(search.requestsSent, asked, "filling line 1 asks nothing")
+        XCTAssertFalse(search.suggestions.isOpen)
+        XCTAssertTrue(form.isValid)
+
+        form.reset()
+        XCTAssertEqual(form.values, AddressFieldValues())
+        XCTAssertEqual(form.countryCode, "US")
+        XCTAssertFalse(search.suggestions.isOpen)
+    }
+}

@@ -198,15 +198,35 @@ public final class AddressForm {
     /// Sets every field's value, extras included; errors already shown are checked again.
     public func setValues(_ values: AddressFieldValues) {
         batch {
-            for field in AddressField.allCases {
-                if field == .subdivision {
-                    subdivisionChoice.setValue(values.subdivision)
-                    textInputs[.subdivision]?.text = values.subdivision
-                } else {
-                    textInputs[field]?.text = values[field]
+            let apply = {
+                for field in AddressField.allCases {
+                    if field == .subdivision {
+                        self.subdivisionChoice.setValue(values.subdivision)
+                        self.textInputs[.subdivision]?.text = values.subdivision
+                    } else {
+                        self.textInputs[field]?.text = values[field]
+                    }
                 }
             }
+            // Values set from code never start a search (line 1 may carry the autocomplete).
+            if let search { search.quietly(apply) } else { apply() }
             revalidateShownErrors()
+        }
+    }
+
+    /// Empties every field, error and the search, keeping the country (the next record).
+    public func reset() {
+        batch {
+            search?.reset()
+            let clear = {
+                for input in self.textInputs.values { input.reset() }
+                self.subdivisionChoice.input.reset()
+                self.subdivisionChoice.setValue("")
+                self.searchInput?.reset()
+            }
+            if let search { search.quietly(clear) } else { clear() }
+            touched = []
+            messageLabel.isVisible = false
         }
     }
 

@@ -81,6 +81,24 @@ final class AddressSearchController {
         settingText = false
     }
 
+    /// Runs `work` (the form setting field values) without asking for suggestions on the way.
+    func quietly(_ work: () -> Void) {
+        let wasSetting = settingText
+        settingText = true
+        work()
+        settingText = wasSetting
+    }
+
+    /// Forgets the search: nothing in flight, no results, the list closed (next record).
+    func reset() {
+        cancelPending()
+        drilledInto = nil
+        results = []
+        resultsQuery = nil
+        units = []
+        suggestions.close()
+    }
+
     /// Stops everything in flight and closes the list.
     func cancelPending() {
         generation += 1
