@@ -11,6 +11,8 @@ struct BenchCommand: ParsableCommand {
             TokensBench.self,
             AddressBench.self,
             SearchBench.self,
+            AmountBench.self,
+            StoreBench.self,
         ]
     )
 }

@@ -16,6 +16,9 @@ struct EntryDeskCommand: ParsableCommand {
             FormatCommand.self,
             IndexCommand.self,
             SuggestCommand.self,
+            AmountCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ]
     )
 

@@ -11,13 +11,14 @@ import XCTest
 /// The pictures go to `$ENTRYDESK_GALLERY_DIR` when set (to look at them), else a temporary folder.
 @MainActor
 final class TextInputGalleryTests: XCTestCase {
-    private let provider = CSSProviderHolder()
+    /// The stylesheet installed for the current theme (removed again after the test).
+    private var installed: CSSProvider?
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
     override func tearDown() async throws {
-        provider.current?.uninstallFromDefaultDisplay()
-        provider.current = nil
+        installed?.uninstallFromDefaultDisplay()
+        installed = nil
         GtkTestEnvironment.drain()
     }
 
@@ -44,9 +45,9 @@ final class TextInputGalleryTests: XCTestCase {
             let css = try CSSGenerator.css(for: theme)
             let cssProvider = CSSProvider()
             XCTAssertEqual(cssProvider.load(css, source: "\(themeName.rawValue).css"), [], "the generated CSS parses cleanly")
-            provider.current?.uninstallFromDefaultDisplay()
+            installed?.uninstallFromDefaultDisplay()
             cssProvider.installForDefaultDisplay()
-            provider.current = cssProvider
+            installed = cssProvider
             let windowBackground = try XCTUnwrap(theme.color("theme.color.window.background"))
             let margin = Int(try XCTUnwrap(theme.dimension("theme.sizer.md")?.pixels))
 
@@ -72,9 +73,9 @@ final class TextInputGalleryTests: XCTestCase {
             let theme = try Theme.load(themeName)
             let cssProvider = CSSProvider()
             XCTAssertEqual(cssProvider.load(try CSSGenerator.css(for: theme)), [])
-            provider.current?.uninstallFromDefaultDisplay()
+            installed?.uninstallFromDefaultDisplay()
             cssProvider.installForDefaultDisplay()
-            provider.current = cssProvider
+            installed = cssProvider
             let height = Int(try XCTUnwrap(theme.dimension("theme.height.input.md")?.pixels))
 
             let plain = TextInput(title: "Plain")
@@ -115,8 +116,3 @@ final class TextInputGalleryTests: XCTestCase {
     }
 }
 
-/// The stylesheet installed for the current theme (removed again after the test).
-@MainActor
-private final class CSSProviderHolder {
-    var current: CSSProvider?
-}

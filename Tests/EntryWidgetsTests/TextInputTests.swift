@@ -29,7 +29,7 @@ final class TextInputTests: XCTestCase {
         window.setChild(box)
         window.present()
         self.window = window
-        await GtkTestEnvironment.waitUntil("the inputs on screen") { inputs.allSatisfy { $0.widget.isMapped } }
+        await GtkTestEnvironment.waitUntil("the inputs on screen") { inputs.filter(\.widget.isVisible).allSatisfy(\.widget.isMapped) }
     }
 
     private let stateClasses: Set<String> = ["focused", "editing", "error", "read-only", "disabled"]
@@ -329,15 +329,20 @@ final class TextInputTests: XCTestCase {
         let save = Button(label: "Save")
         var saved = 0
         save.onClicked { saved += 1 }
+        let hidden = TextInput(title: "Hidden"), fixed = TextInput(title: "Fixed")
         street.nextInput = locked
-        locked.nextInput = city
+        locked.nextInput = hidden
+        hidden.nextInput = fixed
+        fixed.nextInput = city
         locked.isEnabled = false
-        await show([street, locked, city], extra: [save])
+        hidden.widget.isVisible = false
+        fixed.setReadOnly(true)
+        await show([street, locked, hidden, fixed, city], extra: [save])
 
         street.focus()
         await GtkTestEnvironment.waitUntil("focus in the street") { street.isFocused }
         street.entry.activate()
-        await GtkTestEnvironment.waitUntil("focus in the city, past the disabled input") { city.isFocused }
+        await GtkTestEnvironment.waitUntil("focus in the city, past the disabled, hidden and read-only inputs") { city.isFocused }
 
         // The last input activates the window's default widget...
         window?.setDefaultWidget(save)

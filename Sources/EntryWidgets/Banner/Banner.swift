@@ -15,6 +15,8 @@ public final class Banner {
     private let box: Box
     private let label = Label()
     private let closeButton: Button
+    private let actionButton = Button(label: "")
+    private var action: (@MainActor () -> Void)?
     private var hideTimer: MainLoopTimer?
     private var currentKind: Kind?
 
@@ -29,20 +31,35 @@ public final class Banner {
         label.hexpand = true
         closeButton.hasFrame = false
         closeButton.setAccessibleLabel(closeLabel)
+        actionButton.isVisible = false
         box.append(label)
+        box.append(actionButton)
         box.append(closeButton)
         revealer.setChild(box)
         widget = revealer
         closeButton.onClicked { [weak self] in self?.hide() }
+        actionButton.onClicked { [weak self] in
+            let action = self?.action
+            self?.hide()
+            action?()
+        }
     }
 
     /// The message shown (empty while hidden).
     public var message: String { revealer.isRevealed ? label.text : "" }
+    /// Runs the banner's action as if its button was clicked (keyboard shortcut for Undo).
+    public func performAction() { if action != nil { actionButton.click() } }
+
     /// Whether the banner is showing.
     public var isShown: Bool { revealer.isRevealed }
 
-    /// Shows a message; with `autoHideAfter` milliseconds it hides itself.
-    public func show(_ message: String, kind: Kind, autoHideAfter milliseconds: Int? = nil) {
+    /// Shows a message; with `autoHideAfter` milliseconds it hides itself; an action adds a
+    /// button (e.g. "Undo") that runs it and hides the banner.
+    public func show(_ message: String, kind: Kind, autoHideAfter milliseconds: Int? = nil,
+                     action: (label: String, run: @MainActor () -> Void)? = nil) {
+        self.action = action?.run
+        actionButton.label = action?.label ?? ""
+        actionButton.isVisible = action != nil
         if let currentKind { box.removeCSSClass(currentKind.rawValue) }
         box.addCSSClass(kind.rawValue)
         currentKind = kind
@@ -59,5 +76,7 @@ public final class Banner {
         hideTimer = nil
         revealer.isRevealed = false
         label.text = ""
+        action = nil
+        actionButton.isVisible = false
     }
 }

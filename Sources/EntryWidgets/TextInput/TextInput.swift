@@ -435,7 +435,8 @@ public final class TextInput {
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         while let input = candidate, !visited.contains(ObjectIdentifier(input)) {
             visited.insert(ObjectIdentifier(input))
-            if input.isEnabled, !input.isReadOnly, input.root.isVisible, input.entry.isVisible { return input }
+            // Mapped: on screen now (not hidden, not on another page of a stack).
+            if input.isEnabled, !input.isReadOnly, input.root.isMapped { return input }
             candidate = input.nextInput
         }
         return nil

@@ -31,8 +31,7 @@ public final class ThemeManager {
             try load(effectiveArguments(themes))
             return nil
         } catch {
-            let fallback = desktop.prefersDark ? ["dark"] : []
-            try? load(fallback)
+            try? load(effectiveArguments([]))
             return error
         }
     }
@@ -54,6 +53,8 @@ public final class ThemeManager {
         guard errors.isEmpty else { throw .css(errors.map(\.description).joined(separator: "\n")) }
         provider.installForDefaultDisplay()
         activeThemeName = arguments.joined(separator: "+")
+        // GTK's own widgets (scrollbars, popovers' frames, tooltips) follow the dark variant too.
+        if !requested.isEmpty { desktop.setPrefersDark(arguments.contains("dark")) }
         onChange?()
     }
 

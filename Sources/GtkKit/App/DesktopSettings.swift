@@ -16,6 +16,12 @@ public final class DesktopSettings {
         return entrydesk_object_get_bool(settings.objectPointer, "gtk-application-prefer-dark-theme") != 0
     }
 
+    /// Asks GTK's own widgets (scrollbars, menus, tooltips) for their dark or light variant.
+    public func setPrefersDark(_ dark: Bool) {
+        guard let settings, prefersDark != dark else { return }
+        entrydesk_object_set_bool(settings.objectPointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+    }
+
     /// Calls `handler` when the dark preference changes.
     @discardableResult
     public func onDarkPreferenceChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandle? {

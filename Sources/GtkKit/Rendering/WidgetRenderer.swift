@@ -28,6 +28,8 @@ public enum WidgetRenderer {
             window.setChild(widget)
             window.present()
             temporaryWindow = window
+        } else if entrydesk_is_window(widget.objectPointer) != 0, !widget.isMapped {
+            gtk_window_present(cast(widget.objectPointer))
         }
         defer {
             if let temporaryWindow {

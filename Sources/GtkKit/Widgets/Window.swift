@@ -14,6 +14,11 @@ public final class Window: Widget {
         super.init(retaining: gtk_window_new())
     }
 
+    /// Wraps a window created elsewhere (GtkBuilder), adding a reference.
+    init(retainingWindow pointer: UnsafeMutableRawPointer) {
+        super.init(retaining: pointer.assumingMemoryBound(to: GtkWidget.self))
+    }
+
     var windowPointer: UnsafeMutablePointer<GtkWindow> { cast(objectPointer) }
 
     /// The title.

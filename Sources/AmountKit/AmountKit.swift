@@ -1,1 +1,0 @@
-// AmountKit: see DESIGN.md for what lives here.

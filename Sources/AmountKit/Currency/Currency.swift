@@ -1,0 +1,52 @@
+import Foundation
+
+/// An ISO 4217 currency: its codes, minor units and English name, from `data/currencies.json`.
+public struct Currency: Sendable, Hashable {
+    /// The alphabetic code, e.g. "USD".
+    public let code: String
+    /// The numeric code as ISO writes it, e.g. "840" (leading zeros kept: "008").
+    public let numericCode: String
+    /// Digits after the decimal separator; nil where ISO 4217 says "N.A." (XAU, XDR, XXX...).
+    public let minorUnits: Int?
+    /// The English name (Debian iso-codes).
+    public let name: String
+    /// Whether ISO flags the code as a fund (CLF, UYW, ...).
+    public let isFund: Bool
+    /// ISO's names of the entities that use the currency.
+    public let countries: [String]
+
+    /// Fraction digits used when no minor unit is defined: CLDR's default, also ICU's.
+    public static let defaultFractionDigits = 2
+
+    /// The number of fraction digits an amount in this currency carries.
+    ///
+    /// ISO's minor units where defined; `defaultFractionDigits` for the "N.A." codes, so that a
+    /// precious-metal or test amount still has one well-defined canonical form.
+    public var fractionDigits: Int { minorUnits ?? Self.defaultFractionDigits }
+
+    /// Creates a currency record (normally read from the currency table).
+    public init(code: String, numericCode: String, minorUnits: Int?, name: String,
+                isFund: Bool = false, countries: [String] = []) {
+        self.code = code
+        self.numericCode = numericCode
+        self.minorUnits = minorUnits
+        self.name = name
+        self.isFund = isFund
+        self.countries = countries
+    }
+
+    /// The currency's name in `locale` from ICU, falling back to the English ISO name.
+    public func localizedName(for locale: Locale) -> String {
+        locale.localizedString(forCurrencyCode: code) ?? name
+    }
+
+    /// The symbol ICU uses for this currency when formatting in `locale` ("$", "US$", "€", "EUR").
+    public func symbol(for locale: Locale) -> String {
+        CurrencyPattern(currency: self, locale: locale, presentation: .standard).symbol
+    }
+
+    /// The narrow symbol ICU knows for this currency in `locale` ("$" for USD, CAD and AUD).
+    public func narrowSymbol(for locale: Locale) -> String {
+        CurrencyPattern(currency: self, locale: locale, presentation: .narrow).symbol
+    }
+}

@@ -1,0 +1,98 @@
+import GRDB
+
+/// The database schema: migrations, version numbers and the FTS5 search index.
+enum EntrySchema {
+    /// `PRAGMA application_id` of EntryDesk databases ("EnDk").
+    static let applicationID: Int32 = 0x456E_446B
+    /// `PRAGMA user_version` after the last migration this build knows.
+    ///
+    /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
+    /// to refuse a newer database without opening it.
+    static let version = 1
+    /// Migration identifiers in order; a database listing others comes from a newer build.
+    static let migrationIdentifiers = ["v1"]
+
+    /// The migrator with every known migration registered.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: v1)
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+            try db.execute(sql: "PRAGMA user_version = 1")
+        }
+        return migrator
+    }
+
+    /// Tables of a v1 database: entries keyed by an integer `seq` (the FTS rowid) and a UUID.
+    ///
+    /// Amounts are TEXT with a CHECK that refuses anything but text, so no floating-point value
+    /// can ever be stored. Times are integer milliseconds since 1970 (UTC).
+    private static let v1 = """
+        CREATE TABLE entry (
+            seq INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL,
+            name TEXT NOT NULL DEFAULT '',
+            company_name TEXT NOT NULL DEFAULT '',
+            country_code TEXT NOT NULL DEFAULT '',
+            country_area TEXT NOT NULL DEFAULT '',
+            city TEXT NOT NULL DEFAULT '',
+            city_area TEXT NOT NULL DEFAULT '',
+            postal_code TEXT NOT NULL DEFAULT '',
+            sorting_code TEXT NOT NULL DEFAULT '',
+            street_line1 TEXT NOT NULL DEFAULT '',
+            street_line2 TEXT NOT NULL DEFAULT '',
+            extra1 TEXT NOT NULL DEFAULT '',
+            extra2 TEXT NOT NULL DEFAULT '',
+            extra3 TEXT NOT NULL DEFAULT '',
+            amount TEXT NOT NULL CHECK (typeof(amount) = 'text' AND amount <> ''),
+            currency TEXT NOT NULL DEFAULT '',
+            reference TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX entry_newest ON entry(created_at DESC, seq DESC);
+        CREATE INDEX entry_updated ON entry(updated_at);
+
+        -- What search sees: both street lines as one column, and the postcode also without
+        -- spaces so that "SW1A1AA" finds "SW1A 1AA".
+        CREATE VIEW entry_search_source AS
+            SELECT seq,
+                   name,
+                   street_line1 || ' ' || street_line2 AS street,
+                   city,
+                   postal_code || ' ' || replace(postal_code, ' ', '') AS postcode,
+                   reference
+            FROM entry;
+        CREATE VIRTUAL TABLE entry_fts USING fts5(
+            name, street, city, postcode, reference,
+            content = 'entry_search_source', content_rowid = 'seq',
+            tokenize = 'unicode61 remove_diacritics 2',
+            prefix = '1 2 3'
+        );
+        CREATE TRIGGER entry_fts_insert AFTER INSERT ON entry BEGIN
+            INSERT INTO entry_fts(rowid, name, street, city, postcode, reference)
+            VALUES (new.seq, new.name, new.street_line1 || ' ' || new.street_line2, new.city,
+                    new.postal_code || ' ' || replace(new.postal_code, ' ', ''), new.reference);
+        END;
+        CREATE TRIGGER entry_fts_delete AFTER DELETE ON entry BEGIN
+            INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
+            VALUES ('delete', old.seq, old.name, old.street_line1 || ' ' || old.street_line2, old.city,
+                    old.postal_code || ' ' || replace(old.postal_code, ' ', ''), old.reference);
+        END;
+        CREATE TRIGGER entry_fts_update AFTER UPDATE ON entry BEGIN
+            INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
+            VALUES ('delete', old.seq, old.name, old.street_line1 || ' ' || old.street_line2, old.city,
+                    old.postal_code || ' ' || replace(old.postal_code, ' ', ''), old.reference);
+            INSERT INTO entry_fts(rowid, name, street, city, postcode, reference)
+            VALUES (new.seq, new.name, new.street_line1 || ' ' || new.street_line2, new.city,
+                    new.postal_code || ' ' || replace(new.postal_code, ' ', ''), new.reference);
+        END;
+
+        -- The form in progress: at most one row.
+        CREATE TABLE draft (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            saved_at INTEGER NOT NULL,
+            fields TEXT NOT NULL
+        );
+        """
+}

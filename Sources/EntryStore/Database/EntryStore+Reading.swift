@@ -1,0 +1,119 @@
+import Foundation
+import GRDB
+
+extension EntryStore {
+    /// The entry with this id, or nil.
+    public func entry(id: UUID) throws -> Entry? {
+        try mapped {
+            try pool.read { db in
+                try Row.fetchOne(
+                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?",
+                    arguments: [id.uuidString.lowercased()]
+                ).map { try Self.entry(from: $0, path: path) }
+            }
+        }
+    }
+
+    /// How many entries are saved.
+    public func count() throws -> Int {
+        try mapped { try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 } }
+    }
+
+    /// Entries newest first (by `createdAt`), skipping `offset`: random access for a list model.
+    public func entries(offset: Int = 0, limit: Int) throws -> [Entry] {
+        try mapped {
+            try pool.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: "SELECT \(Self.selectColumns) FROM entry ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?",
+                    arguments: [max(0, limit), max(0, offset)]
+                ).map { try Self.entry(from: $0, path: path) }
+            }
+        }
+    }
+
+    /// A page of entries newest first, starting after `cursor` (nil: from the newest).
+    ///
+    /// Keyset paging: the cost does not grow with the position, and entries added meanwhile do
+    /// not shift the pages already read.
+    public func page(after cursor: EntryListCursor? = nil, limit: Int) throws -> EntryPage {
+        let limit = max(1, limit)
+        return try mapped {
+            try pool.read { db in
+                let rows: [Row]
+                if let cursor {
+                    rows = try Row.fetchAll(
+                        db,
+                        sql: """
+                            SELECT \(Self.selectColumns) FROM entry
+                            WHERE created_at < ?1 OR (created_at = ?1 AND seq < ?2)
+                            ORDER BY created_at DESC, seq DESC LIMIT ?3
+                            """,
+                        arguments: [cursor.createdAt, cursor.seq, limit])
+                } else {
+                    rows = try Row.fetchAll(
+                        db,
+                        sql: "SELECT \(Self.selectColumns) FROM entry ORDER BY created_at DESC, seq DESC LIMIT ?",
+                        arguments: [limit])
+                }
+                let entries = try rows.map { try Self.entry(from: $0, path: path) }
+                let next = rows.count == limit
+                    ? rows.last.map { EntryListCursor(createdAt: $0[2], seq: $0[0]) } : nil
+                return EntryPage(entries: entries, next: next)
+            }
+        }
+    }
+
+    /// Entries whose name, street, city, postcode or reference contain words starting with
+    /// the words of `text` (diacritics and case ignored), newest first.
+    ///
+    /// Empty text (or text without letters or digits) lists every entry.
+    public func search(_ text: String, offset: Int = 0, limit: Int) throws -> [Entry] {
+        guard let pattern = SearchQuery(text).ftsPattern else {
+            return try entries(offset: offset, limit: limit)
+        }
+        return try mapped {
+            try pool.read { db in
+                // Two plans, chosen by the number of matches (counting is cheap in FTS5):
+                // few matches are sorted by time (sorting only keys, not whole rows); many
+                // matches are found by walking the newest-first index and testing membership
+                // in the match set, which stops as soon as the page is full.
+                let matches = try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?", arguments: [pattern]) ?? 0
+                if matches == 0 || offset >= matches { return [] }
+                let sql: String
+                if matches <= Self.sortedSearchLimit {
+                    sql = """
+                        SELECT \(Self.selectColumns) FROM entry WHERE seq IN (
+                            SELECT entry.seq FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
+                            WHERE entry_fts MATCH ?1 ORDER BY entry.created_at DESC, entry.seq DESC
+                            LIMIT ?2 OFFSET ?3)
+                        ORDER BY created_at DESC, seq DESC
+                        """
+                } else {
+                    sql = """
+                        SELECT \(Self.selectColumns) FROM entry INDEXED BY entry_newest
+                        WHERE seq IN (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?1)
+                        ORDER BY created_at DESC, seq DESC LIMIT ?2 OFFSET ?3
+                        """
+                }
+                return try Row.fetchAll(db, sql: sql, arguments: [pattern, max(0, limit), max(0, offset)])
+                    .map { try Self.entry(from: $0, path: path) }
+            }
+        }
+    }
+
+    /// Above this many matches, search walks the time index instead of sorting the matches.
+    static let sortedSearchLimit = 2_000
+
+    /// How many entries `search(_:)` finds for `text` (all entries for empty text).
+    public func searchCount(_ text: String) throws -> Int {
+        guard let pattern = SearchQuery(text).ftsPattern else { return try count() }
+        return try mapped {
+            try pool.read { db in
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?", arguments: [pattern]) ?? 0
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+
+extension EntryStore {
+    /// Saves a new entry (its id and timestamps as given) and returns it as stored.
+    ///
+    /// With `clearingDraft`, the draft is removed in the same transaction, so a crash can never
+    /// leave both the saved entry and its draft (which would invite saving it twice).
+    @discardableResult
+    public func insert(_ entry: Entry, clearingDraft: Bool = false) throws -> Entry {
+        let stored = try Self.normalizedForStorage(entry)
+        try mapped {
+            try pool.write { db in
+                try Self.insert(stored, in: db)
+                if clearingDraft { try db.execute(sql: "DELETE FROM draft") }
+            }
+        }
+        return stored
+    }
+
+    /// Saves several new entries in one transaction: all or none.
+    @discardableResult
+    public func insert(contentsOf entries: [Entry]) throws -> [Entry] {
+        let stored = try entries.map(Self.normalizedForStorage)
+        try mapped {
+            try pool.write { db in
+                for entry in stored { try Self.insert(entry, in: db) }
+            }
+        }
+        return stored
+    }
+
+    /// Saves changes to an existing entry: keeps its `createdAt`, sets `updatedAt` to `now`;
+    /// with `clearingDraft`, removes the draft in the same transaction.
+    @discardableResult
+    public func update(_ entry: Entry, now: Date = Date(), clearingDraft: Bool = false) throws -> Entry {
+        var stored = try Self.normalizedForStorage(entry)
+        stored.updatedAt = now.truncatedToMilliseconds
+        let idText = entry.id.uuidString.lowercased()
+        return try mapped {
+            try pool.write { db in
+                guard let created = try Int64.fetchOne(
+                    db, sql: "SELECT created_at FROM entry WHERE id = ?", arguments: [idText])
+                else { throw EntryStoreError.notFound(entry.id) }
+                stored.createdAt = Date(epochMilliseconds: created)
+                try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: stored))
+                if clearingDraft { try db.execute(sql: "DELETE FROM draft") }
+                return stored
+            }
+        }
+    }
+
+    /// Deletes the entry and returns it (for undo with `restore(_:)`), or nil if there was none.
+    @discardableResult
+    public func delete(id: UUID) throws -> Entry? {
+        let idText = id.uuidString.lowercased()
+        return try mapped {
+            try pool.write { db in
+                guard let row = try Row.fetchOne(
+                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?", arguments: [idText])
+                else { return nil }
+                let entry = try Self.entry(from: row, path: path)
+                try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [idText])
+                return entry
+            }
+        }
+    }
+
+    /// Puts a deleted entry back with its id and timestamps (undo of `delete(id:)`).
+    @discardableResult
+    public func restore(_ entry: Entry) throws -> Entry {
+        try insert(entry)
+    }
+
+    /// Inserts a normalised entry inside an open transaction, or replaces the entry with its
+    /// id (keeping the given timestamps); returns true when it was inserted.
+    static func upsert(_ entry: Entry, in db: Database) throws -> Bool {
+        let exists = try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM entry WHERE id = ?"), arguments: [entry.id.uuidString.lowercased()]) != nil
+        if exists {
+            try db.cachedStatement(sql: updateSQL).execute(arguments: arguments(for: entry))
+        } else {
+            try insert(entry, in: db)
+        }
+        return !exists
+    }
+}

@@ -1,0 +1,177 @@
+import AddressKit
+import Foundation
+import GRDB
+
+/// The saved entries and the draft, in one SQLite file (GRDB `DatabasePool`, WAL, durable commits).
+///
+/// Open it once per process and share it: it is `Sendable`, reads run concurrently with writes
+/// (WAL), and each write is one transaction committed with `synchronous = FULL`, so a saved
+/// entry survives a power cut. A damaged file, or one of a newer schema, is refused with an
+/// `EntryStoreError` and never written to.
+public final class EntryStore: Sendable {
+    /// The database file.
+    public let url: URL
+    /// GRDB's pool: one writer, several readers. Sendable (GRDB serialises access itself).
+    let pool: DatabasePool
+
+    /// The file path, as messages name it.
+    var path: String { url.path }
+
+    /// Opens (or creates, with its folders) the database at `url` and migrates it to the
+    /// current schema; refuses corrupt, foreign and newer-schema files without touching them.
+    public init(url: URL) throws {
+        self.url = url
+        let path = url.path
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw EntryStoreError.cannotCreateFolder(path: folder.path, reason: error.localizedDescription)
+        }
+        if case let .sqlite(header) = try DatabaseFileInspector.inspect(path: path) {
+            try Self.checkHeader(header, path: path)
+            // Without a -wal file the header is current and enough for our own databases; a
+            // -wal file (unclean shutdown) or a database without our id needs SQLite's view.
+            let hasWAL = FileManager.default.fileExists(atPath: path + "-wal")
+            if hasWAL || header.applicationID == 0 {
+                try Self.checkExisting(path: path)
+            }
+        }
+        var configuration = Configuration()
+        configuration.label = "EntryStore"
+        // The GUI and a CLI import may write at the same time: wait for the lock instead of
+        // failing at once with "database is locked".
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            // FULL: a commit is on disk before it returns (NORMAL could lose the last commits
+            // on power loss in WAL mode).
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            let migrator = EntrySchema.migrator
+            let unknown = try pool.read { db in
+                try migrator.appliedIdentifiers(db).subtracting(EntrySchema.migrationIdentifiers).sorted()
+            }
+            if !unknown.isEmpty {
+                throw EntryStoreError.newerSchema(
+                    path: path, found: EntrySchema.version + 1, supported: EntrySchema.version, unknownMigrations: unknown)
+            }
+            try migrator.migrate(pool)
+        } catch {
+            throw Self.storeError(error, path: path)
+        }
+    }
+
+    /// Refuses, from the header alone (no SQLite, so no -wal or -shm file is created), a database
+    /// of another application or of a newer schema.
+    private static func checkHeader(_ header: DatabaseFileInspector.Header, path: String) throws {
+        if header.applicationID != 0 && header.applicationID != EntrySchema.applicationID {
+            throw EntryStoreError.foreignDatabase(
+                path: path, reason: "application id \(header.applicationID), expected \(EntrySchema.applicationID)")
+        }
+        if header.userVersion > EntrySchema.version {
+            throw EntryStoreError.newerSchema(
+                path: path, found: header.userVersion, supported: EntrySchema.version, unknownMigrations: [])
+        }
+    }
+
+    /// Reads an existing file read-only and refuses it if it is damaged, foreign or newer.
+    private static func checkExisting(path: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            try queue.read { db in
+                let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                let tables = try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                if applicationID != EntrySchema.applicationID {
+                    if applicationID != 0 {
+                        throw EntryStoreError.foreignDatabase(
+                            path: path, reason: "application id \(applicationID), expected \(EntrySchema.applicationID)")
+                    }
+                    // An empty database (no tables yet) is fine to set up; anything else is not ours.
+                    if !tables.isEmpty {
+                        throw EntryStoreError.foreignDatabase(
+                            path: path, reason: "it has tables (\(tables.prefix(5).joined(separator: ", "))) but no EntryDesk application id")
+                    }
+                }
+                let applied = tables.contains("grdb_migrations")
+                    ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
+                let unknown = applied.filter { !EntrySchema.migrationIdentifiers.contains($0) }.sorted()
+                if version > EntrySchema.version || !unknown.isEmpty {
+                    throw EntryStoreError.newerSchema(
+                        path: path, found: max(version, EntrySchema.version + (unknown.isEmpty ? 0 : 1)),
+                        supported: EntrySchema.version, unknownMigrations: unknown)
+                }
+            }
+        } catch {
+            throw storeError(error, path: path)
+        }
+    }
+
+    /// Maps GRDB/SQLite failures to `EntryStoreError`s naming the file; other errors (such as
+    /// a failed write of an export while reading) pass through unchanged.
+    static func storeError(_ error: any Error, path: String) -> any Error {
+        guard let databaseError = error as? DatabaseError else { return error }
+        let reason = databaseError.message ?? "SQLite error \(databaseError.resultCode.rawValue)"
+        switch databaseError.resultCode {
+        case .SQLITE_NOTADB: return EntryStoreError.notADatabase(path: path, reason: reason)
+        case .SQLITE_CORRUPT: return EntryStoreError.corrupt(path: path, reason: reason)
+        default: return EntryStoreError.database(path: path, reason: reason)
+        }
+    }
+
+    /// Runs `body`, mapping database failures to `EntryStoreError`.
+    func mapped<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch { throw Self.storeError(error, path: path) }
+    }
+
+    // MARK: Defaults
+
+    /// The database used when none is given: `ENTRYDESK_DATABASE`, else
+    /// `$XDG_DATA_HOME/entrydesk/entries.sqlite3`, else `~/.local/share/entrydesk/entries.sqlite3`.
+    public static func defaultDatabaseURL(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let explicit = environment["ENTRYDESK_DATABASE"], !explicit.isEmpty {
+            return URL(fileURLWithPath: (explicit as NSString).expandingTildeInPath)
+        }
+        // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+        let dataHome: URL
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            dataHome = URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".local/share", isDirectory: true)
+        }
+        return dataHome.appendingPathComponent("entrydesk", isDirectory: true)
+            .appendingPathComponent("entries.sqlite3")
+    }
+
+    /// The schema version of the open database (`PRAGMA user_version`).
+    public func schemaVersion() throws -> Int {
+        try mapped { try pool.read { try Int.fetchOne($0, sql: "PRAGMA user_version") ?? 0 } }
+    }
+
+    /// Reads every page and checks the search index against the entries; throws `corrupt` if
+    /// SQLite finds damage (slow on big files: run it on request, not at start-up).
+    public func verifyIntegrity() throws {
+        let result = try mapped { try pool.read { try String.fetchAll($0, sql: "PRAGMA quick_check") } }
+        if result != ["ok"] {
+            throw EntryStoreError.corrupt(path: path, reason: result.prefix(3).joined(separator: "; "))
+        }
+        do {
+            // FTS5 runs its check as a special INSERT, hence the writer; it changes nothing.
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO entry_fts(entry_fts, rank) VALUES ('integrity-check', 1)")
+            }
+        } catch let error as DatabaseError {
+            throw EntryStoreError.corrupt(path: path, reason: "search index: \(error.message ?? "integrity check failed")")
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// EntryStore: see DESIGN.md for what lives here.

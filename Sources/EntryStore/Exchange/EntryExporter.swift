@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+
+/// Exports saved entries as CSV or JSON Lines, streaming from one consistent database snapshot.
+///
+/// The GUI calls `export(format:since:to:)` with the URL from its file chooser; the CLI also
+/// writes to standard output with `export(format:since:to handle:)`.
+public struct EntryExporter: Sendable {
+    /// The store exported from.
+    public let store: EntryStore
+
+    /// An exporter for `store`.
+    public init(store: EntryStore) {
+        self.store = store
+    }
+
+    /// Writes the entries changed at or after `since` (all when nil), oldest first, to `url`.
+    ///
+    /// Writes a temporary file beside `url`, flushes it to disk and renames it over `url`, so a
+    /// failed export never leaves a half-written file. Returns how many entries were written.
+    @discardableResult
+    public func export(format: EntryFileFormat, since: Date? = nil, to url: URL) throws -> Int {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw ExportError.cannotWrite(path: url.path, reason: "cannot create a file in \(folder.path)")
+        }
+        var renamed = false
+        defer { if !renamed { try? FileManager.default.removeItem(at: temporary) } }
+        let count: Int
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            count = try write(format: format, since: since, to: handle)
+            try handle.synchronize()
+        } catch let error as EntryStoreError {
+            throw error
+        } catch {
+            throw ExportError.cannotWrite(path: url.path, reason: error.localizedDescription)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw ExportError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        renamed = true
+        return count
+    }
+
+    /// Writes the entries changed at or after `since` (all when nil), oldest first, to `handle`
+    /// (standard output for the CLI).
+    @discardableResult
+    public func export(format: EntryFileFormat, since: Date? = nil, to handle: FileHandle) throws -> Int {
+        do {
+            return try write(format: format, since: since, to: handle)
+        } catch let error as EntryStoreError {
+            throw error
+        } catch {
+            throw ExportError.cannotWrite(path: "the output", reason: error.localizedDescription)
+        }
+    }
+
+    /// Streams the export; file errors are thrown as they come, for the callers to name the file.
+    private func write(format: EntryFileFormat, since: Date?, to handle: FileHandle) throws -> Int {
+        let sink = ByteSink(handle: handle)
+        let writer = EntryRecordWriter(format: format, sink: sink)
+        let path = store.path
+        var count = 0
+        try writer.writeHeader()
+        try store.mapped {
+            try store.pool.read { db in
+                let filter = since == nil ? "" : "WHERE updated_at >= ?"
+                let arguments: StatementArguments = since.map { [$0.epochMilliseconds] } ?? []
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: "SELECT \(EntryStore.selectColumns) FROM entry \(filter) ORDER BY created_at, seq",
+                    arguments: arguments)
+                while let row = try rows.next() {
+                    try writer.write(try EntryStore.entry(from: row, path: path))
+                    count += 1
+                }
+            }
+        }
+        try sink.flush()
+        return count
+    }
+}

@@ -1,0 +1,59 @@
+import AddressKit
+import Foundation
+
+/// Turns one imported record (field texts by column) into an entry, reporting what cannot be
+/// read: a bad UUID or timestamp, or an amount that is not decimal text.
+struct EntryRecordDecoder {
+    /// Time used for missing timestamps.
+    let now: Date
+
+    /// The entry for `values` and the problems that prevent storing it.
+    ///
+    /// The entry is built even when there are problems (with the raw amount text and fresh
+    /// defaults for unreadable ids or times) so a validator can report the other fields too.
+    func entry(from values: [EntryField: String]) -> (entry: Entry, problems: [FieldProblem]) {
+        var problems: [FieldProblem] = []
+        func text(_ field: EntryField) -> String { values[field] ?? "" }
+
+        var id = UUID()
+        let idText = text(.id).trimmingCharacters(in: .whitespaces)
+        if !idText.isEmpty {
+            if let parsed = UUID(uuidString: idText) { id = parsed } else {
+                problems.append(FieldProblem(field: .id, message: "expected a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21"))
+            }
+        }
+        func time(_ field: EntryField) -> Date? {
+            let raw = text(field).trimmingCharacters(in: .whitespaces)
+            if raw.isEmpty { return nil }
+            guard let date = ISO8601Timestamp.parse(raw) else {
+                problems.append(FieldProblem(field: field, message: "expected an ISO 8601 date-time like 2026-11-21T21:02:42.123Z"))
+                return nil
+            }
+            return date
+        }
+        let createdAt = time(.createdAt) ?? now
+        let updatedAt = time(.updatedAt) ?? createdAt
+
+        var amount = ""
+        let rawAmount = text(.amount)
+        if rawAmount.trimmingCharacters(in: .whitespaces).isEmpty {
+            problems.append(FieldProblem(field: .amount, message: "is required"))
+        } else if let canonical = DecimalText.canonical(rawAmount) {
+            amount = canonical
+        } else {
+            amount = rawAmount
+            problems.append(FieldProblem(field: .amount, message: "expected a decimal number like 1234.50 (dot as separator, no grouping)"))
+        }
+
+        let address = Address(
+            countryCode: text(.countryCode), countryArea: text(.countryArea), city: text(.city),
+            cityArea: text(.cityArea), postalCode: text(.postalCode), sortingCode: text(.sortingCode),
+            streetLines: Entry.streetLines(text(.streetLine1), text(.streetLine2)),
+            name: text(.name), companyName: text(.companyName))
+        let entry = Entry(
+            id: id, createdAt: createdAt, updatedAt: updatedAt, address: address,
+            extra1: text(.extra1), extra2: text(.extra2), extra3: text(.extra3),
+            amount: amount, currency: text(.currency), reference: text(.reference))
+        return (entry, problems)
+    }
+}

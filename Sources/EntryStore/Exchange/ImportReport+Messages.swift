@@ -1,0 +1,12 @@
+extension ImportReport {
+    /// One "FILE:LINE: field 'x': reason" line per problem, in file order, for stderr or a dialog.
+    public func problemLines(path: String) -> [String] {
+        rejected.flatMap { row in row.problems.map { "\(path):\(row.line): \($0)" } }
+    }
+
+    /// "2 added, 0 replaced, 1 invalid row skipped (of 3)".
+    public var summary: String {
+        let skipped = rejected.count
+        return "\(inserted) added, \(replaced) replaced, \(skipped) invalid row\(skipped == 1 ? "" : "s") skipped (of \(rowsRead))"
+    }
+}

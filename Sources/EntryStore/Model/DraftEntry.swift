@@ -1,0 +1,97 @@
+import Foundation
+
+/// The entry form in progress, as the text of its fields, for autosave and crash recovery.
+///
+/// Every value is exactly what is in the form, including a partially typed amount ("12,"):
+/// nothing here is validated. Fields added in a later version decode as empty from older drafts.
+public struct DraftEntry: Hashable, Sendable, Codable {
+    /// The saved entry being edited, or nil for a new entry.
+    public var editingID: UUID?
+    /// Name field text.
+    public var name: String
+    /// Organisation field text.
+    public var companyName: String
+    /// Country code selected in the form.
+    public var countryCode: String
+    /// Subdivision field text.
+    public var countryArea: String
+    /// City field text.
+    public var city: String
+    /// District field text.
+    public var cityArea: String
+    /// Postal code field text.
+    public var postalCode: String
+    /// Sorting code field text.
+    public var sortingCode: String
+    /// First street line text.
+    public var streetLine1: String
+    /// Second street line text.
+    public var streetLine2: String
+    /// First extra line text.
+    public var extra1: String
+    /// Second extra line text.
+    public var extra2: String
+    /// Third extra line text.
+    public var extra3: String
+    /// The amount field exactly as typed, possibly incomplete.
+    public var amountText: String
+    /// Currency code selected in the form.
+    public var currency: String
+    /// Reference field text.
+    public var reference: String
+
+    /// A draft; every field defaults to empty.
+    public init(
+        editingID: UUID? = nil, name: String = "", companyName: String = "",
+        countryCode: String = "", countryArea: String = "", city: String = "",
+        cityArea: String = "", postalCode: String = "", sortingCode: String = "",
+        streetLine1: String = "", streetLine2: String = "", extra1: String = "",
+        extra2: String = "", extra3: String = "", amountText: String = "",
+        currency: String = "", reference: String = ""
+    ) {
+        self.editingID = editingID
+        self.name = name
+        self.companyName = companyName
+        self.countryCode = countryCode
+        self.countryArea = countryArea
+        self.city = city
+        self.cityArea = cityArea
+        self.postalCode = postalCode
+        self.sortingCode = sortingCode
+        self.streetLine1 = streetLine1
+        self.streetLine2 = streetLine2
+        self.extra1 = extra1
+        self.extra2 = extra2
+        self.extra3 = extra3
+        self.amountText = amountText
+        self.currency = currency
+        self.reference = reference
+    }
+
+    /// Whether every field is empty (nothing worth restoring).
+    public var isEmpty: Bool {
+        self == DraftEntry()
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case editingID, name, companyName, countryCode, countryArea, city, cityArea, postalCode
+        case sortingCode, streetLine1, streetLine2, extra1, extra2, extra3, amountText, currency
+        case reference
+    }
+
+    /// Decodes a draft, treating missing keys as empty so older drafts still load.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func text(_ key: CodingKeys) throws -> String { try c.decodeIfPresent(String.self, forKey: key) ?? "" }
+        self.init(
+            editingID: try c.decodeIfPresent(UUID.self, forKey: .editingID),
+            name: try text(.name), companyName: try text(.companyName),
+            countryCode: try text(.countryCode), countryArea: try text(.countryArea),
+            city: try text(.city), cityArea: try text(.cityArea), postalCode: try text(.postalCode),
+            sortingCode: try text(.sortingCode), streetLine1: try text(.streetLine1),
+            streetLine2: try text(.streetLine2), extra1: try text(.extra1), extra2: try text(.extra2),
+            extra3: try text(.extra3), amountText: try text(.amountText), currency: try text(.currency),
+            reference: try text(.reference)
+        )
+    }
+}

@@ -1,0 +1,70 @@
+/// The checks that need no reference data: required name, decimal amount with at most 15
+/// integer digits, currency and country codes shaped like ISO codes, lengths, control characters.
+///
+/// It does not know which currencies or countries exist, nor per-country address rules: the app
+/// combines it with AddressKit- and AmountKit-backed validators (`CombinedEntryValidator`).
+public struct BasicEntryValidator: EntryValidator {
+    /// The most integer digits an amount may have (15 keeps every amount exact in any
+    /// downstream system that uses IEEE doubles or 64-bit minor units).
+    public static let maximumIntegerDigits = 15
+    /// The longest text accepted in any field, in characters.
+    public static let maximumFieldLength = 500
+
+    /// Whether an empty name is a problem.
+    public var requiresName: Bool
+    /// Whether an empty country code is a problem.
+    public var requiresCountry: Bool
+
+    /// A validator; the name and country are required unless told otherwise.
+    public init(requiresName: Bool = true, requiresCountry: Bool = true) {
+        self.requiresName = requiresName
+        self.requiresCountry = requiresCountry
+    }
+
+    /// The problems found in `entry`, in field order.
+    public func problems(in entry: Entry) -> [FieldProblem] {
+        var problems: [FieldProblem] = []
+        let textFields = EntryField.allCases.filter { ![.id, .createdAt, .updatedAt].contains($0) }
+        for field in textFields {
+            let text = entry.text(of: field)
+            if text.count > Self.maximumFieldLength {
+                problems.append(FieldProblem(field: field, message: "longer than \(Self.maximumFieldLength) characters"))
+            }
+            if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                problems.append(FieldProblem(field: field, message: "contains control characters (line breaks, tabs, ...)"))
+            }
+        }
+        if requiresName, entry.name.allSatisfy(\.isWhitespace) {
+            problems.append(FieldProblem(field: .name, message: "is required"))
+        }
+        if entry.address.streetLines.count > 2 {
+            problems.append(FieldProblem(field: .streetLine2, message: "at most 2 street lines, found \(entry.address.streetLines.count)"))
+        }
+        if entry.amount.isEmpty {
+            problems.append(FieldProblem(field: .amount, message: "is required"))
+        } else if let canonical = DecimalText.canonical(entry.amount) {
+            let digits = DecimalText.integerDigitCount(ofCanonical: canonical)
+            if digits > Self.maximumIntegerDigits {
+                problems.append(FieldProblem(
+                    field: .amount, message: "has \(digits) integer digits, at most \(Self.maximumIntegerDigits) allowed"))
+            }
+        } else {
+            problems.append(FieldProblem(field: .amount, message: "expected a decimal number like 1234.50"))
+        }
+        if !Self.isUppercaseCode(entry.currency, length: 3) {
+            problems.append(FieldProblem(field: .currency, message: "expected a 3-letter ISO 4217 code in capitals like EUR"))
+        }
+        if entry.address.countryCode.isEmpty {
+            if requiresCountry {
+                problems.append(FieldProblem(field: .countryCode, message: "is required"))
+            }
+        } else if !Self.isUppercaseCode(entry.address.countryCode, length: 2) {
+            problems.append(FieldProblem(field: .countryCode, message: "expected a 2-letter ISO 3166 code in capitals like DE"))
+        }
+        return problems
+    }
+
+    private static func isUppercaseCode(_ text: String, length: Int) -> Bool {
+        text.utf8.count == length && text.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import EntryStore
+import Foundation
+
+/// The `--database PATH` option shared by the commands that open the entry database.
+struct DatabaseOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The entry database (default: $ENTRYDESK_DATABASE, else $XDG_DATA_HOME/entrydesk/entries.sqlite3).",
+        valueName: "path"))
+    var database: String?
+
+    /// The database file this invocation uses.
+    var url: URL {
+        if let database { return URL(fileURLWithPath: (database as NSString).expandingTildeInPath) }
+        return EntryStore.defaultDatabaseURL()
+    }
+
+    /// Opens the store, turning refusal (corrupt, newer schema) into a message and exit code 2.
+    func open() throws -> EntryStore {
+        do {
+            return try EntryStore(url: url)
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}

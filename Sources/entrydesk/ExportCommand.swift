@@ -1,0 +1,52 @@
+import ArgumentParser
+import EntryStore
+import Foundation
+
+/// `entrydesk export`: writes saved entries as CSV or JSON Lines.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export saved entries as CSV or JSON Lines (oldest first).")
+
+    @Option(name: .long, help: "Output format: csv or jsonl.")
+    var format: EntryFileFormat
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Only entries created or changed at or after this ISO 8601 date or date-time (local time unless it has Z or an offset).",
+        valueName: "date"))
+    var since: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    var out: String?
+
+    @OptionGroup var database: DatabaseOption
+
+    func validate() throws {
+        if let since, ISO8601Timestamp.parse(since) == nil {
+            throw ValidationError("--since: expected an ISO 8601 date like 2026-11-21 or date-time like 2026-11-21T09:30:00Z, got '\(since)'")
+        }
+    }
+
+    func run() throws {
+        // Exporting must not create an empty database as a side effect of a mistyped path.
+        guard FileManager.default.fileExists(atPath: database.url.path) else {
+            FileHandle.standardError.write(Data("entrydesk: no entry database at \(database.url.path); nothing to export\n".utf8))
+            throw ExitCode(2)
+        }
+        let store = try database.open()
+        let sinceDate = since.flatMap { ISO8601Timestamp.parse($0) }
+        let exporter = EntryExporter(store: store)
+        do {
+            if let out {
+                let url = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
+                let count = try exporter.export(format: format, since: sinceDate, to: url)
+                FileHandle.standardError.write(Data("entrydesk: exported \(count) entries to \(url.path)\n".utf8))
+            } else {
+                try exporter.export(format: format, since: sinceDate, to: FileHandle.standardOutput)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import EntryStore
+import Foundation
+
+/// `entrydesk import`: validates a CSV or JSON Lines file and saves its valid rows together.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import entries from CSV (with a header row) or JSON Lines.",
+        discussion: """
+            Every row is validated; invalid rows are reported on standard error with their line, \
+            field and reason, and the valid rows are saved in one transaction. A row whose id is \
+            already saved replaces that entry. Exit status: 0 all rows imported, 1 some rows \
+            invalid (the valid ones were imported), 2 the file or database could not be used \
+            (nothing was imported).
+            """)
+
+    @Argument(help: ArgumentHelp("The file to import (.csv, .jsonl; otherwise detected from its contents).", valueName: "file"))
+    var file: String
+
+    @Option(name: .long, help: "Read the file as this format instead of detecting it: csv or jsonl.")
+    var format: EntryFileFormat?
+
+    @OptionGroup var database: DatabaseOption
+
+    func run() throws {
+        let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+        // Check the file first so a typo does not create an empty database as a side effect.
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
+            FileHandle.standardError.write(Data("entrydesk: \(ImportError.unreadable(path: url.path, reason: reason))\n".utf8))
+            throw ExitCode(2)
+        }
+        let store = try database.open()
+        let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator())
+        let report: ImportReport
+        do {
+            report = try importer.importFile(at: url, format: format)
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        var lines = report.problemLines(path: url.path).map { $0 + "\n" }.joined()
+        lines += "entrydesk: \(report.summary)\n"
+        FileHandle.standardError.write(Data(lines.utf8))
+        if !report.isComplete { throw ExitCode(1) }
+    }
+}

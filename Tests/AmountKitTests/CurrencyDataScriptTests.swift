@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// data/currencies.json must be exactly what scripts/convert_currencies.py makes from its
+/// declared sources (pinned in scripts/requirements-test.txt; Debian iso-codes for names).
+@Suite("Currency data script")
+struct CurrencyDataScriptTests {
+    static let checkout = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs python3 with arguments in the checkout; returns status and combined output.
+    static func python(_ arguments: [String]) -> (status: Int32, output: String)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        process.currentDirectoryURL = checkout
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The sources are there: python3 with the pinned packages, and Debian's iso-codes.
+    static let sourcesAvailable: Bool = {
+        FileManager.default.fileExists(atPath: "/usr/share/iso-codes/json/iso_4217.json")
+            && python(["-c", "import iso4217, pycountry"])?.status == 0
+    }()
+
+    @Test("the committed table is reproducible from its sources", .enabled(if: sourcesAvailable))
+    func reproducible() {
+        guard let result = Self.python(["scripts/convert_currencies.py", "--check"]) else {
+            Issue.record("python3 did not start")
+            return
+        }
+        #expect(result.status == 0, "\(result.output)")
+    }
+}

@@ -1,0 +1,257 @@
+import AddressKit
+import Foundation
+import Testing
+@testable import EntryStore
+
+@Suite struct CRUDTests {
+    @Test func insertFetchUpdateDelete() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        var entry = sampleEntry()
+        entry.extra1 = "c/o Hausverwaltung"
+        entry.address.streetLines = ["Marienplatz 1", "Hinterhaus"]
+        let saved = try store.insert(entry)
+        #expect(saved == entry)
+        #expect(try store.entry(id: entry.id) == entry)
+        #expect(try store.count() == 1)
+
+        var changed = saved
+        changed.amount = "99.90"
+        changed.createdAt = Date(epochMilliseconds: 5)  // ignored: creation time is kept
+        let later = Date(epochMilliseconds: 1_800_000_000_123)
+        let updated = try store.update(changed, now: later)
+        #expect(updated.createdAt == saved.createdAt)
+        #expect(updated.updatedAt == later)
+        #expect(updated.amount == "99.90")
+        #expect(try store.entry(id: entry.id) == updated)
+
+        let deleted = try store.delete(id: entry.id)
+        #expect(deleted == updated)
+        #expect(try store.entry(id: entry.id) == nil)
+        #expect(try store.count() == 0)
+        #expect(try store.delete(id: entry.id) == nil)
+    }
+
+    @Test func undoDeleteRestoresSameIdAndTimestamps() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let first = try store.insert(sampleEntry(name: "Anna Älter", minute: 1))
+        let second = try store.insert(sampleEntry(name: "Bert Brandt", minute: 2))
+        let updated = try store.update(first, now: Date(epochMilliseconds: 1_795_000_000_000))
+        guard let removed = try store.delete(id: updated.id) else {
+            Issue.record("nothing deleted")
+            return
+        }
+        #expect(try store.search("alter", limit: 10).isEmpty)
+        let restored = try store.restore(removed)
+        #expect(restored == updated)
+        #expect(try store.entry(id: updated.id) == updated)
+        #expect(try store.entries(limit: 10).map(\.id) == [second.id, first.id])
+        #expect(try store.search("alter", limit: 10) == [updated])
+    }
+
+    @Test func duplicateIdIsRefusedAndBatchRollsBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let existing = try store.insert(sampleEntry())
+        #expect(throws: EntryStoreError.duplicateID(existing.id)) { try store.insert(existing) }
+        let batch = [sampleEntry(name: "New One"), existing, sampleEntry(name: "New Two")]
+        #expect(throws: EntryStoreError.duplicateID(existing.id)) { try store.insert(contentsOf: batch) }
+        #expect(try store.count() == 1)
+        #expect(try store.search("new", limit: 10).isEmpty)
+    }
+
+    @Test func storeInvariantsAreEnforced() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        #expect(throws: EntryStoreError.self) { try store.insert(sampleEntry(amount: "12,50")) }
+        #expect(throws: EntryStoreError.self) { try store.insert(sampleEntry(amount: "")) }
+        var threeLines = sampleEntry()
+        threeLines.address.streetLines = ["a", "b", "c"]
+        #expect(throws: EntryStoreError.self) { try store.insert(threeLines) }
+        #expect(throws: EntryStoreError.notFound(threeLines.id)) { try store.update(sampleEntry(amount: "1").withID(threeLines.id)) }
+        #expect(try store.count() == 0)
+    }
+
+    @Test func amountStaysExactText() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let big = try store.insert(sampleEntry(amount: "123456789012345.10"))
+        #expect(try store.entry(id: big.id)?.amount == "123456789012345.10")
+        #expect(big.amountValue == Decimal(string: "123456789012345.10"))
+        let type = try store.pool.read { try String.fetchOne($0, sql: "SELECT typeof(amount) FROM entry") }
+        #expect(type == "text")
+    }
+
+    @Test func newestFirstPaging() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        // Minutes out of insertion order, with ties, to check ordering by creation time.
+        let minutes: [Int64] = [5, 1, 9, 3, 3, 7, 0, 8, 2, 6, 4, 3]
+        let saved = try store.insert(contentsOf: minutes.enumerated().map { sampleEntry(name: "P\($0.offset)", minute: $0.element) })
+        // Expected: by time descending; equal times by later insertion first.
+        let expected = saved.enumerated()
+            .sorted { ($0.element.createdAt, $0.offset) > ($1.element.createdAt, $1.offset) }
+            .map(\.element.id)
+        #expect(try store.entries(offset: 0, limit: 100).map(\.id) == expected)
+        #expect(try store.entries(offset: 4, limit: 3).map(\.id) == Array(expected[4..<7]))
+        #expect(try store.entries(offset: 50, limit: 3).isEmpty)
+
+        var collected: [UUID] = []
+        var cursor: EntryListCursor?
+        var pages = 0
+        repeat {
+            let page = try store.page(after: cursor, limit: 5)
+            collected += page.entries.map(\.id)
+            cursor = page.next
+            pages += 1
+        } while cursor != nil && pages < 10
+        #expect(collected == expected)
+        #expect(pages == 3)
+    }
+
+    @Test func draftsSaveLoadClear() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("e.sqlite3")
+        let store = try EntryStore(url: url)
+        #expect(try store.loadDraft() == nil)
+        let draft = DraftEntry(name: "Zoë", countryCode: "FR", postalCode: "7500", amountText: "12,", currency: "EUR")
+        try store.saveDraft(draft, now: Date(epochMilliseconds: 42_000))
+        var second = draft
+        second.editingID = UUID()
+        second.amountText = "12,5"
+        try store.saveDraft(second)
+        // Survives reopening, as after a crash.
+        let reopened = try EntryStore(url: url)
+        #expect(try reopened.loadDraft() == second)
+        #expect(try reopened.draftSavedAt() != nil)
+        try reopened.clearDraft()
+        #expect(try reopened.loadDraft() == nil)
+        #expect(DraftEntry().isEmpty && !second.isEmpty)
+    }
+
+    @Test func savingClearsTheDraftAtomically() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.saveDraft(DraftEntry(name: "Jürgen"))
+        let existing = try store.insert(sampleEntry(name: "Other"))
+        #expect(try store.loadDraft() != nil)
+        // A failed save keeps the draft.
+        #expect(throws: EntryStoreError.duplicateID(existing.id)) { try store.insert(existing, clearingDraft: true) }
+        #expect(try store.loadDraft() != nil)
+        try store.insert(sampleEntry(), clearingDraft: true)
+        #expect(try store.loadDraft() == nil)
+        try store.saveDraft(DraftEntry(editing: existing))
+        try store.update(existing, clearingDraft: true)
+        #expect(try store.loadDraft() == nil)
+    }
+
+    @Test func olderDraftWithMissingKeysLoads() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.pool.write {
+            try $0.execute(sql: "INSERT INTO draft (id, saved_at, fields) VALUES (1, 0, '{\"name\":\"Ana\"}')")
+        }
+        #expect(try store.loadDraft() == DraftEntry(name: "Ana"))
+        try store.pool.write { try $0.execute(sql: "UPDATE draft SET fields = 'not json'") }
+        #expect(throws: EntryStoreError.self) { try store.loadDraft() }
+    }
+}
+
+extension Entry {
+    func withID(_ id: UUID) -> Entry {
+        var copy = self
+        copy.id = id
+        return copy
+    }
+}
+
+@Suite struct ObservationTests {
+    /// Counts notifications; a lock makes it safe to read from the test thread.
+    final class Counter: Sendable {
+        private let lock = NSLock()
+        nonisolated(unsafe) private var value = 0
+        func increment() { lock.withLock { value += 1 } }
+        var current: Int { lock.withLock { value } }
+    }
+
+    @Test func changesAreReportedUntilCancelled() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let counter = Counter()
+        let observation = store.observeEntries { counter.increment() }
+        let entry = try store.insert(sampleEntry())
+        try store.update(entry)
+        try store.saveDraft(DraftEntry(name: "x"))  // drafts are not entries
+        try store.delete(id: entry.id)
+        // The callback runs on the writer queue before the write returns (GRDB notifies
+        // transaction observers synchronously on commit), so no waiting is needed.
+        #expect(counter.current == 3)
+        observation.cancel()
+        try store.insert(sampleEntry())
+        #expect(counter.current == 3)
+    }
+
+    @Test func twoStoresOnOneFileWaitForEachOther() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("e.sqlite3")
+        let first = try EntryStore(url: url)
+        let second = try EntryStore(url: url)
+        let failures = Counter()
+        // Two writers on separate connections contend for the write lock (as the GUI and a
+        // CLI import would); with a busy timeout neither fails with "database is locked".
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            do {
+                if worker == 0 {
+                    for batch in 0..<5 {
+                        try first.insert(contentsOf: (0..<400).map { sampleEntry(name: "A\(batch) \($0)", minute: Int64($0)) })
+                    }
+                } else {
+                    for index in 0..<100 { try second.insert(sampleEntry(name: "B\(index)")) }
+                }
+            } catch {
+                failures.increment()
+            }
+        }
+        #expect(failures.current == 0)
+        #expect(try first.count() == 2100)
+    }
+}
+
+@Suite struct IntegrityAndDraftConversionTests {
+    @Test func verifyIntegrityFindsADamagedSearchIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.insert(sampleEntry())
+        try store.verifyIntegrity()
+        try store.pool.write { db in
+            try db.execute(sql: "INSERT INTO entry_fts(rowid, name, street, city, postcode, reference) VALUES (999, 'ghost', '', '', '', '')")
+        }
+        #expect { try store.verifyIntegrity() } throws: { error in
+            guard case .corrupt = error as? EntryStoreError else { return false }
+            return "\(error)".contains(folder.file("e.sqlite3").path)
+        }
+    }
+
+    @Test func draftForEditingAnEntry() {
+        var entry = sampleEntry()
+        entry.address.streetLines = ["Marienplatz 1", "Hinterhaus"]
+        entry.extra2 = "x"
+        let draft = DraftEntry(editing: entry)
+        #expect(draft.editingID == entry.id)
+        #expect(draft.streetLine2 == "Hinterhaus" && draft.extra2 == "x")
+        #expect(draft.amountText == "1234.50" && draft.currency == "EUR" && draft.postalCode == "80331")
+    }
+}

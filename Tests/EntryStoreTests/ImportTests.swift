@@ -1,0 +1,193 @@
+import AddressKit
+import Foundation
+import Testing
+@testable import EntryStore
+
+@Suite struct ImportTests {
+    private func importing(_ text: String, format: EntryFileFormat? = nil, name: String = "in.csv",
+                           into store: EntryStore, folder: TemporaryFolder,
+                           validator: any EntryValidator = BasicEntryValidator()) throws -> ImportReport {
+        let url = folder.file(name)
+        try Data(text.utf8).write(to: url)
+        return try EntryImporter(store: store, validator: validator).importFile(at: url, format: format)
+    }
+
+    @Test func roundTripGivesIdenticalEntries() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let source = try EntryStore(url: folder.file("a.sqlite3"))
+        var tricky = sampleEntry(name: "O\"Brien, Pat", street: "1, \"Main\" St", reference: "ref\nwith break", minute: 3)
+        tricky.extra3 = "😀 é"
+        tricky.address.streetLines = ["1, \"Main\" St", "Flat 2"]
+        let entries = try source.insert(contentsOf: [
+            sampleEntry(minute: 1), sampleEntry(name: "Åsa", amount: "0.5", minute: 2), tricky,
+            sampleEntry(name: "Neg", amount: "-12", minute: 4),
+        ])
+        let permissive = ClosureEntryValidator { _ in [] }
+        for format in EntryFileFormat.allCases {
+            let file = folder.file("export.\(format.fileExtension)")
+            try EntryExporter(store: source).export(format: format, to: file)
+            let target = try EntryStore(url: folder.file("b-\(format.rawValue).sqlite3"))
+            let report = try EntryImporter(store: target, validator: permissive).importFile(at: file)
+            #expect(report == ImportReport(rowsRead: 4, inserted: 4, replaced: 0, rejected: []))
+            #expect(try target.entries(limit: 10) == entries.reversed())
+            // Importing the same file again replaces, changing nothing.
+            let again = try EntryImporter(store: target, validator: permissive).importFile(at: file)
+            #expect(again.replaced == 4 && again.inserted == 0)
+            #expect(try target.entries(limit: 10) == entries.reversed())
+        }
+    }
+
+    @Test func invalidRowsAreReportedWithLinesAndValidOnesImported() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let csv = """
+            name,country_code,city,street_line1,amount,currency,reference\r
+            Good One,DE,Berlin,"Street 1\r
+            second line of a quoted field",12.50,EUR,\r
+            ,DE,Berlin,Street,abc,eur,\r
+            \r
+            Good Two,FR,Paris,Rue,7,EUR,x\r
+            Too Few,DE\r
+            Big,DE,Berlin,Street,1234567890123456,EUR,\r
+            """
+        let report = try importing(csv, into: store, folder: folder)
+        // The quoted field spanning lines 2-3 holds a line break, which the validator refuses;
+        // the lines after it are still numbered as in the file.
+        #expect(report.rowsRead == 5)
+        #expect(report.inserted == 1)
+        #expect(report.rejected.map(\.line) == [2, 4, 7, 8])
+        #expect(report.rejected[0].problems.map(\.field) == [.streetLine1])
+        #expect(report.rejected[1].problems.map(\.field) == [.amount, .name, .currency])
+        #expect(report.rejected[2].problems.map(\.field) == [nil])
+        #expect(report.rejected[3].problems.map(\.field) == [.amount])
+        #expect(report.rejected[3].problems[0].description.contains("16 integer digits"))
+        #expect(try store.entries(limit: 10).map(\.name) == ["Good Two"])
+    }
+
+    @Test func brokenCSVWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let cases: [(String, Int)] = [
+            ("name,amount,currency,country_code\nA,1,EUR,DE\nB,\"2,EUR,DE\nC,3,EUR,DE\n", 3),
+            ("name,amount,currency,country_code\nA,1,EUR,DE\nB\"x,2,EUR,DE\n", 3),
+            ("name,amount,currency,country_code\nA,1,EUR,DE\n\"B\"x,2,EUR,DE\n", 3),
+        ]
+        for (text, line) in cases {
+            #expect {
+                try importing(text, into: store, folder: folder)
+            } throws: { error in
+                guard case let .brokenCSV(path, errorLine, _) = error as? ImportError else { return false }
+                return path == folder.file("in.csv").path && errorLine == line
+            }
+        }
+        #expect(try store.count() == 0)
+    }
+
+    @Test func badHeaderNotUTF8AndUnreadableWriteNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        #expect { try importing("name,amount,colour\nA,1,red\n", into: store, folder: folder) } throws: {
+            guard case .badHeader = $0 as? ImportError else { return false }
+            return "\($0)".contains("colour")
+        }
+        #expect { try importing("name,name\nA,B\n", into: store, folder: folder) } throws: {
+            guard case .badHeader = $0 as? ImportError else { return false }
+            return true
+        }
+        let latin1 = folder.file("latin1.csv")
+        try Data("name,amount,currency,country_code\nA,1,EUR,DE\nM\u{FC}ller".utf8.map { $0 }.prefix(51) + [0xFC, 0x0A]).write(to: latin1)
+        #expect(throws: ImportError.notUTF8(path: latin1.path, line: 3)) {
+            try EntryImporter(store: store).importFile(at: latin1)
+        }
+        let missing = folder.file("missing.csv")
+        #expect { try EntryImporter(store: store).importFile(at: missing) } throws: {
+            guard case let .unreadable(path, _) = $0 as? ImportError else { return false }
+            return path == missing.path
+        }
+        #expect(try store.count() == 0)
+    }
+
+    @Test func jsonLines() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let text = """
+            {"name":"A\\u00e9 \\ud83d\\ude00","country_code":"DE","amount":12.5,"currency":"EUR"}
+
+            {"name":"B","country_code":"DE","amount":"1e3","currency":"EUR"}
+            {"name":"C","country_code":"DE","amount":"3","currency":"EUR","colour":"red"}
+            {"name":"D","country_code":"DE","amount":"4","currency":"EUR","reference":null,"city":["x"]}
+            {"name":"E","name":"F","country_code":"DE","amount":"5","currency":"EUR"}
+            """
+        let report = try importing(text, name: "in.jsonl", into: store, folder: folder)
+        #expect(report.rowsRead == 5)
+        #expect(report.inserted == 1)
+        #expect(report.rejected.map(\.line) == [3, 4, 5, 6])
+        #expect(try store.entries(limit: 5).map(\.name) == ["Aé 😀"])
+        #expect(try store.entries(limit: 5).map(\.amount) == ["12.5"])
+    }
+
+    @Test func brokenJSONLineWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let existing = try store.insert(sampleEntry(name: "Kept"))
+        let id = existing.id.uuidString
+        let text = """
+            {"name":"A","country_code":"DE","amount":"1","currency":"EUR"}
+            {"id":"\(id)","name":"Replaced","country_code":"DE","amount":"2","currency":"EUR"}
+            {"name":"B","country_code":"DE","amount":"2","currency":"EUR"
+            """
+        #expect { try importing(text, name: "x.data", into: store, folder: folder) } throws: {
+            guard case let .brokenJSON(_, line, column, _) = $0 as? ImportError else { return false }
+            return line == 3 && column == 62
+        }
+        // Rows before the broken line were written inside the transaction and rolled back.
+        #expect(try store.entries(limit: 10) == [existing])
+    }
+
+    @Test func duplicateIdsInOneFileAndDetection() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let id = UUID().uuidString
+        let text = "id,name,country_code,amount,currency\n\(id),A,DE,1,EUR\n\(id),B,DE,2,EUR\nnot-a-uuid,C,DE,3,EUR\n"
+        let report = try importing(text, name: "noext", into: store, folder: folder)
+        #expect(report.inserted == 1)
+        #expect(report.rejected.map(\.line) == [3, 4])
+        #expect(report.rejected.map { $0.problems.map(\.field) } == [[.id], [.id]])
+        #expect(report.problemLines(path: "f.csv") == [
+            "f.csv:3: field 'id': the same id is already on line 2",
+            "f.csv:4: field 'id': expected a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21",
+        ])
+        #expect(report.summary == "1 added, 0 replaced, 2 invalid rows skipped (of 3)")
+        #expect(EntryFileFormat(sniffing: Array("\u{FEFF}  {\"a\":1}".utf8)) == .jsonl)
+        #expect(EntryFileFormat(sniffing: Array("name,amount".utf8)) == .csv)
+    }
+
+    @Test func injectedValidatorDecides() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let noBerlin = ClosureEntryValidator { entry in
+            entry.address.city == "Berlin" ? [FieldProblem(field: .city, message: "not served")] : []
+        }
+        let validator = CombinedEntryValidator([BasicEntryValidator(), noBerlin])
+        let text = "name,city,country_code,amount,currency\nA,Berlin,DE,1,EUR\nB,Bonn,DE,1,EUR\n"
+        let report = try importing(text, into: store, folder: folder, validator: validator)
+        #expect(report.rejected == [.init(line: 2, problems: [FieldProblem(field: .city, message: "not served")])])
+        #expect(report.inserted == 1)
+    }
+
+    @Test func emptyFileImportsNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        #expect(try importing("", into: store, folder: folder) == ImportReport(rowsRead: 0, inserted: 0, replaced: 0, rejected: []))
+        #expect(try importing("name,amount\n", into: store, folder: folder).rowsRead == 0)
+    }
+}

@@ -1,0 +1,159 @@
+import AddressKit
+import Foundation
+import Testing
+@testable import EntryStore
+
+@Suite struct SearchTests {
+    private func makeStore(_ folder: TemporaryFolder) throws -> (EntryStore, [Entry]) {
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let entries = try store.insert(contentsOf: [
+            sampleEntry(name: "Jürgen Müller", street: "Marienplatz 1", city: "München", postalCode: "80331", reference: "INV-2024-001", minute: 1),
+            sampleEntry(name: "François Lefèvre", street: "12 rue de la Paix", city: "Paris", postalCode: "75002", reference: "", minute: 2),
+            sampleEntry(name: "Pat O'Brien", street: "1 Main Street", city: "Dublin", postalCode: "D02 X285", reference: "Rent \"May\"", minute: 3),
+            sampleEntry(name: "Anna Smith", street: "10 Downing Street", city: "London", postalCode: "SW1A 2AA", reference: "AND OR NOT", minute: 4),
+            sampleEntry(name: "Åsa Öberg", street: "Drottninggatan 5", city: "Göteborg", postalCode: "411 14", reference: "", minute: 5),
+        ])
+        return (store, entries)
+    }
+
+    private func names(_ entries: [Entry]) -> [String] { entries.map(\.name) }
+
+    @Test func searchesEachColumnNewestFirst() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, _) = try makeStore(folder)
+        #expect(names(try store.search("Müller", limit: 10)) == ["Jürgen Müller"])
+        #expect(names(try store.search("street", limit: 10)) == ["Anna Smith", "Pat O'Brien"])
+        #expect(names(try store.search("dublin", limit: 10)) == ["Pat O'Brien"])
+        #expect(names(try store.search("75002", limit: 10)) == ["François Lefèvre"])
+        #expect(names(try store.search("INV-2024", limit: 10)) == ["Jürgen Müller"])
+        #expect(try store.searchCount("street") == 2)
+        // Amount and currency are not searched.
+        #expect(try store.search("1234", limit: 10).isEmpty)
+    }
+
+    @Test func identifiersFollowTheSearchNewestFirst() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, entries) = try makeStore(folder)
+        let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.name) })
+        #expect(try store.entryIDs(matching: "").map { byName[$0] } == ["Åsa Öberg", "Anna Smith", "Pat O'Brien", "François Lefèvre", "Jürgen Müller"])
+        #expect(try store.entryIDs(matching: "street").map { byName[$0] } == ["Anna Smith", "Pat O'Brien"])
+        #expect(try store.entryIDs(matching: "nobody at all").isEmpty)
+    }
+
+    @Test func ignoresDiacriticsAndCaseAndMatchesPrefixes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, _) = try makeStore(folder)
+        #expect(names(try store.search("muller", limit: 10)) == ["Jürgen Müller"])
+        #expect(names(try store.search("MÜLL", limit: 10)) == ["Jürgen Müller"])
+        #expect(names(try store.search("francois lef", limit: 10)) == ["François Lefèvre"])
+        #expect(names(try store.search("asa oberg goteb", limit: 10)) == ["Åsa Öberg"])
+        #expect(names(try store.search("ju mu", limit: 10)) == ["Jürgen Müller"])
+        // Every word must match.
+        #expect(try store.search("muller paris", limit: 10).isEmpty)
+    }
+
+    @Test func postcodesWithAndWithoutSpaces() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, _) = try makeStore(folder)
+        #expect(names(try store.search("SW1A 2AA", limit: 10)) == ["Anna Smith"])
+        #expect(names(try store.search("sw1a2aa", limit: 10)) == ["Anna Smith"])
+        #expect(names(try store.search("D02X", limit: 10)) == ["Pat O'Brien"])
+    }
+
+    @Test(arguments: [
+        "\"", "\"\"\"", "AND", "OR NOT", "NEAR(a b)", "*", "-muller", "name:muller", "^mul", "'", "(((", "o'brien",
+        "rent \"may", "{name}: x", "\u{0}", "😀", "a\u{0301}",
+    ])
+    func oddInputNeverFails(text: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, _) = try makeStore(folder)
+        _ = try store.search(text, limit: 10)
+        _ = try store.searchCount(text)
+    }
+
+    @Test func operatorsAreWordsNotSyntax() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, _) = try makeStore(folder)
+        #expect(names(try store.search("AND OR NOT", limit: 10)) == ["Anna Smith"])
+        #expect(names(try store.search("-muller", limit: 10)) == ["Jürgen Müller"])
+        #expect(names(try store.search("name:muller", limit: 10)).isEmpty)  // "name" is not a word of his
+        #expect(names(try store.search("o'brien", limit: 10)) == ["Pat O'Brien"])
+        #expect(names(try store.search("rent \"may", limit: 10)) == ["Pat O'Brien"])
+    }
+
+    @Test func emptyOrPunctuationOnlyListsEverything() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, entries) = try makeStore(folder)
+        #expect(try store.search("", limit: 10).count == entries.count)
+        #expect(try store.search(" \"*- ", limit: 10).count == entries.count)
+        #expect(try store.searchCount("") == entries.count)
+    }
+
+    @Test func hugeInputIsCapped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, _) = try makeStore(folder)
+        let huge = String(repeating: "müller \"x\" AND ", count: 70_000)  // about 1 MB
+        let query = SearchQuery(huge)
+        #expect(query.terms.count == SearchQuery.maximumTerms)
+        _ = try store.search(huge, limit: 10)
+        let longWord = String(repeating: "a", count: 1_000_000)
+        #expect(SearchQuery(longWord).terms == [String(repeating: "a", count: SearchQuery.maximumTermLength)])
+        _ = try store.search(longWord, limit: 10)
+    }
+
+    @Test func updatesAndDeletesReachTheIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, entries) = try makeStore(folder)
+        var renamed = entries[0]
+        renamed.name = "Hans Huber"
+        try store.update(renamed)
+        #expect(try store.search("muller", limit: 10).isEmpty)
+        #expect(names(try store.search("huber", limit: 10)) == ["Hans Huber"])
+        try store.delete(id: entries[1].id)
+        #expect(try store.search("francois", limit: 10).isEmpty)
+        try store.verifyIntegrity()  // includes the FTS index against its content
+    }
+
+    @Test func searchPaging() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let saved = try store.insert(contentsOf: (0..<30).map { sampleEntry(name: "Meier \($0)", minute: Int64($0)) })
+        let all = try store.search("meier", limit: 100)
+        #expect(all.map(\.id) == saved.reversed().map(\.id))
+        #expect(try store.search("meier", offset: 10, limit: 5).map(\.id) == Array(all[10..<15]).map(\.id))
+    }
+}
+
+@Suite struct SearchPlanTests {
+    @Test func manyMatchesKeepNewestFirstOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        // More matches than the sorted plan takes, in scrambled time order, so the
+        // index-walk plan is used and must still give newest first.
+        let count = EntryStore.sortedSearchLimit + 150
+        let entries = (0..<count).map { index in
+            sampleEntry(name: index % 2 == 0 ? "Meier \(index)" : "Other \(index)", minute: Int64((index * 7919) % count))
+        }
+        try store.insert(contentsOf: entries)
+        let matching = entries.filter { $0.name.hasPrefix("Meier") }
+        let more = (0..<count).map { sampleEntry(name: "Meier x\($0)", minute: Int64(count + $0 * 3 % 97)) }
+        try store.insert(contentsOf: more)
+        let all = try store.entries(limit: 10 * count).filter { $0.name.hasPrefix("Meier") }
+        #expect(all.count == matching.count + more.count)
+        #expect(all.count > EntryStore.sortedSearchLimit)
+        #expect(try store.search("meier", limit: 60) == Array(all.prefix(60)))
+        #expect(try store.search("meier", offset: 1000, limit: 60) == Array(all[1000..<1060]))
+        #expect(try store.search("meier", offset: all.count, limit: 60).isEmpty)
+    }
+}

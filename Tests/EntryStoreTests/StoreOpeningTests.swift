@@ -1,0 +1,179 @@
+import Foundation
+import GRDB
+import Testing
+@testable import EntryStore
+
+@Suite struct StoreOpeningTests {
+    @Test func createsFoldersAndMigrates() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.url.appendingPathComponent("a/b/entries.sqlite3")
+        let store = try EntryStore(url: url)
+        #expect(FileManager.default.fileExists(atPath: url.path))
+        #expect(try store.schemaVersion() == EntrySchema.version)
+        let facts = try store.pool.read { db in
+            (try Int32.fetchOne(db, sql: "PRAGMA application_id"),
+             try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+             try Int.fetchOne(db, sql: "PRAGMA synchronous"),
+             try EntrySchema.migrator.hasCompletedMigrations(db),
+             try db.tableExists("entry_fts"))
+        }
+        #expect(facts.0 == EntrySchema.applicationID)
+        #expect(facts.1 == "wal")
+        #expect(facts.2 == 2)  // FULL
+        #expect(facts.3)
+        #expect(facts.4)
+        try store.insert(sampleEntry())
+        // Reopening an up-to-date database keeps its data.
+        let again = try EntryStore(url: url)
+        #expect(try again.count() == 1)
+        try again.verifyIntegrity()
+    }
+
+    @Test func newerSchemaIsRefusedAndUntouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("entries.sqlite3")
+        do {
+            let store = try EntryStore(url: url)
+            try store.insert(sampleEntry())
+            try store.pool.write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2-future')")
+                try db.execute(sql: "PRAGMA user_version = 2")
+            }
+            try store.pool.close()
+        }
+        let before = try Data(contentsOf: url)
+        let listing = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        do {
+            _ = try EntryStore(url: url)
+            Issue.record("a newer schema was opened")
+        } catch let error as EntryStoreError {
+            guard case let .newerSchema(path, found, supported, _) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(path == url.path)
+            #expect(found == 2 && supported == 1)
+            #expect(error.description.contains(url.path))
+        }
+        #expect(try Data(contentsOf: url) == before)
+        let after = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+        #expect(after == listing, "before \(listing), after \(after)")
+    }
+
+    @Test func unknownMigrationAloneIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("entries.sqlite3")
+        do {
+            let store = try EntryStore(url: url)
+            try store.pool.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v1b')") }
+            try store.pool.close()
+        }
+        let before = try Data(contentsOf: url)
+        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: 2, supported: 1, unknownMigrations: ["v1b"])) {
+            try EntryStore(url: url)
+        }
+        #expect(try Data(contentsOf: url) == before)
+    }
+
+    @Test func higherUserVersionAloneIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("entries.sqlite3")
+        do {
+            let store = try EntryStore(url: url)
+            try store.pool.write { try $0.execute(sql: "PRAGMA user_version = 7") }
+            try store.pool.close()
+        }
+        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: 7, supported: 1, unknownMigrations: [])) {
+            try EntryStore(url: url)
+        }
+    }
+
+    @Test(arguments: [
+        Data("this is not a database, just some text that is long enough to look like a header......................".utf8),
+        Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }),
+        Data("SQLite format 3\0 but cut short".utf8),
+    ])
+    func garbageIsRefusedAndUntouched(bytes: Data) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("entries.sqlite3")
+        try bytes.write(to: url)
+        do {
+            _ = try EntryStore(url: url)
+            Issue.record("garbage was opened")
+        } catch let error as EntryStoreError {
+            switch error {
+            case .notADatabase, .corrupt: #expect(error.description.contains(url.path))
+            default: Issue.record("unexpected error \(error)")
+            }
+        }
+        #expect(try Data(contentsOf: url) == bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["entries.sqlite3"])
+    }
+
+    @Test func truncatedDatabaseIsRefusedAndUntouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("entries.sqlite3")
+        do {
+            let store = try EntryStore(url: url)
+            try store.insert(contentsOf: (0..<300).map { sampleEntry(name: "Person \($0)", minute: Int64($0)) })
+            _ = try store.pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+            try store.pool.close()
+        }
+        let full = try Data(contentsOf: url)
+        #expect(full.count > 8192)
+        let truncated = full.prefix(full.count / 2 + 100)
+        try FileManager.default.removeItem(at: url)
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
+        try truncated.write(to: url)
+        #expect {
+            try EntryStore(url: url)
+        } throws: { error in
+            guard case .corrupt = error as? EntryStoreError else { return false }
+            return "\(error)".contains(url.path)
+        }
+        #expect(try Data(contentsOf: url) == truncated)
+    }
+
+    @Test func foreignDatabaseIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("other.sqlite3")
+        do {
+            let queue = try DatabaseQueue(path: url.path)
+            try queue.write { try $0.execute(sql: "CREATE TABLE notes (text TEXT)") }
+            try queue.close()
+        }
+        let before = try Data(contentsOf: url)
+        #expect {
+            try EntryStore(url: url)
+        } throws: { error in
+            guard case .foreignDatabase = error as? EntryStoreError else { return false }
+            return true
+        }
+        #expect(try Data(contentsOf: url) == before)
+    }
+
+    @Test func emptyFileBecomesADatabase() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("entries.sqlite3")
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data())
+        let store = try EntryStore(url: url)
+        #expect(try store.count() == 0)
+    }
+
+    @Test func defaultLocation() {
+        #expect(EntryStore.defaultDatabaseURL(environment: ["ENTRYDESK_DATABASE": "/x/y.db", "XDG_DATA_HOME": "/d"]).path == "/x/y.db")
+        #expect(EntryStore.defaultDatabaseURL(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).path
+            == "/d/entrydesk/entries.sqlite3")
+        #expect(EntryStore.defaultDatabaseURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
+            == "/h/.local/share/entrydesk/entries.sqlite3")
+        #expect(EntryStore.defaultDatabaseURL(environment: ["HOME": "/h"]).path == "/h/.local/share/entrydesk/entries.sqlite3")
+    }
+}

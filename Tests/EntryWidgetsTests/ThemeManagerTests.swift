@@ -1,0 +1,51 @@
+import EntryWidgets
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+@MainActor
+final class ThemeManagerTests: XCTestCase {
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    func testSwitchingThemesAtRunTimeRestylesWidgets() async throws {
+        let manager = ThemeManager()
+        var changes = 0
+        manager.onChange = { changes += 1 }
+        XCTAssertNil(manager.apply(["light"]))
+        let light = try renderedCorner()
+        XCTAssertNil(manager.apply(["dark"]))
+        let dark = try renderedCorner()
+        XCTAssertEqual(manager.activeThemeName, "dark")
+        XCTAssertEqual(changes, 2)
+        XCTAssertNotEqual(light, dark, "the window background changes with the theme")
+        XCTAssertLessThan(dark.reduce(0, +), light.reduce(0, +), "dark is darker")
+        manager.apply(["light"])
+    }
+
+    func testABrokenUserThemeFallsBackAndNamesTheProblem() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+        try Data(#"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let manager = ThemeManager()
+        let error = try XCTUnwrap(manager.apply([file.path]))
+        XCTAssertTrue(error.description.contains(file.lastPathComponent), error.description)
+        XCTAssertTrue(error.description.contains("theme.color.input.default.border"), error.description)
+        XCTAssertTrue(["light", "dark"].contains(manager.activeThemeName), "a default theme is applied instead")
+    }
+
+    /// The RGB of the top-left pixel of a rendered empty window body.
+    private func renderedCorner() throws -> [Int] {
+        let box = Box()
+        box.setSizeRequest(width: 40, height: 40)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let window = Window()
+        window.setChild(box)
+        try WidgetRenderer.renderToPNG(window, path: path)
+        window.destroy()
+        let pixels = try XCTUnwrap(WidgetRenderer.loadPixels(path: path))
+        let centre = ((pixels.height / 2) * pixels.width + pixels.width / 2) * 4
+        return pixels.rgba[centre..<centre + 3].map(Int.init)
+    }
+}
