@@ -99,6 +99,8 @@ final class SuggestionPopover {
         }
         statusLabel.text = status ?? ""
         statusLabel.isVisible = !(status ?? "").isEmpty
+        // Said with the list too: "Searching…", "No matching addresses", a provider's error.
+        list.setAccessibleDescription(status ?? "")
         scroller.isVisible = !newItems.isEmpty
         setActive(active.flatMap { newItems.indices.contains($0) ? $0 : nil })
         open()
