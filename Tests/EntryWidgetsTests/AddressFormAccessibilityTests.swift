@@ -142,8 +142,19 @@ final class AddressFormAccessibilityTests: XCTestCase {
         key("Return")
         wait_for("California picked", lambda: text(state) == "California")
         key("Tab")
+        zip = find(name="ZIP code", role_name="text")
+        type_text("10001")
+        key("shift+Tab")
+        expected = "ZIP code 10001 is not in California; codes there look like 90000"
+        wait_for("the mismatch message on focus-out", lambda: description(zip) == expected)
+        check("invalid" in states(zip), "the ZIP code is invalid: " + repr(states(zip)))
+        key("Tab", "ctrl+a")
+        type_text("94043")
+        wait_for("the message gone once fixed", lambda: "invalid" not in states(zip))
+        key("Tab")
         """)
         XCTAssertEqual(form.value(of: .subdivision), "CA")
+        XCTAssertEqual(form.value(of: .zip), "94043")
 
         try XCTUnwrap(form.countrySelector).focus()
         let output = await AccessibilityDriver.run("""

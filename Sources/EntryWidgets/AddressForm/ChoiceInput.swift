@@ -24,9 +24,7 @@ final class ChoiceInput {
         noMatchesText = noMatches
         input = TextInput(title: title, placeholder: placeholder, fieldRole: .combobox)
         suggestions = SuggestionPopover(input: input, listName: listName)
-        input.setTrailingIcon(.named("pan-down-symbolic"), accessibilityLabel: showAllLabel) { [weak self] in
-            self?.toggleList()
-        }
+        installToggle(showAllLabel)
         input.onChanged { [weak self] text in self?.textChanged(text) }
         suggestions.onPick = { [weak self] index in self?.picked(index) }
         suggestions.onOpenRequest = { [weak self] in
@@ -55,9 +53,16 @@ final class ChoiceInput {
     func setStrings(listName: String, noMatches: String, showAllLabel: String) {
         noMatchesText = noMatches
         suggestions.list.setAccessibleLabel(listName)
-        input.setTrailingIcon(.named("pan-down-symbolic"), accessibilityLabel: showAllLabel) { [weak self] in
+        installToggle(showAllLabel)
+    }
+
+    /// The button that opens the whole list: for the pointer; the keyboard has Down, so Tab
+    /// goes from field to field.
+    private func installToggle(_ label: String) {
+        input.setTrailingIcon(.named("pan-down-symbolic"), accessibilityLabel: label) { [weak self] in
             self?.toggleList()
         }
+        input.trailingView?.isFocusable = false
     }
 
     /// The value to store: the picked choice's key, else the text as typed.
