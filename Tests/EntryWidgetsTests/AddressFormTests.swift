@@ -223,6 +223,8 @@ final class AddressFormTests: XCTestCase {
         await GtkTestEnvironment.waitUntil("the error message") { search.statusText?.contains("Smarty is unreachable") == true }
         XCTAssertEqual(search.statusText, "Suggestions are unavailable: Smarty is unreachable: no route to host.")
         XCTAssertEqual(search.shownTitles, ["Address not found? Enter manually"], "manual entry stays one key away")
+        XCTAssertEqual(form.message, "Suggestions are unavailable: Smarty is unreachable: no route to host.",
+                       "the message stays under the search while the list is closed")
         field.entry.insert(" Amph", at: field.entry.characterCount)
         XCTAssertEqual(field.text, "1600 Amph")
         form.input(for: .line1).text = "1600 Amphitheatre Pkwy"
@@ -286,5 +288,24 @@ extension AddressFormTests {
         XCTAssertEqual(form.values, AddressFieldValues())
         XCTAssertEqual(form.countryCode, "US")
         XCTAssertFalse(search.suggestions.isOpen)
+    }
+}
+
+extension AddressFormTests {
+    func testValidationMessagesCanBeTranslatedAndHiddenRequiredFieldsAreReported() async throws {
+        let configuration = AddressFormConfiguration(
+            visibleFields: [.line1, .zip], showsCountrySelector: false,
+            validationMessages: { field, code, _ in "\(field.rawValue): \(code.rawValue == "required" ? "obligatoire" : "invalide")" })
+        let form = AddressForm(configuration: configuration)
+        await show(form)
+        XCTAssertEqual(form.displayedRows, [[.line1], [.zip]])
+        XCTAssertFalse(form.submit())
+        XCTAssertEqual(form.input(for: .line1).error, "line1: obligatoire")
+        XCTAssertEqual(form.input(for: .zip).error, "zip: obligatoire")
+        form.input(for: .line1).text = "1600 Amphitheatre Pkwy"
+        form.input(for: .zip).text = "94043"
+        XCTAssertTrue(form.isValid, "errors of hidden fields do not count: the person cannot fix them")
+        XCTAssertTrue(form.submit())
+        XCTAssertNil(form.message)
     }
 }

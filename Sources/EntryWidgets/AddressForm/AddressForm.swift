@@ -103,11 +103,12 @@ public final class AddressForm {
                 searchInput = nil
             }
             search = AddressSearchController(input: searchOn, configuration: suggestions, countryCode: countryCode)
+            // The provider's errors stay under the search until it answers again.
+            root.append(messageLabel)
         } else {
             search = nil
             searchInput = nil
         }
-        root.append(messageLabel)
 
         // Signals.
         for field in AddressField.allCases {
@@ -124,6 +125,7 @@ public final class AddressForm {
         }
         search?.onResolved = { [weak self] address, _ in self?.fill(from: address) }
         search?.onManualEntry = { [weak self] in self?.enterManually() }
+        search?.onProviderError = { [weak self] message in self?.showMessage(message) }
 
         // Country, layout, values, state.
         if let countryChoice { countryChoice.options = countryOptions() }
@@ -159,6 +161,8 @@ public final class AddressForm {
         for input in inputs { input.caretPosition = input.entry.characterCount }
     }
 
+    /// The form message shown (a provider's error), if any.
+    public var message: String? { messageLabel.isVisible ? messageLabel.text : nil }
     /// The country selector, when shown.
     public var countrySelector: TextInput? { countryChoice?.input }
 
@@ -226,7 +230,7 @@ public final class AddressForm {
             }
             if let search { search.quietly(clear) } else { clear() }
             touched = []
-            messageLabel.isVisible = false
+            showMessage(nil)
         }
     }
 
@@ -258,9 +262,6 @@ public final class AddressForm {
             let input = input(for: field)
             if !input.validate(), firstInvalid == nil { firstInvalid = input }
         }
-        let hiddenErrors = hiddenFieldMessages()
-        messageLabel.text = hiddenErrors.joined(separator: "\n")
-        messageLabel.isVisible = !hiddenErrors.isEmpty
         if let firstInvalid {
             firstInvalid.focus()
             return false
@@ -273,8 +274,9 @@ public final class AddressForm {
     /// The message AddressKit gives for a field now, if any.
     public func validationMessage(for field: AddressField) -> String? {
         guard displayedFields.contains(field), let result = validation() else { return nil }
-        for (component, message) in result.messages where result.errors[component] != nil {
-            if self.field(for: component) == field { return message }
+        for (component, message) in result.messages {
+            guard let code = result.errors[component], self.field(for: component) == field else { continue }
+            return configuration.validationMessages?(field, code, message) ?? message
         }
         return nil
     }
@@ -296,16 +298,6 @@ public final class AddressForm {
         default: []
         }
         return candidates.first { displayedFields.contains($0) }
-    }
-
-    /// Messages for errors no shown field can carry (the configuration hides a required field).
-    private func hiddenFieldMessages() -> [String] {
-        guard let result = validation() else { return [] }
-        return result.orderedErrors.compactMap { error in
-            guard error.field != .countryCode, field(for: error.field) == nil,
-                  [.streetAddress, .city, .countryArea, .postalCode].contains(error.field) else { return nil }
-            return result.messages[error.field]
-        }
     }
 
     private func revalidateShownErrors() {
@@ -350,7 +342,6 @@ public final class AddressForm {
         layOut()
         for field in AddressField.allCases { input(for: field).clearError() }
         for field in displayedFields where touched.contains(field) { input(for: field).validate() }
-        messageLabel.isVisible = false
     }
 
     private func countryOptions() -> [ChoiceOption] {
@@ -425,7 +416,8 @@ public final class AddressForm {
         rowBoxes = []
         displayedRows = rows()
         displayedFields = displayedRows.flatMap { $0 }
-        var previous: Widget? = searchInput?.widget ?? countryChoice?.input.widget ?? titleLabel
+        // Rows go after the search and its message (or the country, or the title).
+        var previous: Widget? = searchInput == nil ? (countryChoice?.input.widget ?? titleLabel) : messageLabel
         for row in displayedRows {
             let box = Box(.horizontal)
             box.addCSSClass("address-form-row")
@@ -508,6 +500,12 @@ public final class AddressForm {
         if let first = displayedFields.first(where: { $0 == .line1 }) ?? displayedFields.first {
             input(for: first).focus()
         }
+    }
+
+    /// Shows a form message (`.address-form-message`) under the search; nil hides it.
+    private func showMessage(_ message: String?) {
+        messageLabel.text = message ?? ""
+        messageLabel.isVisible = message != nil
     }
 
     private func batch(_ work: () -> Void) {

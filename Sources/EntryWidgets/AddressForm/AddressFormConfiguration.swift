@@ -19,6 +19,9 @@ public struct AddressFormConfiguration: Sendable {
     public var countries: [String]?
     /// Whether the form only shows its address (selectable, not editable).
     public var isReadOnly: Bool
+    /// Rewrites AddressKit's English validation messages (localisation): gets the field, the
+    /// error code and the English message; nil shows AddressKit's message.
+    public var validationMessages: (@Sendable (AddressField, AddressErrorCode, String) -> String)?
 
     /// A configuration; by default the five standard fields in the country's layout, US.
     public init(
@@ -29,7 +32,8 @@ public struct AddressFormConfiguration: Sendable {
         countryCode: String = "US",
         showsCountrySelector: Bool = true,
         countries: [String]? = nil,
-        isReadOnly: Bool = false
+        isReadOnly: Bool = false,
+        validationMessages: (@Sendable (AddressField, AddressErrorCode, String) -> String)? = nil
     ) {
         self.strings = strings
         self.visibleFields = visibleFields
@@ -39,6 +43,7 @@ public struct AddressFormConfiguration: Sendable {
         self.showsCountrySelector = showsCountrySelector
         self.countries = countries
         self.isReadOnly = isReadOnly
+        self.validationMessages = validationMessages
     }
 
     /// The configured fields in order, each once, at most eight.

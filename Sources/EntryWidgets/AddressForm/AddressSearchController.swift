@@ -35,6 +35,8 @@ final class AddressSearchController {
     var onResolved: (@MainActor (Address, AddressSuggestion) -> Void)?
     /// "Enter manually" was chosen.
     var onManualEntry: (@MainActor () -> Void)?
+    /// The provider failed (its message) or answered again (nil).
+    var onProviderError: (@MainActor (String?) -> Void)?
 
     private let configuration: AddressSuggestionConfiguration
     private var strings: AddressSuggestionStrings { configuration.strings }
@@ -155,10 +157,13 @@ final class AddressSearchController {
             results = items
             resultsQuery = query
             render(status: items.isEmpty ? strings.noResults : nil)
+            onProviderError?(nil)
         case .failed(let error, _):
             results = []
             resultsQuery = nil
-            render(status: strings.providerError(Self.message(error)))
+            let message = strings.providerError(Self.message(error))
+            render(status: message)
+            onProviderError?(message)
         case .superseded:
             droppedAnswers += 1
         }
