@@ -309,3 +309,16 @@ extension AddressFormTests {
         XCTAssertNil(form.message)
     }
 }
+
+extension AddressFormTests {
+    func testAnUnknownConfiguredCountryNeverCrashesAndIsNotValid() async throws {
+        let form = AddressForm(configuration: AddressFormConfiguration(countryCode: "XX"),
+                               address: Address(streetLines: ["1 Main St"]))
+        XCTAssertEqual(form.countryCode, "XX")
+        XCTAssertFalse(form.displayedFields.isEmpty, "the fields still show")
+        XCTAssertFalse(form.isValid, "no country: not a valid address")
+        XCTAssertTrue(form.setCountry("us"))
+        XCTAssertEqual(form.countryCode, "US")
+        XCTAssertEqual(form.value(of: .line1), "1 Main St")
+    }
+}

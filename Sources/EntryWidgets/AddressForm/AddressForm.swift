@@ -246,10 +246,12 @@ public final class AddressForm {
         try? validator.validate(address)
     }
 
-    /// Whether AddressKit finds no error in the fields shown.
+    /// Whether AddressKit finds no error in the fields shown (errors of fields the
+    /// configuration hides do not count: the person cannot fix them).
     public var isValid: Bool {
         guard let result = validation() else { return false }
-        return result.errors.keys.allSatisfy { field(for: $0) == nil }
+        // An error counts when a shown field carries it, or when the country itself is wrong.
+        return result.errors.keys.allSatisfy { $0 != .countryCode && field(for: $0) == nil }
     }
 
     /// Validates every field shown, showing their errors; focuses the first invalid field.
