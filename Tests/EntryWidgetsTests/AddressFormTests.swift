@@ -322,3 +322,31 @@ extension AddressFormTests {
         XCTAssertEqual(form.value(of: .line1), "1 Main St")
     }
 }
+
+extension AddressFormTests {
+    func testWhatIsTypedWhileAPickResolvesIsKept() async throws {
+        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                              streetLines: ["1600 Amphitheatre Pkwy"])
+        let gated = GatedResolveProvider(address: address)
+        let form = AddressForm(suggestions: AddressSuggestionConfiguration(provider: gated, debounceMilliseconds: 0))
+        await show(form)
+        let search = try XCTUnwrap(form.searchController)
+        try XCTUnwrap(form.searchField).focus()
+        try XCTUnwrap(form.searchField).text = "1600 amph"
+        await GtkTestEnvironment.waitUntil("the suggestion") { search.shownTitles.first == "Answer for 1600 amph" }
+        search.pick(0)
+        var waiting = false
+        let deadline = Date().addingTimeInterval(5)
+        while !waiting {
+            guard Date() < deadline else { return XCTFail("the resolve never started") }
+            waiting = await gated.isWaiting()
+            GtkTestEnvironment.drain()
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+        form.input(for: .line2).text = "Building 40"
+        await gated.release()
+        await GtkTestEnvironment.waitUntil("the fields filled") { form.value(of: .line1) == "1600 Amphitheatre Pkwy" }
+        XCTAssertEqual(form.value(of: .line2), "Building 40", "typed while resolving: kept")
+        XCTAssertEqual(form.value(of: .zip), "94043")
+    }
+}

@@ -39,3 +39,33 @@ actor StubAddressProvider: AddressProvider {
     /// (queries asked, answers given) at this moment.
     func counts() -> (asked: Int, answered: Int) { (queries.count, answered.count) }
 }
+
+/// A provider whose `resolve` waits until the test lets it go (a slow address lookup).
+actor GatedResolveProvider: AddressProvider {
+    private var waiting: CheckedContinuation<Void, Never>?
+    private var released = false
+    private let address: Address
+
+    init(address: Address) { self.address = address }
+
+    func suggest(_ query: String, context: SuggestionContext) async throws -> [AddressSuggestion] {
+        [AddressSuggestion(streetLine: "Answer for \(query)", countryCode: "US")]
+    }
+
+    func expand(_ suggestion: AddressSuggestion, query: String) async throws -> [AddressSuggestion] { [] }
+
+    func resolve(_ suggestion: AddressSuggestion) async throws -> Address {
+        if !released { await withCheckedContinuation { waiting = $0 } }
+        return address
+    }
+
+    /// Whether a resolve is waiting.
+    func isWaiting() -> Bool { waiting != nil }
+
+    /// Lets the waiting resolve answer.
+    func release() {
+        released = true
+        waiting?.resume()
+        waiting = nil
+    }
+}

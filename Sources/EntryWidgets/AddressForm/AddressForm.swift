@@ -44,6 +44,9 @@ public final class AddressForm {
     private var batching = 0
     private var lastState: AddressFormState?
     private(set) var isReadOnly = false
+    /// Every field's value when a suggestion was picked: what the person types while it
+    /// resolves is kept.
+    private var valuesAtPick: AddressFieldValues?
 
     // MARK: Creation
 
@@ -126,6 +129,7 @@ public final class AddressForm {
         search?.onResolved = { [weak self] address, _ in self?.fill(from: address) }
         search?.onManualEntry = { [weak self] in self?.enterManually() }
         search?.onProviderError = { [weak self] message in self?.showMessage(message) }
+        search?.onResolving = { [weak self] in self?.valuesAtPick = self?.allValues }
 
         // Country, layout, values, state.
         if let countryChoice { countryChoice.options = countryOptions() }
@@ -480,11 +484,29 @@ public final class AddressForm {
     }
 
     private func fill(from address: Address) {
+        let before = valuesAtPick
+        valuesAtPick = nil
         batch {
+            let typedMeanwhile = allValues
             setAddress(address)
+            // A field the person changed while the suggestion resolved keeps their text.
+            if let before {
+                var values = allValues
+                for field in AddressField.allCases where typedMeanwhile[field] != before[field] {
+                    values[field] = typedMeanwhile[field]
+                }
+                if values != allValues { setValues(values) }
+            }
             for field in displayedFields { input(for: field).clearError() }
         }
         focusFirstEmptyRequiredField()
+    }
+
+    /// Every field's value, shown or not (the subdivision as its key when picked).
+    private var allValues: AddressFieldValues {
+        var values = AddressFieldValues()
+        for field in AddressField.allCases { values[field] = value(of: field) }
+        return values
     }
 
     private func focusFirstEmptyRequiredField() {

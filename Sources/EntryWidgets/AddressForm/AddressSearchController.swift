@@ -35,6 +35,8 @@ final class AddressSearchController {
     var onResolved: (@MainActor (Address, AddressSuggestion) -> Void)?
     /// "Enter manually" was chosen.
     var onManualEntry: (@MainActor () -> Void)?
+    /// A suggestion was picked and is being resolved (the form notes its values then).
+    var onResolving: (@MainActor () -> Void)?
     /// The provider failed (its message) or answered again (nil).
     var onProviderError: (@MainActor (String?) -> Void)?
 
@@ -296,6 +298,7 @@ final class AddressSearchController {
 
     private func resolve(_ suggestion: AddressSuggestion) {
         cancelPending()
+        onResolving?()
         let asked = generation
         let session = self.session
         work = Task.detached { [weak self] in
