@@ -195,8 +195,10 @@ final class AddressFormAccessibilityTests: XCTestCase {
         print(round(time.monotonic() - start, 3))
         """)
         let seconds = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .infinity
-        // Eight keys 15 ms apart: typing never waits for the 500 ms answers in flight.
-        XCTAssertLessThan(seconds, 0.5, "typing took \(seconds) s")
+        // Eight keys 15 ms apart: typing never waits for the 500 ms answers in flight (waiting
+        // for the six of them would take 3 s; the margin is for a busy CI machine).
+        XCTAssertLessThan(seconds, 1.5, "typing took \(seconds) s")
+        print("eight keystrokes reached the field in \(seconds) s")
         await GtkTestEnvironment.waitUntil("every slow answer back", timeout: 5) {
             search.shownTitles.first == "Answer for abcdefgh"
         }
