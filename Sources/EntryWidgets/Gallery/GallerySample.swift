@@ -19,15 +19,20 @@ public struct GallerySample {
     public let settle: @MainActor () -> Void
     /// Holds once the component shows its state (e.g. the focus has arrived).
     public let isReady: @MainActor () -> Bool
+    /// Popovers to draw over the picture where they stand (a suggestion list); they live in
+    /// surfaces of their own, outside the widget's snapshot.
+    public let overlays: @MainActor () -> [Widget]
 
     /// A sample of `widget`, driven by `owner`.
     public init(widget: Widget, owner: AnyObject, takesFocus: Bool = false,
-                settle: @escaping @MainActor () -> Void = {}, isReady: @escaping @MainActor () -> Bool = { true }) {
+                settle: @escaping @MainActor () -> Void = {}, isReady: @escaping @MainActor () -> Bool = { true },
+                overlays: @escaping @MainActor () -> [Widget] = { [] }) {
         self.widget = widget
         self.owner = owner
         self.takesFocus = takesFocus
         self.settle = settle
         self.isReady = isReady
+        self.overlays = overlays
     }
 
     /// Shows the sample in an undecorated window `width` pixels wide with `margin` pixels around
@@ -60,6 +65,15 @@ public struct GallerySample {
         if !takesFocus { window.setFocus(nil) }
         settle()
         guard GtkRuntime.runUntil(timeout: timeout, isReady) else { throw RenderError.notLaidOut("\(widget.typeName) in its gallery state") }
+        // A popover reaching below the component: the canvas grows so the picture's background
+        // holds it too.
+        GtkRuntime.runUntil(timeout: timeout) { overlays().allSatisfy { $0.allocatedHeight > 0 } }
+        let bottom = overlays().compactMap { WidgetRenderer.frame(of: $0, relativeTo: canvas) }
+            .map { Int(($0.y + $0.height).rounded(.up)) }.max() ?? 0
+        if bottom > canvas.allocatedHeight {
+            canvas.setSizeRequest(width: -1, height: bottom)
+            GtkRuntime.runUntil(timeout: timeout) { canvas.allocatedHeight >= bottom }
+        }
         // The picture is the widget's last drawn frame: wait for a frame that began after the
         // state was set (GTK draws on its frame clock, in one main-loop dispatch per frame).
         let framesBefore = canvas.drawnFrameCount ?? 0
@@ -67,6 +81,6 @@ public struct GallerySample {
         guard GtkRuntime.runUntil(timeout: timeout, { (canvas.drawnFrameCount ?? 0) > framesBefore }) else {
             throw RenderError.notLaidOut("\(widget.typeName): no frame drawn")
         }
-        return try WidgetRenderer.renderToPNG(canvas, path: path, timeout: timeout)
+        return try WidgetRenderer.renderToPNG(canvas, path: path, timeout: timeout, overlays: overlays())
     }
 }

@@ -50,8 +50,10 @@ public final class TextInput {
 
     /// An input with a title, helper text and placeholder; `accessibilityLabel` names the field
     /// for assistive technologies when the title alone would not (default: the title).
+    /// `fieldRole` `.combobox` makes the field a combo box for a suggestion list.
     public init(title: String = "", helper: String = "", placeholder: String = "",
-                accessibilityLabel: String? = nil, strings: TextInputStrings = TextInputStrings()) {
+                accessibilityLabel: String? = nil, strings: TextInputStrings = TextInputStrings(),
+                fieldRole: AccessibleRole = .textbox) {
         self.strings = strings
         explicitAccessibilityLabel = accessibilityLabel
 
@@ -64,7 +66,7 @@ public final class TextInput {
         titleLabel.wraps = true
         field = Box(.horizontal)
         field.addCSSClass("text-input-field")
-        entry = Entry()
+        entry = fieldRole == .textbox ? Entry() : Entry(role: fieldRole)
         entry.hexpand = true
         entry.placeholder = placeholder
         helperLabel = Label(helper)

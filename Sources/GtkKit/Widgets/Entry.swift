@@ -11,6 +11,12 @@ public final class Entry: Widget {
         super.init(taking: gtk_entry_new())
     }
 
+    /// An empty text field with another accessible role (`.combobox` for a field that opens a
+    /// suggestion list); the role is construct-only in GTK.
+    public init(role: AccessibleRole) {
+        super.init(taking: entrydesk_widget_new_with_role(gtk_entry_get_type(), role.gtkValue))
+    }
+
     var entryPointer: UnsafeMutablePointer<GtkEntry> { cast(objectPointer) }
     var editablePointer: OpaquePointer { OpaquePointer(objectPointer) }
     /// The inner GtkText that emits insert-text and delete-text.

@@ -1,0 +1,549 @@
+import AddressKit
+import AddressSearch
+import GtkKit
+
+/// The country-aware address form: up to eight fields laid out for the chosen country, a
+/// subdivision picker, a searchable country selector, validation from AddressKit and an
+/// optional autocomplete with drill-down into secondary addresses.
+///
+/// Look: `.address-form` on `widget` (a form for assistive technologies), rows
+/// `.address-form-row`, the heading `.address-form-title`, form messages
+/// `.address-form-message`; the fields are TextInputs. Business rules (layouts, labels,
+/// required fields, subdivisions, validation) all come from AddressKit.
+///
+/// Keep the AddressForm alive for as long as its widget is on screen.
+@MainActor
+public final class AddressForm {
+    /// The widget to put in a window or container.
+    public var widget: Widget { root }
+    /// The configuration the form was built with.
+    public let configuration: AddressFormConfiguration
+    /// The country whose layout and rules apply (ISO 3166-1 alpha-2).
+    public private(set) var countryCode: String
+    /// The fields shown, in the order of the rows.
+    public private(set) var displayedFields: [AddressField] = []
+    /// The rows shown (compounds side by side).
+    public private(set) var displayedRows: [[AddressField]] = []
+    /// Runs when the form is submitted valid (Enter in the last field or `submit()`).
+    public var onSubmit: (@MainActor (AddressFormState) -> Void)?
+
+    private let root = Box(.vertical, role: .form)
+    private let titleLabel = Label()
+    private let messageLabel = Label()
+    private var textInputs: [AddressField: TextInput] = [:]
+    private let subdivisionChoice: ChoiceInput
+    private var usesSubdivisionChoice = false
+    private let countryChoice: ChoiceInput?
+    private let search: AddressSearchController?
+    private let searchInput: TextInput?
+    private var rowBoxes: [Box] = []
+    private var format: CountryFormat?
+    private let validator = AddressValidator()
+    private var changeHandlers: [@MainActor (AddressFormState) -> Void] = []
+    private var touched: Set<AddressField> = []
+    private var batching = 0
+    private var lastState: AddressFormState?
+    private(set) var isReadOnly = false
+    /// Every field's value when a suggestion was picked: what the person types while it
+    /// resolves is kept.
+    private var valuesAtPick: AddressFieldValues?
+
+    // MARK: Creation
+
+    /// A form for `configuration`, with an autocomplete when `suggestions` is given, editing
+    /// `address` when given (its country wins over the configuration's).
+    public init(configuration: AddressFormConfiguration = AddressFormConfiguration(),
+                suggestions: AddressSuggestionConfiguration? = nil,
+                address: Address? = nil) {
+        self.configuration = configuration
+        let strings = configuration.strings
+        let startCountry = (address?.countryCode.isEmpty == false ? address?.countryCode : nil) ?? configuration.countryCode
+        countryCode = startCountry.uppercased()
+
+        // Tree.
+        root.addCSSClass("address-form")
+        root.setAccessibleLabel(strings.formAccessibleName)
+        titleLabel.addCSSClass("address-form-title")
+        titleLabel.xalign = 0
+        titleLabel.text = strings.formTitle
+        titleLabel.isVisible = !strings.formTitle.isEmpty
+        root.append(titleLabel)
+        messageLabel.addCSSClass("address-form-message")
+        messageLabel.xalign = 0
+        messageLabel.wraps = true
+        messageLabel.isVisible = false
+
+        if configuration.showsCountrySelector {
+            let choice = ChoiceInput(title: strings.countryTitle, placeholder: strings.countryPlaceholder,
+                                     listName: strings.choiceListName, noMatches: strings.noMatchingChoices,
+                                     showAllLabel: strings.showAllChoices)
+            root.append(choice.input.widget)
+            countryChoice = choice
+        } else {
+            countryChoice = nil
+        }
+        subdivisionChoice = ChoiceInput(title: "", placeholder: strings.subdivisionPlaceholder,
+                                        listName: strings.choiceListName, noMatches: strings.noMatchingChoices,
+                                        showAllLabel: strings.showAllChoices)
+        for field in AddressField.allCases {
+            let input = TextInput(placeholder: strings.placeholders[field] ?? "")
+            input.widget.hexpand = true
+            textInputs[field] = input
+        }
+        subdivisionChoice.input.widget.hexpand = true
+        if let suggestions {
+            let searchOn: TextInput
+            if suggestions.placement == .searchField {
+                let input = TextInput(title: suggestions.strings.searchTitle, placeholder: suggestions.strings.searchBarPlaceholder,
+                                      fieldRole: .combobox)
+                input.setLeadingIcon(.named("system-search-symbolic"))
+                input.returnAction = .next
+                root.append(input.widget)
+                searchOn = input
+                searchInput = input
+            } else {
+                searchOn = textInputs[.line1] ?? TextInput()
+                searchInput = nil
+            }
+            search = AddressSearchController(input: searchOn, configuration: suggestions, countryCode: countryCode)
+            // The provider's errors stay under the search until it answers again.
+            root.append(messageLabel)
+        } else {
+            search = nil
+            searchInput = nil
+        }
+
+        // Signals.
+        for field in AddressField.allCases {
+            guard let input = textInputs[field] else { continue }
+            input.validator = { [weak self] _ in self?.fieldValidated(field) }
+            input.onChanged { [weak self] _ in self?.valueChanged(field) }
+        }
+        subdivisionChoice.input.validator = { [weak self] _ in self?.fieldValidated(.subdivision) }
+        subdivisionChoice.input.onChanged { [weak self] _ in self?.valueChanged(.subdivision) }
+        subdivisionChoice.onSelectionChanged = { [weak self] _ in self?.subdivisionPicked() }
+        countryChoice?.onSelectionChanged = { [weak self] option in
+            guard let self, let option, option.key != self.countryCode else { return }
+            self.setCountry(option.key)
+        }
+        search?.onResolved = { [weak self] address, _ in self?.fill(from: address) }
+        search?.onManualEntry = { [weak self] in self?.enterManually() }
+        search?.onProviderError = { [weak self] message in self?.showMessage(message) }
+        search?.onResolving = { [weak self] in self?.valuesAtPick = self?.allValues }
+
+        // Country, layout, values, state.
+        if let countryChoice { countryChoice.options = countryOptions() }
+        applyCountry(countryCode)
+        if let address { setAddress(address) }
+        setReadOnly(configuration.isReadOnly)
+        lastState = state
+    }
+
+    // MARK: Values
+
+    /// The input of a field (the subdivision's picker input when the country has subdivisions),
+    /// whether shown or not.
+    public func input(for field: AddressField) -> TextInput {
+        if field == .subdivision, usesSubdivisionChoice { return subdivisionChoice.input }
+        return textInputs[field] ?? subdivisionChoice.input
+    }
+
+    /// The autocomplete's search field, when the form has one of its own.
+    public var searchField: TextInput? { searchInput }
+    /// The autocomplete, when configured (tests and the gallery).
+    var searchController: AddressSearchController? { search }
+    /// The subdivision picker (tests).
+    var subdivisionPicker: ChoiceInput { subdivisionChoice }
+    /// The country picker (tests).
+    var countryPicker: ChoiceInput? { countryChoice }
+    /// Puts every caret at the end of its text, dropping the selection GTK leaves in the
+    /// field it focused first (gallery pictures).
+    func clearSelections() {
+        var inputs = AddressField.allCases.compactMap { textInputs[$0] } + [subdivisionChoice.input]
+        if let searchInput { inputs.append(searchInput) }
+        if let countryChoice { inputs.append(countryChoice.input) }
+        for input in inputs { input.caretPosition = input.entry.characterCount }
+    }
+
+    /// The form message shown (a provider's error), if any.
+    public var message: String? { messageLabel.isVisible ? messageLabel.text : nil }
+    /// The country selector, when shown.
+    public var countrySelector: TextInput? { countryChoice?.input }
+
+    /// The current value of a field (a picked subdivision's key), shown or not.
+    public func value(of field: AddressField) -> String {
+        if field == .subdivision, usesSubdivisionChoice { return subdivisionChoice.value }
+        return textInputs[field]?.text ?? ""
+    }
+
+    /// The values of the fields shown (hidden fields are empty).
+    public var values: AddressFieldValues {
+        var values = AddressFieldValues()
+        for field in displayedFields { values[field] = value(of: field) }
+        return values
+    }
+
+    /// The address of the fields shown, with the form's country.
+    public var address: Address { values.applied(to: Address(countryCode: countryCode)) }
+
+    /// The address, the extras and validity together, as the change callback gets them.
+    public var state: AddressFormState {
+        AddressFormState(address: address, values: values, isValid: isValid)
+    }
+
+    /// Fills the form with `address` (switching country when it names another one).
+    public func setAddress(_ address: Address) {
+        batch {
+            if !address.countryCode.isEmpty, address.countryCode.uppercased() != countryCode {
+                setCountry(address.countryCode)
+            }
+            var values = AddressFieldValues(address: address)
+            for field in AddressField.allCases where field.isExtra { values[field] = value(of: field) }
+            setValues(values)
+        }
+    }
+
+    /// Sets every field's value, extras included; errors already shown are checked again.
+    public func setValues(_ values: AddressFieldValues) {
+        batch {
+            let apply = {
+                for field in AddressField.allCases {
+                    if field == .subdivision {
+                        self.subdivisionChoice.setValue(values.subdivision)
+                        self.textInputs[.subdivision]?.text = values.subdivision
+                    } else {
+                        self.textInputs[field]?.text = values[field]
+                    }
+                }
+            }
+            // Values set from code never start a search (line 1 may carry the autocomplete).
+            if let search { search.quietly(apply) } else { apply() }
+            revalidateShownErrors()
+        }
+    }
+
+    /// Empties every field, error and the search, keeping the country (the next record).
+    public func reset() {
+        batch {
+            search?.reset()
+            let clear = {
+                for input in self.textInputs.values { input.reset() }
+                self.subdivisionChoice.input.reset()
+                self.subdivisionChoice.setValue("")
+                self.searchInput?.reset()
+            }
+            if let search { search.quietly(clear) } else { clear() }
+            touched = []
+            showMessage(nil)
+        }
+    }
+
+    /// Calls `handler` with the address and its validity after every change.
+    public func onChange(_ handler: @escaping @MainActor (AddressFormState) -> Void) {
+        changeHandlers.append(handler)
+    }
+
+    // MARK: Validation
+
+    /// AddressKit's verdict on the fields shown (nil only when its data cannot be read).
+    public func validation() -> AddressValidationResult? {
+        try? validator.validate(address)
+    }
+
+    /// Whether AddressKit finds no error in the fields shown (errors of fields the
+    /// configuration hides do not count: the person cannot fix them).
+    public var isValid: Bool {
+        guard let result = validation() else { return false }
+        // An error counts when a shown field carries it, or when the country itself is wrong.
+        return result.errors.keys.allSatisfy { $0 != .countryCode && field(for: $0) == nil }
+    }
+
+    /// Validates every field shown, showing their errors; focuses the first invalid field.
+    /// Returns whether the address is valid, and runs `onSubmit` when it is.
+    @discardableResult
+    public func submit() -> Bool {
+        touched.formUnion(displayedFields)
+        var firstInvalid: TextInput?
+        for field in displayedFields {
+            let input = input(for: field)
+            if !input.validate(), firstInvalid == nil { firstInvalid = input }
+        }
+        if let firstInvalid {
+            firstInvalid.focus()
+            return false
+        }
+        let valid = isValid
+        if valid { onSubmit?(state) }
+        return valid
+    }
+
+    /// The message AddressKit gives for a field now, if any.
+    public func validationMessage(for field: AddressField) -> String? {
+        guard displayedFields.contains(field), let result = validation() else { return nil }
+        for (component, message) in result.messages {
+            guard let code = result.errors[component], self.field(for: component) == field else { continue }
+            return configuration.validationMessages?(field, code, message) ?? message
+        }
+        return nil
+    }
+
+    /// A field's validator (focus-out, submit): from now on its value is checked again when a
+    /// related field changes.
+    private func fieldValidated(_ field: AddressField) -> String? {
+        touched.insert(field)
+        return validationMessage(for: field)
+    }
+
+    /// The field that shows a component's errors (street errors go to line 1, or line 2 alone).
+    private func field(for component: AddressComponent) -> AddressField? {
+        let candidates: [AddressField] = switch component {
+        case .streetAddress: [.line1, .line2]
+        case .city: [.city]
+        case .countryArea: [.subdivision]
+        case .postalCode: [.zip]
+        default: []
+        }
+        return candidates.first { displayedFields.contains($0) }
+    }
+
+    private func revalidateShownErrors() {
+        for field in displayedFields {
+            let input = input(for: field)
+            if input.error != nil { input.validate() }
+        }
+    }
+
+    // MARK: Country
+
+    /// Lays the form out for another country, keeping every value that still has a field
+    /// (values of fields the country lacks are kept too, and return with a country that has
+    /// them). Returns false for a code AddressKit does not know.
+    @discardableResult
+    public func setCountry(_ code: String) -> Bool {
+        let upper = code.uppercased()
+        guard (try? CountryFormat.load(upper)) != nil else { return false }
+        guard upper != countryCode || format == nil else { return true }
+        batch {
+            applyCountry(upper)
+        }
+        return true
+    }
+
+    private func applyCountry(_ code: String) {
+        // The subdivision's text as shown, carried to whichever input the new country uses.
+        let subdivisionText = usesSubdivisionChoice ? subdivisionChoice.input.text : (textInputs[.subdivision]?.text ?? "")
+        countryCode = code
+        format = try? CountryFormat.load(code)
+        let options = subdivisionOptions()
+        usesSubdivisionChoice = !options.isEmpty
+        subdivisionChoice.options = options
+        if usesSubdivisionChoice {
+            subdivisionChoice.setValue(subdivisionText)
+        } else {
+            textInputs[.subdivision]?.text = subdivisionText
+        }
+        countryChoice?.setValue(code)
+        search?.setCountry(code)
+        applyTitles()
+        layOut()
+        for field in AddressField.allCases { input(for: field).clearError() }
+        for field in displayedFields where touched.contains(field) { input(for: field).validate() }
+    }
+
+    private func countryOptions() -> [ChoiceOption] {
+        guard let countries = try? AddressFormatRegistry.shared.countries() else { return [] }
+        let wanted = configuration.countries.map { Set($0.map { $0.uppercased() }) }
+        return countries.filter { wanted?.contains($0.code) ?? true }
+            .map { ChoiceOption(key: $0.code, name: $0.displayName) }
+    }
+
+    private func subdivisionOptions() -> [ChoiceOption] {
+        if countryCode == configuration.countryCode.uppercased(), let given = configuration.availableSubdivisions {
+            return given.map { ChoiceOption(key: $0.code, name: $0.name, latinName: $0.latinName) }
+        }
+        guard let format, let items = try? format.subdivisions() else { return [] }
+        return items.map { item in
+            let latin = item.latinName.flatMap { $0 == item.name ? nil : $0 }
+            let aliases = [item.isoCode].compactMap { $0 }.filter { $0 != item.key }
+            return ChoiceOption(key: item.key, name: item.name, latinName: latin, aliases: aliases)
+        }
+    }
+
+    private func applyTitles() {
+        let strings = configuration.strings
+        for field in AddressField.allCases {
+            let title = strings.titles[field] ?? format?.label(forField: field) ?? ""
+            let required = field.component.map { format?.isRequired($0) ?? false } ?? false
+            let inputs = field == .subdivision ? [textInputs[field], subdivisionChoice.input].compactMap { $0 } : [textInputs[field]].compactMap { $0 }
+            for input in inputs {
+                input.title = title
+                input.entry.setAccessibleRequired(required)
+            }
+            if field == .zip, strings.placeholders[.zip] == nil {
+                textInputs[.zip]?.placeholder = format?.postalCodePlaceholder ?? ""
+            }
+        }
+        if strings.subdivisionPlaceholder.isEmpty {
+            subdivisionChoice.input.placeholder = ""
+        }
+    }
+
+    /// The rows for the current country and configuration.
+    func rows() -> [[AddressField]] {
+        let configured = configuration.configuredFields
+        let allowed: (AddressField) -> Bool = { [format] field in
+            guard let component = field.component, let format else { return true }
+            return format.allowedFields.contains(component)
+        }
+        var placed: Set<AddressField> = []
+        var result: [[AddressField]] = []
+        func add(_ fields: [AddressField]) {
+            let row = fields.filter { configured.contains($0) && allowed($0) && !placed.contains($0) }
+            guard !row.isEmpty else { return }
+            placed.formUnion(row)
+            result.append(row)
+        }
+        switch configuration.layoutMode {
+        case .configured:
+            for row in configuration.visibleFields { add(row.fields) }
+        case .country:
+            for row in format?.layout.fieldRows ?? [AddressField.defaultVisible] { add(row) }
+            // Fields the layout does not place (the extras) follow in their configured rows.
+            for row in configuration.visibleFields { add(row.fields.filter(\.isExtra)) }
+        }
+        return result
+    }
+
+    private func layOut() {
+        for box in rowBoxes {
+            box.removeAll()
+            root.remove(box)
+        }
+        rowBoxes = []
+        displayedRows = rows()
+        displayedFields = displayedRows.flatMap { $0 }
+        // Rows go after the search and its message (or the country, or the title).
+        var previous: Widget? = searchInput == nil ? (countryChoice?.input.widget ?? titleLabel) : messageLabel
+        for row in displayedRows {
+            let box = Box(.horizontal)
+            box.addCSSClass("address-form-row")
+            box.isHomogeneous = row.count > 1
+            for field in row { box.append(input(for: field).widget) }
+            root.insert(box, after: previous)
+            previous = box
+            rowBoxes.append(box)
+        }
+        chainReturnKey()
+    }
+
+    private func chainReturnKey() {
+        let inputs = displayedFields.map { input(for: $0) }
+        searchInput?.nextInput = inputs.first
+        countryChoice?.input.nextInput = searchInput ?? inputs.first
+        for (index, input) in inputs.enumerated() {
+            let isLast = index == inputs.count - 1
+            input.nextInput = isLast ? nil : inputs[index + 1]
+            input.returnAction = isLast ? .submit : .next
+            if isLast {
+                input.onSubmit = { [weak self] in self?.submit() }
+            } else {
+                input.onSubmit = nil
+            }
+        }
+    }
+
+    // MARK: Modes
+
+    /// Makes the form read-only (values selectable, nothing editable, no search) or editable.
+    public func setReadOnly(_ readOnly: Bool) {
+        isReadOnly = readOnly
+        for input in textInputs.values { input.setReadOnly(readOnly) }
+        subdivisionChoice.input.setReadOnly(readOnly)
+        countryChoice?.input.setReadOnly(readOnly)
+        if let searchInput {
+            searchInput.widget.isVisible = !readOnly
+            if readOnly { search?.cancelPending(); search?.suggestions.close() }
+        }
+        root.setCSSClass("read-only", readOnly)
+    }
+
+    // MARK: Events
+
+    private func valueChanged(_ field: AddressField) {
+        guard displayedFields.contains(field) else { return }
+        notifyChange()
+    }
+
+    private func subdivisionPicked() {
+        // The postal code may now be outside (or back inside) the chosen subdivision.
+        if touched.contains(.zip), displayedFields.contains(.zip), !value(of: .zip).isEmpty {
+            input(for: .zip).validate()
+        }
+        if subdivisionChoice.input.error != nil { subdivisionChoice.input.validate() }
+        notifyChange()
+    }
+
+    private func fill(from address: Address) {
+        let before = valuesAtPick
+        valuesAtPick = nil
+        batch {
+            let typedMeanwhile = allValues
+            setAddress(address)
+            // A field the person changed while the suggestion resolved keeps their text.
+            if let before {
+                var values = allValues
+                for field in AddressField.allCases where typedMeanwhile[field] != before[field] {
+                    values[field] = typedMeanwhile[field]
+                }
+                if values != allValues { setValues(values) }
+            }
+            for field in displayedFields { input(for: field).clearError() }
+        }
+        focusFirstEmptyRequiredField()
+    }
+
+    /// Every field's value, shown or not (the subdivision as its key when picked).
+    private var allValues: AddressFieldValues {
+        var values = AddressFieldValues()
+        for field in AddressField.allCases { values[field] = value(of: field) }
+        return values
+    }
+
+    private func focusFirstEmptyRequiredField() {
+        guard let format else { return }
+        for field in displayedFields where field != .line2 {
+            guard let component = field.component, format.isRequired(component) else { continue }
+            if value(of: field).trimmingCharacters(in: .whitespaces).isEmpty {
+                input(for: field).focus()
+                return
+            }
+        }
+    }
+
+    private func enterManually() {
+        if let first = displayedFields.first(where: { $0 == .line1 }) ?? displayedFields.first {
+            input(for: first).focus()
+        }
+    }
+
+    /// Shows a form message (`.address-form-message`) under the search; nil hides it.
+    private func showMessage(_ message: String?) {
+        messageLabel.text = message ?? ""
+        messageLabel.isVisible = message != nil
+    }
+
+    private func batch(_ work: () -> Void) {
+        batching += 1
+        work()
+        batching -= 1
+        if batching == 0 { notifyChange() }
+    }
+
+    private func notifyChange() {
+        guard batching == 0 else { return }
+        let current = state
+        guard current != lastState else { return }
+        lastState = current
+        for handler in changeHandlers { handler(current) }
+    }
+}

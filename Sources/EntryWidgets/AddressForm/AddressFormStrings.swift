@@ -1,0 +1,54 @@
+import AddressKit
+
+/// Every word the form shows or says itself; pass translated ones to localise it.
+///
+/// Field titles default to the country's labels from AddressKit ("State", "ZIP code",
+/// "Prefecture", "Postal code"); a title given here wins for every country. The validation
+/// messages come from AddressKit.
+public struct AddressFormStrings: Sendable, Equatable {
+    /// The form's heading (`.address-form-title`); empty: none.
+    public var formTitle: String
+    /// The accessible name of the whole form.
+    public var formAccessibleName: String
+    /// Titles per field; a missing field uses the country's label.
+    public var titles: [AddressField: String]
+    /// Placeholders per field; a missing postal code uses the country's example code.
+    public var placeholders: [AddressField: String]
+    /// The subdivision picker's placeholder ("Select a state").
+    public var subdivisionPlaceholder: String
+    /// The country selector's title.
+    public var countryTitle: String
+    /// The country selector's placeholder.
+    public var countryPlaceholder: String
+    /// The accessible name of a picker's list of choices.
+    public var choiceListName: String
+    /// Shown in a picker's list when nothing matches the text.
+    public var noMatchingChoices: String
+    /// The accessible name of the button that opens a picker's whole list.
+    public var showAllChoices: String
+
+    /// English defaults.
+    public init(
+        formTitle: String = "",
+        formAccessibleName: String = "Address",
+        titles: [AddressField: String] = [:],
+        placeholders: [AddressField: String] = [:],
+        subdivisionPlaceholder: String = "",
+        countryTitle: String = "Country",
+        countryPlaceholder: String = "Start typing a country",
+        choiceListName: String = "Choices",
+        noMatchingChoices: String = "Nothing matches",
+        showAllChoices: String = "Show all choices"
+    ) {
+        self.formTitle = formTitle
+        self.formAccessibleName = formAccessibleName
+        self.titles = titles
+        self.placeholders = placeholders
+        self.subdivisionPlaceholder = subdivisionPlaceholder
+        self.countryTitle = countryTitle
+        self.countryPlaceholder = countryPlaceholder
+        self.choiceListName = choiceListName
+        self.noMatchingChoices = noMatchingChoices
+        self.showAllChoices = showAllChoices
+    }
+}

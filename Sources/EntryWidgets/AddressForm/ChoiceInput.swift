@@ -1,0 +1,147 @@
+import GtkKit
+
+/// A searchable picker on a TextInput: typing filters the choices by code, name or Latin name
+/// in a suggestion list under the field, with the best match active, so "ca" then Enter picks
+/// California. Down (or the field's button) opens the whole list. A typed text that names a
+/// choice exactly is picked when focus leaves; any other text is kept as typed.
+@MainActor
+final class ChoiceInput {
+    /// The input (title, error, read-only state).
+    let input: TextInput
+    /// Called after the picked choice changes (nil: the text names no choice).
+    var onSelectionChanged: (@MainActor (ChoiceOption?) -> Void)?
+
+    private let suggestions: SuggestionPopover
+    private var matcher = ChoiceMatcher(options: [])
+    private var shown: [Int] = []
+    private var settingText = false
+    private var noMatchesText: String
+
+    /// The picked choice, if the text names one.
+    private(set) var selected: ChoiceOption?
+
+    init(title: String, placeholder: String, listName: String, noMatches: String, showAllLabel: String) {
+        noMatchesText = noMatches
+        input = TextInput(title: title, placeholder: placeholder, fieldRole: .combobox)
+        suggestions = SuggestionPopover(input: input, listName: listName)
+        installToggle(showAllLabel)
+        input.onChanged { [weak self] text in self?.textChanged(text) }
+        suggestions.onPick = { [weak self] index in self?.picked(index) }
+        suggestions.onOpenRequest = { [weak self] in
+            guard let self, !self.input.isReadOnly, self.input.isEnabled else { return false }
+            self.showMatches(for: "")
+            return true
+        }
+        let focus = FocusController()
+        focus.onLeave { [weak self] in self?.focusLeft() }
+        input.entry.addController(focus)
+    }
+
+    /// The choices offered; the current text is matched against them again.
+    var options: [ChoiceOption] {
+        get { matcher.options }
+        set {
+            matcher = ChoiceMatcher(options: newValue)
+            suggestions.close()
+            let previous = selected
+            selected = matcher.exactMatch(input.text).map { matcher.options[$0] }
+            if selected != previous { onSelectionChanged?(selected) }
+        }
+    }
+
+    /// The words for the list (localisation).
+    func setStrings(listName: String, noMatches: String, showAllLabel: String) {
+        noMatchesText = noMatches
+        suggestions.list.setAccessibleLabel(listName)
+        installToggle(showAllLabel)
+    }
+
+    /// The button that opens the whole list: for the pointer; the keyboard has Down, so Tab
+    /// goes from field to field.
+    private func installToggle(_ label: String) {
+        input.setTrailingIcon(.named("pan-down-symbolic"), accessibilityLabel: label) { [weak self] in
+            self?.toggleList()
+        }
+        input.trailingView?.isFocusable = false
+    }
+
+    /// The value to store: the picked choice's key, else the text as typed.
+    var value: String { selected?.key ?? input.text }
+
+    /// Shows `value`: the choice it names (by key, name or Latin name), else the text itself.
+    func setValue(_ value: String) {
+        let match = matcher.exactMatch(value).map { matcher.options[$0] }
+        setText(match?.name ?? value)
+        let previous = selected
+        selected = match
+        if selected != previous { onSelectionChanged?(selected) }
+    }
+
+    /// Whether the suggestion list is open.
+    var isListOpen: Bool { suggestions.isOpen }
+    /// The names of the rows shown (tests).
+    var shownNames: [String] { suggestions.items.map(\.title) }
+
+    // MARK: Events
+
+    private func textChanged(_ text: String) {
+        guard !settingText else { return }
+        // Typing over a picked choice unpicks it until the text names one again.
+        if let selected, selected.name != text {
+            self.selected = nil
+            onSelectionChanged?(nil)
+        }
+        guard input.isFocused || input.entry.containsFocus else { return }
+        showMatches(for: text)
+    }
+
+    private func showMatches(for text: String) {
+        shown = matcher.matches(text)
+        let items = shown.map { index -> SuggestionItem in
+            let option = matcher.options[index]
+            let detail = option.latinName ?? (option.key == option.name ? "" : option.key)
+            return SuggestionItem(title: option.name, detail: detail)
+        }
+        suggestions.show(items, status: items.isEmpty ? noMatchesText : nil, active: text.isEmpty ? selectedRow() : 0)
+    }
+
+    private func selectedRow() -> Int? {
+        guard let selected else { return nil }
+        return shown.firstIndex { matcher.options[$0] == selected }
+    }
+
+    private func toggleList() {
+        if suggestions.isOpen {
+            suggestions.close()
+            return
+        }
+        guard !input.isReadOnly, input.isEnabled else { return }
+        input.focus()
+        showMatches(for: "")
+    }
+
+    private func picked(_ row: Int) {
+        guard shown.indices.contains(row) else { return }
+        let option = matcher.options[shown[row]]
+        suggestions.close()
+        setText(option.name)
+        input.caretPosition = input.entry.characterCount
+        selected = option
+        // Reported even when the same choice is picked again: the form re-validates on it.
+        onSelectionChanged?(option)
+    }
+
+    private func focusLeft() {
+        guard selected == nil, let index = matcher.exactMatch(input.text) else { return }
+        let option = matcher.options[index]
+        setText(option.name)
+        selected = option
+        onSelectionChanged?(option)
+    }
+
+    private func setText(_ text: String) {
+        settingText = true
+        input.text = text
+        settingText = false
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Finds choices by code, name or Latin name, best match first: an exact code, then an exact
+/// name, then codes and names starting with the text, then names with a word starting with it,
+/// then names containing it (three characters or more). Case and accents are ignored ("ca" finds CA California first,
+/// "sao" finds São Paulo).
+struct ChoiceMatcher: Sendable {
+    /// The choices, in their given order (ties keep it).
+    let options: [ChoiceOption]
+    private let folded: [(codes: [String], names: [String])]
+
+    init(options: [ChoiceOption]) {
+        self.options = options
+        folded = options.map { option in
+            (codes: ([option.key] + option.aliases).map(Self.fold),
+             names: ([option.name] + (option.latinName.map { [$0] } ?? [])).map(Self.fold))
+        }
+    }
+
+    /// Text compared without case or accents, spaces trimmed.
+    static func fold(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// The indices of the choices matching `text`, best first; every choice for empty text.
+    func matches(_ text: String) -> [Int] {
+        let wanted = Self.fold(text)
+        guard !wanted.isEmpty else { return Array(options.indices) }
+        var ranked: [(rank: Int, index: Int)] = []
+        for (index, entry) in folded.enumerated() {
+            if let rank = Self.rank(wanted, codes: entry.codes, names: entry.names) { ranked.append((rank, index)) }
+        }
+        return ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }.map(\.index)
+    }
+
+    /// The choice `text` names exactly (its code, an alias, its name or Latin name), if any.
+    func exactMatch(_ text: String) -> Int? {
+        let wanted = Self.fold(text)
+        guard !wanted.isEmpty else { return nil }
+        return folded.firstIndex { $0.codes.contains(wanted) } ?? folded.firstIndex { $0.names.contains(wanted) }
+    }
+
+    private static func rank(_ wanted: String, codes: [String], names: [String]) -> Int? {
+        if codes.contains(wanted) { return 0 }
+        if names.contains(wanted) { return 1 }
+        if codes.contains(where: { $0.hasPrefix(wanted) }) { return 2 }
+        if names.contains(where: { $0.hasPrefix(wanted) }) { return 3 }
+        let wordStart = names.contains { name in
+            name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "(" }).contains { $0.hasPrefix(wanted) }
+        }
+        if wordStart { return 4 }
+        // Inside a name only from three characters on: one or two letters are in nearly every name.
+        if wanted.count >= 3, names.contains(where: { $0.contains(wanted) }) { return 5 }
+        return nil
+    }
+}

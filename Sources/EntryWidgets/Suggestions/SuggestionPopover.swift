@@ -1,0 +1,245 @@
+import GtkKit
+
+/// The suggestion list of a combo box built on a TextInput: a popover under the field whose rows
+/// never take focus, so typing goes on in the entry while Down/Up move the active row, Enter
+/// picks it and a click or tap picks any row.
+///
+/// The entry is exposed as a combo box that controls the list, with its expanded state and the
+/// active row as active descendant; each row is named by its full text. Styling comes from the
+/// tokens' classes: `popover.suggestion-popover`, `.suggestion-row`, `.suggestion-row.active`,
+/// `.suggestion-secondary`, `.suggestion-status`.
+@MainActor
+final class SuggestionPopover {
+    /// Key presses the owner decides about; return true when handled.
+    var onEscape: (@MainActor () -> Bool)?
+    /// Down pressed while the list is closed (reopen it); return true when handled.
+    var onOpenRequest: (@MainActor () -> Bool)?
+    /// A row was picked (Enter on the active row, click or tap), by index.
+    var onPick: (@MainActor (Int) -> Void)?
+    /// The list closed (picked, Escape, focus left).
+    var onClosed: (@MainActor () -> Void)?
+
+    let popover = Popover()
+    let list = ListBox()
+    private let content = Box(.vertical)
+    private let statusLabel = Label()
+    private let scroller = ScrolledWindow()
+    private let input: TextInput
+    private let keys = KeyController()
+    private let focus = FocusController()
+    private var rows: [ListBoxRow] = []
+    private(set) var items: [SuggestionItem] = []
+    /// How many rows show before the list scrolls (a count: the height follows the theme's rows).
+    var visibleRowLimit = 8
+    private var closeCheck: MainLoopTimer?
+    private var scrollRetry: MainLoopTimer?
+
+    /// The index of the active row (the one Enter picks), if any.
+    private(set) var activeIndex: Int?
+    /// Whether the list is open.
+    var isOpen: Bool { popover.isOpen }
+    /// The status text shown above the rows (searching, nothing found, an error); nil: none.
+    var status: String? { statusLabel.isVisible ? statusLabel.text : nil }
+
+    init(input: TextInput, listName: String) {
+        self.input = input
+        // Tree.
+        popover.addCSSClass("suggestion-popover")
+        popover.autohide = false
+        popover.hasArrow = false
+        popover.positionBelow()
+        statusLabel.addCSSClass("suggestion-status")
+        statusLabel.xalign = 0
+        statusLabel.wraps = true
+        statusLabel.isVisible = false
+        list.setSelectionSingle(false)
+        list.activatesOnSingleClick = true
+        list.setAccessibleLabel(listName)
+        scroller.setChild(list)
+        scroller.propagateNaturalHeight(true)
+        content.append(statusLabel)
+        content.append(scroller)
+        popover.setChild(content)
+        popover.attach(to: input.fieldWidget)
+
+        // Signals.
+        keys.setPhase(.capture)
+        keys.onKeyPressed { [weak self] key, modifiers in
+            self?.keyPressed(key, modifiers) ?? false
+        }
+        input.entry.addController(keys)
+        focus.onLeave { [weak self] in self?.focusLeft() }
+        input.entry.addController(focus)
+        list.onRowActivated { [weak self] index in self?.pick(index) }
+        popover.onClosed { [weak self] in self?.closed() }
+
+        // Accessibility: a combo box with a list popup.
+        let entry = input.entry
+        entry.setAccessibleHasPopup(true)
+        entry.setAccessibleAutocompleteList()
+        entry.setAccessibleControls(list)
+        entry.setAccessibleExpanded(false)
+    }
+
+    // MARK: Content
+
+    /// Shows `items` (and `status` above them), opening the list; `active` is the row Enter picks.
+    func show(_ newItems: [SuggestionItem], status: String? = nil, active: Int? = nil) {
+        list.removeAll()
+        rows = []
+        items = newItems
+        for item in newItems {
+            let row = list.append(makeRow(item))
+            row.addCSSClass("suggestion-row")
+            row.setAccessibleLabel(item.accessibleName)
+            // Rows never take focus: it stays in the entry (the combo box pattern).
+            row.isFocusable = false
+            row.focusOnClick = false
+            rows.append(row)
+        }
+        statusLabel.text = status ?? ""
+        statusLabel.isVisible = !(status ?? "").isEmpty
+        // Said with the list too: "Searching…", "No matching addresses", a provider's error.
+        list.setAccessibleDescription(status ?? "")
+        scroller.isVisible = !newItems.isEmpty
+        setActive(active.flatMap { newItems.indices.contains($0) ? $0 : nil })
+        open()
+    }
+
+    /// Closes the list (its rows stay for a later reopen).
+    func close() {
+        guard popover.isOpen else { return }
+        popover.popdown()
+    }
+
+    /// Moves the active row by `step` (wrapping through "no active row", as combo boxes do).
+    func move(by step: Int) {
+        guard !items.isEmpty else { return }
+        let next: Int?
+        switch activeIndex {
+        case nil: next = step > 0 ? 0 : items.count - 1
+        case let index?:
+            let moved = index + step
+            next = items.indices.contains(moved) ? moved : nil
+        }
+        setActive(next)
+    }
+
+    /// Makes row `index` active (nil: none): the `.active` class and the entry's active descendant.
+    func setActive(_ index: Int?) {
+        if let old = activeIndex, rows.indices.contains(old) { rows[old].removeCSSClass("active"); rows[old].setAccessibleSelected(false) }
+        activeIndex = index
+        if let index, rows.indices.contains(index) {
+            let row = rows[index]
+            row.addCSSClass("active")
+            row.setAccessibleSelected(true)
+            input.entry.setAccessibleActiveDescendant(row)
+            scrollIntoView(row)
+        } else {
+            input.entry.setAccessibleActiveDescendant(nil)
+        }
+    }
+
+    /// Scrolls the list to show `row`, once it has a place: a list just opened is laid out on
+    /// the next frames, so the scroll waits for that (a few frames at most).
+    private func scrollIntoView(_ row: ListBoxRow) {
+        scrollRetry?.cancel()
+        guard row.allocatedHeight == 0 else {
+            scroller.scrollToShow(row)
+            return
+        }
+        var attempts = 0
+        scrollRetry = MainLoopTimer.repeating(every: 16) { [weak self, weak row] in
+            attempts += 1
+            guard let self, let row, self.rows.contains(where: { $0 === row }) else { return false }
+            guard row.allocatedHeight > 0 else { return attempts < 30 }
+            self.scroller.scrollToShow(row)
+            return false
+        }
+    }
+
+    /// The row widget at `index` (tests and the gallery).
+    func row(at index: Int) -> ListBoxRow? { rows.indices.contains(index) ? rows[index] : nil }
+
+    // MARK: Events
+
+    private func open() {
+        // As wide as the field it belongs to; never taller than `visibleRowLimit` rows.
+        let width = input.fieldWidget.allocatedWidth
+        if width > 0 { content.setSizeRequest(width: width, height: -1) }
+        let rowHeight = rows.first?.naturalHeight ?? 0
+        if rowHeight > 0 { scroller.setMaxContentHeight(rowHeight * visibleRowLimit) }
+        if !popover.isOpen { popover.popup() }
+        input.entry.setAccessibleExpanded(true)
+    }
+
+    private func closed() {
+        input.entry.setAccessibleExpanded(false)
+        input.entry.setAccessibleActiveDescendant(nil)
+        onClosed?()
+    }
+
+    private func pick(_ index: Int) {
+        guard items.indices.contains(index) else { return }
+        onPick?(index)
+    }
+
+    private func keyPressed(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+        guard modifiers.isDisjoint(with: [.control, .alt, .superKey]) else { return false }
+        switch key {
+        case .down where popover.isOpen && !items.isEmpty:
+            move(by: 1)
+            return true
+        case .up where popover.isOpen && !items.isEmpty:
+            move(by: -1)
+            return true
+        case .down:
+            return onOpenRequest?() ?? false
+        case _ where key.isEnter && popover.isOpen:
+            guard let activeIndex else { return false }
+            pick(activeIndex)
+            return true
+        case .escape:
+            if let onEscape { return onEscape() }
+            guard popover.isOpen else { return false }
+            close()
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func focusLeft() {
+        // Focus left the entry: close, unless it comes straight back (a click in the list keeps
+        // it, but some input methods bounce focus while composing).
+        closeCheck = MainLoopTimer.once(after: 0) { [weak self] in
+            guard let self, !self.input.entry.containsFocus else { return }
+            self.close()
+        }
+    }
+
+    private func makeRow(_ item: SuggestionItem) -> Widget {
+        let box = Box(.horizontal, spacing: 0)
+        let texts = Box(.vertical)
+        texts.hexpand = true
+        texts.valign = .center
+        let title = Label(item.title)
+        title.xalign = 0
+        title.ellipsizeAtEnd()
+        texts.append(title)
+        if !item.detail.isEmpty {
+            let detail = Label(item.detail)
+            detail.xalign = 0
+            detail.ellipsizeAtEnd()
+            detail.addCSSClass("suggestion-secondary")
+            texts.append(detail)
+        }
+        box.append(texts)
+        if case .option(drills: true) = item.kind {
+            let more = Image(iconName: "go-next-symbolic")
+            more.valign = .center
+            box.append(more)
+        }
+        return box
+    }
+}

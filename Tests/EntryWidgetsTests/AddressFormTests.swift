@@ -1,0 +1,352 @@
+import AddressKit
+import AddressSearch
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+@testable import EntryWidgets
+
+/// AddressForm in a real window under Xvfb: layouts per country and configuration, values kept
+/// across countries, pickers, validation, the autocomplete's picks, errors and modes.
+@MainActor
+final class AddressFormTests: XCTestCase {
+    private var window: Window?
+
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    override func tearDown() async throws {
+        window?.destroy()
+        window = nil
+        GtkTestEnvironment.drain()
+    }
+
+    private func show(_ form: AddressForm) async {
+        let window = Window()
+        window.title = "AddressForm test"
+        window.setDefaultSize(width: 520, height: -1)
+        window.setChild(form.widget)
+        window.present()
+        self.window = window
+        await GtkTestEnvironment.waitUntil("the form on screen") { form.widget.isMapped }
+    }
+
+    private func quickSearch(_ provider: any AddressProvider) -> AddressSuggestionConfiguration {
+        AddressSuggestionConfiguration(provider: provider, debounceMilliseconds: 0)
+    }
+
+    // MARK: Layout
+
+    func testTheDefaultFormFollowsTheUSLayoutWithFiveFieldsAndExtrasHidden() async throws {
+        let form = AddressForm()
+        XCTAssertEqual(form.countryCode, "US")
+        XCTAssertEqual(form.displayedRows, [[.line1], [.line2], [.city, .subdivision, .zip]])
+        XCTAssertTrue(form.widget.hasCSSClass("address-form"))
+        XCTAssertEqual(form.input(for: .subdivision).title, "State")
+        XCTAssertEqual(form.input(for: .zip).title, "ZIP code")
+        XCTAssertEqual(form.input(for: .city).title, "City")
+        XCTAssertEqual(form.input(for: .zip).placeholder, "95014", "the country's example code")
+        XCTAssertTrue(form.input(for: .subdivision) === form.subdivisionPicker.input, "the US has states: a picker")
+        XCTAssertEqual(form.widget.accessibleRole, .form)
+    }
+
+    func testConfiguredRowsKeepTheirOrderCompoundsAndUpToEightFields() async throws {
+        var strings = AddressFormStrings()
+        strings.titles = [.line1: "Street address", .extra1: "Floor"]
+        let configuration = AddressFormConfiguration(
+            strings: strings,
+            visibleFields: [.line1, .compound(.subdivision, .zip), .extra1, .city, .line2, .line1, .extra2, .extra3],
+            layoutMode: .configured)
+        let form = AddressForm(configuration: configuration)
+        XCTAssertEqual(form.displayedRows, [[.line1], [.subdivision, .zip], [.extra1], [.city], [.line2], [.extra2], [.extra3]])
+        XCTAssertEqual(form.displayedFields.count, 8, "each field once, eight at most")
+        XCTAssertEqual(form.input(for: .line1).title, "Street address")
+        XCTAssertEqual(form.input(for: .extra1).title, "Floor")
+        XCTAssertEqual(form.input(for: .extra2).title, "Extra 2")
+
+        // The United Kingdom has no subdivision: the compound keeps only the postal code.
+        form.setCountry("GB")
+        XCTAssertEqual(form.displayedRows, [[.line1], [.zip], [.extra1], [.city], [.line2], [.extra2], [.extra3]])
+        XCTAssertEqual(form.input(for: .city).title, "Post town")
+    }
+
+    func testCountryLayoutShowsOnlyConfiguredFieldsAndAppendsExtras() async throws {
+        let configuration = AddressFormConfiguration(visibleFields: [.extra1, .zip, .line1, .city])
+        let form = AddressForm(configuration: configuration)
+        XCTAssertEqual(form.displayedRows, [[.line1], [.city, .zip], [.extra1]])
+    }
+
+    // MARK: Country
+
+    func testSwitchingUSToJapanLaysOutPostalCodeThenPrefectureAndKeepsTypedValues() async throws {
+        let form = AddressForm()
+        await show(form)
+        form.input(for: .line1).text = "1-1 Chiyoda"
+        form.input(for: .zip).text = "100-8111"
+        form.input(for: .city).text = "Chiyoda-ku"
+        form.subdivisionPicker.setValue("CA")
+        XCTAssertEqual(form.input(for: .subdivision).text, "California")
+        XCTAssertEqual(form.value(of: .subdivision), "CA")
+
+        XCTAssertTrue(form.setCountry("JP"))
+        XCTAssertEqual(form.displayedRows, [[.zip], [.subdivision], [.line1], [.line2]])
+        XCTAssertEqual(form.input(for: .zip).title, "Postal code")
+        XCTAssertEqual(form.input(for: .subdivision).title, "Prefecture")
+        XCTAssertEqual(form.value(of: .line1), "1-1 Chiyoda")
+        XCTAssertEqual(form.value(of: .zip), "100-8111")
+        XCTAssertEqual(form.input(for: .subdivision).text, "California", "typed text is never lost")
+        XCTAssertEqual(form.address.city, "", "Japan's layout has no city field")
+        XCTAssertTrue(form.subdivisionPicker.options.contains { $0.key == "東京都" && $0.latinName == "Tokyo" })
+
+        form.subdivisionPicker.setValue("Tokyo")
+        XCTAssertEqual(form.value(of: .subdivision), "東京都")
+        XCTAssertTrue(form.isValid, "\(String(describing: form.validation()?.messages))")
+
+        // Back to the US: the city typed before returns; the prefecture names no state.
+        form.setCountry("US")
+        XCTAssertEqual(form.value(of: .city), "Chiyoda-ku")
+        XCTAssertEqual(form.displayedRows, [[.line1], [.line2], [.city, .subdivision, .zip]])
+        XCTAssertFalse(form.setCountry("XX"), "an unknown country is refused")
+        XCTAssertEqual(form.countryCode, "US")
+    }
+
+    func testGivenSubdivisionsReplaceTheDataForTheConfiguredCountry() async throws {
+        let states = [AddressFormSubdivision(code: "AK", name: "Alaska"), AddressFormSubdivision(code: "CA", name: "California")]
+        let form = AddressForm(configuration: AddressFormConfiguration(availableSubdivisions: states))
+        XCTAssertEqual(form.subdivisionPicker.options.map(\.key), ["AK", "CA"])
+        form.setCountry("CA")
+        XCTAssertTrue(form.subdivisionPicker.options.contains { $0.key == "ON" }, "Canada's provinces come from the data")
+    }
+
+    func testSubdivisionMatcherFindsByCodeNameAndLatinName() async throws {
+        let form = AddressForm()
+        let matcher = ChoiceMatcher(options: form.subdivisionPicker.options)
+        XCTAssertEqual(matcher.matches("ca").first.map { matcher.options[$0].key }, "CA")
+        XCTAssertEqual(matcher.matches("calif").first.map { matcher.options[$0].key }, "CA")
+        XCTAssertEqual(matcher.matches("york").first.map { matcher.options[$0].key }, "NY")
+        form.setCountry("JP")
+        let japan = ChoiceMatcher(options: form.subdivisionPicker.options)
+        XCTAssertEqual(japan.matches("tokyo").first.map { japan.options[$0].key }, "東京都")
+        XCTAssertEqual(japan.matches("東京").first.map { japan.options[$0].key }, "東京都")
+        XCTAssertEqual(japan.exactMatch("Tokyo").map { japan.options[$0].key }, "東京都")
+        XCTAssertEqual(japan.matches("zzzz"), [])
+    }
+
+    // MARK: Validation
+
+    func testValidationOnFocusOutAndSubmitWithThePostalCodeMismatchMessage() async throws {
+        let form = AddressForm()
+        var states: [AddressFormState] = []
+        form.onChange { states.append($0) }
+        await show(form)
+        form.input(for: .line1).text = "1600 Amphitheatre Pkwy"
+        form.input(for: .city).text = "Mountain View"
+        form.subdivisionPicker.setValue("CA")
+        form.input(for: .zip).focus()
+        form.input(for: .zip).text = "10001"
+        form.input(for: .line1).focus()
+        await GtkTestEnvironment.waitUntil("the postal code's error on focus-out") { form.input(for: .zip).error != nil }
+        XCTAssertEqual(form.input(for: .zip).error, "ZIP code 10001 is not in California; codes there look like 90000")
+        XCTAssertTrue(form.input(for: .zip).widget.hasCSSClass("error"))
+        XCTAssertFalse(form.isValid)
+        XCTAssertEqual(states.last?.isValid, false)
+        XCTAssertEqual(states.last?.address.postalCode, "10001")
+
+        XCTAssertFalse(form.submit())
+        await GtkTestEnvironment.waitUntil("focus on the invalid postal code") { form.input(for: .zip).isFocused }
+
+        // Picking New York makes 10001 right; the error goes away with it.
+        form.subdivisionPicker.setValue("NY")
+        XCTAssertNil(form.input(for: .zip).error)
+        XCTAssertTrue(form.isValid)
+        XCTAssertEqual(states.last?.isValid, true)
+        XCTAssertEqual(states.last?.address.countryArea, "NY")
+
+        var submitted: AddressFormState?
+        form.onSubmit = { submitted = $0 }
+        XCTAssertTrue(form.submit())
+        XCTAssertEqual(submitted?.address.postalCode, "10001")
+    }
+
+    func testSubmittingAnEmptyFormMarksRequiredFieldsAndFocusesLineOne() async throws {
+        let form = AddressForm()
+        await show(form)
+        form.input(for: .zip).focus()
+        XCTAssertFalse(form.submit())
+        await GtkTestEnvironment.waitUntil("focus on line 1") { form.input(for: .line1).isFocused }
+        XCTAssertEqual(form.input(for: .line1).error, "Street address is required")
+        XCTAssertEqual(form.input(for: .city).error, "City is required")
+        XCTAssertEqual(form.input(for: .subdivision).error, "State is required")
+        XCTAssertEqual(form.input(for: .zip).error, "ZIP code is required")
+        XCTAssertNil(form.input(for: .line2).error, "line 2 is optional")
+    }
+
+    // MARK: Autocomplete
+
+    func testPickingFillsEveryFieldAndFocusesTheFirstEmptyRequiredField() async throws {
+        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", streetLines: ["1 Stub Way", "Suite 5"])
+        let form = AddressForm(suggestions: quickSearch(StubAddressProvider(address: address)))
+        await show(form)
+        form.input(for: .zip).text = "typed before"
+        let search = try XCTUnwrap(form.searchController)
+        try XCTUnwrap(form.searchField).focus()
+        try XCTUnwrap(form.searchField).text = "1 stub"
+        await GtkTestEnvironment.waitUntil("the suggestion") { search.shownTitles.first == "Answer for 1 stub" }
+        XCTAssertEqual(search.shownTitles.last, "Address not found? Enter manually")
+        search.pick(0)
+        await GtkTestEnvironment.waitUntil("the fields filled") { form.value(of: .line1) == "1 Stub Way" }
+        XCTAssertEqual(form.values, AddressFieldValues(line1: "1 Stub Way", line2: "Suite 5", city: "Mountain View", subdivision: "CA", zip: ""))
+        XCTAssertEqual(form.input(for: .subdivision).text, "California")
+        await GtkTestEnvironment.waitUntil("focus on the empty ZIP code") { form.input(for: .zip).isFocused }
+        XCTAssertFalse(search.suggestions.isOpen)
+    }
+
+    func testEnterManuallyClosesTheSearchAndFocusesLineOne() async throws {
+        let form = AddressForm(suggestions: quickSearch(StubAddressProvider()))
+        await show(form)
+        let search = try XCTUnwrap(form.searchController)
+        try XCTUnwrap(form.searchField).focus()
+        try XCTUnwrap(form.searchField).text = "nowhere"
+        await GtkTestEnvironment.waitUntil("the list") { search.rows.count == 2 }
+        search.pick(1)
+        XCTAssertFalse(search.suggestions.isOpen)
+        await GtkTestEnvironment.waitUntil("focus on line 1") { form.input(for: .line1).isFocused }
+    }
+
+    func testAProviderErrorShowsAMessageAndTypingGoesOn() async throws {
+        let failing = StubAddressProvider(failure: .network(provider: "Smarty", detail: "no route to host"))
+        let form = AddressForm(suggestions: quickSearch(failing))
+        await show(form)
+        let search = try XCTUnwrap(form.searchController)
+        let field = try XCTUnwrap(form.searchField)
+        field.focus()
+        field.text = "1600"
+        await GtkTestEnvironment.waitUntil("the error message") { search.statusText?.contains("Smarty is unreachable") == true }
+        XCTAssertEqual(search.statusText, "Suggestions are unavailable: Smarty is unreachable: no route to host.")
+        XCTAssertEqual(search.shownTitles, ["Address not found? Enter manually"], "manual entry stays one key away")
+        XCTAssertEqual(form.message, "Suggestions are unavailable: Smarty is unreachable: no route to host.",
+                       "the message stays under the search while the list is closed")
+        field.entry.insert(" Amph", at: field.entry.characterCount)
+        XCTAssertEqual(field.text, "1600 Amph")
+        form.input(for: .line1).text = "1600 Amphitheatre Pkwy"
+        XCTAssertEqual(form.value(of: .line1), "1600 Amphitheatre Pkwy")
+    }
+
+    func testQueriesWaitForThreeCharactersOrOneCJKCharacter() async throws {
+        let configuration = AddressSuggestionConfiguration(provider: StubAddressProvider())
+        XCTAssertEqual(configuration.debounceMilliseconds, 150)
+        XCTAssertFalse(configuration.isLongEnough("16"))
+        XCTAssertTrue(configuration.isLongEnough("160"))
+        XCTAssertTrue(configuration.isLongEnough("東"))
+        XCTAssertTrue(configuration.isLongEnough("서"))
+        XCTAssertFalse(configuration.isLongEnough("  a "))
+    }
+
+    // MARK: Modes
+
+    func testEditingAnExistingAddressAndReadOnlyMode() async throws {
+        let address = Address(countryCode: "GB", city: "LONDON", postalCode: "SW1A 2AA", streetLines: ["10 Downing Street"])
+        let form = AddressForm(configuration: AddressFormConfiguration(isReadOnly: true),
+                               suggestions: quickSearch(StubAddressProvider()), address: address)
+        XCTAssertEqual(form.countryCode, "GB")
+        XCTAssertEqual(form.address, Address(countryCode: "GB", city: "LONDON", postalCode: "SW1A 2AA", streetLines: ["10 Downing Street"]))
+        XCTAssertTrue(form.isValid)
+        XCTAssertTrue(form.widget.hasCSSClass("read-only"))
+        XCTAssertFalse(form.input(for: .line1).entry.isEditable)
+        XCTAssertTrue(form.input(for: .line1).isReadOnly)
+        XCTAssertEqual(form.countrySelector?.isReadOnly, true)
+        XCTAssertEqual(form.searchField?.widget.isVisible, false, "no search while read-only")
+        form.setReadOnly(false)
+        XCTAssertTrue(form.input(for: .line1).entry.isEditable)
+        XCTAssertEqual(form.searchField?.widget.isVisible, true)
+    }
+}
+
+extension AddressFormTests {
+    func testLineOneCanCarryTheAutocompleteAndFillingItDoesNotSearchAgain() async throws {
+        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                              streetLines: ["1 Stub Way"])
+        var configuration = AddressSuggestionConfiguration(provider: StubAddressProvider(address: address), debounceMilliseconds: 0)
+        configuration.placement = .line1
+        let form = AddressForm(suggestions: configuration)
+        await show(form)
+        XCTAssertNil(form.searchField, "no search field of its own")
+        let search = try XCTUnwrap(form.searchController)
+        XCTAssertTrue(search.input === form.input(for: .line1))
+        form.input(for: .line1).focus()
+        form.input(for: .line1).entry.insert("1 st", at: 0)
+        await GtkTestEnvironment.waitUntil("the suggestion under line 1") { search.shownTitles.first == "Answer for 1 st" }
+        let asked = search.requestsSent
+        search.pick(0)
+        await GtkTestEnvironment.waitUntil("line 1 filled") { form.value(of: .line1) == "1 Stub Way" }
+        XCTAssertEqual(form.value(of: .zip), "94043")
+        GtkTestEnvironment.drain()
+        XCTAssertEqual(search.requestsSent, asked, "filling line 1 asks nothing")
+        XCTAssertFalse(search.suggestions.isOpen)
+        XCTAssertTrue(form.isValid)
+
+        form.reset()
+        XCTAssertEqual(form.values, AddressFieldValues())
+        XCTAssertEqual(form.countryCode, "US")
+        XCTAssertFalse(search.suggestions.isOpen)
+    }
+}
+
+extension AddressFormTests {
+    func testValidationMessagesCanBeTranslatedAndHiddenRequiredFieldsAreReported() async throws {
+        let configuration = AddressFormConfiguration(
+            visibleFields: [.line1, .zip], showsCountrySelector: false,
+            validationMessages: { field, code, _ in "\(field.rawValue): \(code.rawValue == "required" ? "obligatoire" : "invalide")" })
+        let form = AddressForm(configuration: configuration)
+        await show(form)
+        XCTAssertEqual(form.displayedRows, [[.line1], [.zip]])
+        XCTAssertFalse(form.submit())
+        XCTAssertEqual(form.input(for: .line1).error, "line1: obligatoire")
+        XCTAssertEqual(form.input(for: .zip).error, "zip: obligatoire")
+        form.input(for: .line1).text = "1600 Amphitheatre Pkwy"
+        form.input(for: .zip).text = "94043"
+        XCTAssertTrue(form.isValid, "errors of hidden fields do not count: the person cannot fix them")
+        XCTAssertTrue(form.submit())
+        XCTAssertNil(form.message)
+    }
+}
+
+extension AddressFormTests {
+    func testAnUnknownConfiguredCountryNeverCrashesAndIsNotValid() async throws {
+        let form = AddressForm(configuration: AddressFormConfiguration(countryCode: "XX"),
+                               address: Address(streetLines: ["1 Main St"]))
+        XCTAssertEqual(form.countryCode, "XX")
+        XCTAssertFalse(form.displayedFields.isEmpty, "the fields still show")
+        XCTAssertFalse(form.isValid, "no country: not a valid address")
+        XCTAssertTrue(form.setCountry("us"))
+        XCTAssertEqual(form.countryCode, "US")
+        XCTAssertEqual(form.value(of: .line1), "1 Main St")
+    }
+}
+
+extension AddressFormTests {
+    func testWhatIsTypedWhileAPickResolvesIsKept() async throws {
+        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                              streetLines: ["1600 Amphitheatre Pkwy"])
+        let gated = GatedResolveProvider(address: address)
+        let form = AddressForm(suggestions: AddressSuggestionConfiguration(provider: gated, debounceMilliseconds: 0))
+        await show(form)
+        let search = try XCTUnwrap(form.searchController)
+        try XCTUnwrap(form.searchField).focus()
+        try XCTUnwrap(form.searchField).text = "1600 amph"
+        await GtkTestEnvironment.waitUntil("the suggestion") { search.shownTitles.first == "Answer for 1600 amph" }
+        search.pick(0)
+        var waiting = false
+        let deadline = Date().addingTimeInterval(5)
+        while !waiting {
+            guard Date() < deadline else { return XCTFail("the resolve never started") }
+            waiting = await gated.isWaiting()
+            GtkTestEnvironment.drain()
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
+        form.input(for: .line2).text = "Building 40"
+        await gated.release()
+        await GtkTestEnvironment.waitUntil("the fields filled") { form.value(of: .line1) == "1600 Amphitheatre Pkwy" }
+        XCTAssertEqual(form.value(of: .line2), "Building 40", "typed while resolving: kept")
+        XCTAssertEqual(form.value(of: .zip), "94043")
+    }
+}
