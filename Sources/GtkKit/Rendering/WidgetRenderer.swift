@@ -66,10 +66,13 @@ public enum WidgetRenderer {
         let width = Double(widget.allocatedWidth), height = Double(widget.allocatedHeight)
         guard let snapshot = gtk_snapshot_new() else { return nil }
         gdk_paintable_snapshot(paintable, snapshot, width, height)
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
-        defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t()
         graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
+        // Open popovers are surfaces of their own, absent from the widget's paintable: draw
+        // each where it shows on screen, and grow the picture to hold it.
+        PopoverSnapshot.appendOpenPopovers(of: widget, to: snapshot, bounds: &bounds)
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
         return gsk_renderer_render_texture(renderer, node, &bounds)
     }
 }
