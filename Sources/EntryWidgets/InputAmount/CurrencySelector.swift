@@ -32,6 +32,9 @@ final class CurrencySelector {
     private(set) var results: [Currency] = []
     /// The row the keyboard points at.
     private(set) var activeIndex: Int?
+    /// A row to bring into view once the list has been laid out.
+    private var pendingScroll: Int?
+    private var deferredScroll: MainLoopTimer?
 
     /// Called with the currency the person picked (the popover has closed).
     var onPick: (@MainActor (Currency) -> Void)?
@@ -92,6 +95,8 @@ final class CurrencySelector {
         popover.addCSSClass("currency-popover")
         popover.positionBelow()
         popover.hasArrow = false
+        // Hangs from the button's start edge, like a menu, rather than centred on it.
+        popover.halign = .start
         popover.setChild(column)
         popover.attach(to: button)
 
@@ -107,6 +112,7 @@ final class CurrencySelector {
         keyController.onKeyPressed { [weak self] key, _ in self?.keyPressed(key) ?? false }
         searchEntry.addController(keyController)
         list.onRowActivated { [weak self] index in self?.pick(at: index) }
+        scroller.onVerticalRangeChanged { [weak self] in self?.scrollToPending() }
 
         // Accessibility.
         button.setAccessibleHasPopup(true)
@@ -166,6 +172,7 @@ final class CurrencySelector {
             found = found.filter { allowed.contains($0.code) }
         }
         results = found
+        pendingScroll = nil
         list.removeAll()
         activeIndex = nil
         for currency in found { list.append(row(for: currency)) }
@@ -244,7 +251,24 @@ final class CurrencySelector {
     private func scrollTo(_ index: Int) {
         let rows = list.allRows
         guard index < rows.count else { return }
+        // A row without its place yet (the popover just opened) is scrolled to after layout.
+        guard rows[index].allocatedHeight > 0 else {
+            pendingScroll = index
+            return
+        }
+        pendingScroll = nil
         scroller.scrollToShow(rows[index], in: list)
+    }
+
+    private func scrollToPending() {
+        guard pendingScroll != nil, deferredScroll == nil else { return }
+        // The range changes inside the viewport's allocation, where a new scroll value would be
+        // drawn by the scrollbar but not re-allocate the list: scroll just after it instead.
+        deferredScroll = MainLoopTimer.once(after: 0) { [weak self] in
+            guard let self else { return }
+            self.deferredScroll = nil
+            if let pending = self.pendingScroll { self.scrollTo(pending) }
+        }
     }
 
     private func pickActive() {

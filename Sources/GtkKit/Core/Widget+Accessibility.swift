@@ -65,7 +65,9 @@ extension Widget {
     }
     /// `error-message`: the widget that shows this input's error.
     public func setAccessibleErrorMessage(_ other: Widget) {
-        entrydesk_accessible_set_relation_list(accessiblePointer, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, other.accessiblePointer)
+        // GTK 4.8 collects one reference for error-message (a list only from 4.14): the list
+        // form read the terminating NULL as the next relation and crashed.
+        entrydesk_accessible_set_relation_single(accessiblePointer, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, other.accessiblePointer)
     }
     /// `active-descendant`: the active suggestion while focus stays in the entry; nil clears it.
     public func setAccessibleActiveDescendant(_ other: Widget?) {

@@ -19,4 +19,14 @@ extension ScrolledWindow {
             gtk_adjustment_set_value(adjustment, bottom - page)
         }
     }
+
+    /// Calls `handler` when the scrollable height or the visible page changes (the content was
+    /// laid out or resized): the moment to scroll to a row that had no place yet.
+    @discardableResult
+    public func onVerticalRangeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandle? {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(objectPointer)) else { return nil }
+        // The adjustment lives as long as the scrolled window, which holds it.
+        return connectSignal(UnsafeMutableRawPointer(adjustment), "changed", handler as SignalThunk.Void0,
+                             thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self))
+    }
 }

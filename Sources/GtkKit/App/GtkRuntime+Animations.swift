@@ -1,0 +1,17 @@
+import CGtk
+
+extension GtkRuntime {
+    /// Whether GTK animates (CSS transitions, revealers); off for pictures taken at once and for
+    /// people who ask for reduced motion.
+    @MainActor
+    public static var animationsEnabled: Bool {
+        get {
+            guard let settings = gtk_settings_get_default() else { return false }
+            return entrydesk_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
+        }
+        set {
+            guard let settings = gtk_settings_get_default() else { return }
+            entrydesk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations", newValue ? 1 : 0)
+        }
+    }
+}
