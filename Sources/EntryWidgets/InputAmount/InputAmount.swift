@@ -66,6 +66,8 @@ public final class InputAmount {
     private var currencyHandlers: [@MainActor (String) -> Void] = []
     private var accessibleState: (label: String, description: String, value: String, invalid: Bool)?
     private var markerLeading = true
+    private var refocus: MainLoopTimer?
+    private var placedMarker: (widget: Widget, leading: Bool)?
 
     // MARK: Creation
 
@@ -141,6 +143,8 @@ public final class InputAmount {
         entry.onDeleteText { [weak self] range in
             self?.interceptDeletion(range) ?? .accept
         }
+        // A paste replaces the selection in one edit, so a refused paste keeps what was there.
+        entry.onPaste { [weak self] pasted in self?.paste(pasted) }
         // Capture phase: GTK would turn KP_Decimal into "." or "," by keyboard layout.
         keyController.setPhase(.capture)
         keyController.onKeyPressed { [weak self] key, modifiers in
@@ -490,6 +494,19 @@ public final class InputAmount {
         return true
     }
 
+    private func paste(_ pasted: String) {
+        guard isEnabled, !isReadOnly else { return }
+        let result = editor.apply(.paste(pasted), to: editState)
+        if let rejection = result.rejection {
+            problem = .edit(rejection)
+            refresh()
+            return
+        }
+        if case .edit = problem { problem = nil }
+        write(result.state)
+        textChanged()
+    }
+
     /// Puts a state in the entry without the interceptors (it is the model's own output).
     private func write(_ state: AmountEditState) {
         writingText = true
@@ -571,8 +588,13 @@ public final class InputAmount {
             problem = error
             refresh()
         }
-        entry.grabFocus()
-        entry.caretPosition = entry.characterCount
+        // After the popover's own focus handling on closing: the person types the amount next.
+        refocus = MainLoopTimer.once(after: 0) { [weak self] in
+            guard let self else { return }
+            self.refocus = nil
+            self.entry.grabFocus()
+            self.entry.caretPosition = self.entry.characterCount
+        }
     }
 
     // MARK: Presentation
@@ -603,8 +625,11 @@ public final class InputAmount {
 
     private func placeMarker() {
         let markerWidget: Widget = selector?.button ?? currencyLabel
+        // Moving a widget re-creates its accessible object: only when the place changes.
+        if let placedMarker, placedMarker.widget === markerWidget, placedMarker.leading == markerLeading { return }
         field.remove(markerWidget)
         if markerLeading { field.insert(markerWidget, after: nil) } else { field.append(markerWidget) }
+        placedMarker = (markerWidget, markerLeading)
     }
 
     private func applyLayout() {
