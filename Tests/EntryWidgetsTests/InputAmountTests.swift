@@ -36,6 +36,17 @@ final class InputAmountTests: XCTestCase {
         XCTAssertEqual(reported.last, Decimal(string: "1234567.8"))
     }
 
+    func testATypedGroupSeparatorIsIgnoredAndLaterTypingStillReports() async throws {
+        let amount = try input()
+        var reported: [Decimal?] = []
+        amount.onAmountChanged { reported.append($0) }
+        type("1,234", into: amount)
+        XCTAssertEqual(amount.text, "1,234")
+        XCTAssertEqual(amount.caretPosition, 5)
+        XCTAssertEqual(reported, [1, 12, 123, 1234])
+        XCTAssertNil(amount.errorText)
+    }
+
     func testBackspaceNextToAGroupSeparatorDeletesTheDigitAndTheCaretStays() async throws {
         let amount = try input()
         type("1234", into: amount)

@@ -18,6 +18,7 @@ final class CurrencySelector {
     let scroller: ScrolledWindow
     let statusLabel: Label
     private let keyController = KeyController()
+    private let buttonKeys = KeyController()
 
     private let table: CurrencyTable?
     private var searchIndex: CurrencySearchIndex?
@@ -102,6 +103,13 @@ final class CurrencySelector {
 
         // Signals.
         button.onClicked { [weak self] in self?.buttonClicked() }
+        // The combobox keys on the button: Down, Alt+Down or F4 open the list too.
+        buttonKeys.onKeyPressed { [weak self] key, _ in
+            guard let self, key == .down || key == .f4, self.onTap == nil else { return false }
+            self.open()
+            return true
+        }
+        button.addController(buttonKeys)
         popover.onClosed { [weak self] in
             self?.button.setAccessibleExpanded(false)
             self?.onOpenChanged?(false)
@@ -175,8 +183,12 @@ final class CurrencySelector {
         pendingScroll = nil
         list.removeAll()
         activeIndex = nil
-        for currency in found { list.append(row(for: currency)) }
-        for row in list.allRows { row.addCSSClass("suggestion-row") }
+        for currency in found {
+            let (content, name) = row(for: currency)
+            let row = list.append(content)
+            row.addCSSClass("suggestion-row")
+            row.setAccessibleLabel(name)
+        }
         statusLabel.text = found.isEmpty ? InputAmountStrings.fill(strings.noCurrencyFound, query) : ""
         statusLabel.isVisible = found.isEmpty
         scroller.isVisible = !found.isEmpty
@@ -184,7 +196,8 @@ final class CurrencySelector {
         setActive(found.isEmpty ? nil : 0)
     }
 
-    private func row(for currency: Currency) -> Widget {
+    /// A row's content and its accessible name ("US Dollar, USD · $").
+    private func row(for currency: Currency) -> (Widget, String) {
         let name = currency.localizedName(for: locale)
         let symbol = currency.symbol(for: locale)
         let detail = symbol == currency.code ? currency.code : "\(currency.code) · \(symbol)"
@@ -197,8 +210,7 @@ final class CurrencySelector {
         detailLabel.addCSSClass("suggestion-secondary")
         box.append(nameLabel)
         box.append(detailLabel)
-        box.setAccessibleLabel("\(name), \(detail)")
-        return box
+        return (box, "\(name), \(detail)")
     }
 
     /// Lets the list grow to `visibleRows` rows of the theme's row height, then scroll.

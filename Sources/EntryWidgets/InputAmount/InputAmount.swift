@@ -467,6 +467,8 @@ public final class InputAmount {
     }
 
     private func decide(_ result: AmountEditResult, naiveText: String, naiveCaret: Int) -> EditDecision {
+        // A new edit: whatever the last one waited for has been seen (or never comes).
+        pendingText = nil
         if let rejection = result.rejection {
             problem = .edit(rejection)
             refresh()
@@ -474,6 +476,8 @@ public final class InputAmount {
         }
         if case .edit = problem { problem = nil }
         if result.state.text == naiveText, result.state.caret == naiveCaret { return .accept }
+        // GTK sets the text as a delete then an insert, even when it is the same text (a typed
+        // group separator): the `changed` for the empty text in between is not an amount.
         pendingText = result.state.text
         return .replaceAll(text: result.state.text, caret: result.state.caret)
     }
