@@ -63,6 +63,28 @@ final class InputAmountKeyboardTests: XCTestCase {
         XCTAssertFalse(input.isFocused)
     }
 
+    func testLimitsAreCheckedWhenFocusLeaves() async throws {
+        let input = try InputAmount(currencyCode: "USD", locale: Locale(identifier: "en_US"))
+        input.maximum = 10_000
+        input.helperText = "Up to $10,000.00"
+        await show(input, title: "Amount limits")
+        let output = await AccessibilityDriver.run("""
+        focus_window("Amount limits")
+        field = find(name="Amount input", role_name="text")
+        type_text("20000")
+        print("while-typing", "invalid" in states(field))
+        key("Tab")
+        wait_for("the limit error", lambda: "invalid" in states(field))
+        field.clear_cache()
+        print("description", description(field))
+        """)
+        XCTAssertTrue(output.contains("while-typing False"), "limits wait for focus-out: \(output)")
+        XCTAssertTrue(output.contains("description USD 20,000.00. Enter at most $10,000.00"), output)
+        XCTAssertEqual(input.currentProblem, .invalidAmount(.aboveMaximum(value: "20000.00", maximum: "10000.00")))
+        XCTAssertTrue(input.errorRow.isVisible)
+        XCTAssertFalse(input.helperLabel.isVisible)
+    }
+
     func testGermanTypingKeepsTheCaretThroughRegroupingAndBackspace() async throws {
         let input = try InputAmount(currencyCode: "EUR", locale: Locale(identifier: "de_DE"))
         await show(input, title: "Amount German")
@@ -187,7 +209,7 @@ final class InputAmountKeyboardTests: XCTestCase {
         key("Down", "Escape")
         wait_for("the list closed", lambda: "expanded" not in states(button))
         print("after-escape", fresh(button).name)
-        key("space")
+        key("Down")
         wait_for("the list open a third time", lambda: "expanded" in states(button))
         type_text("dollar")
         key("Down", "Return")

@@ -1,4 +1,3 @@
-import AmountKit
 @testable import EntryWidgets
 import Foundation
 import GtkKit
@@ -62,6 +61,7 @@ final class InputAmountTests: XCTestCase {
         let amount = try input("JPY")
         type("1500.", into: amount)
         XCTAssertEqual(amount.text, "1,500")
+        XCTAssertEqual(amount.entry.placeholder, "0")
         XCTAssertEqual(amount.currentProblem, .edit(.decimalSeparatorNotAllowed(currency: "JPY")))
         XCTAssertEqual(amount.errorText, "JPY has no minor units: no decimal separator")
         XCTAssertTrue(amount.widget.hasCSSClass("error"))
@@ -74,6 +74,7 @@ final class InputAmountTests: XCTestCase {
         let amount = try input("BHD")
         type("12.3456", into: amount)
         XCTAssertEqual(amount.text, "12.345")
+        XCTAssertEqual(amount.entry.placeholder, "0.000")
         XCTAssertEqual(amount.amount, Decimal(string: "12.345"))
         XCTAssertEqual(amount.currentProblem, .edit(.tooManyFractionDigits(allowed: 3, currency: "BHD")))
     }
