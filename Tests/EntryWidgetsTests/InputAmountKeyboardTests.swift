@@ -67,6 +67,8 @@ final class InputAmountKeyboardTests: XCTestCase {
         let input = try InputAmount(currencyCode: "USD", locale: Locale(identifier: "en_US"))
         input.maximum = 10_000
         input.helperText = "Up to $10,000.00"
+        var focusChanges: [Bool] = []
+        input.onFocusChanged { focusChanges.append($0) }
         await show(input, title: "Amount limits")
         let output = await AccessibilityDriver.run("""
         focus_window("Amount limits")
@@ -83,6 +85,7 @@ final class InputAmountKeyboardTests: XCTestCase {
         XCTAssertEqual(input.currentProblem, .invalidAmount(.aboveMaximum(value: "20000.00", maximum: "10000.00")))
         XCTAssertTrue(input.errorRow.isVisible)
         XCTAssertFalse(input.helperLabel.isVisible)
+        XCTAssertEqual(focusChanges.last, false)
     }
 
     func testGermanTypingKeepsTheCaretThroughRegroupingAndBackspace() async throws {

@@ -64,6 +64,7 @@ public final class InputAmount {
     private var lastValue: Decimal?
     private var changeHandlers: [@MainActor (Decimal?) -> Void] = []
     private var currencyHandlers: [@MainActor (String) -> Void] = []
+    private var focusHandlers: [@MainActor (Bool) -> Void] = []
     private var accessibleState: (label: String, description: String, value: String, invalid: Bool)?
     private var markerLeading = true
     private var refocus: MainLoopTimer?
@@ -405,6 +406,11 @@ public final class InputAmount {
     }
     /// Whether keyboard focus is in the field (its currency button and list included).
     public var isFocused: Bool { hasFocus }
+    /// Calls `handler` with true when focus enters the input (its currency button and list
+    /// included) and false when it leaves, after normalising and checking the limits.
+    public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
+        focusHandlers.append(handler)
+    }
     /// Moves keyboard focus into the amount; returns whether it took it.
     @discardableResult
     public func focus() -> Bool { entry.grabFocus() }
@@ -538,6 +544,7 @@ public final class InputAmount {
     private func focusEntered() {
         hasFocus = true
         refresh()
+        for handler in focusHandlers { handler(true) }
     }
 
     private func focusLeft() {
@@ -551,6 +558,7 @@ public final class InputAmount {
         }
         if case .edit = problem { problem = nil }
         refresh()
+        for handler in focusHandlers { handler(false) }
     }
 
     private func revalidate() {
