@@ -34,7 +34,7 @@ final class CurrencySelector {
     /// The row the keyboard points at.
     private(set) var activeIndex: Int?
     /// A row to bring into view once the list has been laid out.
-    private var pendingScroll: Int?
+    private var pendingScroll: (index: Int, centered: Bool)?
     private var deferredScroll: MainLoopTimer?
 
     /// Called with the currency the person picked (the popover has closed).
@@ -150,7 +150,7 @@ final class CurrencySelector {
         searchEntry.grabFocus()
         button.setAccessibleExpanded(true)
         onOpenChanged?(true)
-        if let activeIndex { scrollTo(activeIndex) }
+        if let activeIndex { scrollTo(activeIndex, centered: true) }
     }
 
     /// Closes the popover.
@@ -260,16 +260,16 @@ final class CurrencySelector {
         }
     }
 
-    private func scrollTo(_ index: Int) {
+    private func scrollTo(_ index: Int, centered: Bool = false) {
         let rows = list.allRows
         guard index < rows.count else { return }
         // A row without its place yet (the popover just opened) is scrolled to after layout.
         guard rows[index].allocatedHeight > 0 else {
-            pendingScroll = index
+            pendingScroll = (index, centered)
             return
         }
         pendingScroll = nil
-        scroller.scrollToShow(rows[index], in: list)
+        scroller.scrollToShow(rows[index], in: list, centered: centered)
     }
 
     private func scrollToPending() {
@@ -279,7 +279,7 @@ final class CurrencySelector {
         deferredScroll = MainLoopTimer.once(after: 0) { [weak self] in
             guard let self else { return }
             self.deferredScroll = nil
-            if let pending = self.pendingScroll { self.scrollTo(pending) }
+            if let pending = self.pendingScroll { self.scrollTo(pending.index, centered: pending.centered) }
         }
     }
 

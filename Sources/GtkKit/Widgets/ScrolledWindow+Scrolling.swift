@@ -2,8 +2,9 @@ import CGtk
 
 extension ScrolledWindow {
     /// Scrolls vertically just enough that `child`, a descendant of the scrolled `content`,
-    /// is fully visible (a list's active row followed by the keyboard).
-    public func scrollToShow(_ child: Widget, in content: Widget) {
+    /// is fully visible (a list's active row followed by the keyboard); `centered` puts it in
+    /// the middle instead (a list opening on its current choice).
+    public func scrollToShow(_ child: Widget, in content: Widget, centered: Bool = false) {
         let scrolled = OpaquePointer(objectPointer)
         guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
         var origin = graphene_point_t(x: 0, y: 0)
@@ -13,7 +14,9 @@ extension ScrolledWindow {
         let bottom = top + Double(child.allocatedHeight)
         let value = gtk_adjustment_get_value(adjustment)
         let page = gtk_adjustment_get_page_size(adjustment)
-        if top < value {
+        if centered {
+            gtk_adjustment_set_value(adjustment, (top + bottom - page) / 2)
+        } else if top < value {
             gtk_adjustment_set_value(adjustment, top)
         } else if bottom > value + page {
             gtk_adjustment_set_value(adjustment, bottom - page)
