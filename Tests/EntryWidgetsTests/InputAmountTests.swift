@@ -212,6 +212,11 @@ final class InputAmountTests: XCTestCase {
         XCTAssertEqual(selector.results.first?.code, "EUR")
         selector.searchEntry.text = "chf"
         XCTAssertEqual(selector.results.map(\.code), ["CHF"])
+        selector.searchEntry.text = "dollar"
+        XCTAssertTrue(selector.results.contains { $0.code == "USD" })
+        XCTAssertFalse(selector.results.contains { $0.code == "USN" }, "funds are not offered")
+        selector.searchEntry.text = "xdr"
+        XCTAssertTrue(selector.results.isEmpty, "nor are units without minor units: \(selector.results.map(\.code))")
         selector.searchEntry.text = "zzzz"
         XCTAssertTrue(selector.results.isEmpty)
         XCTAssertTrue(selector.statusLabel.isVisible)

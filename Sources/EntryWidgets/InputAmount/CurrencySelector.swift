@@ -23,7 +23,7 @@ final class CurrencySelector {
     private let table: CurrencyTable?
     private var searchIndex: CurrencySearchIndex?
     private var indexLocale: Locale?
-    /// The currencies offered (nil: every currency of the table).
+    /// The currencies offered (nil: every currency of the table that people pay with).
     var choices: [Currency]?
     var locale: Locale
     var strings: InputAmountStrings { didSet { applyStrings() } }
@@ -178,6 +178,10 @@ final class CurrencySelector {
         if let choices {
             let allowed = Set(choices.map(\.code))
             found = found.filter { allowed.contains($0.code) }
+        } else {
+            // Money people pay with: no funds (USN, CLF...) and no units without minor units
+            // (gold, SDR, the test code), unless the field already uses one.
+            found = found.filter { ($0.minorUnits != nil && !$0.isFund) || $0 == current }
         }
         results = found
         pendingScroll = nil

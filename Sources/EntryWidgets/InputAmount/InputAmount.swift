@@ -286,7 +286,8 @@ public final class InputAmount {
         }
     }
 
-    /// The codes the currency selector offers (nil: every currency of the table).
+    /// The codes the currency selector offers (nil: every currency of the table except funds
+    /// such as USN and CLF and units without minor units such as XAU, XDR and XTS).
     public var selectableCurrencyCodes: [String]? {
         didSet { selector?.choices = selectableCurrencies() }
     }
