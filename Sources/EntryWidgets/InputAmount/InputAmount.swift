@@ -74,7 +74,8 @@ public final class InputAmount {
 
     /// An input for amounts in `currency`. `placeholder` nil shows zero with the currency's
     /// fraction digits in the locale ("0.00", "0,00", "0"); `currencies` (default: the bundled
-    /// ISO 4217 table) lists what the currency selector offers.
+    /// ISO 4217 table) lists what the currency selector offers: if the bundled table cannot be
+    /// read, the selector offers only `currency` (the code-based init throws instead).
     public init(amount: Decimal? = nil, currency: Currency, placeholder: String? = nil,
                 layout: InputAmountLayout = .default, labelPrimaryText: String? = nil,
                 labelSecondaryText: String? = nil, locale: Locale = .current,
