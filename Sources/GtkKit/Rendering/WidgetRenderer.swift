@@ -88,10 +88,15 @@ public enum WidgetRenderer {
             maxX = max(maxX, origin.x + overlayWidth)
             maxY = max(maxY, origin.y + overlayHeight)
         }
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
-        defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t()
         graphene_rect_init(&bounds, Float(minX), Float(minY), Float(maxX - minX), Float(maxY - minY))
+        if overlays.isEmpty {
+            // Open popovers are surfaces of their own, absent from the widget's paintable: draw
+            // each where it shows on screen, and grow the picture to hold it.
+            PopoverSnapshot.appendOpenPopovers(of: widget, to: snapshot, bounds: &bounds)
+        }
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
         return gsk_renderer_render_texture(renderer, node, &bounds)
     }
 

@@ -1,0 +1,715 @@
+import AmountKit
+import Foundation
+import GtkKit
+
+/// The themed money input: primary and secondary labels above a field holding the amount and
+/// its currency (a marker, or a button that opens a searchable currency list), helper text
+/// below, and an error message with an icon that replaces the helper while shown.
+///
+/// Every keystroke, paste and deletion goes through AmountKit's `AmountEditor` (GTK's
+/// insert-text and delete-text are intercepted), so grouping is live and the caret never jumps;
+/// the keypad's decimal key always gives the locale's decimal separator. Limits (minimum,
+/// maximum, negatives) are checked on focus-out. Looks come only from the tokens' stylesheet:
+/// `.input-amount` with `.input-amount-primary`, `.input-amount-secondary`,
+/// `.input-amount-field` (holding the entry and `.input-amount-currency`), `.input-amount-helper`
+/// and `.input-amount-error`; state classes `.focused`, `.editing`, `.error`, `.read-only`,
+/// `.disabled`; `.prominent` for the prominent layout and a `.radius-*` class.
+///
+/// Accessibility: the field is named by `accessibilityLabel`, else the primary label, else
+/// "Amount input"; its value text reads "USD 1,234.50". GTK 4.8 does not send the value text of
+/// an entry over AT-SPI, so the same words also lead the accessible description, followed by
+/// the helper or error text; the field is invalid while an error shows.
+///
+/// Keep the InputAmount alive for as long as its widget is on screen: it drives the widget.
+@MainActor
+public final class InputAmount {
+    /// The widget to put in a window or container.
+    public var widget: Widget { root }
+
+    private let root: Box
+    // The parts, internal so the tests can check them.
+    let header: Box
+    let primaryLabel: Label
+    let secondaryLabel: Label
+    let field: Box
+    let entry: Entry
+    let currencyLabel: Label
+    let helperLabel: Label
+    let errorRow: Box
+    let errorIcon: Image
+    let errorLabel: Label
+    private(set) var selector: CurrencySelector?
+    private let focusController = FocusController()
+    private let keyController = KeyController()
+
+    private let table: CurrencyTable?
+    /// The currency of the amount.
+    public private(set) var currency: Currency
+    private var editor: AmountEditor
+    /// Reads the value whatever the limits: `amount` is what the field shows.
+    private var reader: AmountEditor
+    private var formatter: AmountFormatter
+    private var options = AmountParserOptions()
+
+    private var explicitPlaceholder: String?
+    private var explicitAccessibilityLabel: String?
+    private var hasFocus = false
+    /// Set while the widget writes the entry itself: the interceptors let it through.
+    private var writingText = false
+    /// The text a `.replaceAll` decision will leave; `changed` fires once for GTK's delete and
+    /// once for the insert of it, and only the final text counts.
+    private var pendingText: String?
+    private var appError: String?
+    private var problem: InputAmountError?
+    private var lastValue: Decimal?
+    private var changeHandlers: [@MainActor (Decimal?) -> Void] = []
+    private var currencyHandlers: [@MainActor (String) -> Void] = []
+    private var focusHandlers: [@MainActor (Bool) -> Void] = []
+    private var accessibleState: (label: String, description: String, value: String, invalid: Bool)?
+    private var markerLeading = true
+    private var refocus: MainLoopTimer?
+    private var placedMarker: (widget: Widget, leading: Bool)?
+
+    // MARK: Creation
+
+    /// An input for amounts in `currency`. `placeholder` nil shows zero with the currency's
+    /// fraction digits in the locale ("0.00", "0,00", "0"); `currencies` (default: the bundled
+    /// ISO 4217 table) lists what the currency selector offers: if the bundled table cannot be
+    /// read, the selector offers only `currency` (the code-based init throws instead).
+    public init(amount: Decimal? = nil, currency: Currency, placeholder: String? = nil,
+                layout: InputAmountLayout = .default, labelPrimaryText: String? = nil,
+                labelSecondaryText: String? = nil, locale: Locale = .current,
+                currencies: CurrencyTable? = nil, strings: InputAmountStrings = InputAmountStrings()) {
+        self.currency = currency
+        self.locale = locale
+        self.strings = strings
+        self.layout = layout
+        table = currencies ?? (try? CurrencyTable.standard())
+        explicitPlaceholder = placeholder
+        editor = AmountEditor(locale: locale, currency: currency)
+        reader = AmountEditor(locale: locale, currency: currency, options: AmountParserOptions(allowsNegative: true))
+        formatter = AmountFormatter(locale: locale)
+
+        // Tree.
+        root = Box(.vertical)
+        root.addCSSClass("input-amount")
+        primaryLabel = Label(labelPrimaryText ?? "")
+        primaryLabel.addCSSClass("input-amount-primary")
+        primaryLabel.xalign = 0
+        primaryLabel.wraps = true
+        primaryLabel.hexpand = true
+        secondaryLabel = Label(labelSecondaryText ?? "")
+        secondaryLabel.addCSSClass("input-amount-secondary")
+        secondaryLabel.xalign = 1
+        secondaryLabel.wraps = true
+        header = Box(.horizontal)
+        header.append(primaryLabel)
+        header.append(secondaryLabel)
+        field = Box(.horizontal)
+        field.addCSSClass("input-amount-field")
+        entry = Entry()
+        entry.hexpand = true
+        entry.inputPurpose = .number
+        currencyLabel = Label()
+        currencyLabel.addCSSClass("input-amount-currency")
+        helperLabel = Label()
+        helperLabel.addCSSClass("input-amount-helper")
+        helperLabel.xalign = 0
+        helperLabel.wraps = true
+        errorIcon = Image(iconName: "dialog-error-symbolic")
+        errorIcon.valign = .start
+        errorLabel = Label()
+        errorLabel.xalign = 0
+        errorLabel.wraps = true
+        errorLabel.hexpand = true
+        errorRow = Box(.horizontal)
+        errorRow.addCSSClass("input-amount-error")
+        errorRow.append(errorIcon)
+        errorRow.append(errorLabel)
+        field.append(currencyLabel)
+        field.append(entry)
+        root.append(header)
+        root.append(field)
+        root.append(helperLabel)
+        root.append(errorRow)
+
+        // Signals.
+        // On the field box: focus on the currency button or in its popover is still inside.
+        field.addController(focusController)
+        focusController.onEnter { [weak self] in self?.focusEntered() }
+        focusController.onLeave { [weak self] in self?.focusLeft() }
+        entry.onChanged { [weak self] in self?.textChanged() }
+        entry.onInsertText { [weak self] inserted, position in
+            self?.interceptInsertion(inserted, at: position) ?? .accept
+        }
+        entry.onDeleteText { [weak self] range in
+            self?.interceptDeletion(range) ?? .accept
+        }
+        // A paste replaces the selection in one edit, so a refused paste keeps what was there.
+        entry.onPaste { [weak self] pasted in self?.paste(pasted) }
+        // Capture phase: GTK would turn KP_Decimal into "." or "," by keyboard layout.
+        keyController.setPhase(.capture)
+        keyController.onKeyPressed { [weak self] key, modifiers in
+            self?.keyPressed(key, modifiers: modifiers) ?? false
+        }
+        entry.addController(keyController)
+
+        // Accessibility and the visible state.
+        entry.setAccessibleErrorMessage(errorRow)
+        rebuildModel()
+        applyLayout()
+        if let amount { self.amount = amount }
+        refresh()
+    }
+
+    /// An input for amounts in the currency with ISO code `currencyCode` (see the other init).
+    public convenience init(amount: Decimal? = nil, currencyCode: String, placeholder: String? = nil,
+                            layout: InputAmountLayout = .default, labelPrimaryText: String? = nil,
+                            labelSecondaryText: String? = nil, locale: Locale = .current,
+                            currencies: CurrencyTable? = nil,
+                            strings: InputAmountStrings = InputAmountStrings()) throws(InputAmountError) {
+        let table: CurrencyTable
+        if let currencies {
+            table = currencies
+        } else {
+            do { table = try CurrencyTable.standard() } catch { throw .currencyTableUnavailable(error) }
+        }
+        let currency: Currency
+        do { currency = try table.currency(code: currencyCode) } catch { throw .unknownCurrency(error) }
+        self.init(amount: amount, currency: currency, placeholder: placeholder, layout: layout,
+                  labelPrimaryText: labelPrimaryText, labelSecondaryText: labelSecondaryText, locale: locale,
+                  currencies: table, strings: strings)
+    }
+
+    // MARK: Amount
+
+    /// The amount shown (nil when empty); setting it shows the amount grouped with all its
+    /// fraction digits, without calling the change handlers. A value the currency cannot hold
+    /// exactly is not cut: the field is emptied and shows why (use `setAmount` to catch it).
+    public var amount: Decimal? {
+        get { currentAmount?.value }
+        set {
+            do {
+                try setAmount(newValue)
+            } catch {
+                write(.empty)
+                lastValue = nil
+                problem = error
+                refresh()
+            }
+        }
+    }
+
+    /// The amount shown with its currency (nil when empty or only a sign).
+    public var currentAmount: Amount? {
+        try? reader.amount(in: editState)
+    }
+
+    /// Shows `value` (nil empties the field); throws when the currency cannot hold it exactly.
+    public func setAmount(_ value: Decimal?) throws(InputAmountError) {
+        var shown: Amount?
+        if let value {
+            do { shown = try Amount(exactly: value, currency: currency) } catch { throw .amountDoesNotFit(error) }
+        }
+        write(editor.state(for: shown))
+        lastValue = shown?.value
+        if case .edit = problem { problem = nil }
+        if case .amountDoesNotFit = problem { problem = nil }
+        if case .invalidAmount = problem { validate() }
+        refresh()
+    }
+
+    /// Calls `handler` with the new amount whenever the person changes it (typing, paste,
+    /// deletion, keypad): regrouping alone does not count, and neither do changes from code.
+    public func onAmountChanged(_ handler: @escaping @MainActor (Decimal?) -> Void) {
+        changeHandlers.append(handler)
+    }
+
+    /// The text in the field, as shown ("1,234.50").
+    public var text: String { entry.text }
+    /// The caret position, in characters (Unicode scalars).
+    public var caretPosition: Int {
+        get { entry.caretPosition }
+        set { entry.caretPosition = newValue }
+    }
+
+    // MARK: Currency
+
+    /// The ISO 4217 code of the currency.
+    public var currencyCode: String { currency.code }
+
+    /// Switches to the currency with this code (see `setCurrency`).
+    public func setCurrencyCode(_ code: String) throws(InputAmountError) {
+        guard let table else {
+            throw .unknownCurrency(.unknownCode(code))
+        }
+        let found: Currency
+        do { found = try table.currency(code: code) } catch { throw .unknownCurrency(error) }
+        try setCurrency(found)
+    }
+
+    /// Switches currency, keeping the amount. An amount the new currency cannot hold (12.50 to
+    /// JPY) is never cut: the switch is refused with `.amountDoesNotFit`.
+    public func setCurrency(_ newCurrency: Currency) throws(InputAmountError) {
+        guard newCurrency != currency else { return }
+        let value = currentAmount?.value
+        var converted: Amount?
+        if let value {
+            do { converted = try Amount(exactly: value, currency: newCurrency) } catch { throw .amountDoesNotFit(error) }
+        }
+        currency = newCurrency
+        rebuildModel()
+        if !entry.text.isEmpty { write(editor.state(for: converted)) }
+        if case .amountDoesNotFit = problem { problem = nil }
+        if case .edit = problem { problem = nil }
+        if case .invalidAmount = problem { validate() }
+        refresh()
+        for handler in currencyHandlers { handler(newCurrency.code) }
+    }
+
+    /// Calls `handler` with the new code whenever the currency changes (selector or code).
+    public func onCurrencyChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        currencyHandlers.append(handler)
+    }
+
+    /// How the currency shows beside the amount.
+    public var currencyDisplay: InputAmountCurrencyDisplay = .symbol {
+        didSet { rebuildModel(); refresh() }
+    }
+
+    /// Whether the currency is a button that opens a searchable list of currencies.
+    public var hasCurrencySelector: Bool {
+        get { selector != nil }
+        set {
+            guard newValue != hasCurrencySelector else { return }
+            if newValue { installSelector() } else { removeSelector() }
+            refresh()
+        }
+    }
+
+    /// The codes the currency selector offers (nil: every currency of the table except funds
+    /// such as USN and CLF and units without minor units such as XAU, XDR and XTS).
+    public var selectableCurrencyCodes: [String]? {
+        didSet { selector?.choices = selectableCurrencies() }
+    }
+
+    /// When set, the currency button calls this instead of opening the built-in list (the app
+    /// shows its own picker and calls `setCurrencyCode`). The design's `currencySelector(onTap:)`.
+    public var onCurrencySelectorTap: (@MainActor () -> Void)? {
+        didSet { selector?.onTap = onCurrencySelectorTap }
+    }
+
+    /// Whether the currency list is open.
+    public var isCurrencySelectorOpen: Bool { selector?.isOpen ?? false }
+
+    /// Opens the currency list (with the selector enabled).
+    public func openCurrencySelector() { selector?.open() }
+
+    /// Closes the currency list.
+    public func closeCurrencySelector() { selector?.close() }
+
+    // MARK: Labels and text
+
+    /// The label above the field (also the accessible name unless `accessibilityLabel` is set).
+    public var labelPrimaryText: String? {
+        get { primaryLabel.text.isEmpty ? nil : primaryLabel.text }
+        set { primaryLabel.text = newValue ?? ""; refresh() }
+    }
+    /// The secondary label, at the end of the label row ("Maximum transfer: €10,000").
+    public var labelSecondaryText: String? {
+        get { secondaryLabel.text.isEmpty ? nil : secondaryLabel.text }
+        set { secondaryLabel.text = newValue ?? ""; refresh() }
+    }
+    /// The helper text under the field (the accessible description while there is no error).
+    public var helperText: String? {
+        get { helperLabel.text.isEmpty ? nil : helperLabel.text }
+        set { helperLabel.text = newValue ?? ""; refresh() }
+    }
+    /// The hint while empty; nil shows zero in the locale with the currency's fraction digits.
+    public var placeholder: String? {
+        get { explicitPlaceholder }
+        set { explicitPlaceholder = newValue; refresh() }
+    }
+    /// The accessible name when it must differ from the primary label (nil: the primary
+    /// label, or "Amount input" from `strings`).
+    public var accessibilityLabel: String? {
+        get { explicitAccessibilityLabel }
+        set { explicitAccessibilityLabel = newValue; refresh() }
+    }
+    /// The words the input shows or says itself (localisation).
+    public var strings: InputAmountStrings {
+        didSet { selector?.strings = strings; refresh() }
+    }
+    /// Writes the error text for a problem (translation); nil uses AmountKit's English messages.
+    public var errorMessage: (@MainActor (InputAmountError) -> String)? {
+        didSet { refresh() }
+    }
+    /// The locale of digits, separators, symbols and names.
+    public var locale: Locale {
+        didSet {
+            let value = currentAmount
+            rebuildModel()
+            selector?.locale = locale
+            if !entry.text.isEmpty { write(editor.state(for: value)) }
+            refresh()
+        }
+    }
+
+    // MARK: Layout and rules
+
+    /// Bordered (`.default`) or underlined with large type (`.prominent`).
+    public var layout: InputAmountLayout {
+        didSet { applyLayout() }
+    }
+    /// The corner radius step of the bordered field.
+    public var cornerRadius: InputAmountCornerRadius = .standard {
+        didSet {
+            if let old = oldValue.cssClass { root.removeCSSClass(old) }
+            if let new = cornerRadius.cssClass { root.addCSSClass(new) }
+        }
+    }
+    /// Whether a minus sign may be typed (negative amounts).
+    public var allowsNegative: Bool {
+        get { options.allowsNegative }
+        set { options.allowsNegative = newValue; rebuildModel(); revalidate() }
+    }
+    /// The smallest accepted amount, checked on focus-out.
+    public var minimum: Decimal? {
+        get { options.minimum }
+        set { options.minimum = newValue; rebuildModel(); revalidate() }
+    }
+    /// The largest accepted amount, checked on focus-out.
+    public var maximum: Decimal? {
+        get { options.maximum }
+        set { options.maximum = newValue; rebuildModel(); revalidate() }
+    }
+
+    // MARK: States
+
+    /// Whether the person can use the field (false: greyed out, skipped by Tab).
+    public var isEnabled: Bool = true {
+        didSet {
+            root.isSensitive = isEnabled
+            // The entry's own flag too: GTK 4.8 tells assistive technologies only about that one.
+            entry.isSensitive = isEnabled
+            if !isEnabled { selector?.close() }
+            refresh()
+        }
+    }
+    /// Whether the amount is fixed: it can be selected and copied, not changed.
+    public var isReadOnly: Bool = false {
+        didSet {
+            entry.isEditable = !isReadOnly
+            entry.setAccessibleReadOnly(isReadOnly)
+            selector?.button.isSensitive = !isReadOnly
+            if isReadOnly { selector?.close() }
+            refresh()
+        }
+    }
+    /// Whether keyboard focus is in the field (its currency button and list included).
+    public var isFocused: Bool { hasFocus }
+    /// Calls `handler` with true when focus enters the input (its currency button and list
+    /// included) and false when it leaves, after normalising and checking the limits.
+    public func onFocusChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
+        focusHandlers.append(handler)
+    }
+    /// Moves keyboard focus into the amount; returns whether it took it.
+    @discardableResult
+    public func focus() -> Bool { entry.grabFocus() }
+
+    /// The error text shown, if any (set by the app, or the widget's own finding).
+    public var errorText: String? {
+        get { appError ?? problem.map(message(for:)) }
+        set { appError = newValue; refresh() }
+    }
+    /// The widget's own finding: a refused edit or currency switch, or a broken limit.
+    public var currentProblem: InputAmountError? { problem }
+
+    /// Checks the limits now (as focus-out does); shows the problem and returns false if any.
+    @discardableResult
+    public func validate() -> Bool {
+        do {
+            _ = try editor.amount(in: editState)
+            if case .invalidAmount = problem { problem = nil }
+        } catch {
+            problem = .invalidAmount(error)
+        }
+        refresh()
+        return problem == nil && appError == nil
+    }
+
+    /// Empties the field, its errors and its undo history (kiosk reset, next record).
+    public func reset() {
+        write(.empty)
+        entry.clearUndoHistory()
+        lastValue = nil
+        problem = nil
+        appError = nil
+        refresh()
+    }
+
+    // MARK: Editing
+
+    private var editState: AmountEditState {
+        let caret = entry.caretPosition
+        return AmountEditState(text: entry.text, selection: entry.selection ?? caret..<caret)
+    }
+
+    private func interceptInsertion(_ inserted: String, at position: Int) -> EditDecision {
+        guard !writingText else { return .accept }
+        let state = AmountEditState(text: entry.text, caret: position)
+        let result = editor.replace(position..<position, with: inserted, in: state)
+        var naive = Array(state.text.unicodeScalars)
+        let at = min(max(0, position), naive.count)
+        naive.insert(contentsOf: inserted.unicodeScalars, at: at)
+        return decide(result, naiveText: String(String.UnicodeScalarView(naive)), naiveCaret: at + inserted.unicodeScalars.count)
+    }
+
+    private func interceptDeletion(_ range: Range<Int>) -> EditDecision {
+        guard !writingText else { return .accept }
+        let result = editor.replace(range, with: "", in: editState)
+        var naive = Array(entry.text.unicodeScalars)
+        let lower = min(range.lowerBound, naive.count), upper = min(range.upperBound, naive.count)
+        naive.removeSubrange(lower..<upper)
+        return decide(result, naiveText: String(String.UnicodeScalarView(naive)), naiveCaret: lower)
+    }
+
+    private func decide(_ result: AmountEditResult, naiveText: String, naiveCaret: Int) -> EditDecision {
+        // A new edit: whatever the last one waited for has been seen (or never comes).
+        pendingText = nil
+        if let rejection = result.rejection {
+            problem = .edit(rejection)
+            refresh()
+            return .reject
+        }
+        if case .edit = problem { problem = nil }
+        if result.state.text == naiveText, result.state.caret == naiveCaret { return .accept }
+        // GTK sets the text as a delete then an insert, even when it is the same text (a typed
+        // group separator): the `changed` for the empty text in between is not an amount.
+        pendingText = result.state.text
+        return .replaceAll(text: result.state.text, caret: result.state.caret)
+    }
+
+    private func keyPressed(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        guard key == .keypadDecimal || key == .keypadSeparator,
+              modifiers.intersection([.control, .alt, .superKey]).isEmpty else { return false }
+        guard isEnabled, !isReadOnly else { return true }
+        let result = editor.apply(.keypadDecimal, to: editState)
+        if let rejection = result.rejection {
+            problem = .edit(rejection)
+            refresh()
+            return true
+        }
+        if case .edit = problem { problem = nil }
+        write(result.state)
+        textChanged()
+        return true
+    }
+
+    private func paste(_ pasted: String) {
+        guard isEnabled, !isReadOnly else { return }
+        let result = editor.apply(.paste(pasted), to: editState)
+        if let rejection = result.rejection {
+            problem = .edit(rejection)
+            refresh()
+            return
+        }
+        if case .edit = problem { problem = nil }
+        write(result.state)
+        textChanged()
+    }
+
+    /// Puts a state in the entry without the interceptors (it is the model's own output).
+    private func write(_ state: AmountEditState) {
+        writingText = true
+        defer { writingText = false }
+        if entry.text != state.text { entry.setTextWithoutUndo(state.text) }
+        entry.caretPosition = state.caret
+        pendingText = nil
+    }
+
+    private func textChanged() {
+        if let pendingText {
+            guard entry.text == pendingText else { return }
+            self.pendingText = nil
+        }
+        guard !writingText else { return }
+        refresh()
+        let value = currentAmount?.value
+        guard value != lastValue else { return }
+        lastValue = value
+        for handler in changeHandlers { handler(value) }
+    }
+
+    // MARK: Events
+
+    private func focusEntered() {
+        hasFocus = true
+        refresh()
+        for handler in focusHandlers { handler(true) }
+    }
+
+    private func focusLeft() {
+        hasFocus = false
+        selector?.close()
+        if isEnabled, !isReadOnly {
+            // Canonical form: leading zeros gone, fraction padded ("12.5" -> "12.50").
+            let normalized = reader.normalized(editState)
+            if normalized.text != entry.text { write(normalized) }
+            validate()
+        }
+        if case .edit = problem { problem = nil }
+        refresh()
+        for handler in focusHandlers { handler(false) }
+    }
+
+    private func revalidate() {
+        if case .invalidAmount = problem { validate() } else { refresh() }
+    }
+
+    // MARK: Currency selector
+
+    private func installSelector() {
+        let selector = CurrencySelector(current: currency, table: table, locale: locale, strings: strings)
+        selector.choices = selectableCurrencies()
+        selector.onTap = onCurrencySelectorTap
+        selector.onPick = { [weak self] picked in self?.picked(picked) }
+        selector.onOpenChanged = { [weak self] _ in self?.refresh() }
+        selector.button.isSensitive = !isReadOnly
+        field.remove(currencyLabel)
+        self.selector = selector
+        placeMarker()
+    }
+
+    private func removeSelector() {
+        guard let selector else { return }
+        selector.close()
+        selector.popover.unparent()
+        field.remove(selector.button)
+        self.selector = nil
+        placeMarker()
+    }
+
+    private func selectableCurrencies() -> [Currency]? {
+        guard let codes = selectableCurrencyCodes else { return nil }
+        return codes.compactMap { table?[$0] }
+    }
+
+    private func picked(_ picked: Currency) {
+        do {
+            try setCurrency(picked)
+        } catch {
+            problem = error
+            refresh()
+        }
+        // After the popover's own focus handling on closing: the person types the amount next.
+        refocus = MainLoopTimer.once(after: 0) { [weak self] in
+            guard let self else { return }
+            self.refocus = nil
+            self.entry.grabFocus()
+            self.entry.caretPosition = self.entry.characterCount
+        }
+    }
+
+    // MARK: Presentation
+
+    private func rebuildModel() {
+        editor = AmountEditor(locale: locale, currency: currency, options: options)
+        var readOptions = AmountParserOptions(allowsNegative: true)
+        readOptions.rounding = nil
+        reader = AmountEditor(locale: locale, currency: currency, options: readOptions)
+        switch currencyDisplay {
+        case .symbol, .custom: formatter = AmountFormatter(locale: locale, display: .symbol)
+        case .isoCode: formatter = AmountFormatter(locale: locale, display: .isoCode)
+        }
+        // The marker sits where the locale writes the currency: "$ 12" but "12 €".
+        let affixes = formatter.affixes(for: currency)
+        markerLeading = currencyDisplay.isCustom || !(affixes?.prefix.isEmpty ?? true) || (affixes?.suffix.isEmpty ?? true)
+        placeMarker()
+    }
+
+    private var marker: String {
+        switch currencyDisplay {
+        case .symbol, .isoCode:
+            return formatter.currencyLabel(for: currency) ?? currency.code
+        case let .custom(write):
+            return write(currency.code, locale).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    private func placeMarker() {
+        let markerWidget: Widget = selector?.button ?? currencyLabel
+        // Moving a widget re-creates its accessible object: only when the place changes.
+        if let placedMarker, placedMarker.widget === markerWidget, placedMarker.leading == markerLeading { return }
+        field.remove(markerWidget)
+        if markerLeading { field.insert(markerWidget, after: nil) } else { field.append(markerWidget) }
+        placedMarker = (markerWidget, markerLeading)
+    }
+
+    private func applyLayout() {
+        root.setCSSClass("prominent", layout == .prominent)
+    }
+
+    private func message(for problem: InputAmountError) -> String {
+        if let errorMessage { return errorMessage(problem) }
+        switch problem {
+        case let .invalidAmount(.aboveMaximum(_, maximum)):
+            return InputAmountStrings.fill(strings.aboveMaximum, formattedLimit(maximum))
+        case let .invalidAmount(.belowMinimum(_, minimum)):
+            return InputAmountStrings.fill(strings.belowMinimum, formattedLimit(minimum))
+        default:
+            return problem.description
+        }
+    }
+
+    /// A limit in the field's own words ("$10,000.00"), or as AmountKit wrote it.
+    private func formattedLimit(_ canonical: String) -> String {
+        guard let amount = try? Amount(canonical: canonical, currency: currency) else { return canonical }
+        return AmountFormatter(locale: locale, display: currencyDisplay.isISOCode ? .isoCode : .symbol).string(for: amount)
+    }
+
+    /// The value text: "USD 1,234.50" (empty while the field is).
+    var accessibleValue: String {
+        guard !entry.text.isEmpty else { return "" }
+        let number = currentAmount.map { formatter.numberString(for: $0) } ?? entry.text
+        return InputAmountStrings.fill(strings.textFieldValue, currency.code, number)
+    }
+
+    /// Brings classes, texts, visibility and accessible properties in line with the state.
+    private func refresh() {
+        let error = errorText
+        let hasError = error != nil
+        root.setCSSClass("focused", hasFocus && isEnabled)
+        root.setCSSClass("editing", hasFocus && isEnabled && !entry.text.isEmpty)
+        root.setCSSClass("error", hasError)
+        root.setCSSClass("read-only", isReadOnly)
+        root.setCSSClass("disabled", !isEnabled)
+
+        primaryLabel.isVisible = !primaryLabel.text.isEmpty
+        secondaryLabel.isVisible = !secondaryLabel.text.isEmpty
+        header.isVisible = primaryLabel.isVisible || secondaryLabel.isVisible
+        errorLabel.text = error ?? ""
+        errorRow.isVisible = hasError
+        helperLabel.isVisible = !hasError && !helperLabel.text.isEmpty
+        errorIcon.setAccessibleLabel(strings.errorIcon)
+
+        let markerText = marker
+        currencyLabel.text = markerText
+        selector?.show(currency, marker: markerText)
+        let placeholderText = explicitPlaceholder ?? formatter.placeholder(for: currency)
+        if entry.placeholder != placeholderText {
+            entry.placeholder = placeholderText
+            entry.setAccessiblePlaceholder(placeholderText)
+        }
+
+        // Only on change: every update is an event on the accessibility bus.
+        let label = explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel
+        let value = accessibleValue
+        let description = [value, error ?? helperLabel.text].filter { !$0.isEmpty }.joined(separator: ". ")
+        if accessibleState?.label != label { entry.setAccessibleLabel(label) }
+        if accessibleState?.value != value { entry.setAccessibleValueText(value) }
+        if accessibleState?.description != description { entry.setAccessibleDescription(description) }
+        if accessibleState?.invalid != hasError { entry.setAccessibleInvalid(hasError) }
+        accessibleState = (label, description, value, hasError)
+    }
+}

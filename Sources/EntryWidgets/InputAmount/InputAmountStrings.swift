@@ -1,0 +1,54 @@
+import Foundation
+
+/// The words an InputAmount shows or says itself; pass translated ones to localise it.
+///
+/// Formats use `%1$@`, `%2$@` (and `%@` for a single argument) like the design's localisation
+/// keys (`DesignSystem.inputAmount.accessibility.*`).
+public struct InputAmountStrings: Sendable, Equatable {
+    /// The accessible name of the field when neither `accessibilityLabel` nor a primary label is set.
+    public var textFieldLabel: String
+    /// The accessible value: `%1$@` the ISO code, `%2$@` the number ("USD 1,234.50").
+    public var textFieldValue: String
+    /// The accessible name of the error icon.
+    public var errorIcon: String
+    /// The accessible name of the currency selector button: `%@` the currency's name.
+    public var currencySelector: String
+    /// The accessible name of the search field in the currency popover.
+    public var currencySearch: String
+    /// The placeholder of the search field.
+    public var currencySearchPlaceholder: String
+    /// Shown when no currency matches: `%@` the search text.
+    public var noCurrencyFound: String
+    /// The error for an amount above the maximum: `%@` the formatted maximum.
+    public var aboveMaximum: String
+    /// The error for an amount below the minimum: `%@` the formatted minimum.
+    public var belowMinimum: String
+
+    /// English defaults.
+    public init(textFieldLabel: String = "Amount input", textFieldValue: String = "%1$@ %2$@",
+                errorIcon: String = "Error", currencySelector: String = "Currency: %@",
+                currencySearch: String = "Search currencies",
+                currencySearchPlaceholder: String = "Code, name or symbol",
+                noCurrencyFound: String = "No currency matches “%@”",
+                aboveMaximum: String = "Enter at most %@", belowMinimum: String = "Enter at least %@") {
+        self.textFieldLabel = textFieldLabel
+        self.textFieldValue = textFieldValue
+        self.errorIcon = errorIcon
+        self.currencySelector = currencySelector
+        self.currencySearch = currencySearch
+        self.currencySearchPlaceholder = currencySearchPlaceholder
+        self.noCurrencyFound = noCurrencyFound
+        self.aboveMaximum = aboveMaximum
+        self.belowMinimum = belowMinimum
+    }
+
+    /// Fills a format's `%1$@`, `%2$@`, ... (or a lone `%@`) with `arguments`, in order.
+    static func fill(_ format: String, _ arguments: String...) -> String {
+        var result = format
+        for (index, argument) in arguments.enumerated() {
+            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: argument)
+        }
+        if let first = arguments.first { result = result.replacingOccurrences(of: "%@", with: first) }
+        return result
+    }
+}

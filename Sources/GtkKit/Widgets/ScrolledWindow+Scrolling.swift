@@ -1,0 +1,35 @@
+import CGtk
+
+extension ScrolledWindow {
+    /// Scrolls vertically just enough that `child`, a descendant of the scrolled `content`,
+    /// is fully visible (a list's active row followed by the keyboard); `centered` puts it in
+    /// the middle instead (a list opening on its current choice).
+    public func scrollToShow(_ child: Widget, in content: Widget, centered: Bool = false) {
+        let scrolled = OpaquePointer(objectPointer)
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
+        var origin = graphene_point_t(x: 0, y: 0)
+        var point = graphene_point_t(x: 0, y: 0)
+        guard gtk_widget_compute_point(child.widgetPointer, content.widgetPointer, &origin, &point) != 0 else { return }
+        let top = Double(point.y)
+        let bottom = top + Double(child.allocatedHeight)
+        let value = gtk_adjustment_get_value(adjustment)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        if centered {
+            gtk_adjustment_set_value(adjustment, (top + bottom - page) / 2)
+        } else if top < value {
+            gtk_adjustment_set_value(adjustment, top)
+        } else if bottom > value + page {
+            gtk_adjustment_set_value(adjustment, bottom - page)
+        }
+    }
+
+    /// Calls `handler` when the scrollable height or the visible page changes (the content was
+    /// laid out or resized): the moment to scroll to a row that had no place yet.
+    @discardableResult
+    public func onVerticalRangeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandle? {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(objectPointer)) else { return nil }
+        // The adjustment lives as long as the scrolled window, which holds it.
+        return connectSignal(UnsafeMutableRawPointer(adjustment), "changed", handler as SignalThunk.Void0,
+                             thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self))
+    }
+}

@@ -1,0 +1,231 @@
+@testable import EntryWidgets
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// InputAmount driven as a person would: real keystrokes from xdotool, the clipboard, and what
+/// a screen reader reads over AT-SPI.
+///
+/// GTK 4.8 does not send an entry's value text over AT-SPI (no Value interface, no attribute),
+/// so the value "USD 1,234.50" is read from the accessible description, where InputAmount
+/// puts it first.
+@MainActor
+final class InputAmountKeyboardTests: XCTestCase {
+    private var window: Window?
+    private var other: Entry?
+
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    override func tearDown() async throws {
+        window?.destroy()
+        window = nil
+    }
+
+    /// Shows `input` in a window with a second field after it (for focus-out) and focuses it.
+    private func show(_ input: InputAmount, title: String) async {
+        let window = Window()
+        window.title = title
+        let column = Box(.vertical)
+        column.append(input.widget)
+        let next = Entry()
+        next.setAccessibleLabel("Next field")
+        column.append(next)
+        window.setChild(column)
+        window.present()
+        self.window = window
+        other = next
+        await GtkTestEnvironment.waitUntil("the window on screen") { input.widget.isMapped }
+        input.focus()
+    }
+
+    func testTypingKeypadDecimalAndTheValueAScreenReaderReads() async throws {
+        let input = try InputAmount(currencyCode: "USD", locale: Locale(identifier: "en_US"))
+        input.helperText = "Arrives tomorrow"
+        await show(input, title: "Amount typing")
+        let output = await AccessibilityDriver.run("""
+        focus_window("Amount typing")
+        field = find(name="Amount input", role_name="text")
+        type_text("1234")
+        key("KP_Decimal")
+        type_text("5")
+        wait_for("the grouped text", lambda: text(field) == "1,234.5")
+        print("caret", field.queryText().caretOffset)
+        print("description", description(field))
+        key("Tab")
+        wait_for("the canonical text", lambda: text(field) == "1,234.50")
+        print("after", text(field))
+        """)
+        XCTAssertTrue(output.contains("caret 7"), output)
+        XCTAssertTrue(output.contains("description USD 1,234.50. Arrives tomorrow"), output)
+        XCTAssertEqual(input.amount, Decimal(string: "1234.5"))
+        XCTAssertEqual(input.text, "1,234.50")
+        XCTAssertFalse(input.isFocused)
+    }
+
+    func testLimitsAreCheckedWhenFocusLeaves() async throws {
+        let input = try InputAmount(currencyCode: "USD", locale: Locale(identifier: "en_US"))
+        input.maximum = 10_000
+        input.helperText = "Up to $10,000.00"
+        var focusChanges: [Bool] = []
+        input.onFocusChanged { focusChanges.append($0) }
+        await show(input, title: "Amount limits")
+        let output = await AccessibilityDriver.run("""
+        focus_window("Amount limits")
+        field = find(name="Amount input", role_name="text")
+        type_text("20000")
+        print("while-typing", "invalid" in states(field))
+        key("Tab")
+        wait_for("the limit error", lambda: "invalid" in states(field))
+        field.clear_cache()
+        print("description", description(field))
+        """)
+        XCTAssertTrue(output.contains("while-typing False"), "limits wait for focus-out: \(output)")
+        XCTAssertTrue(output.contains("description USD 20,000.00. Enter at most $10,000.00"), output)
+        XCTAssertEqual(input.currentProblem, .invalidAmount(.aboveMaximum(value: "20000.00", maximum: "10000.00")))
+        XCTAssertTrue(input.errorRow.isVisible)
+        XCTAssertFalse(input.helperLabel.isVisible)
+        XCTAssertEqual(focusChanges.last, false)
+    }
+
+    func testGermanTypingKeepsTheCaretThroughRegroupingAndBackspace() async throws {
+        let input = try InputAmount(currencyCode: "EUR", locale: Locale(identifier: "de_DE"))
+        await show(input, title: "Amount German")
+        let output = await AccessibilityDriver.run("""
+        focus_window("Amount German")
+        field = find(name="Amount input", role_name="text")
+        type_text("1234567")
+        wait_for("the grouped text", lambda: text(field) == "1.234.567")
+        key("Left", "Left", "Left")
+        print("caret-left", field.queryText().caretOffset)
+        type_text("8")
+        wait_for("a digit in the middle", lambda: text(field) == "12.348.567")
+        print("caret-typed", field.queryText().caretOffset)
+        key("KP_Decimal")
+        print("after-kp", text(field))
+        key("End", "KP_Decimal", "2")
+        wait_for("the decimals", lambda: text(field) == "12.348.567,2")
+        key("Home", "Right", "Right", "Right", "BackSpace")
+        wait_for("backspace after the separator", lambda: text(field) == "1.348.567,2")
+        print("caret-backspace", field.queryText().caretOffset)
+        """)
+        XCTAssertTrue(output.contains("caret-left 6"), output)
+        XCTAssertTrue(output.contains("caret-typed 6"), "the caret stays right of the typed 8 after regrouping: \(output)")
+        XCTAssertTrue(output.contains("after-kp 12.348.567"), "a decimal separator leaving three cents is refused: \(output)")
+        XCTAssertTrue(output.contains("caret-backspace 1"), "BackSpace right of '.' deleted the '2' before it: \(output)")
+        XCTAssertEqual(input.amount, Decimal(string: "1348567.2"))
+    }
+
+    func testPastesInGermanAndAForeignCurrencyIsAnErrorAScreenReaderHears() async throws {
+        let input = try InputAmount(currencyCode: "EUR", locale: Locale(identifier: "de_DE"))
+        await show(input, title: "Amount paste")
+        Clipboard.setText("1,234.56")
+        var output = await AccessibilityDriver.run("""
+        focus_window("Amount paste")
+        field = find(name="Amount input", role_name="text")
+        key("ctrl+v")
+        wait_for("the pasted amount", lambda: text(field) == "1.234,56")
+        print("description", description(field))
+        """)
+        XCTAssertTrue(output.contains("description EUR 1.234,56"), output)
+        XCTAssertEqual(input.amount, Decimal(string: "1234.56"))
+
+        Clipboard.setText("$20.00")
+        output = await AccessibilityDriver.run("""
+        field = find(name="Amount input", role_name="text")
+        key("ctrl+a", "ctrl+v")
+        wait_for("the error state", lambda: "invalid" in states(field))
+        print("text", text(field))
+        print("description", description(field))
+        print("error-icon", len(find_all(name="Error", role_name="image")))
+        """)
+        XCTAssertTrue(output.contains("text 1.234,56"), "the refused paste leaves the amount as it was: \(output)")
+        XCTAssertTrue(output.contains("but this amount is in EUR"), output)
+        XCTAssertTrue(output.contains("error-icon 1"), output)
+        XCTAssertTrue(input.widget.hasCSSClass("error"))
+    }
+
+    func testYenRefusesTheDecimalKeyAndDinarTakesThreeDecimals() async throws {
+        let yen = try InputAmount(currencyCode: "JPY", labelPrimaryText: "Yen amount", locale: Locale(identifier: "en_US"))
+        let dinar = try InputAmount(currencyCode: "BHD", labelPrimaryText: "Dinar amount", locale: Locale(identifier: "en_US"))
+        let window = Window()
+        window.title = "Amount minor units"
+        let column = Box(.vertical)
+        column.append(yen.widget)
+        column.append(dinar.widget)
+        window.setChild(column)
+        window.present()
+        self.window = window
+        await GtkTestEnvironment.waitUntil("the window on screen") { dinar.widget.isMapped }
+        yen.focus()
+        let output = await AccessibilityDriver.run("""
+        focus_window("Amount minor units")
+        yen = find(name="Yen amount", role_name="text")
+        type_text("1500.")
+        wait_for("the refusal shown", lambda: "invalid" in states(yen))
+        print("refused", text(yen), description(yen))
+        key("KP_Decimal")
+        type_text("5")
+        wait_for("the yen amount", lambda: text(yen) == "15,005")
+        print("yen", text(yen), "invalid" in states(yen))
+        key("Tab")
+        dinar = find(name="Dinar amount", role_name="text")
+        type_text("7.1234")
+        wait_for("the dinar amount", lambda: text(dinar) == "7.123")
+        print("dinar", text(dinar))
+        """)
+        XCTAssertTrue(output.contains("refused 1,500 JPY 1,500. JPY has no minor units: no decimal separator"), output)
+        XCTAssertTrue(output.contains("yen 15,005 False"), "the next accepted digit clears the refusal: \(output)")
+        XCTAssertTrue(output.contains("dinar 7.123"), output)
+        XCTAssertEqual(dinar.amount, Decimal(string: "7.123"))
+        XCTAssertEqual(dinar.currentProblem, .edit(.tooManyFractionDigits(allowed: 3, currency: "BHD")))
+    }
+
+    func testCurrencySelectorByKeyboard() async throws {
+        let input = try InputAmount(currencyCode: "USD", labelPrimaryText: "Transfer amount", locale: Locale(identifier: "en_US"))
+        input.hasCurrencySelector = true
+        input.amount = 1500
+        var picked: [String] = []
+        input.onCurrencyChanged { picked.append($0) }
+        await show(input, title: "Amount selector")
+        let output = await AccessibilityDriver.run("""
+        focus_window("Amount selector")
+        # Found once, before the list exists: the list's 180 rows make every tree walk slow.
+        # AT-SPI clients cache names and descriptions: drop the cache before reading them.
+        def fresh(node):
+            node.clear_cache()
+            return node
+        button = find(name="Currency: US Dollar", role_name="push button")
+        field = find(name="Transfer amount", role_name="text")
+        print("expanded-before", "expanded" in states(button))
+        key("shift+Tab", "space")
+        wait_for("the list open", lambda: "expanded" in states(button))
+        type_text("yen")
+        key("Return")
+        wait_for("the yen picked", lambda: fresh(button).name == "Currency: Japanese Yen")
+        wait_for("the amount in yen", lambda: text(field) == "1,500")
+        wait_for("the focus back in the amount", lambda: "focused" in states(field))
+        print("description", description(fresh(field)))
+        key("shift+Tab", "space")
+        wait_for("the list open again", lambda: "expanded" in states(button))
+        type_text("dollar")
+        key("Down", "Escape")
+        wait_for("the list closed", lambda: "expanded" not in states(button))
+        print("after-escape", fresh(button).name)
+        key("Down")
+        wait_for("the list open a third time", lambda: "expanded" in states(button))
+        type_text("dollar")
+        key("Down", "Return")
+        wait_for("the list closed after the pick", lambda: "expanded" not in states(button))
+        """)
+        XCTAssertTrue(output.contains("expanded-before False"), output)
+        XCTAssertTrue(output.contains("description JPY 1,500"), output)
+        XCTAssertTrue(output.contains("after-escape Currency: Japanese Yen"), "Escape picks nothing: \(output)")
+        let dollars = try XCTUnwrap(input.selector).results
+        guard dollars.count > 2 else { return XCTFail("the dollar search found \(dollars.map(\.code))") }
+        await GtkTestEnvironment.waitUntil("the second pick") { picked.count == 2 }
+        XCTAssertEqual(picked, ["JPY", dollars[1].code], "Escape picked nothing; Down then Enter picked the second dollar")
+        XCTAssertFalse(input.isCurrencySelectorOpen)
+        await GtkTestEnvironment.waitUntil("the focus back in the amount after a pick") { input.entry.containsFocus }
+    }
+}
