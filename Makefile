@@ -38,5 +38,15 @@ gallery: test-deps
 	$(SWIFT) build --product entrydesk $(BUILD_FLAGS)
 	$(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out
 
+## make install PREFIX=...: the binary, resources, data, desktop entry, metainfo and icon.
+install: release
+	scripts/install.sh "$(DESTDIR)$(PREFIX)" .build/release/entrydesk
+
+uninstall:
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/entrydesk" "$(DESTDIR)$(PREFIX)/share/entrydesk" \
+	    "$(DESTDIR)$(PREFIX)/share/applications/org.entrydesk.EntryDesk.desktop" \
+	    "$(DESTDIR)$(PREFIX)/share/metainfo/org.entrydesk.EntryDesk.metainfo.xml" \
+	    "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg"
+
 clean:
 	rm -rf .build

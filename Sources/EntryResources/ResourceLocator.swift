@@ -36,7 +36,8 @@ public enum ResourceLocator {
         if let override = ProcessInfo.processInfo.environment["ENTRYDESK_SHARE_DIR"], !override.isEmpty {
             return URL(fileURLWithPath: override, isDirectory: true)
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        // /proc/self/exe, not argv[0]: launched through PATH, argv[0] is a bare name.
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let installed = executable.deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("share/entrydesk", isDirectory: true)

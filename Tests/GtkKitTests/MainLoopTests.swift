@@ -59,6 +59,19 @@ final class MainLoopTests: XCTestCase {
         XCTAssertEqual(fired, 1)
     }
 
+    func testActionsRunTheirHandlerAndKeepTheirAccelerators() async throws {
+        let application = Application(id: "org.entrydesk.tests.Actions", options: .nonUnique)
+        var runs = 0
+        application.addAction("ping", accelerators: ["<Control>p"]) { runs += 1 }
+        XCTAssertTrue(application.register())
+        application.activateAction("ping")
+        XCTAssertEqual(runs, 1)
+        XCTAssertEqual(application.accelerators(for: "app.ping"), ["<Control>p"])
+        application.setActionEnabled("ping", false)
+        application.activateAction("ping")
+        XCTAssertEqual(runs, 1, "a disabled action does not run")
+    }
+
     func testMainActorTaskRunsWhileATestWaitsOnTheLoop() async throws {
         var done = false
         Task { @MainActor in done = true }

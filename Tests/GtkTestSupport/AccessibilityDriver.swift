@@ -90,12 +90,13 @@ public enum AccessibilityDriver {
 }
 
 /// Collects a pipe's bytes on a background queue so a chatty child never blocks on a full pipe.
-final class PipeCollector: @unchecked Sendable {
+public final class PipeCollector: @unchecked Sendable {
     // `data` is appended on the pipe's handler queue and read after the process exits, under `lock`.
     private var data = Data()
     private let lock = NSLock()
 
-    init(_ pipe: Pipe) {
+    /// Starts collecting what `pipe` receives.
+    public init(_ pipe: Pipe) {
         pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let chunk = handle.availableData
             guard let self, !chunk.isEmpty else { return }
@@ -105,7 +106,8 @@ final class PipeCollector: @unchecked Sendable {
         }
     }
 
-    func text() -> String {
+    /// The text received so far.
+    public func text() -> String {
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: data, as: UTF8.self)

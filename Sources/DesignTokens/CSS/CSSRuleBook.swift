@@ -75,7 +75,7 @@ enum CSSRuleBook {
     // MARK: the stylesheet
 
     /// Every rule, in output order.
-    static let rules: [CSSRule] = base + textInput + inputAmount + addressForm + suggestions + banners
+    static let rules: [CSSRule] = base + textInput + inputAmount + addressForm + suggestions + banners + screens
 
     static let base: [CSSRule] = [
         CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + singleLineTypography("body")),
@@ -321,6 +321,34 @@ enum CSSRuleBook {
             color("border-color", "theme.color.banner.\(kind).border"),
         ])
     }
+
+    /// The application's screens: gaps and margins between the components (desk and kiosk).
+    static let screens: [CSSRule] = [
+        CSSRule([".entrydesk-content > revealer > .banner"], [value("margin", "theme.sizer.md", "theme.sizer.lg")]),
+        CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error"], [
+            value("padding", "theme.sizer.lg"),
+            value("border-spacing", "theme.sizer.md"),
+        ]),
+        CSSRule([".entry-screen-buttons", ".kiosk-top"], [value("border-spacing", "theme.sizer.sm")]),
+        CSSRule([".entry-screen .page-title", ".pin-dialog-content .page-title", ".startup-error .page-title"], [
+            value("margin-bottom", "theme.sizer.sm"),
+        ]),
+        CSSRule([".entries-panel .entries-count", ".entry-row .entry-row-address"], on: windowBackground, [
+            color("color", "theme.color.foreground.support"),
+        ] + typography("caption")),
+        CSSRule([".entry-row"], [value("padding", "theme.sizer.sm", "theme.sizer.xs")]),
+        CSSRule([".entry-row .entry-row-top"], [value("border-spacing", "theme.sizer.sm")]),
+        CSSRule([".entry-row .entry-row-name", ".entry-row .entry-row-amount"], on: windowBackground, [
+            color("color", windowForeground),
+        ] + singleLineTypography("body")),
+        CSSRule([".kiosk-top"], [value("padding", "theme.sizer.md", "theme.sizer.lg")]),
+        CSSRule([".kiosk-keypad", ".kiosk-thanks"], [
+            value("padding", "theme.sizer.lg"),
+            value("border-spacing", "theme.sizer.md"),
+        ]),
+        CSSRule([".keypad", ".keypad > box"], [value("border-spacing", "theme.sizer.sm")]),
+        CSSRule([".kiosk-warning"], [value("padding", "theme.sizer.lg")]),
+    ]
 
     /// The border colours that must stand out from what is around them (WCAG 1.4.11, 3:1):
     /// (border, background it sits on).

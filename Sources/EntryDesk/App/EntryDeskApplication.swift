@@ -1,22 +1,26 @@
+import AddressSearch
+import AmountKit
+import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
 
-/// The running GUI: one GtkApplication, one main window, raised again on a second launch.
+/// The running GUI: one GtkApplication, one window (desk or kiosk), raised on a second launch.
 @MainActor
 public final class EntryDeskApplication {
     private let application: Application
-    private let options: LaunchOptions
+    private let settings: AppSettings
     private let themes = ThemeManager()
     private var mainWindow: MainWindow?
+    private var kiosk: KioskController?
+    private var errorWindow: StartupErrorWindow?
     private var startupReportTimer: MainLoopTimer?
 
-    /// An application for the given launch options.
-    public init(options: LaunchOptions) {
-        self.options = options
-        application = Application(id: AppIdentity.applicationID, options: options.separateInstance ? .nonUnique : [])
+    /// An application for the given settings.
+    public init(settings: AppSettings) {
+        self.settings = settings
+        application = Application(id: AppIdentity.applicationID, options: settings.options.separateInstance ? .nonUnique : [])
         application.onActivate { [weak self] in self?.activate() }
-        installActions()
     }
 
     /// Runs the GUI until the last window closes; returns the exit status.
@@ -24,25 +28,70 @@ public final class EntryDeskApplication {
 
     private func activate() {
         // A second launch of a single-instance app activates this process again: raise the window.
-        if let mainWindow {
-            mainWindow.present()
+        if let mainWindow { mainWindow.present(); return }
+        if let kiosk { kiosk.present(); return }
+        let themeError = themes.apply(settings.themes)
+        let store: EntryStore
+        do {
+            store = try EntryStore(url: settings.databaseURL)
+        } catch {
+            // Never create, repair or overwrite a database we cannot read: say so and stop.
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            let window = StartupErrorWindow(application: application, title: "EntryDesk cannot open its database",
+                                            message: "\(error)\n\nNothing was changed. Check the file, or start EntryDesk with --database PATH.")
+            errorWindow = window
+            window.present()
             return
         }
-        let themeError = themes.apply(options.themes)
-        let window = MainWindow(application: application)
-        mainWindow = window
-        if let themeError {
-            window.banner.show("\(themeError.description)\nThe default theme is used instead.", kind: .error)
+        var providerProblem: String?
+        let provider: (any AddressProvider)?
+        do {
+            provider = try settings.makeAddressProvider()
+        } catch {
+            provider = nil
+            providerProblem = "Address suggestions are off: \(error)"
         }
-        if ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] == "1" {
-            reportStartupAndQuit(when: window)
+        let currencies = try? CurrencyTable.standard()
+        let locale = Locale.current
+        let screen = EntryScreen(provider: provider, countryCode: Self.defaultCountry(locale),
+                                 currencyCode: Self.defaultCurrency(locale, currencies), locale: locale)
+        if settings.isKiosk, let pin = settings.configuration.adminPIN {
+            let controller = KioskController(application: application, screen: screen, store: store, pin: pin,
+                                             idleTimeoutSeconds: settings.idleTimeoutSeconds,
+                                             onScreenKeyboard: settings.configuration.onScreenKeyboard)
+            kiosk = controller
+            controller.present()
+        } else {
+            let window = MainWindow(application: application, store: store, screen: screen, currencies: currencies)
+            mainWindow = window
+            installDeskActions(window)
+            if let themeError {
+                window.banner.show("\(themeError.description)\nThe default theme is used instead.", kind: .error)
+            } else if let providerProblem {
+                window.banner.show(providerProblem, kind: .warning)
+            }
+            if ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] == "1" {
+                reportStartupAndQuit(when: window.window)
+            }
+            window.present()
+            window.restoreDraft()
         }
-        window.present()
+    }
+
+    private func installDeskActions(_ window: MainWindow) {
+        application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.application.quit() }
+        application.addAction("save", accelerators: ["<Control>s"]) { [weak window] in window?.screen.save() }
+        application.addAction("new", accelerators: ["<Control>n"]) { [weak window] in window?.newEntry() }
+        application.addAction("search", accelerators: ["<Control>f"]) { [weak window] in window?.focusSearch() }
+        application.addAction("export", accelerators: ["<Control>e"]) { [weak window] in window?.exportEntries() }
+        application.addAction("shortcuts", accelerators: ["<Control>question", "<Control>slash"]) { [weak window] in
+            window?.showShortcuts()
+        }
     }
 
     /// For the start-up benchmark: print "mapped <peak RSS kB>" once the window is on screen, then quit.
-    private func reportStartupAndQuit(when window: MainWindow) {
-        window.window.onMap { [weak self] in
+    private func reportStartupAndQuit(when window: Window) {
+        window.onMap { [weak self] in
             self?.startupReportTimer = MainLoopTimer.once(after: 0) {
                 GtkRuntime.writeStandardOutput("mapped \(PeakMemory.residentKilobytes() ?? -1)\n")
                 self?.application.quit()
@@ -50,9 +99,15 @@ public final class EntryDeskApplication {
         }
     }
 
-    private func installActions() {
-        application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
-            self?.application.quit()
-        }
+    /// The country the form starts with: the locale's region, else the United States.
+    static func defaultCountry(_ locale: Locale) -> String {
+        let region = locale.region?.identifier ?? ""
+        return region.count == 2 ? region : "US"
+    }
+
+    /// The currency the amount starts with: the locale's, if it is an active ISO 4217 code.
+    static func defaultCurrency(_ locale: Locale, _ currencies: CurrencyTable?) -> String {
+        if let code = locale.currency?.identifier, currencies?[code] != nil { return code }
+        return "USD"
     }
 }

@@ -1,23 +1,190 @@
+import AmountKit
+import EntryStore
 import EntryWidgets
+import Foundation
 import GtkKit
 
-/// The main window titled "EntryDesk".
+/// The desk's main window titled "EntryDesk": the entry form beside the saved entries.
 @MainActor
 final class MainWindow {
     let window: Window
     let banner = Banner()
-    private let content: Box
+    let screen: EntryScreen
+    let entries: EntriesPanel
+    private let store: EntryStore
+    private let drafts: DraftAutosave
+    private let headerBar = HeaderBar()
+    private var shortcuts: ShortcutsWindow?
 
-    init(application: Application) {
+    init(application: Application, store: EntryStore, screen: EntryScreen, currencies: CurrencyTable?) {
+        self.store = store
+        self.screen = screen
         window = Window(application: application)
         window.title = AppIdentity.name
-        window.setDefaultSize(width: 720, height: 820)
+        window.setDefaultSize(width: 1180, height: 860)
         window.addCSSClass("entrydesk-window")
-        content = Box(.vertical, spacing: 0, role: .generic)
+        entries = EntriesPanel(store: store, currencies: currencies)
+        drafts = DraftAutosave(store: store)
+        buildHeader()
+        let formScroller = ScrolledWindow()
+        formScroller.hexpand = true
+        formScroller.vexpand = true
+        formScroller.setChild(screen.widget)
+        let panes = Box(.horizontal, spacing: 0)
+        panes.append(formScroller)
+        panes.append(Separator(.vertical))
+        entries.widget.setSizeRequest(width: 400, height: -1)
+        entries.widget.hexpand = false
+        panes.append(entries.widget)
+        let content = Box(.vertical, spacing: 0)
         content.addCSSClass("entrydesk-content")
         content.append(banner.widget)
+        content.append(panes)
         window.setChild(content)
+        window.setDefaultWidget(screen.saveButton)
+        wire()
+        entries.reload()
+    }
+
+    private func buildHeader() {
+        let newButton = Button(iconName: "document-new-symbolic")
+        newButton.setAccessibleLabel("New entry")
+        newButton.tooltip = "New entry (Ctrl+N)"
+        newButton.onClicked { [weak self] in self?.newEntry() }
+        let exportButton = Button(iconName: "document-save-as-symbolic")
+        exportButton.setAccessibleLabel("Export entries")
+        exportButton.tooltip = "Export entries to CSV or JSON Lines (Ctrl+E)"
+        exportButton.onClicked { [weak self] in self?.exportEntries() }
+        let helpButton = Button(iconName: "preferences-desktop-keyboard-shortcuts-symbolic")
+        helpButton.setAccessibleLabel("Keyboard shortcuts")
+        helpButton.tooltip = "Keyboard shortcuts (Ctrl+?)"
+        helpButton.onClicked { [weak self] in self?.showShortcuts() }
+        headerBar.packStart(newButton)
+        headerBar.packEnd(helpButton)
+        headerBar.packEnd(exportButton)
+        headerBar.install(on: window)
+    }
+
+    private func wire() {
+        screen.onSave = { [weak self] entry in self?.save(entry) }
+        screen.onNew = { [weak self] in self?.newEntry() }
+        screen.onChange = { [weak self] in
+            guard let self else { return }
+            self.drafts.schedule(self.screen.draft)
+        }
+        entries.onOpen = { [weak self] entry in
+            guard let self else { return }
+            self.screen.edit(entry)
+            self.banner.hide()
+        }
+        entries.onDelete = { [weak self] entry in self?.delete(entry) }
+        entries.onUndo = { [weak self] in self?.banner.performAction() }
+        entries.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
+        drafts.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
     }
 
     func present() { window.present() }
+
+    /// Puts back the form of the last session if it was not saved (after a crash or a restart).
+    func restoreDraft() {
+        guard let draft = drafts.load(), !draft.isEmpty else {
+            screen.focusFirstField()
+            return
+        }
+        let editing = draft.editingID.flatMap { try? store.entry(id: $0) }
+        screen.restore(draft, editing: editing)
+        banner.show("Your unsaved entry from last time is back.", kind: .warning, autoHideAfter: 8000)
+    }
+
+    // MARK: Actions
+
+    func save(_ entry: SavedEntry) {
+        drafts.cancel()
+        do {
+            if screen.editing != nil {
+                _ = try store.update(entry, clearingDraft: true)
+                banner.show("Changes saved for \(entry.name).", kind: .success, autoHideAfter: 4000)
+            } else {
+                _ = try store.insert(entry, clearingDraft: true)
+                banner.show("Saved entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
+            }
+        } catch {
+            // Nothing typed is lost: the form stays as it is, and the draft is still saved.
+            banner.show("The entry could not be saved: \(error). It stays on screen; try again.", kind: .error)
+            drafts.schedule(screen.draft)
+            return
+        }
+        screen.clear()
+        entries.reload()
+    }
+
+    func newEntry() {
+        drafts.cancel()
+        try? store.clearDraft()
+        screen.clear()
+        banner.hide()
+    }
+
+    func delete(_ entry: SavedEntry) {
+        do {
+            guard let deleted = try store.delete(id: entry.id) else { return }
+            entries.reload()
+            banner.show("Deleted the entry for \(deleted.name).", kind: .warning, autoHideAfter: 10_000,
+                        action: (label: "_Undo", run: { [weak self] in self?.undoDelete(deleted) }))
+        } catch {
+            banner.show("The entry could not be deleted: \(error)", kind: .error)
+        }
+    }
+
+    private func undoDelete(_ entry: SavedEntry) {
+        do {
+            _ = try store.restore(entry)
+            entries.reload()
+            banner.show("Restored the entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
+        } catch {
+            banner.show("The entry could not be restored: \(error)", kind: .error)
+        }
+    }
+
+    func focusSearch() { _ = entries.search.focus() }
+
+    func exportEntries() {
+        let chooser = FileChooser(title: "Export entries", mode: .save, acceptLabel: "_Export", parent: window)
+        chooser.setSuggestedName("entries-\(Self.dateStamp()).csv")
+        chooser.show { [weak self] path in
+            guard let self, let path else { return }
+            let url = URL(fileURLWithPath: path)
+            let format = EntryFileFormat(fileExtensionOf: url) ?? .csv
+            do {
+                try EntryExporter(store: self.store).export(format: format, since: nil, to: url)
+                self.banner.show("Exported the entries to \(url.lastPathComponent).", kind: .success, autoHideAfter: 6000)
+            } catch {
+                self.banner.show("The export failed: \(error)", kind: .error)
+            }
+        }
+        exportChooser = chooser
+    }
+    private var exportChooser: FileChooser?
+
+    func showShortcuts() {
+        shortcuts = ShortcutsWindow(groups: [
+            .init(title: "Entries", shortcuts: [
+                ("<Control>s", "Save the entry"), ("<Control>n", "New entry"), ("<Control>f", "Search saved entries"),
+                ("<Control>e", "Export entries"), ("Delete", "Delete the selected entry"),
+                ("<Control>z", "Undo the delete (in the list)"),
+            ]),
+            .init(title: "Fields", shortcuts: [
+                ("Tab", "Next field"), ("<Shift>Tab", "Previous field"), ("Return", "Next field, or save on the last"),
+                ("Down", "Next suggestion"), ("Escape", "Close suggestions"),
+            ]),
+            .init(title: "Application", shortcuts: [("<Control>question", "Keyboard shortcuts"), ("<Control>q", "Quit")]),
+        ], parent: window)
+        shortcuts?.present()
+    }
+
+    private static func dateStamp() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
 }

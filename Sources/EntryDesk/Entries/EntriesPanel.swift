@@ -25,6 +25,8 @@ final class EntriesPanel {
     var onOpen: (@MainActor (SavedEntry) -> Void)?
     /// Called with the entry to delete.
     var onDelete: (@MainActor (SavedEntry) -> Void)?
+    /// Called for Ctrl+Z in the list (undo the last delete).
+    var onUndo: (@MainActor () -> Void)?
     /// Called when reading the database fails.
     var onError: (@MainActor (String) -> Void)?
 
@@ -62,8 +64,13 @@ final class EntriesPanel {
             self.onOpen?(entry)
         }
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] key, _ in
-            guard let self, key == .delete, let position = self.list.selectedPosition,
+        keys.onKeyPressed { [weak self] key, modifiers in
+            guard let self else { return false }
+            if modifiers == .control, key.lowercased == .character("z") {
+                self.onUndo?()
+                return true
+            }
+            guard key == .delete, let position = self.list.selectedPosition,
                   let entry = self.entry(atPosition: position) else { return false }
             self.onDelete?(entry)
             return true

@@ -1,4 +1,3 @@
-import AddressKit
 import AmountKit
 import Foundation
 import EntryStore
@@ -7,7 +6,6 @@ import EntryStore
 struct EntrySummary {
     private let formatter: AmountFormatter
     private let currencies: CurrencyTable?
-    private let addressFormatter = AddressFormatter()
 
     init(locale: Locale, currencies: CurrencyTable?) {
         formatter = AmountFormatter(locale: locale, display: .symbol)
@@ -21,11 +19,10 @@ struct EntrySummary {
         return formatter.string(for: amount)
     }
 
+    /// The address on one line, as an operator scans a list: street, city, area and code.
     func addressLine(_ entry: SavedEntry) -> String {
-        var address = entry.address
-        address.name = ""
-        address.companyName = ""
-        let lines = (try? addressFormatter.lines(address)) ?? (address.streetLines + [address.city, address.postalCode])
-        return lines.filter { !$0.isEmpty }.joined(separator: ", ")
+        let address = entry.address
+        let place = [address.cityArea, address.city, [address.countryArea, address.postalCode].filter { !$0.isEmpty }.joined(separator: " ")]
+        return (address.streetLines + place).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

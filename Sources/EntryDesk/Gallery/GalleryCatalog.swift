@@ -13,6 +13,7 @@ enum GalleryCatalog {
     static var components: [Component] {
         [
             Component(cases: TextInputGallery.cases(), themes: ["light", "dark", "high-contrast"], width: 360),
+            Component(cases: AddressFormGallery.cases(), themes: ["light", "dark"], width: 520),
         ]
     }
 }

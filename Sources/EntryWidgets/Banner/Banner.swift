@@ -15,7 +15,7 @@ public final class Banner {
     private let box: Box
     private let label = Label()
     private let closeButton: Button
-    private let actionButton = Button(label: "")
+    private let actionButton = Button(label: "", mnemonic: true)
     private var action: (@MainActor () -> Void)?
     private var hideTimer: MainLoopTimer?
     private var currentKind: Kind?

@@ -32,7 +32,8 @@ public final class InputAmount {
     let primaryLabel: Label
     let secondaryLabel: Label
     let field: Box
-    let entry: Entry
+    /// The text field (on-screen keypads type into it through the edit model).
+    public let entry: Entry
     let currencyLabel: Label
     let helperLabel: Label
     let errorRow: Box

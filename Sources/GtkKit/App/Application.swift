@@ -37,7 +37,9 @@ public final class Application: ObjectReference {
     /// Adds an `app.NAME` action run by `handler`, with keyboard accelerators ("<Control>s").
     public func addAction(_ name: String, accelerators: [String] = [], handler: @escaping @MainActor () -> Void) {
         let action = ObjectReference(taking: UnsafeMutableRawPointer(g_simple_action_new(name, nil)!))
-        action.connect("activate", handler: handler)
+        // GSimpleAction's activate passes the parameter (a GVariant) before the user data.
+        let adapted: SignalThunk.Pointer1 = { _ in handler() }
+        connectSignal(action.objectPointer, "activate", adapted, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
         g_action_map_add_action(OpaquePointer(objectPointer), OpaquePointer(action.objectPointer))
         actions[name] = action
         setAccelerators(accelerators, for: "app.\(name)")
@@ -69,6 +71,9 @@ public final class Application: ObjectReference {
         while let item = list[index] { result.append(String(cString: item)); index += 1 }
         return result
     }
+    /// Registers the application (run() does this itself); actions can be activated after it.
+    @discardableResult
+    public func register() -> Bool { g_application_register(gApplication, nil, nil) != 0 }
     /// Keeps the application running with no window (balanced by `release()`).
     public func hold() { g_application_hold(gApplication) }
     /// Balances `hold()`.

@@ -6,6 +6,7 @@ public final class Button: Widget {
     /// A button with a text label (`_` marks a mnemonic).
     public init(label: String, mnemonic: Bool = false) {
         super.init(taking: mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
+        if mnemonic { dropRawMnemonicName() }
     }
 
     /// A button showing a named icon; give it an accessible label.
@@ -18,7 +19,16 @@ public final class Button: Widget {
     /// The label text.
     public var label: String {
         get { string(gtk_button_get_label(buttonPointer)) }
-        set { gtk_button_set_label(buttonPointer, newValue) }
+        set {
+            gtk_button_set_label(buttonPointer, newValue)
+            if gtk_button_get_use_underline(buttonPointer) != 0 { dropRawMnemonicName() }
+        }
+    }
+
+    /// GTK 4.8 gives a mnemonic button the raw label ("_Save") as its accessible label and adds
+    /// the shown text, naming it "_Save Save" on the bus: drop the raw one, keep "Save".
+    private func dropRawMnemonicName() {
+        gtk_accessible_reset_property(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
     /// Shows another named icon.
     public func setIconName(_ name: String) { gtk_button_set_icon_name(buttonPointer, name) }

@@ -1,0 +1,33 @@
+import EntryWidgets
+import GtkKit
+
+/// A window that says why EntryDesk cannot start (a database it must not touch), with Quit.
+@MainActor
+final class StartupErrorWindow {
+    private let window: Window
+
+    init(application: Application, title: String, message: String) {
+        window = Window(application: application)
+        window.title = AppIdentity.name
+        window.setDefaultSize(width: 640, height: 320)
+        let box = Box(.vertical, spacing: 0, role: .alert)
+        box.addCSSClass("startup-error")
+        box.setAccessibleLabel(title)
+        let heading = Label(title)
+        heading.addCSSClass("page-title")
+        heading.xalign = 0
+        let body = Label(message)
+        body.wraps = true
+        body.xalign = 0
+        body.isSelectable = true
+        let quit = Button(label: "_Quit", mnemonic: true)
+        quit.halign = .end
+        quit.onClicked { [weak window] in window?.destroy() }
+        box.append(heading)
+        box.append(body)
+        box.append(quit)
+        window.setChild(box)
+    }
+
+    func present() { window.present() }
+}

@@ -1,0 +1,197 @@
+import AddressKit
+import AddressSearch
+import AmountKit
+import EntryStore
+import EntryWidgets
+import Foundation
+import GtkKit
+
+/// The form an operator keys record after record: Name, the address, Amount, Reference, Save.
+///
+/// Tab follows the visual order; Enter moves to the next field and saves on the last one. The
+/// screen knows nothing of the database: `onSave` gets a checked entry to store.
+@MainActor
+final class EntryScreen {
+    let widget: Box
+    let nameInput: TextInput
+    let addressForm: AddressForm
+    let amountInput: InputAmount
+    let referenceInput: TextInput
+    let saveButton: Button
+    let newButton: Button
+    private let titleLabel = Label()
+    private let strings = EntryScreenStrings()
+    private(set) var editing: SavedEntry?
+    private var loading = 0
+
+    /// Called with the entry to save (new, or the edited one with its id and creation time).
+    var onSave: (@MainActor (SavedEntry) -> Void)?
+    /// Called on every change a person makes (the draft autosave listens).
+    var onChange: (@MainActor () -> Void)?
+    /// Called when the person asks for a fresh form.
+    var onNew: (@MainActor () -> Void)?
+
+    init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale) {
+        widget = Box(.vertical, spacing: 0, role: .form)
+        widget.addCSSClass("entry-screen")
+        widget.setAccessibleLabel(strings.newTitle)
+        titleLabel.text = strings.newTitle
+        titleLabel.xalign = 0
+        titleLabel.addCSSClass("page-title")
+
+        nameInput = TextInput(title: strings.name, helper: strings.nameHelper)
+        nameInput.inputPurpose = .name
+        nameInput.inputHints = [.uppercaseWords, .noSpellcheck]
+        nameInput.maxLength = 200
+
+        var configuration = AddressFormConfiguration()
+        configuration.countryCode = countryCode
+        configuration.showsCountrySelector = true
+        let suggestions = provider.map { AddressSuggestionConfiguration(provider: $0) }
+        addressForm = AddressForm(configuration: configuration, suggestions: suggestions)
+
+        let currencies = try? CurrencyTable.standard()
+        let currency = currencies?[currencyCode] ?? currencies?["USD"]
+            ?? Currency(code: "USD", numericCode: "840", minorUnits: 2, name: "US Dollar")
+        amountInput = InputAmount(currency: currency, labelPrimaryText: strings.amount, locale: locale, currencies: currencies)
+        amountInput.hasCurrencySelector = true
+
+        referenceInput = TextInput(title: strings.reference, helper: strings.referenceHelper)
+        referenceInput.maxLength = 100
+        referenceInput.inputHints = [.noSpellcheck]
+        referenceInput.returnAction = .submit
+
+        saveButton = Button(label: strings.save, mnemonic: true)
+        saveButton.addCSSClass("suggested-action")
+        newButton = Button(label: strings.new, mnemonic: true)
+        let buttons = Box(.horizontal, spacing: 0)
+        buttons.addCSSClass("entry-screen-buttons")
+        buttons.halign = .end
+        buttons.append(newButton)
+        buttons.append(saveButton)
+
+        widget.append(titleLabel)
+        widget.append(nameInput.widget)
+        widget.append(addressForm.widget)
+        widget.append(amountInput.widget)
+        widget.append(referenceInput.widget)
+        widget.append(buttons)
+        wire()
+    }
+
+    private func wire() {
+        nameInput.validator = { [strings] text in text.trimmingCharacters(in: .whitespaces).isEmpty ? strings.nameRequired : nil }
+        nameInput.onChanged { [weak self] _ in self?.changed() }
+        referenceInput.onChanged { [weak self] _ in self?.changed() }
+        addressForm.onChange { [weak self] _ in self?.changed() }
+        amountInput.onAmountChanged { [weak self] _ in self?.changed() }
+        amountInput.onCurrencyChanged { [weak self] _ in self?.changed() }
+        referenceInput.onSubmit = { [weak self] in self?.save() }
+        saveButton.onClicked { [weak self] in self?.save() }
+        newButton.onClicked { [weak self] in self?.onNew?() }
+    }
+
+    private func changed() {
+        guard loading == 0 else { return }
+        onChange?()
+    }
+
+    // MARK: Saving
+
+    /// Checks every field; on success hands the entry to `onSave`, else focuses the first problem.
+    func save() {
+        let nameOK = nameInput.validate()
+        let addressOK = addressForm.submit()
+        let amountOK = amountInput.validate()
+        if amountOK && amountInput.amount == nil { amountInput.errorText = strings.amountRequired }
+        guard nameOK else { _ = nameInput.focus(); return }
+        guard addressOK else { return }  // the form focused its first invalid field
+        guard amountOK, let amount = amountInput.amount else { _ = amountInput.focus(); return }
+        let currency = amountInput.currencyCode
+        var address = addressForm.address
+        address.name = nameInput.text.trimmingCharacters(in: .whitespaces)
+        let values = addressForm.values
+        let now = Date()
+        let entry = SavedEntry(
+            id: editing?.id ?? UUID(), createdAt: editing?.createdAt ?? now, updatedAt: now, address: address,
+            extra1: values[.extra1], extra2: values[.extra2], extra3: values[.extra3],
+            amount: AmountText.canonical(amount, currency: currency), currency: currency,
+            reference: referenceInput.text.trimmingCharacters(in: .whitespaces))
+        onSave?(entry)
+    }
+
+    // MARK: Loading and clearing
+
+    /// Empties every field for the next record (and forgets their undo histories), focus on Name.
+    func clear() {
+        loading += 1
+        defer { loading -= 1 }
+        editing = nil
+        titleLabel.text = strings.newTitle
+        widget.setAccessibleLabel(strings.newTitle)
+        saveButton.label = strings.save
+        nameInput.reset()
+        addressForm.reset()
+        amountInput.reset()
+        referenceInput.reset()
+        _ = nameInput.focus()
+    }
+
+    /// Fills the form with a saved entry for editing.
+    func edit(_ entry: SavedEntry) {
+        restore(DraftEntry(editing: entry), editing: entry)
+    }
+
+    /// Fills the form from a draft (a restored session) or a saved entry being edited.
+    func restore(_ draft: DraftEntry, editing entry: SavedEntry? = nil) {
+        loading += 1
+        defer { loading -= 1 }
+        editing = entry
+        let title = entry == nil ? strings.newTitle : strings.editTitle
+        titleLabel.text = title
+        widget.setAccessibleLabel(title)
+        saveButton.label = entry == nil ? strings.save : strings.saveChanges
+        nameInput.text = draft.name
+        var address = Address(countryCode: draft.countryCode, countryArea: draft.countryArea, city: draft.city,
+                              cityArea: draft.cityArea, postalCode: draft.postalCode, sortingCode: draft.sortingCode,
+                              streetLines: [draft.streetLine1, draft.streetLine2].filter { !$0.isEmpty },
+                              companyName: draft.companyName)
+        if address.countryCode.isEmpty { address.countryCode = addressForm.countryCode }
+        addressForm.setAddress(address)
+        var values = addressForm.values
+        values[.extra1] = draft.extra1
+        values[.extra2] = draft.extra2
+        values[.extra3] = draft.extra3
+        addressForm.setValues(values)
+        amountInput.reset()
+        if !draft.currency.isEmpty { try? amountInput.setCurrencyCode(draft.currency) }
+        // Through the edit model, as if pasted: a half-typed amount comes back as it was.
+        if !draft.amountText.isEmpty { amountInput.entry.insert(draft.amountText, at: 0) }
+        referenceInput.text = draft.reference
+        _ = nameInput.focus()
+    }
+
+    /// What is on screen now, as a draft (partly typed amounts included).
+    var draft: DraftEntry {
+        let values = addressForm.values
+        let address = addressForm.address
+        return DraftEntry(
+            editingID: editing?.id, name: nameInput.text, companyName: address.companyName,
+            countryCode: addressForm.countryCode, countryArea: address.countryArea, city: address.city,
+            cityArea: address.cityArea, postalCode: address.postalCode, sortingCode: address.sortingCode,
+            streetLine1: values[.line1], streetLine2: values[.line2], extra1: values[.extra1],
+            extra2: values[.extra2], extra3: values[.extra3], amountText: amountInput.text,
+            currency: amountInput.currencyCode, reference: referenceInput.text)
+    }
+
+    /// Whether the screen holds anything typed.
+    var isEmpty: Bool {
+        var blank = draft
+        blank.countryCode = ""
+        blank.currency = ""
+        return blank.isEmpty
+    }
+
+    /// Focuses the first field.
+    func focusFirstField() { _ = nameInput.focus() }
+}

@@ -1,0 +1,16 @@
+/// The words of the entry screen, in one place for translation.
+struct EntryScreenStrings {
+    var newTitle = "New entry"
+    var editTitle = "Edit entry"
+    var name = "Name"
+    var nameHelper = "The payer, as on their documents"
+    var nameRequired = "Enter the name"
+    var amount = "Amount"
+    var amountRequired = "Enter the amount"
+    var reference = "Reference"
+    var referenceHelper = "Optional: invoice or customer number"
+    var save = "_Save"
+    var saveChanges = "_Save changes"
+    var new = "_New"
+    var cancelEdit = "Cancel editing"
+}

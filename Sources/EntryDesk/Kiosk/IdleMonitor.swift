@@ -1,0 +1,88 @@
+import GtkKit
+
+/// Watches a window for a person's activity (keys, pointer, touch) and reports idleness:
+/// first a warning with the seconds left, then the timeout itself.
+@MainActor
+final class IdleMonitor {
+    private let timeoutSeconds: Int
+    private let warningSeconds: Int
+    private var idleTimer: MainLoopTimer?
+    private var countdownTimer: MainLoopTimer?
+    private var secondsLeft = 0
+    private var isPaused = false
+
+    /// Called when the warning starts and each second after it, with the seconds left.
+    var onWarning: (@MainActor (Int) -> Void)?
+    /// Called when the person came back during the warning.
+    var onActivityDuringWarning: (@MainActor () -> Void)?
+    /// Called when the time is up.
+    var onTimeout: (@MainActor () -> Void)?
+
+    /// A monitor of `window`; the warning takes the last `warningSeconds` of `timeoutSeconds`.
+    init(window: Window, timeoutSeconds: Int, warningSeconds: Int = 10) {
+        self.timeoutSeconds = max(1, timeoutSeconds)
+        self.warningSeconds = min(max(1, warningSeconds), max(1, timeoutSeconds / 2))
+        // Capture phase: the window sees every key and pointer event before any widget.
+        let keys = KeyController()
+        keys.setPhase(.capture)
+        keys.onKeyPressed { [weak self] _, _ in self?.activity(); return false }
+        window.addController(keys)
+        let motion = MotionController()
+        motion.setPhase(.capture)
+        motion.onMotion { [weak self] in self?.activity() }
+        window.addController(motion)
+        let click = ClickGesture()
+        click.setPhase(.capture)
+        click.onPressed { [weak self] _ in self?.activity() }
+        window.addController(click)
+        restart()
+    }
+
+    /// Whether the warning countdown is running.
+    var isWarning: Bool { countdownTimer != nil }
+
+    /// Counts something the app did on the person's behalf (an on-screen key) as activity.
+    func activity() {
+        guard !isPaused else { return }
+        if isWarning { onActivityDuringWarning?() }
+        restart()
+    }
+
+    /// Stops watching (while a confirmation or the PIN dialog is up).
+    func pause() {
+        isPaused = true
+        idleTimer?.cancel()
+        countdownTimer?.cancel()
+        countdownTimer = nil
+    }
+
+    /// Starts watching again from a full timeout.
+    func resume() {
+        isPaused = false
+        restart()
+    }
+
+    private func restart() {
+        countdownTimer?.cancel()
+        countdownTimer = nil
+        idleTimer?.cancel()
+        idleTimer = MainLoopTimer.once(after: (timeoutSeconds - warningSeconds) * 1000) { [weak self] in self?.startWarning() }
+    }
+
+    private func startWarning() {
+        secondsLeft = warningSeconds
+        onWarning?(secondsLeft)
+        countdownTimer = MainLoopTimer.repeating(every: 1000) { [weak self] in
+            guard let self else { return false }
+            self.secondsLeft -= 1
+            if self.secondsLeft <= 0 {
+                self.countdownTimer = nil
+                self.onTimeout?()
+                self.restart()
+                return false
+            }
+            self.onWarning?(self.secondsLeft)
+            return true
+        }
+    }
+}

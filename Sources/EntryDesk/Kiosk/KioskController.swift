@@ -1,0 +1,237 @@
+import AddressKit
+import EntryStore
+import EntryWidgets
+import Foundation
+import GtkKit
+
+/// The entry screen as a self-service terminal: fullscreen, touch-sized, no way out without
+/// the admin PIN, and nothing of the previous person left after a save or a pause.
+@MainActor
+final class KioskController {
+    private let application: Application
+    private let window: Window
+    private let screen: EntryScreen
+    private let store: EntryStore
+    private let pin: AdminPIN
+    private let pages = Stack()
+    private let warning: Box
+    private let warningLabel = Label()
+    private let thanksLabel = Label()
+    private let keypad: NumericKeypad
+    private let keyboard = OnScreenKeyboard()
+    private let keypadArea: Revealer
+    private let keyboardArea: Revealer
+    private let showsKeyboard: Bool
+    private var idle: IdleMonitor?
+    private var pinDialog: PINDialog?
+    private var thanksTimer: MainLoopTimer?
+    private let strings = KioskStrings()
+
+    init(application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN,
+         idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard) {
+        self.application = application
+        self.screen = screen
+        self.store = store
+        self.pin = pin
+        window = Window(application: application)
+        window.title = AppIdentity.name
+        window.isDecorated = false
+        window.isDeletable = false
+        window.addCSSClass("kiosk")
+        keypad = NumericKeypad(locale: .current)
+        keypadArea = Revealer(durationMilliseconds: 0)
+        keyboardArea = Revealer(durationMilliseconds: 0)
+        switch onScreenKeyboard {
+        case .always: showsKeyboard = true
+        case .never: showsKeyboard = false
+        case .automatic: showsKeyboard = !InputDevices.hasKeyboard
+        }
+        warning = Box(.vertical, spacing: 0, role: .alert)
+        build()
+        lockDown()
+        idle = IdleMonitor(window: window, timeoutSeconds: idleTimeoutSeconds)
+        wire()
+    }
+
+    private func build() {
+        let top = Box(.horizontal, spacing: 0)
+        top.addCSSClass("kiosk-top")
+        let title = Label(strings.welcome)
+        title.addCSSClass("page-title")
+        title.hexpand = true
+        title.xalign = 0
+        let staff = Button(label: strings.staff)
+        staff.addCSSClass("touch-target")
+        staff.setAccessibleLabel(strings.staffAccessible)
+        staff.onClicked { [weak self] in self?.askForPIN() }
+        top.append(title)
+        top.append(staff)
+
+        let scroller = ScrolledWindow()
+        scroller.vexpand = true
+        scroller.hexpand = true
+        scroller.setChild(screen.widget)
+        keypadArea.setChild(keypad.widget)
+        keyboardArea.setChild(keyboard.widget)
+        let side = Box(.vertical, spacing: 0)
+        side.addCSSClass("kiosk-keypad")
+        side.append(keypadArea)
+        let body = Box(.horizontal, spacing: 0)
+        body.append(scroller)
+        body.append(side)
+        let formPage = Box(.vertical, spacing: 0)
+        formPage.append(top)
+        formPage.append(body)
+        formPage.append(keyboardArea)
+
+        warning.addCSSClass("banner")
+        warning.addCSSClass("warning")
+        warning.addCSSClass("kiosk-warning")
+        warning.halign = .center
+        warning.valign = .center
+        warning.isVisible = false
+        warningLabel.wraps = true
+        let stay = Button(label: strings.stillHere)
+        stay.addCSSClass("suggested-action")
+        stay.addCSSClass("touch-target")
+        stay.onClicked { [weak self] in self?.idle?.activity() }
+        warning.append(warningLabel)
+        warning.append(stay)
+        let overlay = Overlay()
+        overlay.setChild(formPage)
+        overlay.addOverlay(warning)
+
+        let thanks = Box(.vertical, spacing: 0, role: .status)
+        thanks.addCSSClass("kiosk-thanks")
+        thanks.valign = .center
+        thanksLabel.text = strings.thanks
+        thanksLabel.addCSSClass("page-title")
+        thanksLabel.wraps = true
+        let done = Button(label: strings.done)
+        done.addCSSClass("suggested-action")
+        done.addCSSClass("touch-target")
+        done.halign = .center
+        done.onClicked { [weak self] in self?.startOver() }
+        thanks.append(thanksLabel)
+        thanks.append(done)
+        thanks.setAccessibleLabel(strings.thanks)
+
+        pages.addPage(overlay, name: "form")
+        pages.addPage(thanks, name: "thanks")
+        pages.visiblePageName = "form"
+        window.setChild(pages)
+    }
+
+    /// No way out by keyboard or window close: only the admin PIN leaves.
+    private func lockDown() {
+        window.onCloseRequest { true }
+        let keys = KeyController()
+        keys.setPhase(.capture)
+        keys.onKeyPressed { key, modifiers in
+            let letter = key.lowercased
+            if modifiers.contains(.control), letter == .character("q") || letter == .character("w") { return true }
+            if modifiers.contains(.alt), key == .f4 { return true }
+            return false
+        }
+        window.addController(keys)
+    }
+
+    private func wire() {
+        screen.onSave = { [weak self] entry in self?.save(entry) }
+        screen.onNew = { [weak self] in self?.reset() }
+        screen.newButton.label = strings.startOver
+        keypad.onKey = { [weak self] key in
+            guard let self else { return }
+            self.idle?.activity()
+            KeypadTyping.apply(key, to: self.screen.amountInput.entry, decimalSeparator: Locale.current.decimalSeparator ?? ".")
+        }
+        keyboard.onKey = { [weak self] in self?.idle?.activity() }
+        for input in textInputs {
+            input.onFocusChanged { [weak self, weak input] focused in
+                guard let self, let input, focused else { return }
+                self.keypadArea.isRevealed = false
+                self.keyboard.target = input.entry
+                self.keyboardArea.isRevealed = self.showsKeyboard
+            }
+        }
+        screen.amountInput.onFocusChanged { [weak self] focused in
+            guard let self, focused else { return }
+            self.keyboardArea.isRevealed = false
+            self.keypadArea.isRevealed = true
+        }
+        idle?.onWarning = { [weak self] seconds in
+            guard let self else { return }
+            self.warningLabel.text = self.strings.idleWarning(seconds)
+            self.warning.setAccessibleLabel(self.warningLabel.text)
+            self.warning.isVisible = true
+        }
+        idle?.onActivityDuringWarning = { [weak self] in self?.warning.isVisible = false }
+        idle?.onTimeout = { [weak self] in self?.reset() }
+    }
+
+    /// The text fields a person types letters into (the amount has its own keypad).
+    private var textInputs: [TextInput] {
+        let form = screen.addressForm
+        let addressInputs = AddressField.allCases.map { form.input(for: $0) }
+        return [screen.nameInput, screen.referenceInput] + addressInputs + [form.searchField, form.countrySelector].compactMap { $0 }
+    }
+
+    func present() {
+        window.present()
+        window.fullscreen()
+        screen.focusFirstField()
+    }
+
+    // MARK: The flow
+
+    private func save(_ entry: SavedEntry) {
+        do {
+            _ = try store.insert(entry)
+        } catch {
+            // What the person typed stays on screen for another try; nothing is logged.
+            thanksLabel.text = strings.saveFailed
+            pages.visiblePageName = "thanks"
+            return
+        }
+        thanksLabel.text = strings.thanks
+        reset()
+        pages.visiblePageName = "thanks"
+        idle?.pause()
+        thanksTimer = MainLoopTimer.once(after: 6000) { [weak self] in self?.startOver() }
+    }
+
+    private func startOver() {
+        thanksTimer?.cancel()
+        thanksTimer = nil
+        pages.visiblePageName = "form"
+        idle?.resume()
+        screen.focusFirstField()
+    }
+
+    /// Clears every trace of the last person: fields, undo histories, popovers, the clipboard
+    /// if it holds text copied from here, the keypads and any dialog.
+    func reset() {
+        warning.isVisible = false
+        screen.clear()
+        if Clipboard.isOwnedByThisApp { Clipboard.clear() }
+        keyboard.target = nil
+        keyboardArea.isRevealed = false
+        keypadArea.isRevealed = false
+        if let dialog = pinDialog {
+            pinDialog = nil
+            dialog.window.destroy()
+        }
+        screen.focusFirstField()
+    }
+
+    private func askForPIN() {
+        let dialog = PINDialog(pin: pin, parent: window)
+        dialog.onUnlocked = { [weak self] in
+            self?.pinDialog = nil
+            self?.application.quit()
+        }
+        dialog.onCancelled = { [weak self] in self?.pinDialog = nil }
+        pinDialog = dialog
+        dialog.present()
+    }
+}

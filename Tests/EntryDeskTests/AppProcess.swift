@@ -1,0 +1,103 @@
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// The `entrydesk` binary run as a person runs it, in a sandbox of its own: temporary data,
+/// configuration and database folders, so tests never touch the developer's entries.
+@MainActor
+final class AppProcess {
+    let home: URL
+    let databaseURL: URL
+    private(set) var process: Process?
+    private var output: PipeCollector?
+
+    /// The binary next to the test bundle (SwiftPM builds both into the same folder).
+    static var binary: URL {
+        let bundleFolder = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?.deletingLastPathComponent()
+        let folder = bundleFolder ?? AccessibilityDriver.checkout.appendingPathComponent(".build/debug")
+        return folder.appendingPathComponent("entrydesk")
+    }
+
+    init() throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("data"), withIntermediateDirectories: true)
+        databaseURL = home.appendingPathComponent("data/entries.sqlite3")
+    }
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["ENTRYDESK_DATABASE"] = databaseURL.path
+        environment["LANG"] = "en_US.UTF-8"
+        environment["LC_ALL"] = "en_US.UTF-8"
+        environment.removeValue(forKey: "ENTRYDESK_CONFIG")
+        return environment
+    }
+
+    /// Starts the GUI with `arguments`; returns its process id.
+    @discardableResult
+    func launch(_ arguments: [String] = []) throws -> Int32 {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--separate-instance"] + arguments
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        output = PipeCollector(pipe)
+        try process.run()
+        self.process = process
+        return process.processIdentifier
+    }
+
+    /// Runs a CLI subcommand to completion; returns status and output.
+    func command(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inPipe
+        let outText = PipeCollector(out), errText = PipeCollector(err)
+        try process.run()
+        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+        try inPipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return (process.terminationStatus, outText.text(), errText.text())
+    }
+
+    /// Whether the GUI process is still running.
+    var isRunning: Bool { process?.isRunning ?? false }
+
+    /// What the GUI printed.
+    var printed: String { output?.text() ?? "" }
+
+    /// Kills the GUI at once (SIGKILL, as a crash or a power cut would).
+    func kill() {
+        guard let process, process.isRunning else { return }
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Waits for the GUI to exit on its own; returns its status.
+    func waitForExit(timeout: Double = 10) async -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while isRunning && Date() < deadline { try? await Task.sleep(nanoseconds: 20_000_000) }
+        guard let process, !process.isRunning else { return nil }
+        return process.terminationStatus
+    }
+
+    /// Stops the GUI and removes the sandbox.
+    func cleanUp() {
+        if let process, process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: home)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// The desk as an operator meets it: the real `entrydesk` binary, driven through the
+/// accessibility tree and real keystrokes, with a temporary database.
+@MainActor
+final class DeskEndToEndTests: XCTestCase {
+    private var app: AppProcess?
+
+    override func setUp() async throws {
+        try GtkTestEnvironment.start()
+        app = try AppProcess()
+    }
+
+    override func tearDown() async throws {
+        app?.cleanUp()
+    }
+
+    func testKeyAnEntryPickASuggestionSaveAndFindItInTheListAndTheExport() async throws {
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Ada Lovelace")
+        search = find(name="Find an address", role_name="combo box")
+        click(search)
+        wait_for("focus in the address search", lambda: "focused" in states(search))
+        type_text("1600 amph")
+        group = find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
+        key("Down", "Return")
+        suite = find(name="1600 Amphitheatre Pkwy STE 300, Mountain View, CA 94043", showing=True)
+        key("Down", "Down", "Return")
+        line2 = find(name="Address line 2", role_name="text")
+        wait_for("line 2 filled", lambda: text(line2) == "STE 300")
+        amount = find(name="Amount", role_name="text")
+        click(amount)
+        wait_for("focus in Amount", lambda: "focused" in states(amount))
+        type_text("1234.5")
+        key("ctrl+s")
+        wait_for("the form cleared", lambda: text(name) == "")
+        wait_for("focus back in Name", lambda: "focused" in states(name))
+        find(name="Saved entry for Ada Lovelace.", showing=True)
+        row = wait_for("the entry in the list", lambda: [n for n in find_all() if n.name.startswith("Ada Lovelace, 1600 Amphitheatre Pkwy")])
+        print(row[0].name)
+        """, targetPID: pid)
+        let export = try app.command(["export", "--format", "jsonl"])
+        XCTAssertEqual(export.status, 0, export.errors)
+        XCTAssertTrue(export.output.contains("\"Ada Lovelace\""), export.output)
+        XCTAssertTrue(export.output.contains("\"1234.50\""), export.output)
+        XCTAssertTrue(export.output.contains("STE 300"), export.output)
+    }
+
+    func testAKilledSessionGetsItsDraftBack() async throws {
+        let app = try XCTUnwrap(app)
+        var pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Grace Hopper")
+        reference = find(name="Reference", role_name="text")
+        click(reference)
+        type_text("INV-77")
+        import time
+        time.sleep(1.5)  # the draft is saved 0.4 s after the last keystroke
+        """, targetPID: pid)
+        app.kill()
+        pid = try app.launch()
+        let output = await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        reference = find(name="Reference", role_name="text")
+        wait_for("the draft back", lambda: text(name) == "Grace Hopper")
+        print(text(reference))
+        """, targetPID: pid)
+        XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "INV-77")
+    }
+
+    func testACorruptDatabaseIsNamedAndNeverOverwritten() async throws {
+        let app = try XCTUnwrap(app)
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
+        try garbage.write(to: app.databaseURL)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        find(name="EntryDesk cannot open its database", showing=True)
+        """, targetPID: pid)
+        XCTAssertEqual(try Data(contentsOf: app.databaseURL), garbage)
+        let export = try app.command(["export", "--format", "csv"])
+        XCTAssertNotEqual(export.status, 0)
+        XCTAssertTrue(export.errors.contains(app.databaseURL.lastPathComponent), export.errors)
+        XCTAssertEqual(try Data(contentsOf: app.databaseURL), garbage)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// The kiosk as a customer and the operator meet it: the real binary in kiosk mode, driven
+/// through AT-SPI and xdotool.
+@MainActor
+final class KioskEndToEndTests: XCTestCase {
+    private var app: AppProcess?
+
+    override func setUp() async throws {
+        try GtkTestEnvironment.start()
+        app = try AppProcess()
+    }
+
+    override func tearDown() async throws {
+        app?.cleanUp()
+    }
+
+    private func setPIN(_ pin: String) throws {
+        let result = try XCTUnwrap(app).command(["kiosk", "set-pin"], input: "\(pin)\n\(pin)\n")
+        XCTAssertEqual(result.status, 0, result.errors)
+    }
+
+    func testKioskWithoutAPINRefusesToStartAndSaysHowToSetOne() async throws {
+        let result = try XCTUnwrap(app).command(["--kiosk"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.errors.contains("entrydesk kiosk set-pin"), result.errors)
+    }
+
+    func testSetPINStoresOnlyASaltedHash() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let config = try String(contentsOf: app.home.appendingPathComponent("config/entrydesk/entrydesk.conf"), encoding: .utf8)
+        XCTAssertTrue(config.contains("admin-pin = pbkdf2-sha256$"), config)
+        XCTAssertFalse(config.contains("2468"), "the PIN itself is never stored")
+        let mismatch = try app.command(["kiosk", "set-pin"], input: "2468\n1357\n")
+        XCTAssertNotEqual(mismatch.status, 0)
+        XCTAssertTrue(mismatch.errors.contains("differ"), mismatch.errors)
+    }
+
+    func testIdleTimeoutClearsEveryFieldAndItsUndoHistory() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch(["--kiosk", "--idle-timeout", "4"])
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        reference = find(name="Reference", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Alan Turing")
+        click(reference)
+        wait_for("focus in Reference", lambda: "focused" in states(reference))
+        type_text("Secret 42")
+        check(text(name) == "Alan Turing", "typed: " + repr(text(name)))
+        # No more input: the warning, then the reset.
+        wait_for("every field cleared", lambda: text(name) == "" and text(reference) == "", timeout=20)
+        fields = [n for n in find_all(role_name="text")]
+        leftovers = [(f.name, text(f)) for f in fields if text(f)]
+        check(not leftovers, "fields still holding text: " + repr(leftovers))
+        click(name)
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        key("ctrl+z", "ctrl+z", "ctrl+z")
+        click(reference)
+        key("ctrl+z", "ctrl+z", "ctrl+z")
+        import time
+        time.sleep(0.3)
+        check(text(name) == "" and text(reference) == "", "undo brought back: " + repr((text(name), text(reference))))
+        """, targetPID: pid)
+        XCTAssertTrue(app.isRunning)
+    }
+
+    func testNoKeyboardWayOutAndOnlyTheRightPINLeaves() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch(["--kiosk"])
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        for combination in ["ctrl+q", "ctrl+w", "alt+F4", "Escape"]:
+            key(combination)
+        import time
+        time.sleep(0.5)
+        find(name="Name", role_name="text")
+        staff = find(name="Staff: leave kiosk mode")
+        click(staff)
+        pin = find(name="Staff PIN", role_name="password text")
+        focus_window("Staff PIN")
+        type_text("1111")
+        key("Return")
+        find(name="Wrong PIN.", showing=True)
+        type_text("2468")
+        key("Return")
+        """, targetPID: pid)
+        let status = await app.waitForExit(timeout: 10)
+        XCTAssertEqual(status, 0, "the right PIN leaves the kiosk")
+    }
+
+    func testAfterSaveTheConfirmationThenAFreshForm() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch(["--kiosk"])
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Katherine Johnson")
+        search = find(name="Find an address", role_name="combo box")
+        click(search)
+        type_text("1600 amph")
+        find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
+        key("Down", "Return")
+        find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
+        key("Down", "Return")
+        amount = find(name="Amount", role_name="text")
+        click(amount)
+        type_text("25")
+        reference = find(name="Reference", role_name="text")
+        click(reference)
+        key("Return")
+        find(name="Thank you! Your entry was saved.", showing=True)
+        done = find(name="Done", role_name="push button")
+        click(done)
+        wait_for("a fresh form", lambda: text(find(name="Name", role_name="text")) == "")
+        """, targetPID: pid)
+        let export = try app.command(["export", "--format", "jsonl"])
+        XCTAssertTrue(export.output.contains("Katherine Johnson"), export.output)
+    }
+}
