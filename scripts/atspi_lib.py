@@ -153,6 +153,17 @@ def click(node):
     subprocess.run(["xdotool", "mousemove", "--sync", str(x + width // 2), str(y + height // 2), "click", "1"], check=True)
 
 
+def tab_to(node, max_steps=40):
+    """Presses Tab until `node` has keyboard focus, as a person reaching a field below the fold
+    does (GTK scrolls the focused field into view; a pointer click there would miss)."""
+    for _ in range(max_steps):
+        if "focused" in states(node):
+            return node
+        key("Tab")
+        time.sleep(0.05)
+    raise DriverError(f"Tab never reached {node.name!r}")
+
+
 def check(condition, message):
     if not condition:
         raise DriverError(message)

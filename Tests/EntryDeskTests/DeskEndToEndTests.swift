@@ -37,8 +37,7 @@ final class DeskEndToEndTests: XCTestCase {
         line2 = find(name="Address line 2", role_name="text")
         wait_for("line 2 filled", lambda: text(line2) == "STE 300")
         amount = find(name="Amount", role_name="text")
-        click(amount)
-        wait_for("focus in Amount", lambda: "focused" in states(amount))
+        tab_to(amount)
         type_text("1234.5")
         key("ctrl+s")
         wait_for("the form cleared", lambda: text(name) == "")
@@ -63,7 +62,7 @@ final class DeskEndToEndTests: XCTestCase {
         wait_for("focus in Name", lambda: "focused" in states(name))
         type_text("Grace Hopper")
         reference = find(name="Reference", role_name="text")
-        click(reference)
+        tab_to(reference)
         type_text("INV-77")
         import time
         time.sleep(1.5)  # the draft is saved 0.4 s after the last keystroke

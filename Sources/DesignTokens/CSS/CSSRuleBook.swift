@@ -348,6 +348,13 @@ enum CSSRuleBook {
         ]),
         CSSRule([".keypad", ".keypad > box"], [value("border-spacing", "theme.sizer.sm")]),
         CSSRule([".kiosk-warning"], [value("padding", "theme.sizer.lg")]),
+        CSSRule([".kiosk-pin"], [
+            color("background-color", windowBackground),
+            literal("border-style", "solid"),
+            value("border-width", "theme.border-width.banner.default"),
+            color("border-color", "theme.color.border.default"),
+            value("border-radius", "theme.radius.banner.default"),
+        ]),
     ]
 
     /// The border colours that must stand out from what is around them (WCAG 1.4.11, 3:1):

@@ -23,6 +23,8 @@ final class EntryScreen {
     private let strings = EntryScreenStrings()
     private(set) var editing: SavedEntry?
     private var loading = 0
+    /// Save in progress: an empty Name is an error only then, not when a person tabs past it.
+    private var saving = false
 
     /// Called with the entry to save (new, or the edited one with its id and creation time).
     var onSave: (@MainActor (SavedEntry) -> Void)?
@@ -80,7 +82,10 @@ final class EntryScreen {
     }
 
     private func wire() {
-        nameInput.validator = { [strings] text in text.trimmingCharacters(in: .whitespaces).isEmpty ? strings.nameRequired : nil }
+        nameInput.validator = { [weak self, strings] text in
+            guard let self, self.saving, text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            return strings.nameRequired
+        }
         nameInput.onChanged { [weak self] _ in self?.changed() }
         referenceInput.onChanged { [weak self] _ in self?.changed() }
         addressForm.onChange { [weak self] _ in self?.changed() }
@@ -100,7 +105,9 @@ final class EntryScreen {
 
     /// Checks every field; on success hands the entry to `onSave`, else focuses the first problem.
     func save() {
+        saving = true
         let nameOK = nameInput.validate()
+        saving = false
         let addressOK = addressForm.submit()
         let amountOK = amountInput.validate()
         if amountOK && amountInput.amount == nil { amountInput.errorText = strings.amountRequired }

@@ -12,18 +12,17 @@ final class KioskController {
     private let window: Window
     private let screen: EntryScreen
     private let store: EntryStore
-    private let pin: AdminPIN
     private let pages = Stack()
     private let warning: Box
     private let warningLabel = Label()
     private let thanksLabel = Label()
     private let keypad: NumericKeypad
     private let keyboard = OnScreenKeyboard()
-    private let keypadArea: Revealer
-    private let keyboardArea: Revealer
+    private let keypadArea = Box(.vertical, spacing: 0)
+    private let keyboardArea = Box(.vertical, spacing: 0)
     private let showsKeyboard: Bool
     private var idle: IdleMonitor?
-    private var pinDialog: PINDialog?
+    private let pinDialog: PINDialog
     private var thanksTimer: MainLoopTimer?
     private let strings = KioskStrings()
 
@@ -32,21 +31,19 @@ final class KioskController {
         self.application = application
         self.screen = screen
         self.store = store
-        self.pin = pin
         window = Window(application: application)
         window.title = AppIdentity.name
         window.isDecorated = false
         window.isDeletable = false
         window.addCSSClass("kiosk")
         keypad = NumericKeypad(locale: .current)
-        keypadArea = Revealer(durationMilliseconds: 0)
-        keyboardArea = Revealer(durationMilliseconds: 0)
         switch onScreenKeyboard {
         case .always: showsKeyboard = true
         case .never: showsKeyboard = false
         case .automatic: showsKeyboard = !InputDevices.hasKeyboard
         }
         warning = Box(.vertical, spacing: 0, role: .alert)
+        pinDialog = PINDialog(pin: pin)
         build()
         lockDown()
         idle = IdleMonitor(window: window, timeoutSeconds: idleTimeoutSeconds)
@@ -71,14 +68,14 @@ final class KioskController {
         scroller.vexpand = true
         scroller.hexpand = true
         scroller.setChild(screen.widget)
-        keypadArea.setChild(keypad.widget)
-        keyboardArea.setChild(keyboard.widget)
-        let side = Box(.vertical, spacing: 0)
-        side.addCSSClass("kiosk-keypad")
-        side.append(keypadArea)
+        keypadArea.append(keypad.widget)
+        keypadArea.addCSSClass("kiosk-keypad")
+        keypadArea.isVisible = false
+        keyboardArea.append(keyboard.widget)
+        keyboardArea.isVisible = false
         let body = Box(.horizontal, spacing: 0)
         body.append(scroller)
-        body.append(side)
+        body.append(keypadArea)
         let formPage = Box(.vertical, spacing: 0)
         formPage.append(top)
         formPage.append(body)
@@ -100,6 +97,8 @@ final class KioskController {
         let overlay = Overlay()
         overlay.setChild(formPage)
         overlay.addOverlay(warning)
+        pinDialog.widget.addCSSClass("kiosk-pin")
+        overlay.addOverlay(pinDialog.widget)
 
         let thanks = Box(.vertical, spacing: 0, role: .status)
         thanks.addCSSClass("kiosk-thanks")
@@ -116,6 +115,8 @@ final class KioskController {
         thanks.append(done)
         thanks.setAccessibleLabel(strings.thanks)
 
+        // Instant page changes: a tap during a crossfade would land on the page going away.
+        pages.transitionDuration = 0
         pages.addPage(overlay, name: "form")
         pages.addPage(thanks, name: "thanks")
         pages.visiblePageName = "form"
@@ -149,15 +150,15 @@ final class KioskController {
         for input in textInputs {
             input.onFocusChanged { [weak self, weak input] focused in
                 guard let self, let input, focused else { return }
-                self.keypadArea.isRevealed = false
+                self.keypadArea.isVisible = false
                 self.keyboard.target = input.entry
-                self.keyboardArea.isRevealed = self.showsKeyboard
+                self.keyboardArea.isVisible = self.showsKeyboard
             }
         }
         screen.amountInput.onFocusChanged { [weak self] focused in
             guard let self, focused else { return }
-            self.keyboardArea.isRevealed = false
-            self.keypadArea.isRevealed = true
+            self.keyboardArea.isVisible = false
+            self.keypadArea.isVisible = true
         }
         idle?.onWarning = { [weak self] seconds in
             guard let self else { return }
@@ -177,6 +178,9 @@ final class KioskController {
     }
 
     func present() {
+        // Fullscreen is the window manager's job; without one (a bare X kiosk session) the
+        // window still covers the monitor.
+        if let size = Monitor.primarySize { window.setDefaultSize(width: size.width, height: size.height) }
         window.present()
         window.fullscreen()
         screen.focusFirstField()
@@ -215,23 +219,15 @@ final class KioskController {
         screen.clear()
         if Clipboard.isOwnedByThisApp { Clipboard.clear() }
         keyboard.target = nil
-        keyboardArea.isRevealed = false
-        keypadArea.isRevealed = false
-        if let dialog = pinDialog {
-            pinDialog = nil
-            dialog.window.destroy()
-        }
+        keyboardArea.isVisible = false
+        keypadArea.isVisible = false
+        pinDialog.dismiss()
         screen.focusFirstField()
     }
 
     private func askForPIN() {
-        let dialog = PINDialog(pin: pin, parent: window)
-        dialog.onUnlocked = { [weak self] in
-            self?.pinDialog = nil
-            self?.application.quit()
-        }
-        dialog.onCancelled = { [weak self] in self?.pinDialog = nil }
-        pinDialog = dialog
-        dialog.present()
+        pinDialog.onUnlocked = { [weak self] in self?.application.quit() }
+        pinDialog.onCancelled = { [weak self] in self?.screen.focusFirstField() }
+        pinDialog.present()
     }
 }

@@ -3,9 +3,12 @@ import GtkKit
 
 /// The admin's way out of the kiosk: a PIN typed on the keypad (or keyboard), checked against
 /// the stored hash. After three wrong PINs it waits before the next try.
+///
+/// A panel over the kiosk's own window rather than a window of its own: a kiosk session often
+/// has no window manager to place, stack or focus a second window.
 @MainActor
 final class PINDialog {
-    let window: Window
+    let widget: Box
     private let input: TextInput
     private let message = Label()
     private let pin: AdminPIN
@@ -17,14 +20,8 @@ final class PINDialog {
     /// Called when the dialog closes without unlocking.
     var onCancelled: (@MainActor () -> Void)?
 
-    init(pin: AdminPIN, parent: Window) {
+    init(pin: AdminPIN) {
         self.pin = pin
-        window = Window()
-        window.title = "Staff PIN"
-        window.isModal = true
-        window.setTransient(for: parent)
-        window.isDecorated = false
-        window.addCSSClass("pin-dialog")
         input = TextInput(title: "Staff PIN", helper: "Enter the admin PIN to leave kiosk mode")
         input.isPassword = true
         input.inputPurpose = .pin
@@ -33,6 +30,10 @@ final class PINDialog {
         let keypad = NumericKeypad(showsDecimalSeparator: false)
         let cancel = Button(label: "Cancel")
         let box = Box(.vertical, spacing: 0, role: .dialog)
+        widget = box
+        box.halign = .center
+        box.valign = .center
+        box.isVisible = false
         box.addCSSClass("pin-dialog-content")
         box.setAccessibleLabel("Staff PIN")
         let title = Label("Leave kiosk mode")
@@ -51,7 +52,6 @@ final class PINDialog {
         box.append(message)
         box.append(keypad.widget)
         box.append(buttons)
-        window.setChild(box)
         keypad.onKey = { [weak self] key in
             guard let self else { return }
             KeypadTyping.apply(key, to: self.input.entry, decimalSeparator: "")
@@ -65,16 +65,24 @@ final class PINDialog {
             self?.cancel()
             return true
         }
-        window.addController(keys)
-        window.onCloseRequest { [weak self] in
-            self?.onCancelled?()
-            return false
-        }
+        box.addController(keys)
     }
 
+    /// Whether the panel is showing.
+    var isShown: Bool { widget.isVisible }
+
     func present() {
-        window.present()
-        input.focus()
+        input.reset()
+        message.text = ""
+        widget.isVisible = true
+        _ = input.focus()
+    }
+
+    /// Hides the panel and forgets what was typed.
+    func dismiss() {
+        input.reset()
+        message.text = ""
+        widget.isVisible = false
     }
 
     private func check() {
@@ -82,7 +90,7 @@ final class PINDialog {
         let typed = input.text
         input.reset()
         if pin.matches(typed) {
-            window.destroy()
+            dismiss()
             onUnlocked?()
             return
         }
@@ -101,12 +109,11 @@ final class PINDialog {
             message.text = "Wrong PIN."
         }
         input.setError("Wrong PIN")
-        input.focus()
+        _ = input.focus()
     }
 
     private func cancel() {
-        input.reset()
-        window.destroy()
+        dismiss()
         onCancelled?()
     }
 }
