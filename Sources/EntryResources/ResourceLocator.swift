@@ -37,7 +37,8 @@ public enum ResourceLocator {
             return URL(fileURLWithPath: override, isDirectory: true)
         }
         // /proc/self/exe, not argv[0]: launched through PATH, argv[0] is a bare name.
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executablePath = (try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? ""
+        let executable = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
         let installed = executable.deletingLastPathComponent()
             .deletingLastPathComponent()
             .appendingPathComponent("share/entrydesk", isDirectory: true)

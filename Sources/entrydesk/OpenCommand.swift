@@ -1,0 +1,58 @@
+import ArgumentParser
+import EntryDesk
+import Foundation
+
+/// `entrydesk [open]`: opens the EntryDesk window (the default when no subcommand is given).
+///
+/// A subcommand of its own, not options of the root command: the root's options would also
+/// capture the `--theme` of `entrydesk tokens css --theme dark`.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open the EntryDesk window (what `entrydesk` does without a subcommand)."
+    )
+
+    @Option(name: .customLong("theme"), help: "A theme name (light, dark, high-contrast, kiosk) or a token file; repeat to overlay.")
+    var themes: [String] = []
+
+    @Flag(help: "Run in its own process instead of raising an open EntryDesk window.")
+    var separateInstance = false
+
+    @Option(help: "The SQLite database (default: ENTRYDESK_DATABASE, else $XDG_DATA_HOME/entrydesk/entries.sqlite3).")
+    var database: String?
+
+    @Option(help: "A local address index built with `entrydesk index build` (default: the bundled sample).")
+    var index: String?
+
+    @Option(help: "The address service: local, smarty or photon (keys from the environment or providers.conf).")
+    var provider: String?
+
+    @Flag(help: "Run as a self-service kiosk: fullscreen, touch-sized, leaving needs the admin PIN.")
+    var kiosk = false
+
+    @Option(help: "Kiosk: seconds without input before the screen warns and resets (default 90).")
+    var idleTimeout: Int?
+
+    func validate() throws {
+        if let provider, !["local", "smarty", "photon"].contains(provider) {
+            throw ValidationError("--provider must be local, smarty or photon, not \(provider).")
+        }
+        if let idleTimeout, !(3...86_400).contains(idleTimeout) {
+            throw ValidationError("--idle-timeout must be between 3 and 86400 seconds, not \(idleTimeout).")
+        }
+    }
+
+    func run() throws {
+        let options = LaunchOptions(themes: themes, separateInstance: separateInstance || kiosk, databasePath: database,
+                                    indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout)
+        let settings: AppSettings
+        do {
+            settings = try AppSettings.load(options: options)
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let status = MainActor.assumeIsolated { EntryDeskApplication(settings: settings).run() }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
