@@ -1,14 +1,10 @@
 import EntryStore
 
-/// The validator `entrydesk import` checks rows with.
-///
-/// This is the injection point for the app's full validation: combine `BasicEntryValidator`
-/// with the AddressKit (per-country address rules) and AmountKit (currencies, minor units)
-/// validators here, e.g. `CombinedEntryValidator([BasicEntryValidator(), AddressKitValidator()])`,
-/// and the GUI should use the same function.
+/// The validator `entrydesk import` checks rows with: the basic shape of a record, then the
+/// country's address rules and the currency's minor units.
 enum ImportValidation {
     /// The validator for imported rows.
     static func makeValidator() -> any EntryValidator {
-        BasicEntryValidator()
+        CombinedEntryValidator([BasicEntryValidator(), ReferenceDataValidator()])
     }
 }
