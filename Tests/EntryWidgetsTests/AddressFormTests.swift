@@ -167,6 +167,23 @@ final class AddressFormTests: XCTestCase {
         XCTAssertEqual(submitted?.address.postalCode, "10001")
     }
 
+    func testTabbingPastAnEmptyRequiredFieldShowsNoErrorUntilSubmit() async throws {
+        let form = AddressForm()
+        await show(form)
+        form.input(for: .line1).focus()
+        form.input(for: .city).focus()
+        GtkTestEnvironment.drain()
+        XCTAssertNil(form.input(for: .line1).error, "an empty field left behind is not an error yet")
+        XCTAssertFalse(form.submit())
+        XCTAssertEqual(form.input(for: .line1).error, "Street address is required")
+        form.reset()
+        XCTAssertNil(form.input(for: .line1).error)
+        form.input(for: .line1).focus()
+        form.input(for: .city).focus()
+        GtkTestEnvironment.drain()
+        XCTAssertNil(form.input(for: .line1).error, "a fresh form starts forgiving again")
+    }
+
     func testSubmittingAnEmptyFormMarksRequiredFieldsAndFocusesLineOne() async throws {
         let form = AddressForm()
         await show(form)

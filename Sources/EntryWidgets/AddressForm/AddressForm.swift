@@ -41,6 +41,9 @@ public final class AddressForm {
     private let validator = AddressValidator()
     private var changeHandlers: [@MainActor (AddressFormState) -> Void] = []
     private var touched: Set<AddressField> = []
+    /// Whether the person tried to submit: only then is an empty required field an error, so
+    /// tabbing past a field not yet filled does not paint the form red.
+    private var submitted = false
     private var batching = 0
     private var lastState: AddressFormState?
     private(set) var isReadOnly = false
@@ -234,6 +237,7 @@ public final class AddressForm {
             }
             if let search { search.quietly(clear) } else { clear() }
             touched = []
+            submitted = false
             showMessage(nil)
         }
     }
@@ -262,6 +266,7 @@ public final class AddressForm {
     /// Returns whether the address is valid, and runs `onSubmit` when it is.
     @discardableResult
     public func submit() -> Bool {
+        submitted = true
         touched.formUnion(displayedFields)
         var firstInvalid: TextInput?
         for field in displayedFields {
@@ -291,6 +296,7 @@ public final class AddressForm {
     /// related field changes.
     private func fieldValidated(_ field: AddressField) -> String? {
         touched.insert(field)
+        if !submitted && value(of: field).trimmingCharacters(in: .whitespaces).isEmpty { return nil }
         return validationMessage(for: field)
     }
 

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots (entry screen and kiosk) from the real app under Xvfb.
+# Usage: scripts/screenshots.sh [BINARY]   (default .build/debug/entrydesk)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+binary=${1:-.build/debug/entrydesk}
+out=Resources/screenshots
+mkdir -p "$out"
+if [[ "${ENTRYDESK_IN_SCREENSHOT_SESSION:-}" != "1" ]]; then
+    export ENTRYDESK_IN_SCREENSHOT_SESSION=1
+    exec dbus-run-session -- xvfb-run -a -s "-screen 0 1180x860x24" "$0" "$@"
+fi
+dbus-update-activation-environment DISPLAY XAUTHORITY >/dev/null 2>&1 || true
+export GSK_RENDERER=cairo LANG=C.UTF-8
+home=$(mktemp -d)
+trap 'rm -rf "$home"' EXIT
+export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" ENTRYDESK_DATABASE="$home/entries.sqlite3"
+cat > "$home/seed.jsonl" <<'JSONL'
+{"name":"Grace Hopper","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"250.00","currency":"USD","reference":"INV-2026-0114"}
+{"name":"Jürgen Müller","country_code":"DE","city":"München","postal_code":"80331","street_line1":"Marienplatz 1","amount":"1234.50","currency":"EUR","reference":"R-7781"}
+{"name":"Aiko Tanaka","country_code":"JP","country_area":"Tokyo","city":"Chiyoda-ku","postal_code":"100-0001","street_line1":"1-1 Chiyoda","amount":"5000","currency":"JPY","reference":""}
+JSONL
+"$binary" import "$home/seed.jsonl" >/dev/null
+
+"$binary" --separate-instance >/dev/null 2>&1 &
+pid=$!
+ENTRYDESK_TARGET_PID=$pid /usr/bin/python3 - <<'PY'
+import sys; sys.path.insert(0, "scripts")
+from atspi_lib import *
+name = find(name="Name", role_name="text")
+focus_window("EntryDesk")
+wait_for("focus in Name", lambda: "focused" in states(name))
+type_text("Ada Lovelace")
+search = find(name="Find an address", role_name="combo box")
+click(search)
+type_text("1600 amph")
+find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
+key("Down")
+import time; time.sleep(0.5)
+PY
+import -window root "$out/entry-screen.png"
+kill "$pid"
+
+printf '2468\n2468\n' | "$binary" kiosk set-pin >/dev/null
+"$binary" --kiosk >/dev/null 2>&1 &
+pid=$!
+ENTRYDESK_TARGET_PID=$pid /usr/bin/python3 - <<'PY'
+import sys; sys.path.insert(0, "scripts")
+from atspi_lib import *
+name = find(name="Name", role_name="text")
+focus_window("EntryDesk")
+type_text("Katherine Johnson")
+amount = find(name="Amount", role_name="text")
+tab_to(amount)
+type_text("25")
+import time; time.sleep(0.5)
+PY
+import -window root "$out/kiosk.png"
+kill "$pid"
+echo "Wrote $out/entry-screen.png and $out/kiosk.png"
