@@ -31,7 +31,12 @@ release: deps
 bench: test-deps
 	$(SWIFT) build -c release --product entrydesk-bench $(BUILD_FLAGS)
 	$(SWIFT) build -c release --product entrydesk $(BUILD_FLAGS)
-	$(DISPLAY_SESSION) .build/release/entrydesk-bench all
+	.build/release/entrydesk-bench tokens
+	.build/release/entrydesk-bench address
+	.build/release/entrydesk-bench amount
+	.build/release/entrydesk-bench store
+	.build/release/entrydesk-bench search
+	$(DISPLAY_SESSION) .build/release/entrydesk-bench startup
 
 ## make gallery: render every component state and theme to gallery-out/.
 gallery: test-deps
