@@ -128,3 +128,45 @@ final class KioskEndToEndTests: XCTestCase {
         XCTAssertTrue(export.output.contains("Katherine Johnson"), export.output + export.errors + app.printed)
     }
 }
+
+/// The kiosk's touch keyboards: the number pad for the amount, the letter keyboard for text.
+@MainActor
+final class KioskTouchTests: XCTestCase {
+    private var app: AppProcess?
+
+    override func setUp() async throws {
+        try GtkTestEnvironment.start()
+        app = try AppProcess()
+    }
+
+    override func tearDown() async throws {
+        app?.cleanUp()
+    }
+
+    func testTheNumberPadTypesTheAmountAndTheOnScreenKeyboardTypesText() async throws {
+        let app = try XCTUnwrap(app)
+        let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
+        XCTAssertEqual(pin.status, 0, pin.errors)
+        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try (text.replacingOccurrences(of: "[kiosk]\n", with: "[kiosk]\non-screen-keyboard = always\n")).write(to: config, atomically: true, encoding: .utf8)
+        let pid = try app.launch(["--kiosk"])
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        click(name)
+        for letter in ["a", "d", "a"]:
+            click(find(name=letter, role_name="push button", showing=True))
+        wait_for("typed on the screen keyboard", lambda: text(name) == "ada")
+        check("focused" in states(name), "the keys never take the focus")
+        amount = find(name="Amount", role_name="text")
+        tab_to(amount)
+        for key_name in ["1", "2", "Decimal separator", "5"]:
+            click(find(name=key_name, role_name="push button", showing=True))
+        wait_for("typed on the number pad", lambda: text(amount) == "12.5")
+        click(find(name="Delete", role_name="push button", showing=True))
+        wait_for("backspace on the number pad", lambda: text(amount) == "12.")
+        """, targetPID: pid)
+    }
+}

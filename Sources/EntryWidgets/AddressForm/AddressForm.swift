@@ -397,14 +397,16 @@ public final class AddressForm {
     /// The rows for the current country and configuration.
     func rows() -> [[AddressField]] {
         let configured = configuration.configuredFields
-        let allowed: (AddressField) -> Bool = { [format] field in
-            guard let component = field.component, let format else { return true }
-            return format.allowedFields.contains(component)
-        }
+        // A set, not a closure: the release build's region analysis rejects a local closure
+        // captured by the main-actor filter below.
+        let allowedComponents = format?.allowedFields
         var placed: Set<AddressField> = []
         var result: [[AddressField]] = []
         func add(_ fields: [AddressField]) {
-            let row = fields.filter { configured.contains($0) && allowed($0) && !placed.contains($0) }
+            let row = fields.filter { field in
+                let allowed = field.component.map { allowedComponents?.contains($0) ?? true } ?? true
+                return configured.contains(field) && allowed && !placed.contains(field)
+            }
             guard !row.isEmpty else { return }
             placed.formUnion(row)
             result.append(row)
