@@ -73,8 +73,8 @@ public final class EntryDeskApplication {
             if ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] == "1" {
                 reportStartupAndQuit(when: window.window)
             }
+            window.loadDataWhenShown()
             window.present()
-            window.restoreDraft()
         }
     }
 

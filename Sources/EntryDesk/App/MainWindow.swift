@@ -43,7 +43,6 @@ final class MainWindow {
         window.setChild(content)
         window.setDefaultWidget(screen.saveButton)
         wire()
-        entries.reload()
     }
 
     private func buildHeader() {
@@ -84,6 +83,18 @@ final class MainWindow {
     }
 
     func present() { window.present() }
+
+    /// Reads the saved entries and the last session's draft once the window is on screen:
+    /// the person sees the window sooner, and both arrive before a first keystroke could.
+    func loadDataWhenShown() {
+        window.onMap { [weak self] in
+            self?.dataLoadTimer = MainLoopTimer.once(after: 0) {
+                self?.entries.reload()
+                self?.restoreDraft()
+            }
+        }
+    }
+    private var dataLoadTimer: MainLoopTimer?
 
     /// Puts back the form of the last session if it was not saved (after a crash or a restart).
     func restoreDraft() {
