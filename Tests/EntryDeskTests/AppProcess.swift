@@ -37,12 +37,13 @@ final class AppProcess {
         return environment
     }
 
-    /// Starts the GUI with `arguments`; returns its process id.
+    /// Starts the GUI with `arguments` (in its own process unless `singleInstance`); returns its
+    /// process id.
     @discardableResult
-    func launch(_ arguments: [String] = []) throws -> Int32 {
+    func launch(_ arguments: [String] = [], singleInstance: Bool = false) throws -> Int32 {
         let process = Process()
         process.executableURL = Self.binary
-        process.arguments = ["--separate-instance"] + arguments
+        process.arguments = (singleInstance ? [] : ["--separate-instance"]) + arguments
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -92,4 +92,41 @@ final class DeskEndToEndTests: XCTestCase {
         XCTAssertTrue(export.errors.contains(app.databaseURL.lastPathComponent), export.errors)
         XCTAssertEqual(try Data(contentsOf: app.databaseURL), garbage)
     }
+
+    func testTabFollowsTheVisualOrderOfTheForm() async throws {
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch()
+        let output = await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        order = []
+        for _ in range(13):
+            focused = [n for n in find_all() if "focused" in states(n) and role(n) in ("text", "combo box", "push button")]
+            order.append(focused[0].name if focused else "?")
+            key("Tab")
+            time.sleep(0.05)
+        print("|".join(order))
+        """, targetPID: pid)
+        let order = output.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "|")
+        XCTAssertEqual(Array(order.prefix(12)), [
+            "Name", "Country", "Find an address", "Address line 1", "Address line 2", "City", "State", "ZIP code",
+            "Currency: US Dollar", "Amount", "Reference", "New",
+        ])
+    }
+
+    func testASecondLaunchRaisesTheFirstWindowInsteadOfOpeningAnother() async throws {
+        let app = try XCTUnwrap(app)
+        let first = try app.launch(singleInstance: true)
+        await AccessibilityDriver.run("""
+        find(name="Name", role_name="text")
+        """, targetPID: first)
+        let second = try app.command([])
+        XCTAssertEqual(second.status, 0, second.errors)
+        XCTAssertTrue(app.isRunning, "the first instance is still running")
+        let windows = await AccessibilityDriver.run("""
+        print(len([n for n in find_all() if role(n) == "frame"]))
+        """, targetPID: first)
+        XCTAssertEqual(windows.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+    }
 }

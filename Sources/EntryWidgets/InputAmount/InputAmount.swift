@@ -135,6 +135,7 @@ public final class InputAmount {
         root.append(errorRow)
 
         // Signals.
+        FieldTapToFocus.install(on: field, focusing: entry)
         // On the field box: focus on the currency button or in its popover is still inside.
         field.addController(focusController)
         focusController.onEnter { [weak self] in self?.focusEntered() }

@@ -90,6 +90,7 @@ public final class TextInput {
         root.append(errorRow)
 
         // Signals.
+        FieldTapToFocus.install(on: field, focusing: entry)
         // On the field box, so focus on its icon buttons still counts as inside the input.
         field.addController(focusController)
         focusController.onEnter { [weak self] in self?.focusEntered() }

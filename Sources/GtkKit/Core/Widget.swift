@@ -35,8 +35,10 @@ public class Widget: ObjectReference {
         if enabled { addCSSClass(name) } else { removeCSSClass(name) }
     }
     /// The widget's CSS classes, in order.
-    public var cssClasses: [String] {
-        guard let list = gtk_widget_get_css_classes(widgetPointer) else { return [] }
+    public var cssClasses: [String] { Self.classes(of: widgetPointer) }
+
+    static func classes(of widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        guard let list = gtk_widget_get_css_classes(widget) else { return [] }
         defer { g_strfreev(list) }
         var result: [String] = []
         var index = 0

@@ -16,7 +16,12 @@ public final class Popover: Widget {
     /// Makes `parent` the widget the popover points at.
     public func attach(to parent: Widget) {
         gtk_widget_set_parent(widgetPointer, parent.widgetPointer)
-        parent.onDestroy { [weak self] in self?.unparent() }
+        // By pointer, not through `self`: the Swift wrapper may be gone before the parent, but
+        // the parent still holds the popover until it is unparented here.
+        nonisolated(unsafe) let popover = widgetPointer
+        parent.onDestroy {
+            if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+        }
     }
     /// The content.
     public func setChild(_ child: Widget?) { gtk_popover_set_child(popoverPointer, child?.widgetPointer) }
