@@ -12,30 +12,22 @@ import XCTest
 /// puts it first.
 @MainActor
 final class InputAmountKeyboardTests: XCTestCase {
-    private var window: Window?
+    private let screen = TestWindow()
     private var other: Entry?
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    override func tearDown() async throws {
-        window?.destroy()
-        window = nil
-    }
+    override func tearDown() async throws { screen.close() }
 
     /// Shows `input` in a window with a second field after it (for focus-out) and focuses it.
     private func show(_ input: InputAmount, title: String) async {
-        let window = Window()
-        window.title = title
         let column = Box(.vertical)
         column.append(input.widget)
         let next = Entry()
         next.setAccessibleLabel("Next field")
         column.append(next)
-        window.setChild(column)
-        window.present()
-        self.window = window
         other = next
-        await GtkTestEnvironment.waitUntil("the window on screen") { input.widget.isMapped }
+        await screen.show(column, title: title, until: "the window on screen") { input.widget.isMapped }
         input.focus()
     }
 
