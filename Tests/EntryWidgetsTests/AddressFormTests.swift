@@ -155,7 +155,7 @@ final class AddressFormTests: XCTestCase {
 
     func testTabbingPastAnEmptyRequiredFieldShowsNoErrorUntilSubmit() async throws {
         let form = AddressForm()
-        await show(form)
+        await screen.show(form)
         form.input(for: .line1).focus()
         form.input(for: .city).focus()
         GtkTestEnvironment.drain()
