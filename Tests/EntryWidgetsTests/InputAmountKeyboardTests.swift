@@ -140,15 +140,10 @@ final class InputAmountKeyboardTests: XCTestCase {
     func testYenRefusesTheDecimalKeyAndDinarTakesThreeDecimals() async throws {
         let yen = try InputAmount(currencyCode: "JPY", labelPrimaryText: "Yen amount", locale: Locale(identifier: "en_US"))
         let dinar = try InputAmount(currencyCode: "BHD", labelPrimaryText: "Dinar amount", locale: Locale(identifier: "en_US"))
-        let window = Window()
-        window.title = "Amount minor units"
         let column = Box(.vertical)
         column.append(yen.widget)
         column.append(dinar.widget)
-        window.setChild(column)
-        window.present()
-        self.window = window
-        await GtkTestEnvironment.waitUntil("the window on screen") { dinar.widget.isMapped }
+        await screen.show(column, title: "Amount minor units", until: "the window on screen") { dinar.widget.isMapped }
         yen.focus()
         let output = await AccessibilityDriver.run("""
         focus_window("Amount minor units")
