@@ -10,25 +10,11 @@ import XCTest
 /// xdotool, the widgets read back over AT-SPI, suggestions from the sample index in `data/`.
 @MainActor
 final class AddressFormAccessibilityTests: XCTestCase {
-    private var window: Window?
+    private let screen = TestWindow()
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    override func tearDown() async throws {
-        window?.destroy()
-        window = nil
-        GtkTestEnvironment.drain()
-    }
-
-    private func show(_ form: AddressForm, title: String) async {
-        let window = Window()
-        window.title = title
-        window.setDefaultSize(width: 520, height: -1)
-        window.setChild(form.widget)
-        window.present()
-        self.window = window
-        await GtkTestEnvironment.waitUntil("the form on screen") { form.widget.isMapped }
-    }
+    override func tearDown() async throws { screen.close() }
 
     private func sampleForm() throws -> AddressForm {
         AddressForm(suggestions: AddressSuggestionConfiguration(provider: try LocalAddressIndex.bundledSample()))
@@ -57,7 +43,7 @@ final class AddressFormAccessibilityTests: XCTestCase {
 
     func testTypingShowsSuggestionsThenDownEnterDrillsAndEnterFillsTheFields() async throws {
         let form = try sampleForm()
-        await show(form, title: "AddressForm keys test")
+        await screen.show(form, title: "AddressForm keys test")
         try XCTUnwrap(form.searchField).focus()
         let output = await AccessibilityDriver.run("""
         search = find(name="Find an address", role_name="combo box")
@@ -92,7 +78,7 @@ final class AddressFormAccessibilityTests: XCTestCase {
 
     func testDrillDownAndBackThenEscapeClosesAndASecondEscapeClears() async throws {
         let form = try sampleForm()
-        await show(form, title: "AddressForm escape test")
+        await screen.show(form, title: "AddressForm escape test")
         try XCTUnwrap(form.searchField).focus()
         await AccessibilityDriver.run("""
         search = find(name="Find an address", role_name="combo box")
@@ -131,7 +117,7 @@ final class AddressFormAccessibilityTests: XCTestCase {
 
     func testTypingCaEnterPicksCaliforniaAndSwitchingToJapanReordersTheForm() async throws {
         let form = AddressForm()
-        await show(form, title: "AddressForm country test")
+        await screen.show(form, title: "AddressForm country test")
         form.input(for: .line1).text = "1-1 Chiyoda"
         form.input(for: .subdivision).focus()
         await AccessibilityDriver.run("""
@@ -182,7 +168,7 @@ final class AddressFormAccessibilityTests: XCTestCase {
     func testASlowProviderNeverFreezesTypingAndItsLateAnswersAreDropped() async throws {
         let slow = StubAddressProvider(delay: .milliseconds(500))
         let form = AddressForm(suggestions: AddressSuggestionConfiguration(provider: slow, debounceMilliseconds: 0))
-        await show(form, title: "AddressForm slow provider test")
+        await screen.show(form, title: "AddressForm slow provider test")
         let search = try XCTUnwrap(form.searchController)
         try XCTUnwrap(form.searchField).focus()
         let output = await AccessibilityDriver.run("""

@@ -10,15 +10,11 @@ import XCTest
 /// (to look at them) or a temporary folder.
 @MainActor
 final class AddressFormGalleryTests: XCTestCase {
-    private var installed: CSSProvider?
+    private let stylesheet = ThemeStylesheet()
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    override func tearDown() async throws {
-        installed?.uninstallFromDefaultDisplay()
-        installed = nil
-        GtkTestEnvironment.drain()
-    }
+    override func tearDown() async throws { stylesheet.uninstall() }
 
     func testEveryStateRendersInLightAndDark() async throws {
         let cases = AddressFormGallery.cases()
@@ -28,11 +24,7 @@ final class AddressFormGalleryTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for themeName in [ThemeName.light, .dark] {
             let theme = try Theme.load(themeName)
-            let provider = CSSProvider()
-            XCTAssertEqual(provider.load(try CSSGenerator.css(for: theme), source: "\(themeName.rawValue).css"), [])
-            installed?.uninstallFromDefaultDisplay()
-            provider.installForDefaultDisplay()
-            installed = provider
+            XCTAssertEqual(try stylesheet.install(theme, source: "\(themeName.rawValue).css"), [])
             let margin = Int(try XCTUnwrap(theme.dimension("theme.sizer.md")?.pixels))
             for galleryCase in cases {
                 let sample = galleryCase.make()

@@ -10,25 +10,11 @@ import XCTest
 /// across countries, pickers, validation, the autocomplete's picks, errors and modes.
 @MainActor
 final class AddressFormTests: XCTestCase {
-    private var window: Window?
+    private let screen = TestWindow()
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    override func tearDown() async throws {
-        window?.destroy()
-        window = nil
-        GtkTestEnvironment.drain()
-    }
-
-    private func show(_ form: AddressForm) async {
-        let window = Window()
-        window.title = "AddressForm test"
-        window.setDefaultSize(width: 520, height: -1)
-        window.setChild(form.widget)
-        window.present()
-        self.window = window
-        await GtkTestEnvironment.waitUntil("the form on screen") { form.widget.isMapped }
-    }
+    override func tearDown() async throws { screen.close() }
 
     private func quickSearch(_ provider: any AddressProvider) -> AddressSuggestionConfiguration {
         AddressSuggestionConfiguration(provider: provider, debounceMilliseconds: 0)
@@ -79,7 +65,7 @@ final class AddressFormTests: XCTestCase {
 
     func testSwitchingUSToJapanLaysOutPostalCodeThenPrefectureAndKeepsTypedValues() async throws {
         let form = AddressForm()
-        await show(form)
+        await screen.show(form)
         form.input(for: .line1).text = "1-1 Chiyoda"
         form.input(for: .zip).text = "100-8111"
         form.input(for: .city).text = "Chiyoda-ku"
@@ -137,7 +123,7 @@ final class AddressFormTests: XCTestCase {
         let form = AddressForm()
         var states: [AddressFormState] = []
         form.onChange { states.append($0) }
-        await show(form)
+        await screen.show(form)
         form.input(for: .line1).text = "1600 Amphitheatre Pkwy"
         form.input(for: .city).text = "Mountain View"
         form.subdivisionPicker.setValue("CA")
@@ -169,7 +155,7 @@ final class AddressFormTests: XCTestCase {
 
     func testTabbingPastAnEmptyRequiredFieldShowsNoErrorUntilSubmit() async throws {
         let form = AddressForm()
-        await show(form)
+        await screen.show(form)
         form.input(for: .line1).focus()
         form.input(for: .city).focus()
         GtkTestEnvironment.drain()
@@ -186,7 +172,7 @@ final class AddressFormTests: XCTestCase {
 
     func testSubmittingAnEmptyFormMarksRequiredFieldsAndFocusesLineOne() async throws {
         let form = AddressForm()
-        await show(form)
+        await screen.show(form)
         form.input(for: .zip).focus()
         XCTAssertFalse(form.submit())
         await GtkTestEnvironment.waitUntil("focus on line 1") { form.input(for: .line1).isFocused }
@@ -202,7 +188,7 @@ final class AddressFormTests: XCTestCase {
     func testPickingFillsEveryFieldAndFocusesTheFirstEmptyRequiredField() async throws {
         let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", streetLines: ["1 Stub Way", "Suite 5"])
         let form = AddressForm(suggestions: quickSearch(StubAddressProvider(address: address)))
-        await show(form)
+        await screen.show(form)
         form.input(for: .zip).text = "typed before"
         let search = try XCTUnwrap(form.searchController)
         try XCTUnwrap(form.searchField).focus()
@@ -219,7 +205,7 @@ final class AddressFormTests: XCTestCase {
 
     func testEnterManuallyClosesTheSearchAndFocusesLineOne() async throws {
         let form = AddressForm(suggestions: quickSearch(StubAddressProvider()))
-        await show(form)
+        await screen.show(form)
         let search = try XCTUnwrap(form.searchController)
         try XCTUnwrap(form.searchField).focus()
         try XCTUnwrap(form.searchField).text = "nowhere"
@@ -232,7 +218,7 @@ final class AddressFormTests: XCTestCase {
     func testAProviderErrorShowsAMessageAndTypingGoesOn() async throws {
         let failing = StubAddressProvider(failure: .network(provider: "Smarty", detail: "no route to host"))
         let form = AddressForm(suggestions: quickSearch(failing))
-        await show(form)
+        await screen.show(form)
         let search = try XCTUnwrap(form.searchController)
         let field = try XCTUnwrap(form.searchField)
         field.focus()
@@ -285,7 +271,7 @@ extension AddressFormTests {
         var configuration = AddressSuggestionConfiguration(provider: StubAddressProvider(address: address), debounceMilliseconds: 0)
         configuration.placement = .line1
         let form = AddressForm(suggestions: configuration)
-        await show(form)
+        await screen.show(form)
         XCTAssertNil(form.searchField, "no search field of its own")
         let search = try XCTUnwrap(form.searchController)
         XCTAssertTrue(search.input === form.input(for: .line1))
@@ -314,7 +300,7 @@ extension AddressFormTests {
             visibleFields: [.line1, .zip], showsCountrySelector: false,
             validationMessages: { field, code, _ in "\(field.rawValue): \(code.rawValue == "required" ? "obligatoire" : "invalide")" })
         let form = AddressForm(configuration: configuration)
-        await show(form)
+        await screen.show(form)
         XCTAssertEqual(form.displayedRows, [[.line1], [.zip]])
         XCTAssertFalse(form.submit())
         XCTAssertEqual(form.input(for: .line1).error, "line1: obligatoire")
@@ -346,7 +332,7 @@ extension AddressFormTests {
                               streetLines: ["1600 Amphitheatre Pkwy"])
         let gated = GatedResolveProvider(address: address)
         let form = AddressForm(suggestions: AddressSuggestionConfiguration(provider: gated, debounceMilliseconds: 0))
-        await show(form)
+        await screen.show(form)
         let search = try XCTUnwrap(form.searchController)
         try XCTUnwrap(form.searchField).focus()
         try XCTUnwrap(form.searchField).text = "1600 amph"

@@ -20,7 +20,7 @@ final class InputAmountGalleryTests: XCTestCase {
             XCTAssertNil(themes.apply([theme]))
             for galleryCase in InputAmountGallery.cases() {
                 let path = (directory as NSString).appendingPathComponent(galleryCase.fileName(theme: theme))
-                sizes[path] = try galleryCase.render(to: path, width: 420, margin: 16)
+                sizes[path] = try galleryCase.make().render(to: path, width: 420, margin: 16)
             }
         }
         themes.apply(["light"])

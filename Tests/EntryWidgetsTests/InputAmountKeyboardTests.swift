@@ -12,30 +12,22 @@ import XCTest
 /// puts it first.
 @MainActor
 final class InputAmountKeyboardTests: XCTestCase {
-    private var window: Window?
+    private let screen = TestWindow()
     private var other: Entry?
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    override func tearDown() async throws {
-        window?.destroy()
-        window = nil
-    }
+    override func tearDown() async throws { screen.close() }
 
     /// Shows `input` in a window with a second field after it (for focus-out) and focuses it.
     private func show(_ input: InputAmount, title: String) async {
-        let window = Window()
-        window.title = title
         let column = Box(.vertical)
         column.append(input.widget)
         let next = Entry()
         next.setAccessibleLabel("Next field")
         column.append(next)
-        window.setChild(column)
-        window.present()
-        self.window = window
         other = next
-        await GtkTestEnvironment.waitUntil("the window on screen") { input.widget.isMapped }
+        await screen.show(column, title: title, until: "the window on screen") { input.widget.isMapped }
         input.focus()
     }
 
@@ -148,15 +140,10 @@ final class InputAmountKeyboardTests: XCTestCase {
     func testYenRefusesTheDecimalKeyAndDinarTakesThreeDecimals() async throws {
         let yen = try InputAmount(currencyCode: "JPY", labelPrimaryText: "Yen amount", locale: Locale(identifier: "en_US"))
         let dinar = try InputAmount(currencyCode: "BHD", labelPrimaryText: "Dinar amount", locale: Locale(identifier: "en_US"))
-        let window = Window()
-        window.title = "Amount minor units"
         let column = Box(.vertical)
         column.append(yen.widget)
         column.append(dinar.widget)
-        window.setChild(column)
-        window.present()
-        self.window = window
-        await GtkTestEnvironment.waitUntil("the window on screen") { dinar.widget.isMapped }
+        await screen.show(column, title: "Amount minor units", until: "the window on screen") { dinar.widget.isMapped }
         yen.focus()
         let output = await AccessibilityDriver.run("""
         focus_window("Amount minor units")

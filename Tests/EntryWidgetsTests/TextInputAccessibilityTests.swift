@@ -8,28 +8,12 @@ import XCTest
 /// keystrokes from xdotool.
 @MainActor
 final class TextInputAccessibilityTests: XCTestCase {
-    private var window: Window?
+    private let screen = TestWindow()
     private var copied: String?
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    override func tearDown() async throws {
-        window?.destroy()
-        window = nil
-        GtkTestEnvironment.drain()
-    }
-
-    private func show(_ inputs: [TextInput], title: String) async {
-        let window = Window()
-        window.title = title
-        window.setDefaultSize(width: 480, height: -1)
-        let box = Box(.vertical, spacing: 0)
-        for input in inputs { box.append(input.widget) }
-        window.setChild(box)
-        window.present()
-        self.window = window
-        await GtkTestEnvironment.waitUntil("the inputs on screen") { inputs.allSatisfy { $0.widget.isMapped } }
-    }
+    override func tearDown() async throws { screen.close() }
 
     func testNamesDescriptionsAndStatesOverATSPI() async throws {
         let email = TextInput(title: "Email", helper: "We send the receipt here", placeholder: "name@example.org")
@@ -44,7 +28,7 @@ final class TextInputAccessibilityTests: XCTestCase {
         number.setReadOnly(true)
         let locked = TextInput(title: "Locked")
         locked.isEnabled = false
-        await show([email, postal, password, number, locked], title: "TextInput accessibility test")
+        await screen.show([email, postal, password, number, locked], title: "TextInput accessibility test", width: 480)
 
         let output = await AccessibilityDriver.run("""
         email = find(name="Email", role_name="text")
@@ -100,7 +84,7 @@ final class TextInputAccessibilityTests: XCTestCase {
         password.isPassword = true
         postal.nextInput = city
         city.nextInput = number
-        await show([postal, city, number, password], title: "TextInput typing test")
+        await screen.show([postal, city, number, password], title: "TextInput typing test", width: 480)
         postal.focus()
         await GtkTestEnvironment.waitUntil("focus in the postal code") { postal.isFocused }
 

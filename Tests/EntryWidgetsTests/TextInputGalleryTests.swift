@@ -12,15 +12,11 @@ import XCTest
 @MainActor
 final class TextInputGalleryTests: XCTestCase {
     /// The stylesheet installed for the current theme (removed again after the test).
-    private var installed: CSSProvider?
+    private let stylesheet = ThemeStylesheet()
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    override func tearDown() async throws {
-        installed?.uninstallFromDefaultDisplay()
-        installed = nil
-        GtkTestEnvironment.drain()
-    }
+    override func tearDown() async throws { stylesheet.uninstall() }
 
     /// The token whose colour each state's border has (the focused border only appears with
     /// focus, the others only without: this checks where the gallery put the focus too).
@@ -42,12 +38,7 @@ final class TextInputGalleryTests: XCTestCase {
 
         for themeName in [ThemeName.light, .dark, .highContrast] {
             let theme = try Theme.load(themeName)
-            let css = try CSSGenerator.css(for: theme)
-            let cssProvider = CSSProvider()
-            XCTAssertEqual(cssProvider.load(css, source: "\(themeName.rawValue).css"), [], "the generated CSS parses cleanly")
-            installed?.uninstallFromDefaultDisplay()
-            cssProvider.installForDefaultDisplay()
-            installed = cssProvider
+            XCTAssertEqual(try stylesheet.install(theme, source: "\(themeName.rawValue).css"), [], "the generated CSS parses cleanly")
             let windowBackground = try XCTUnwrap(theme.color("theme.color.window.background"))
             let margin = Int(try XCTUnwrap(theme.dimension("theme.sizer.md")?.pixels))
 
@@ -71,11 +62,7 @@ final class TextInputGalleryTests: XCTestCase {
     func testTheFieldIsExactlyItsHeightTokenWithIconsAndToggle() async throws {
         for themeName in [ThemeName.light, .highContrast, .kiosk] {
             let theme = try Theme.load(themeName)
-            let cssProvider = CSSProvider()
-            XCTAssertEqual(cssProvider.load(try CSSGenerator.css(for: theme)), [])
-            installed?.uninstallFromDefaultDisplay()
-            cssProvider.installForDefaultDisplay()
-            installed = cssProvider
+            XCTAssertEqual(try stylesheet.install(theme), [])
             let height = Int(try XCTUnwrap(theme.dimension("theme.height.input.md")?.pixels))
 
             let plain = TextInput(title: "Plain")

@@ -8,29 +8,12 @@ import XCTest
 /// read-only, Enter and Tab.
 @MainActor
 final class TextInputTests: XCTestCase {
-    private var window: Window?
+    private let screen = TestWindow()
     private var copied: String?
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    override func tearDown() async throws {
-        window?.destroy()
-        window = nil
-        GtkTestEnvironment.drain()
-    }
-
-    /// Puts the inputs in a window, one under the other, and waits until they are on screen.
-    private func show(_ inputs: [TextInput], extra: [Widget] = [], title: String = "TextInput test") async {
-        let window = Window()
-        window.title = title
-        let box = Box(.vertical, spacing: 0)
-        for input in inputs { box.append(input.widget) }
-        for widget in extra { box.append(widget) }
-        window.setChild(box)
-        window.present()
-        self.window = window
-        await GtkTestEnvironment.waitUntil("the inputs on screen") { inputs.filter(\.widget.isVisible).allSatisfy(\.widget.isMapped) }
-    }
+    override func tearDown() async throws { screen.close() }
 
     private let stateClasses: Set<String> = ["focused", "editing", "error", "read-only", "disabled"]
 
@@ -71,7 +54,7 @@ final class TextInputTests: XCTestCase {
         let first = TextInput(title: "First"), second = TextInput(title: "Second")
         var focusChanges: [Bool] = []
         first.onFocusChanged { focusChanges.append($0) }
-        await show([first, second])
+        await screen.show([first, second])
         first.focus()
         await GtkTestEnvironment.waitUntil("focused class") { first.widget.hasCSSClass("focused") }
         XCTAssertEqual(states(of: first), ["focused"])
@@ -141,7 +124,7 @@ final class TextInputTests: XCTestCase {
     func testPasswordToggleChangesVisibilityAndNeverTheText() async throws {
         let input = TextInput(title: "Password")
         input.isPassword = true
-        await show([input])
+        await screen.show([input])
         input.text = "correct horse"
         input.caretPosition = 7
         let toggle = try XCTUnwrap(input.passwordToggle)
@@ -171,7 +154,7 @@ final class TextInputTests: XCTestCase {
     func testFormatterWhileTypingKeepsTheCaret() async throws {
         let input = TextInput(title: "CEP")
         input.formatter = PatternFormatter("#####-###")
-        await show([input])
+        await screen.show([input])
         type("12345678", into: input)
         XCTAssertEqual(input.text, "12345-678")
         XCTAssertEqual(input.caretPosition, 9)
@@ -207,7 +190,7 @@ final class TextInputTests: XCTestCase {
         let iban = TextInput(title: "IBAN"), other = TextInput(title: "Other")
         iban.formatter = GroupingFormatter(groupSize: 4)
         iban.formattingMode = .onFocusOut
-        await show([iban, other])
+        await screen.show([iban, other])
         iban.focus()
         await GtkTestEnvironment.waitUntil("focus in the IBAN") { iban.isFocused }
         iban.entry.insert("de89370400440532013000", at: 0)
@@ -224,7 +207,7 @@ final class TextInputTests: XCTestCase {
             runs += 1
             return text.count == 5 && text.allSatisfy(\.isNumber) ? nil : "Enter five digits"
         }
-        await show([postal, other])
+        await screen.show([postal, other])
         postal.focus()
         await GtkTestEnvironment.waitUntil("focus in the postal code") { postal.isFocused }
         postal.entry.insert("123", at: 0)
@@ -274,7 +257,7 @@ final class TextInputTests: XCTestCase {
         plain.maxLength = 64
         formatted.maxLength = 42
         formatted.formatter = GroupingFormatter(groupSize: 4)
-        await show([plain, formatted])
+        await screen.show([plain, formatted])
         let megabyte = String(repeating: "0123456789abcdef", count: 65_536)
         XCTAssertEqual(megabyte.utf8.count, 1_048_576)
         Clipboard.setText(megabyte)
@@ -304,7 +287,7 @@ final class TextInputTests: XCTestCase {
         let input = TextInput(title: "Entry number")
         input.text = "EN-2026-000142"
         input.setReadOnly(true)
-        await show([input])
+        await screen.show([input])
 
         Clipboard.setText("pasted")
         input.entry.pasteClipboard()
@@ -337,7 +320,7 @@ final class TextInputTests: XCTestCase {
         locked.isEnabled = false
         hidden.widget.isVisible = false
         fixed.setReadOnly(true)
-        await show([street, locked, hidden, fixed, city], extra: [save])
+        await screen.show([street, locked, hidden, fixed, city], extra: [save])
 
         street.focus()
         await GtkTestEnvironment.waitUntil("focus in the street") { street.isFocused }
@@ -345,7 +328,7 @@ final class TextInputTests: XCTestCase {
         await GtkTestEnvironment.waitUntil("focus in the city, past the disabled, hidden and read-only inputs") { city.isFocused }
 
         // The last input activates the window's default widget...
-        window?.setDefaultWidget(save)
+        screen.window?.setDefaultWidget(save)
         city.entry.activate()
         // GtkButton shows itself pressed for a moment before it emits clicked.
         await GtkTestEnvironment.waitUntil("the default button clicked") { saved == 1 }
@@ -374,7 +357,7 @@ final class TextInputTests: XCTestCase {
         street.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { cleared += 1 }
         let disabled = TextInput(title: "Disabled")
         disabled.isEnabled = false
-        await show([search, password, disabled, street])
+        await screen.show([search, password, disabled, street])
 
         search.focus()
         await GtkTestEnvironment.waitUntil("focus in the search") { search.entry.containsFocus }
@@ -416,7 +399,7 @@ final class TextInputTests: XCTestCase {
         input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear", visibility: .whileEditing) { [weak input] in
             input?.text = ""
         }
-        await show([input, other])
+        await screen.show([input, other])
         other.focus()
         await GtkTestEnvironment.waitUntil("focus in the other input") { other.isFocused }
         let leading = try XCTUnwrap(input.leadingView), trailing = try XCTUnwrap(input.trailingView)

@@ -99,7 +99,6 @@ public enum AddressFormGallery {
                     return false
                 }
                 return search.drilledInto != nil && search.rows.count > 2
-            },
-            overlays: { search.map { [$0.suggestions.popover] } ?? [] })
+            })
     }
 }

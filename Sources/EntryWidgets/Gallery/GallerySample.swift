@@ -17,27 +17,22 @@ public struct GallerySample {
     /// Runs once the component is on screen and the focus is settled: focuses it, or undoes
     /// what GTK's initial focus left behind (a selected text).
     public let settle: @MainActor () -> Void
-    /// Holds once the component shows its state (e.g. the focus has arrived).
+    /// Holds once the component shows its state (e.g. the focus has arrived, a list is open).
     public let isReady: @MainActor () -> Bool
-    /// Popovers to draw over the picture where they stand (a suggestion list); they live in
-    /// surfaces of their own, outside the widget's snapshot.
-    public let overlays: @MainActor () -> [Widget]
 
     /// A sample of `widget`, driven by `owner`.
     public init(widget: Widget, owner: AnyObject, takesFocus: Bool = false,
-                settle: @escaping @MainActor () -> Void = {}, isReady: @escaping @MainActor () -> Bool = { true },
-                overlays: @escaping @MainActor () -> [Widget] = { [] }) {
+                settle: @escaping @MainActor () -> Void = {}, isReady: @escaping @MainActor () -> Bool = { true }) {
         self.widget = widget
         self.owner = owner
         self.takesFocus = takesFocus
         self.settle = settle
         self.isReady = isReady
-        self.overlays = overlays
     }
 
     /// Shows the sample in an undecorated window `width` pixels wide with `margin` pixels around
     /// it (a spacing token), sets its focus, waits until it is ready and writes it on the theme's
-    /// window background to a PNG file.
+    /// window background, with any popover it opened (a suggestion list), to a PNG file.
     @discardableResult
     public func render(to path: String, width: Int, margin: Int = 0, timeout: Double = 5) throws -> WidgetRenderer.ImageSize {
         GalleryCanvasStyle.install()
@@ -55,6 +50,7 @@ public struct GallerySample {
         window.setChild(canvas)
         window.present()
         defer {
+            canvas.closeOpenPopovers()
             canvas.remove(widget)
             window.setChild(nil)
             window.destroy()
@@ -65,22 +61,25 @@ public struct GallerySample {
         if !takesFocus { window.setFocus(nil) }
         settle()
         guard GtkRuntime.runUntil(timeout: timeout, isReady) else { throw RenderError.notLaidOut("\(widget.typeName) in its gallery state") }
-        // A popover reaching below the component: the canvas grows so the picture's background
-        // holds it too.
-        GtkRuntime.runUntil(timeout: timeout) { overlays().allSatisfy { $0.allocatedHeight > 0 } }
-        let bottom = overlays().compactMap { WidgetRenderer.frame(of: $0, relativeTo: canvas) }
-            .map { Int(($0.y + $0.height).rounded(.up)) }.max() ?? 0
+        // A popover reaching below the component (the renderer draws every open one): the
+        // canvas grows so the picture's background holds it too.
+        GtkRuntime.runUntil(timeout: timeout) { WidgetRenderer.openPopoversAreLaidOut(in: canvas) }
+        let popovers = WidgetRenderer.openPopoverFrames(in: canvas)
+        let bottom = popovers.map { Int(($0.y + $0.height).rounded(.up)) }.max() ?? 0
         if bottom > canvas.allocatedHeight {
             canvas.setSizeRequest(width: -1, height: bottom)
             GtkRuntime.runUntil(timeout: timeout) { canvas.allocatedHeight >= bottom }
         }
         // The picture is the widget's last drawn frame: wait for a frame that began after the
-        // state was set (GTK draws on its frame clock, in one main-loop dispatch per frame).
-        let framesBefore = canvas.drawnFrameCount ?? 0
-        canvas.queueDraw()
-        guard GtkRuntime.runUntil(timeout: timeout, { (canvas.drawnFrameCount ?? 0) > framesBefore }) else {
-            throw RenderError.notLaidOut("\(widget.typeName): no frame drawn")
+        // state was set (GTK draws on its frame clock, in one main-loop dispatch per frame). An
+        // open list scrolls after its first layout (to its current row): one more frame for that.
+        for _ in 0..<(popovers.isEmpty ? 1 : 2) {
+            let framesBefore = canvas.drawnFrameCount ?? 0
+            canvas.queueDraw()
+            guard GtkRuntime.runUntil(timeout: timeout, { (canvas.drawnFrameCount ?? 0) > framesBefore }) else {
+                throw RenderError.notLaidOut("\(widget.typeName): no frame drawn")
+            }
         }
-        return try WidgetRenderer.renderToPNG(canvas, path: path, timeout: timeout, overlays: overlays())
+        return try WidgetRenderer.renderToPNG(canvas, path: path, timeout: timeout)
     }
 }

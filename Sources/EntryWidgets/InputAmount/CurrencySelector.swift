@@ -273,7 +273,7 @@ final class CurrencySelector {
             return
         }
         pendingScroll = nil
-        scroller.scrollToShow(rows[index], in: list, centered: centered)
+        scroller.scrollToShow(rows[index], centered: centered)
     }
 
     private func scrollToPending() {

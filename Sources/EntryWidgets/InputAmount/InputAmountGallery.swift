@@ -12,48 +12,48 @@ public enum InputAmountGallery {
 
     /// The states, in gallery order: default, prominent, focused, filled, error, disabled,
     /// read-only, iso-code, selector-open.
-    public static func cases() -> [Case] {
+    public static func cases() -> [GalleryCase] {
         [
-            Case(state: "default") { transferInput() },
-            Case(state: "prominent") {
+            galleryCase("default") { transferInput() },
+            galleryCase("prominent") {
                 let input = transferInput(layout: .prominent)
                 input.amount = 1234.5
                 return input
             },
-            Case(state: "focused", make: { transferInput() }, settle: { $0.focus() }, isReady: { $0.isFocused }),
-            Case(state: "filled") {
+            galleryCase("focused", takesFocus: true, make: { transferInput() }, settle: { $0.focus() }, isReady: { $0.isFocused }),
+            galleryCase("filled") {
                 let input = transferInput()
                 input.amount = 1234.5
                 return input
             },
-            Case(state: "error") {
+            galleryCase("error") {
                 let input = transferInput()
                 input.maximum = 10_000
                 input.amount = 12_500
                 input.validate()
                 return input
             },
-            Case(state: "disabled") {
+            galleryCase("disabled") {
                 let input = transferInput()
                 input.amount = 1234.5
                 input.isEnabled = false
                 return input
             },
-            Case(state: "read-only") {
+            galleryCase("read-only") {
                 let input = transferInput()
                 input.amount = 1234.5
                 input.isReadOnly = true
                 input.helperText = "Fixed by the invoice"
                 return input
             },
-            Case(state: "iso-code") {
+            galleryCase("iso-code") {
                 let input = sample(currencyCode: "EUR")
                 input.labelPrimaryText = "Invoice total"
                 input.currencyDisplay = .isoCode
                 input.amount = 980
                 return input
             },
-            Case(state: "selector-open", make: {
+            galleryCase("selector-open", make: {
                 let input = transferInput()
                 input.hasCurrencySelector = true
                 input.amount = 250
@@ -62,15 +62,21 @@ public enum InputAmountGallery {
         ]
     }
 
-    /// Renders every case to `directory/input-amount-<state>-<theme>.png` (apply the theme
-    /// first); returns the paths written.
-    @MainActor
-    @discardableResult
-    public static func render(theme: String, into directory: String, width: Int, margin: Int) throws -> [String] {
-        try cases().map { galleryCase in
-            let path = (directory as NSString).appendingPathComponent(galleryCase.fileName(theme: theme))
-            try galleryCase.render(to: path, width: width, margin: margin)
-            return path
+    /// A case of `state`: once `make`'s input is on screen, the caret goes after its text (GTK
+    /// selected the text when it focused the first field of the new window), then `settle`
+    /// gives it focus or opens its currency list; `isReady` holds once it shows its state.
+    private static func galleryCase(_ state: String, takesFocus: Bool = false,
+                                    make: @escaping @MainActor @Sendable () -> InputAmount,
+                                    settle: @escaping @MainActor @Sendable (InputAmount) -> Void = { _ in },
+                                    isReady: @escaping @MainActor @Sendable (InputAmount) -> Bool = { _ in true }) -> GalleryCase {
+        GalleryCase(component: "input-amount", state: state) {
+            let input = make()
+            return GallerySample(widget: input.widget, owner: input, takesFocus: takesFocus,
+                                 settle: {
+                                     input.caretPosition = input.text.unicodeScalars.count
+                                     settle(input)
+                                 },
+                                 isReady: { isReady(input) })
         }
     }
 

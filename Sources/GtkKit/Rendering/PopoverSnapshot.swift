@@ -1,41 +1,61 @@
 import CGtk
 
-/// Draws a widget's open popovers into a snapshot of the widget, at their on-screen offsets.
+/// Finds a widget's open popovers and draws them into a snapshot of the widget, at their
+/// on-screen offsets.
 ///
 /// A popover is a child of the widget it points at but has its own surface, so a snapshot of
 /// the widget leaves it out. Its place relative to the widget is the popup surface's position
 /// in the parent surface, corrected by both natives' surface transforms (CSS margins, shadows).
 @MainActor
 enum PopoverSnapshot {
+    /// Whether every popover shown inside `widget` is mapped with a size: a popover's surface
+    /// maps a moment after it pops up.
+    static func areLaidOut(in widget: Widget) -> Bool {
+        shownPopovers(in: widget.widgetPointer).allSatisfy {
+            gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0 && gtk_widget_get_height($0) > 0
+        }
+    }
+
+    /// Every mapped popover inside `widget`, with its frame in `widget`'s coordinates.
+    static func frames(in widget: Widget) -> [(popover: UnsafeMutablePointer<GtkWidget>, frame: graphene_rect_t)] {
+        shownPopovers(in: widget.widgetPointer).compactMap { popover in
+            guard gtk_widget_get_mapped(popover) != 0,
+                  let offset = offset(of: popover, from: widget.widgetPointer) else { return nil }
+            let width = Float(gtk_widget_get_width(popover)), height = Float(gtk_widget_get_height(popover))
+            guard width > 0, height > 0 else { return nil }
+            var frame = graphene_rect_t()
+            graphene_rect_init(&frame, Float(offset.x), Float(offset.y), width, height)
+            return (popover, frame)
+        }
+    }
+
     /// Appends every mapped popover inside `widget` to `snapshot` and widens `bounds` to hold it.
     static func appendOpenPopovers(of widget: Widget, to snapshot: OpaquePointer, bounds: inout graphene_rect_t) {
-        for popover in openPopovers(in: widget.widgetPointer) {
-            guard let offset = offset(of: popover, from: widget.widgetPointer),
-                  let paintable = gtk_widget_paintable_new(popover) else { continue }
+        for (popover, frame) in frames(in: widget) {
+            guard let paintable = gtk_widget_paintable_new(popover) else { continue }
             defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-            let width = Double(gtk_widget_get_width(popover)), height = Double(gtk_widget_get_height(popover))
-            guard width > 0, height > 0 else { continue }
-            var point = graphene_point_t(x: Float(offset.x), y: Float(offset.y))
+            var point = frame.origin
             gtk_snapshot_save(snapshot)
             gtk_snapshot_translate(snapshot, &point)
-            gdk_paintable_snapshot(paintable, snapshot, width, height)
+            gdk_paintable_snapshot(paintable, snapshot, Double(frame.size.width), Double(frame.size.height))
             gtk_snapshot_restore(snapshot)
-            var area = graphene_rect_t()
-            graphene_rect_init(&area, Float(offset.x), Float(offset.y), Float(width), Float(height))
+            var area = frame
             var union = graphene_rect_t()
             graphene_rect_union(&bounds, &area, &union)
             bounds = union
         }
     }
 
-    private static func openPopovers(in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    /// The popovers below `root` that are shown (popped up), mapped yet or not. Hidden parts of
+    /// the tree are skipped: a popover there never maps.
+    static func shownPopovers(in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(root)
         while let current = child {
             if g_type_check_instance_is_a(cast(current), gtk_popover_get_type()) != 0 {
-                if gtk_widget_get_mapped(current) != 0 { found.append(current) }
-            } else {
-                found += openPopovers(in: current)
+                if gtk_widget_get_visible(current) != 0 { found.append(current) }
+            } else if gtk_widget_get_mapped(current) != 0 {
+                found += shownPopovers(in: current)
             }
             child = gtk_widget_get_next_sibling(current)
         }

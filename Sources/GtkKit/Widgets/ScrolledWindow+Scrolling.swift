@@ -1,17 +1,24 @@
 import CGtk
 
 extension ScrolledWindow {
-    /// Scrolls vertically just enough that `child`, a descendant of the scrolled `content`,
-    /// is fully visible (a list's active row followed by the keyboard); `centered` puts it in
-    /// the middle instead (a list opening on its current choice).
-    public func scrollToShow(_ child: Widget, in content: Widget, centered: Bool = false) {
+    /// Scrolls vertically just enough that `descendant` of the scrolled content is fully
+    /// visible (a list's active row followed by the keyboard while focus stays in an entry);
+    /// `centered` puts it in the middle instead (a list opening on its current choice).
+    public func scrollToShow(_ descendant: Widget, centered: Bool = false) {
         let scrolled = OpaquePointer(objectPointer)
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
+        guard let child = gtk_scrolled_window_get_child(scrolled),
+              let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
+        // A child that cannot scroll itself sits in a viewport: the viewport's child holds the
+        // content coordinates the adjustment scrolls through.
+        var content = child
+        if g_type_check_instance_is_a(cast(child), gtk_viewport_get_type()) != 0, let inner = gtk_viewport_get_child(OpaquePointer(child)) {
+            content = inner
+        }
         var origin = graphene_point_t(x: 0, y: 0)
         var point = graphene_point_t(x: 0, y: 0)
-        guard gtk_widget_compute_point(child.widgetPointer, content.widgetPointer, &origin, &point) != 0 else { return }
+        guard gtk_widget_compute_point(descendant.widgetPointer, content, &origin, &point) != 0 else { return }
         let top = Double(point.y)
-        let bottom = top + Double(child.allocatedHeight)
+        let bottom = top + Double(descendant.allocatedHeight)
         let value = gtk_adjustment_get_value(adjustment)
         let page = gtk_adjustment_get_page_size(adjustment)
         if centered {
