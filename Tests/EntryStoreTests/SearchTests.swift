@@ -36,7 +36,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let (store, entries) = try makeStore(folder)
-        let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.name) })
+        let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.id.uuidString.lowercased(), $0.name) })
         #expect(try store.entryIDs(matching: "").map { byName[$0] } == ["Åsa Öberg", "Anna Smith", "Pat O'Brien", "François Lefèvre", "Jürgen Müller"])
         #expect(try store.entryIDs(matching: "street").map { byName[$0] } == ["Anna Smith", "Pat O'Brien"])
         #expect(try store.entryIDs(matching: "nobody at all").isEmpty)

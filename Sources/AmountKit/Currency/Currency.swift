@@ -6,7 +6,7 @@ public struct Currency: Sendable, Hashable {
     public let code: String
     /// The numeric code as ISO writes it, e.g. "840" (leading zeros kept: "008").
     public let numericCode: String
-    /// Digits after the decimal separator; nil where ISO 4217 says "N.A." (XAU, XDR, XXX...).
+    /// Digits after the decimal separator; nil where ISO 4217 says "N.A." (gold XAU, the SDR XDR, the no-currency code).
     public let minorUnits: Int?
     /// The English name (Debian iso-codes).
     public let name: String

@@ -17,8 +17,8 @@ final class EntriesPanel {
     private let countLabel = Label()
     private let store: EntryStore
     private let summary: EntrySummary
-    private var ids: [UUID] = []
-    private var cache: [UUID: SavedEntry] = [:]
+    private var ids: [String] = []
+    private var cache: [String: SavedEntry] = [:]
     private var searchTimer: MainLoopTimer?
 
     /// Called with the entry to edit.
@@ -55,8 +55,8 @@ final class EntriesPanel {
 
     private func wire() {
         list.setBinder { [weak self] row, _, key in
-            guard let self, let id = UUID(uuidString: key) else { return }
-            let entry = self.entry(id)
+            guard let self else { return }
+            let entry = self.entry(key)
             row.show(entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "")
         }
         list.onActivate { [weak self] position in
@@ -91,7 +91,7 @@ final class EntriesPanel {
             ids = []
         }
         cache.removeAll(keepingCapacity: true)
-        list.setItems(ids.map(\.uuidString))
+        list.setItems(ids)
         let query = search.text.trimmingCharacters(in: .whitespaces)
         switch (ids.count, query.isEmpty) {
         case (0, true): countLabel.text = "No saved entries yet"
@@ -109,12 +109,12 @@ final class EntriesPanel {
         return entry(ids[position])
     }
 
-    private func entry(_ id: UUID) -> SavedEntry? {
-        if let cached = cache[id] { return cached }
-        guard let entry = try? store.entry(id: id) else { return nil }
+    private func entry(_ key: String) -> SavedEntry? {
+        if let cached = cache[key] { return cached }
+        guard let id = UUID(uuidString: key), let entry = try? store.entry(id: id) else { return nil }
         // Rows on screen and a little scroll-back: a bounded cache is enough.
         if cache.count > 512 { cache.removeAll(keepingCapacity: true) }
-        cache[id] = entry
+        cache[key] = entry
         return entry
     }
 }
