@@ -6,42 +6,31 @@ import CGtk
 /// it dies with the object (or on disconnect), never before and never leaked.
 @MainActor
 public final class SignalHandle {
-    private let weakInstance: UnsafeMutablePointer<GWeakRef>
+    private let instance: WeakObjectPointer
     private let handlerID: gulong
 
     init(instance: gpointer, handlerID: gulong) {
         self.handlerID = handlerID
-        weakInstance = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-        weakInstance.initialize(to: GWeakRef())
-        g_weak_ref_init(weakInstance, instance)
+        self.instance = WeakObjectPointer(instance)
     }
 
     /// Whether the object still exists and the handler is still connected.
     public var isConnected: Bool {
-        guard let instance = g_weak_ref_get(weakInstance) else { return false }
-        defer { g_object_unref(instance) }
-        return g_signal_handler_is_connected(instance, handlerID) != 0
+        instance.withObject { g_signal_handler_is_connected($0, handlerID) != 0 } ?? false
     }
 
     /// Removes the handler; does nothing when the object is already finalized.
     public func disconnect() {
-        guard let instance = g_weak_ref_get(weakInstance) else { return }
-        defer { g_object_unref(instance) }
-        if g_signal_handler_is_connected(instance, handlerID) != 0 {
-            g_signal_handler_disconnect(instance, handlerID)
+        instance.withObject { object in
+            if g_signal_handler_is_connected(object, handlerID) != 0 { g_signal_handler_disconnect(object, handlerID) }
         }
     }
 
     /// Blocks or unblocks the handler (for programmatic changes that must not echo back).
     public func setBlocked(_ blocked: Bool) {
-        guard let instance = g_weak_ref_get(weakInstance) else { return }
-        defer { g_object_unref(instance) }
-        if blocked { g_signal_handler_block(instance, handlerID) } else { g_signal_handler_unblock(instance, handlerID) }
-    }
-
-    isolated deinit {
-        g_weak_ref_clear(weakInstance)
-        weakInstance.deallocate()
+        instance.withObject { object in
+            if blocked { g_signal_handler_block(object, handlerID) } else { g_signal_handler_unblock(object, handlerID) }
+        }
     }
 }
 

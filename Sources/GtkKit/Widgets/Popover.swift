@@ -16,11 +16,14 @@ public final class Popover: Widget {
     /// Makes `parent` the widget the popover points at.
     public func attach(to parent: Widget) {
         gtk_widget_set_parent(widgetPointer, parent.widgetPointer)
-        // By pointer, not through `self`: the Swift wrapper may be gone before the parent, but
-        // the parent still holds the popover until it is unparented here.
-        nonisolated(unsafe) let popover = widgetPointer
+        // Through a weak GObject pointer, not `self`: the Swift wrapper may be gone before the
+        // parent (which still holds the popover), or the popover may be gone already.
+        let popover = WeakObjectPointer(objectPointer)
         parent.onDestroy {
-            if gtk_widget_get_parent(popover) != nil { gtk_widget_unparent(popover) }
+            popover.withObject { object in
+                let widget: UnsafeMutablePointer<GtkWidget> = cast(object)
+                if gtk_widget_get_parent(widget) != nil { gtk_widget_unparent(widget) }
+            }
         }
     }
     /// The content.
