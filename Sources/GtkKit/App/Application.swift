@@ -88,6 +88,4 @@ public final class Application: ObjectReference {
     }
     /// Stops the main loop.
     public func quit() { g_application_quit(gApplication) }
-    /// The most recently focused window of the application, if any.
-    public var hasWindows: Bool { gtk_application_get_active_window(applicationPointer) != nil }
 }

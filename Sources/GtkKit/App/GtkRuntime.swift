@@ -42,13 +42,6 @@ public enum GtkRuntime {
         return true
     }
 
-    /// Whether the user's desktop prefers a dark style (GtkSettings).
-    @MainActor
-    public static var prefersDarkTheme: Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        return entrydesk_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme") != 0
-    }
-
     /// Writes text to standard output through C stdio (buffered; Swift 6 forbids `stdout`).
     public static func writeStandardOutput(_ text: String) {
         entrydesk_write_stdout(text)

@@ -110,8 +110,6 @@ public final class ListView<Row: AnyObject>: Widget {
         connectSignal(objectPointer, "activate", { position in handler(Int(position)) } as SignalThunk.UInt1,
                       thunk: unsafeBitCast(SignalThunk.uint1, to: GCallback.self))
     }
-    /// The Swift row widgets currently bound (on screen or recycled).
-    public var liveRows: [Row] { Array(rowsByItem.values) }
 }
 
 extension ListView where Row: Widget {

@@ -61,8 +61,6 @@ public final class Window: Widget {
     public var isFullscreen: Bool { gtk_window_is_fullscreen(windowPointer) != 0 }
     /// The widget activated by Enter in fields that activate the default.
     public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(windowPointer, widget?.widgetPointer) }
-    /// The widget with keyboard focus, if it is `candidate` or inside it.
-    public func focusIsInside(_ candidate: Widget) -> Bool { candidate.containsFocus }
     /// Moves focus to `widget` (nil: nothing focused).
     public func setFocus(_ widget: Widget?) { gtk_window_set_focus(windowPointer, widget?.widgetPointer) }
     /// Calls `handler` when the window is asked to close; return true to keep it open.
