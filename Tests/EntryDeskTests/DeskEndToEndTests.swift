@@ -6,18 +6,7 @@ import XCTest
 /// The desk as an operator meets it: the real `entrydesk` binary, driven through the
 /// accessibility tree and real keystrokes, with a temporary database.
 @MainActor
-final class DeskEndToEndTests: XCTestCase {
-    private var app: AppProcess?
-
-    override func setUp() async throws {
-        try GtkTestEnvironment.start()
-        app = try AppProcess()
-    }
-
-    override func tearDown() async throws {
-        app?.cleanUp()
-    }
-
+final class DeskEndToEndTests: AppProcessTestCase {
     func testKeyAnEntryPickASuggestionSaveAndFindItInTheListAndTheExport() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()

@@ -6,18 +6,7 @@ import XCTest
 /// The kiosk as a customer and the operator meet it: the real binary in kiosk mode, driven
 /// through AT-SPI and xdotool.
 @MainActor
-final class KioskEndToEndTests: XCTestCase {
-    private var app: AppProcess?
-
-    override func setUp() async throws {
-        try GtkTestEnvironment.start()
-        app = try AppProcess()
-    }
-
-    override func tearDown() async throws {
-        app?.cleanUp()
-    }
-
+final class KioskEndToEndTests: AppProcessTestCase {
     private func setPIN(_ pin: String) throws {
         let result = try XCTUnwrap(app).command(["kiosk", "set-pin"], input: "\(pin)\n\(pin)\n")
         XCTAssertEqual(result.status, 0, result.errors)
@@ -133,18 +122,7 @@ final class KioskEndToEndTests: XCTestCase {
 
 /// The kiosk's touch keyboards: the number pad for the amount, the letter keyboard for text.
 @MainActor
-final class KioskTouchTests: XCTestCase {
-    private var app: AppProcess?
-
-    override func setUp() async throws {
-        try GtkTestEnvironment.start()
-        app = try AppProcess()
-    }
-
-    override func tearDown() async throws {
-        app?.cleanUp()
-    }
-
+final class KioskTouchTests: AppProcessTestCase {
     func testTheNumberPadTypesTheAmountAndTheOnScreenKeyboardTypesText() async throws {
         let app = try XCTUnwrap(app)
         let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")

@@ -364,7 +364,7 @@ public final class InputAmount {
         didSet { applyLayout() }
     }
     /// The corner radius step of the bordered field.
-    public var cornerRadius: InputAmountCornerRadius = .standard {
+    public var cornerRadius: FieldCornerRadius = .standard {
         didSet {
             if let old = oldValue.cssClass { root.removeCSSClass(old) }
             if let new = cornerRadius.cssClass { root.addCSSClass(new) }

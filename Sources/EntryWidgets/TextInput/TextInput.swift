@@ -170,7 +170,7 @@ public final class TextInput {
         set { entry.inputHints = newValue }
     }
     /// The corner radius step of the field.
-    public var cornerRadius: TextInputCornerRadius = .standard {
+    public var cornerRadius: FieldCornerRadius = .standard {
         didSet {
             if let old = oldValue.cssClass { root.removeCSSClass(old) }
             if let new = cornerRadius.cssClass { root.addCSSClass(new) }

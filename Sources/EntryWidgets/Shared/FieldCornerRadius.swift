@@ -1,6 +1,6 @@
-/// The corner radius of an InputAmount's field, one step of the token scale.
-public enum InputAmountCornerRadius: String, Sendable, CaseIterable {
-    /// `theme.radius.input-amount.default`.
+/// The corner radius of an input's field (TextInput, InputAmount), one step of the token scale.
+public enum FieldCornerRadius: String, Sendable, CaseIterable {
+    /// The component's own radius token (`theme.radius.input.default`, `theme.radius.input-amount.default`).
     case standard
     /// `theme.radius.none`: square corners.
     case none
