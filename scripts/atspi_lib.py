@@ -126,7 +126,7 @@ def wait_for(what, probe, timeout=TIMEOUT):
 def focus_window(title):
     """Gives X input focus to the window with this title (there is no window manager)."""
     def probe():
-        out = subprocess.run(["xdotool", "search", "--name", f"^{title}$"], capture_output=True, text=True)
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True, text=True)
         ids = out.stdout.split()
         return ids[-1] if ids else None
 

@@ -118,4 +118,32 @@ final class DeskEndToEndTests: AppProcessTestCase {
         """, targetPID: first)
         XCTAssertEqual(windows.trimmingCharacters(in: .whitespacesAndNewlines), "1")
     }
+
+    func testExportFromTheWindowWritesTheChosenFileAndShortcutsAreListed() async throws {
+        let app = try XCTUnwrap(app)
+        let seed = app.home.appendingPathComponent("seed.jsonl")
+        try Data(#"{"name":"Grace Hopper","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"250.00","currency":"USD"}"#.utf8).write(to: seed)
+        let imported = try app.command(["import", seed.path])
+        XCTAssertEqual(imported.status, 0, imported.errors)
+        let target = app.home.appendingPathComponent("export/entries.csv")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        key("ctrl+e")
+        file_name = find(name="Name:", role_name="text")
+        wait_for("the file name field focused", lambda: "focused" in states(file_name))
+        key("ctrl+a")
+        type_text(\(AccessibilityDriver.pythonString(target.path)))
+        key("Return")
+        find(name="Exported the entries to entries.csv.", showing=True)
+        focus_window("EntryDesk")
+        key("ctrl+question")
+        wait_for("the shortcuts window", lambda: [n for n in find_all() if n.name == "Save the entry"])
+        """, targetPID: pid)
+        let csv = try String(contentsOf: target, encoding: .utf8)
+        XCTAssertTrue(csv.hasPrefix("id,"), csv)
+        XCTAssertTrue(csv.contains("Grace Hopper"), csv)
+    }
 }
