@@ -27,7 +27,7 @@ final class AddressFormAccessibilityTests: XCTestCase {
     private func click(_ title: String, in search: AddressSearchController, window: String,
                        file: StaticString = #filePath, line: UInt = #line) async {
         var point: (x: Int, y: Int)?
-        await GtkTestEnvironment.waitUntil("the row \(title) on screen", file: file, line: line) {
+        await GtkTestEnvironment.waitUntil("the row \(title) on screen", timeout: 10, file: file, line: line) {
             guard search.suggestions.isOpen, let index = search.suggestions.items.firstIndex(where: { $0.title == title }),
                   let row = search.suggestions.row(at: index), row.allocatedHeight > 0,
                   let origin = row.originInWindowSurface else { return false }
