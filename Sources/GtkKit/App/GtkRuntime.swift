@@ -4,13 +4,19 @@ import Foundation
 /// GTK start-up: initialise once per process, with the main-queue bridge.
 public enum GtkRuntime {
     nonisolated(unsafe) private static var initialized = false
+    nonisolated(unsafe) private static var failed = false
 
     /// Initialises GTK; false when there is no display to connect to.
     @MainActor
     @discardableResult
     public static func initialize() -> Bool {
         if initialized { return true }
-        guard gtk_init_check() != 0 else { return false }
+        // GTK must not be initialised twice after a failure (a second gtk_init_check crashes).
+        if failed { return false }
+        guard gtk_init_check() != 0 else {
+            failed = true
+            return false
+        }
         initialized = true
         MainQueueBridge.install()
         return true
