@@ -50,6 +50,12 @@ struct OpenCommand: ParsableCommand {
             settings = try AppSettings.load(options: options)
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            // Kiosk without a PIN must not open anything; a broken configuration file is shown
+            // in a window too, for a desk launched from the menu with no terminal to read.
+            if case .configuration = error, !kiosk, ProcessInfo.processInfo.environment["DISPLAY"] != nil
+                || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil {
+                throw ExitCode(MainActor.assumeIsolated { EntryDeskApplication.showStartupError(error.description) })
+            }
             throw ExitCode(2)
         }
         let status = MainActor.assumeIsolated { EntryDeskApplication(settings: settings).run() }

@@ -82,6 +82,22 @@ final class DeskEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(try Data(contentsOf: app.databaseURL), garbage)
     }
 
+    func testABrokenConfigurationFileIsShownInAWindowNamingTheLine() async throws {
+        let app = try XCTUnwrap(app)
+        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("[kiosk]\nidle-timeout = soon\n".utf8).write(to: config)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        find(name="EntryDesk cannot start", showing=True)
+        message = [n.name for n in find_all(role_name="label") if "idle-timeout" in n.name]
+        check(message and "entrydesk.conf" in message[0], "the message names the file and key: " + repr(message))
+        click(find(name="Quit", role_name="push button"))
+        """, targetPID: pid)
+        let status = await app.waitForExit(timeout: 10)
+        XCTAssertEqual(status, 2)
+    }
+
     func testTabFollowsTheVisualOrderOfTheForm() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()

@@ -26,6 +26,19 @@ public final class EntryDeskApplication {
     /// Runs the GUI until the last window closes; returns the exit status.
     public func run() -> Int32 { application.run() }
 
+    /// Shows why EntryDesk cannot start (a broken configuration file) in a window of its own,
+    /// for a person who launched it from the desktop menu and sees no terminal; returns 2.
+    public static func showStartupError(_ message: String) -> Int32 {
+        let application = Application(id: AppIdentity.applicationID, options: .nonUnique)
+        var window: StartupErrorWindow?
+        application.onActivate {
+            window = StartupErrorWindow(application: application, title: "EntryDesk cannot start", message: message)
+            window?.present()
+        }
+        _ = application.run()
+        return 2
+    }
+
     private func activate() {
         // A second launch of a single-instance app activates this process again: raise the window.
         if let mainWindow { mainWindow.present(); return }
