@@ -10,7 +10,7 @@ final class AppProcess {
     let home: URL
     let databaseURL: URL
     private(set) var process: Process?
-    private var output: PipeCollector?
+    private var output: CapturedOutput?
 
     /// The binary next to the test bundle (SwiftPM builds both into the same folder).
     static var binary: URL {
@@ -45,10 +45,10 @@ final class AppProcess {
         process.executableURL = Self.binary
         process.arguments = (singleInstance ? [] : ["--separate-instance"]) + arguments
         process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        output = PipeCollector(pipe)
+        let captured = CapturedOutput()
+        process.standardOutput = captured.handle
+        process.standardError = captured.handle
+        output = captured
         try process.run()
         self.process = process
         return process.processIdentifier
@@ -60,16 +60,15 @@ final class AppProcess {
         process.executableURL = Self.binary
         process.arguments = arguments
         process.environment = environment
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        let out = CapturedOutput(), err = CapturedOutput(), inPipe = Pipe()
+        process.standardOutput = out.handle
+        process.standardError = err.handle
         process.standardInput = inPipe
-        let outText = PipeCollector(out), errText = PipeCollector(err)
         try process.run()
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try inPipe.fileHandleForWriting.close()
         process.waitUntilExit()
-        return (process.terminationStatus, outText.text(), errText.text())
+        return (process.terminationStatus, out.text(), err.text())
     }
 
     /// Whether the GUI process is still running.

@@ -103,8 +103,11 @@ final class AddressFormAccessibilityTests: XCTestCase {
         // Clicks: into the group, back, into it again, and onto a suite.
         let search = try XCTUnwrap(form.searchController)
         await AccessibilityDriver.run("""
+        search = find(name="Find an address", role_name="combo box")
         focus_window("AddressForm escape test")
+        wait_for("focus in the search", lambda: "focused" in states(search))
         type_text("1600 amph")
+        wait_for("the typed query", lambda: text(search) == "1600 amph")
         """)
         await click("1600 Amphitheatre Pkwy", in: search, window: "AddressForm escape test")
         await click("‹ Back to all addresses", in: search, window: "AddressForm escape test")

@@ -52,10 +52,9 @@ public enum AccessibilityDriver {
         environment.removeValue(forKey: "PYTHONPATH")
         environment.removeValue(forKey: "PYTHONHOME")
         process.environment = environment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let outputData = PipeCollector(output), errorData = PipeCollector(errors)
+        let output = CapturedOutput(), errors = CapturedOutput()
+        process.standardOutput = output.handle
+        process.standardError = errors.handle
         do {
             try process.run()
         } catch {
@@ -72,7 +71,7 @@ public enum AccessibilityDriver {
             try? await Task.sleep(nanoseconds: 2_000_000)
         }
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: outputData.text(), errors: errorData.text())
+        return Outcome(status: process.terminationStatus, output: output.text(), errors: errors.text())
     }
 
     /// A Python string literal.
@@ -86,30 +85,5 @@ public enum AccessibilityDriver {
             }
         }.joined()
         return "\"\(escaped)\""
-    }
-}
-
-/// Collects a pipe's bytes on a background queue so a chatty child never blocks on a full pipe.
-public final class PipeCollector: @unchecked Sendable {
-    // `data` is appended on the pipe's handler queue and read after the process exits, under `lock`.
-    private var data = Data()
-    private let lock = NSLock()
-
-    /// Starts collecting what `pipe` receives.
-    public init(_ pipe: Pipe) {
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let chunk = handle.availableData
-            guard let self, !chunk.isEmpty else { return }
-            self.lock.lock()
-            self.data.append(chunk)
-            self.lock.unlock()
-        }
-    }
-
-    /// The text received so far.
-    public func text() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
     }
 }
