@@ -124,11 +124,22 @@ def wait_for(what, probe, timeout=TIMEOUT):
 
 
 def focus_window(title):
-    """Gives X input focus to the window with this title (there is no window manager)."""
+    """Gives X input focus to the window with this title (there is no window manager).
+
+    GTK 4 shows popovers as X windows of their own that may carry the same title: of the
+    visible matches, the largest is the window itself."""
+    def area(window_id):
+        out = subprocess.run(["xdotool", "getwindowgeometry", window_id], capture_output=True, text=True).stdout
+        for line in out.splitlines():
+            if "Geometry:" in line:
+                width, height = line.split("Geometry:")[1].strip().split("x")
+                return int(width) * int(height)
+        return 0
+
     def probe():
         out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True, text=True)
         ids = out.stdout.split()
-        return ids[-1] if ids else None
+        return max(ids, key=area) if ids else None
 
     window_id = _wait(f"an X window titled {title!r}", probe)
     subprocess.run(["xdotool", "windowfocus", "--sync", window_id], check=True)
