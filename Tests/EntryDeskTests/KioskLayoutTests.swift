@@ -1,4 +1,5 @@
 @testable import EntryDesk
+import AmountKit
 import EntryWidgets
 import GtkKit
 import GtkTestSupport
@@ -14,7 +15,8 @@ final class KioskLayoutTests: XCTestCase {
         let themes = ThemeManager()
         XCTAssertNil(themes.apply(["light", "kiosk"]))
         defer { themes.apply(["light"]) }
-        let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"))
+        let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
+                                 currencies: try CurrencyTable.standard())
         let keypad = NumericKeypad()
         let keyboard = OnScreenKeyboard()
         let pin = PINDialog(pin: try AdminPIN.make(pin: "2468", iterations: 10))

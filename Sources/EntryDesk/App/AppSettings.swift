@@ -69,10 +69,4 @@ public struct AppSettings: Sendable {
             return try LocalAddressIndex.bundledSample()
         }
     }
-
-    /// Whether the provider in use is a remote service.
-    public var usesRemoteProvider: Bool {
-        let name = options.provider ?? configuration.provider
-        return name != "local" && (!isKiosk || configuration.kioskAllowsRemoteProvider)
-    }
 }

@@ -15,11 +15,13 @@ final class DraftAutosave {
         self.delayMilliseconds = delayMilliseconds
     }
 
-    /// Saves `draft` after the delay, replacing a save still waiting.
-    func schedule(_ draft: DraftEntry) {
+    /// Saves what `draft` returns after the delay, replacing a save still waiting. The draft is
+    /// read when the timer fires, not on every keystroke.
+    func schedule(_ draft: @escaping @MainActor () -> DraftEntry) {
         timer?.cancel()
         timer = MainLoopTimer.once(after: delayMilliseconds) { [weak self] in
             guard let self else { return }
+            let draft = draft()
             do {
                 if draft.isEmpty { try self.store.clearDraft() } else { try self.store.saveDraft(draft) }
             } catch {

@@ -67,7 +67,7 @@ public final class EntryDeskApplication {
         let currencies = try? CurrencyTable.standard()
         let locale = Locale.current
         let screen = EntryScreen(provider: provider, countryCode: Self.defaultCountry(locale),
-                                 currencyCode: Self.defaultCurrency(locale, currencies), locale: locale)
+                                 currencyCode: Self.defaultCurrency(locale, currencies), locale: locale, currencies: currencies)
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,
                                              idleTimeoutSeconds: settings.idleTimeoutSeconds,

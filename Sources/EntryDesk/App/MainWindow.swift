@@ -69,7 +69,7 @@ final class MainWindow {
         screen.onNew = { [weak self] in self?.newEntry() }
         screen.onChange = { [weak self] in
             guard let self else { return }
-            self.drafts.schedule(self.screen.draft)
+            self.drafts.schedule { [screen = self.screen] in screen.draft }
         }
         entries.onOpen = { [weak self] entry in
             guard let self else { return }
@@ -122,7 +122,7 @@ final class MainWindow {
         } catch {
             // Nothing typed is lost: the form stays as it is, and the draft is still saved.
             banner.show("The entry could not be saved: \(error). It stays on screen; try again.", kind: .error)
-            drafts.schedule(screen.draft)
+            drafts.schedule { [screen] in screen.draft }
             return
         }
         screen.clear()

@@ -33,7 +33,7 @@ final class EntryScreen {
     /// Called when the person asks for a fresh form.
     var onNew: (@MainActor () -> Void)?
 
-    init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale) {
+    init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?) {
         widget = Box(.vertical, spacing: 0, role: .form)
         widget.addCSSClass("entry-screen")
         widget.setAccessibleLabel(strings.newTitle)
@@ -52,7 +52,6 @@ final class EntryScreen {
         let suggestions = provider.map { AddressSuggestionConfiguration(provider: $0) }
         addressForm = AddressForm(configuration: configuration, suggestions: suggestions)
 
-        let currencies = try? CurrencyTable.standard()
         let currency = currencies?[currencyCode] ?? currencies?["USD"]
             ?? Currency(code: "USD", numericCode: "840", minorUnits: 2, name: "US Dollar")
         amountInput = InputAmount(currency: currency, labelPrimaryText: strings.amount, locale: locale, currencies: currencies)
@@ -110,10 +109,10 @@ final class EntryScreen {
         saving = false
         let addressOK = addressForm.submit()
         let amountOK = amountInput.validate()
-        if amountOK && amountInput.amount == nil { amountInput.errorText = strings.amountRequired }
+        if amountOK && amountInput.currentAmount == nil { amountInput.errorText = strings.amountRequired }
         guard nameOK else { _ = nameInput.focus(); return }
         guard addressOK else { return }  // the form focused its first invalid field
-        guard amountOK, let amount = amountInput.amount else { _ = amountInput.focus(); return }
+        guard amountOK, let amount = amountInput.currentAmount else { _ = amountInput.focus(); return }
         let currency = amountInput.currencyCode
         var address = addressForm.address
         address.name = nameInput.text.trimmingCharacters(in: .whitespaces)
@@ -122,7 +121,7 @@ final class EntryScreen {
         let entry = SavedEntry(
             id: editing?.id ?? UUID(), createdAt: editing?.createdAt ?? now, updatedAt: now, address: address,
             extra1: values[.extra1], extra2: values[.extra2], extra3: values[.extra3],
-            amount: AmountText.canonical(amount, currency: currency), currency: currency,
+            amount: amount.canonicalString, currency: currency,
             reference: referenceInput.text.trimmingCharacters(in: .whitespaces))
         onSave?(entry)
     }
@@ -189,14 +188,6 @@ final class EntryScreen {
             streetLine1: values[.line1], streetLine2: values[.line2], extra1: values[.extra1],
             extra2: values[.extra2], extra3: values[.extra3], amountText: amountInput.text,
             currency: amountInput.currencyCode, reference: referenceInput.text)
-    }
-
-    /// Whether the screen holds anything typed.
-    var isEmpty: Bool {
-        var blank = draft
-        blank.countryCode = ""
-        blank.currency = ""
-        return blank.isEmpty
     }
 
     /// Focuses the first field.

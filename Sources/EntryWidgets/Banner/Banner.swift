@@ -45,13 +45,8 @@ public final class Banner {
         }
     }
 
-    /// The message shown (empty while hidden).
-    public var message: String { revealer.isRevealed ? label.text : "" }
     /// Runs the banner's action as if its button was clicked (keyboard shortcut for Undo).
     public func performAction() { if action != nil { actionButton.click() } }
-
-    /// Whether the banner is showing.
-    public var isShown: Bool { revealer.isRevealed }
 
     /// Shows a message; with `autoHideAfter` milliseconds it hides itself; an action adds a
     /// button (e.g. "Undo") that runs it and hides the banner.

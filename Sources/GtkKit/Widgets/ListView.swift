@@ -89,16 +89,6 @@ public final class ListView<Row: AnyObject>: Widget {
         }
         set { gtk_single_selection_set_selected(selection, newValue.map { guint($0) } ?? entrydesk_invalid_list_position()) }
     }
-    /// Rebinds every visible row (after the data behind the keys changed).
-    public func refresh() {
-        let count = g_list_model_get_n_items(stringList)
-        guard count > 0 else { return }
-        // Re-splicing the same keys makes GTK rebind the rows on screen.
-        var keys: [String] = []
-        keys.reserveCapacity(Int(count))
-        for position in 0..<count { keys.append(gtk_string_list_get_string(stringList, position).map { String(cString: $0) } ?? "") }
-        setItems(keys)
-    }
     /// Whether a single click activates a row.
     public var activatesOnSingleClick: Bool {
         get { gtk_list_view_get_single_click_activate(OpaquePointer(objectPointer)) != 0 }
