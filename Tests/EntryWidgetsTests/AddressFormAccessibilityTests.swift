@@ -27,12 +27,16 @@ final class AddressFormAccessibilityTests: XCTestCase {
     private func click(_ title: String, in search: AddressSearchController, window: String,
                        file: StaticString = #filePath, line: UInt = #line) async {
         var point: (x: Int, y: Int)?
-        await GtkTestEnvironment.waitUntil("the row \(title) on screen", timeout: 10, file: file, line: line) {
+        var seenSince = Date()
+        // The popover moves and resizes a frame or two after its rows change (drill-down, back):
+        // the click waits until the row has kept its place for a while, or it lands on a stale spot.
+        await GtkTestEnvironment.waitUntil("the row \(title) on screen, settled", timeout: 10, file: file, line: line) {
             guard search.suggestions.isOpen, let index = search.suggestions.items.firstIndex(where: { $0.title == title }),
                   let row = search.suggestions.row(at: index), row.allocatedHeight > 0,
-                  let origin = row.originInWindowSurface else { return false }
-            point = (Int(origin.x) + row.allocatedWidth / 2, Int(origin.y) + row.allocatedHeight / 2)
-            return true
+                  let origin = row.originInWindowSurface else { point = nil; return false }
+            let current = (x: Int(origin.x) + row.allocatedWidth / 2, y: Int(origin.y) + row.allocatedHeight / 2)
+            if point?.x != current.x || point?.y != current.y { point = current; seenSince = Date() }
+            return Date().timeIntervalSince(seenSince) >= 0.2
         }
         guard let point else { return }
         await AccessibilityDriver.run("""
