@@ -25,7 +25,9 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["EntryResources"]),
         .target(name: "AddressKit", dependencies: ["EntryResources"]),
         .target(name: "AmountKit", dependencies: ["EntryResources"]),
-        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources"]),
+        // HTTP GET through libcurl, loaded at the first request instead of at every start.
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl"]),
         .target(name: "EntryStore", dependencies: [
             "AddressKit", "AmountKit",
             .product(name: "GRDB", package: "GRDB.swift"),

@@ -12,10 +12,14 @@ the rest is the service path:
   /bad/...        a body that is not JSON
   /shape/...      JSON of the wrong shape (street_line is a number, features is a string)
   /slow/...       answers after 3 seconds (client timeouts, cancellation)
+  /moved/...      302 to the same request under /ok/
+  /gzip/...       the /ok/ answer, gzip-compressed (Content-Encoding: gzip)
+  /huge/...       a 9 MB body (larger than any answer a client should accept)
   /_log           the request lines received so far, as a JSON array
 
 Bodies follow the examples in Smarty's and Photon's documentation.
 """
+import gzip
 import json
 import sys
 import threading
@@ -90,6 +94,17 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "slow":
             time.sleep(3)
             mode = "ok"
+        if mode == "moved":
+            self.send_response(302)
+            self.send_header("Location", "/ok/" + service + ("?" + parts.query if parts.query else ""))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if mode == "huge":
+            return self.send(200, b"[" + b" " * (9 << 20) + b"]")
+        if mode == "gzip":
+            body = SMARTY if service == "lookup" else PHOTON
+            return self.send(200, gzip.compress(json.dumps(body).encode()), {"Content-Encoding": "gzip"})
         if mode == "e500":
             return self.send(500, {"errors": [{"message": "internal"}]})
         if mode == "e401":

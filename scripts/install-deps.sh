@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runtime_packages=(libgtk-4-dev libsqlite3-dev pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme)
+runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 ca-certificates pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme)
 test_packages=(xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi xdotool desktop-file-utils appstream)
 
 want_tests=0

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glibc
 
 /// `entrydesk-bench startup`: time from launch to the mapped window and peak memory, for
 /// `entrydesk` and for a minimal GTK window program, measured alternately in the same run.
@@ -31,18 +32,38 @@ struct StartupBench: ParsableCommand {
         print(String(format: "  minimal GTK window: %7.1f ms to mapped, peak RSS %6.1f MB", minimal.milliseconds, minimal.megabytes))
         print(String(format: "  entrydesk:          %7.1f ms to mapped, peak RSS %6.1f MB", app.milliseconds, app.megabytes))
         print(String(format: "  ratio: time %.2fx, memory %.2fx (target: within 1.15x)", app.milliseconds / minimal.milliseconds, app.megabytes / minimal.megabytes))
+        print("  entrydesk phases (median ms since launch, at the end of each):")
+        for (phase, milliseconds) in app.phases {
+            print("    " + phase.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: "%7.1f", milliseconds))
+        }
     }
 
-    private struct Sample { let milliseconds: Double; let kilobytes: Double }
+    private struct Sample {
+        let milliseconds: Double
+        let kilobytes: Double
+        /// From ENTRYDESK_STARTUP_TRACE: each phase's end, in ms since launch, in order.
+        var phases: [(String, Double)] = []
+    }
 
     private struct Summary {
         let milliseconds: Double
         let megabytes: Double
+        let phases: [(String, Double)]
         init(_ samples: [Sample]) {
             func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
             milliseconds = median(samples.map(\.milliseconds))
             megabytes = median(samples.map(\.kilobytes)) / 1024
+            let names = samples.first?.phases.map(\.0) ?? []
+            phases = names.map { name in
+                (name, median(samples.compactMap { $0.phases.first { $0.0 == name }?.1 }))
+            }
         }
+    }
+
+    private static func monotonicNanoseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
     }
 
     private func buildBaseline(into folder: URL) throws -> String {
@@ -64,20 +85,26 @@ struct StartupBench: ParsableCommand {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] = "1"
+        environment["ENTRYDESK_STARTUP_TRACE"] = "1"
         if let database { environment["ENTRYDESK_DATABASE"] = database }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
-        let start = DispatchTime.now()
+        let start = Self.monotonicNanoseconds()
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+        let elapsed = Double(Self.monotonicNanoseconds() - start) / 1_000_000
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("mapped ") }),
               let kilobytes = Double(line.dropFirst(7)) else {
             throw ValidationError("\(path) did not report a mapped window (is there a display?)")
         }
-        return Sample(milliseconds: elapsed, kilobytes: kilobytes)
+        let phases = text.split(separator: "\n").compactMap { line -> (String, Double)? in
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, fields[0] == "trace", let nanoseconds = Int(fields[2]) else { return nil }
+            return (String(fields[1]), Double(nanoseconds - start) / 1_000_000)
+        }
+        return Sample(milliseconds: elapsed, kilobytes: kilobytes, phases: phases)
     }
 }

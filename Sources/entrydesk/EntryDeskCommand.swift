@@ -24,4 +24,9 @@ struct EntryDeskCommand: ParsableCommand {
         ],
         defaultSubcommand: OpenCommand.self
     )
+
+    static func main() {
+        StartupTrace.mark("main")
+        main(nil)
+    }
 }

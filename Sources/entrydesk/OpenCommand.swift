@@ -43,6 +43,7 @@ struct OpenCommand: ParsableCommand {
     }
 
     func run() throws {
+        StartupTrace.mark("arguments")
         let options = LaunchOptions(themes: themes, separateInstance: separateInstance || kiosk, databasePath: database,
                                     indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout)
         let settings: AppSettings
@@ -58,6 +59,7 @@ struct OpenCommand: ParsableCommand {
             }
             throw ExitCode(2)
         }
+        StartupTrace.mark("settings")
         let status = MainActor.assumeIsolated { EntryDeskApplication(settings: settings).run() }
         if status != 0 { throw ExitCode(status) }
     }

@@ -105,6 +105,19 @@ import Testing
         #expect((photonShape as? AddressSearchError)?.description.contains("features should be an array") == true)
     }
 
+    @Test func redirectsAndCompressedAnswersAreFollowedAndDecoded() async throws {
+        let moved = try await smarty("moved").suggest(Self.typed, context: SuggestionContext())
+        #expect(moved.map(\.streetLine) == ["1600 Amphitheatre Pkwy", "1600 Pennsylvania Ave NW"])
+        #expect(try server().lastQuery(path: "/ok/lookup")["auth-token"] == Self.secret, "the query survives the redirect")
+        let compressed = try await PhotonProvider(baseURL: try server().url("gzip")).suggest(Self.typed, context: SuggestionContext())
+        #expect(!compressed.isEmpty)
+    }
+
+    @Test func anOversizedAnswerIsRefusedNotBuffered() async throws {
+        let error = await failure { _ = try await smarty("huge").suggest(Self.typed, context: SuggestionContext()) }
+        #expect(error as? AddressSearchError == .malformedResponse(provider: "Smarty", detail: "the answer is larger than 8 MB"))
+    }
+
     @Test func timeoutIsReported() async throws {
         let error = await failure { _ = try await smarty("slow", timeout: 0.5).suggest(Self.typed, context: SuggestionContext()) }
         #expect(error as? AddressSearchError == .timeout(provider: "Smarty", seconds: 0.5))

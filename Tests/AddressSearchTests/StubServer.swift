@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking  // Data(contentsOf:) of an http URL: the test reads the stub's log
+#endif
 
 /// Runs scripts/address_provider_stub.py on 127.0.0.1 for the whole test process; it exits when
 /// our end of its stdin closes.

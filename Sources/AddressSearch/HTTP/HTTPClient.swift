@@ -1,103 +1,68 @@
+import CCurl
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// GET requests for the HTTP providers: a per-request timeout, task cancellation that cancels
-/// the URLSession task, and every failure mapped to `AddressSearchError` without the URL (it
-/// carries API keys and the typed address).
+/// GET requests for the HTTP providers: a per-request timeout, task cancellation that stops the
+/// transfer, and every failure mapped to `AddressSearchError` without the URL (it carries API
+/// keys and the typed address). Through libcurl, loaded at the first request (see CCurl), not
+/// URLSession: FoundationNetworking would load libcurl and its dependencies at every start of
+/// the app, also for the many desks that never use an HTTP provider.
 final class HTTPClient: Sendable {
+    /// An address service's answer is a few kilobytes; anything near this is not one.
+    static let maxBodyBytes = 8 << 20
+
     let provider: String
     let timeout: TimeInterval
-    let session: URLSession
 
     init(provider: String, timeout: TimeInterval) {
         self.provider = provider
         self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
     }
 
-    deinit {
-        session.finishTasksAndInvalidate()
-    }
-
-    /// The body of a 2xx answer to GET `url`.
-    func get(_ url: URL, headers: [String: String] = [:]) async throws -> Data {
-        try Task.checkCancellation()
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-        request.httpMethod = "GET"
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let holder = DataTaskHolder()
-        let (data, response): (Data, URLResponse) = try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let response {
-                        continuation.resume(returning: (data ?? Data(), response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
-                holder.start(task)
-            }
-        } onCancel: {
-            holder.cancel()
-        }
-        guard let http = response as? HTTPURLResponse else {
-            throw AddressSearchError.malformedResponse(provider: provider, detail: "the answer was not HTTP")
-        }
-        switch http.statusCode {
-        case 200..<300:
-            return data
-        case 429:
-            throw AddressSearchError.rateLimited(provider: provider, retryAfter: Self.retryAfter(http.value(forHTTPHeaderField: "Retry-After")))
-        default:
-            throw AddressSearchError.httpStatus(provider: provider, status: http.statusCode)
-        }
-    }
-
-    /// `get` with the URLSession errors mapped; cancellation stays `CancellationError`.
+    /// The body of a 2xx answer to GET `url`; cancellation throws `CancellationError`.
     func fetch(_ url: URL, headers: [String: String] = [:]) async throws -> Data {
-        do {
-            return try await get(url, headers: headers)
-        } catch let error as AddressSearchError {
-            throw error
-        } catch let error as URLError {
-            if error.code == .cancelled || Task.isCancelled { throw CancellationError() }
-            throw map(error)
-        } catch is CancellationError {
+        try Task.checkCancellation()
+        var lines = ["Accept: application/json"]
+        lines += headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        let answer = try await CurlGet.perform(url, headers: lines, timeout: timeout, maxBody: Self.maxBodyBytes)
+        if Task.isCancelled { throw CancellationError() }
+        switch answer.outcome {
+        case ENTRYDESK_HTTP_OK:
+            break
+        case ENTRYDESK_HTTP_CANCELLED:
             throw CancellationError()
-        } catch {
-            if Task.isCancelled { throw CancellationError() }
-            throw AddressSearchError.network(provider: provider, detail: "the request failed")
+        default:
+            throw failure(answer)
+        }
+        switch answer.status {
+        case 200..<300:
+            return answer.body
+        case 429:
+            throw AddressSearchError.rateLimited(provider: provider, retryAfter: Self.retryAfter(answer.retryAfter))
+        default:
+            throw AddressSearchError.httpStatus(provider: provider, status: answer.status)
         }
     }
 
-    private func map(_ error: URLError) -> AddressSearchError {
-        switch error.code {
-        case .timedOut:
-            return .timeout(provider: provider, seconds: timeout)
-        case .cannotConnectToHost:
-            return .network(provider: provider, detail: "the server refused the connection")
-        case .cannotFindHost, .dnsLookupFailed:
-            return .network(provider: provider, detail: "the server's host name is unknown")
-        case .notConnectedToInternet, .networkConnectionLost:
-            return .network(provider: provider, detail: "no network connection")
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            return .network(provider: provider, detail: "the secure connection failed (TLS)")
-        case .badURL, .unsupportedURL:
+    private func failure(_ answer: CurlAnswer) -> AddressSearchError {
+        switch answer.outcome {
+        case ENTRYDESK_HTTP_NO_LIBRARY:
+            return .network(provider: provider, detail: "HTTP needs libcurl (Debian package libcurl4), which could not be loaded")
+        case ENTRYDESK_HTTP_BAD_URL:
             return .network(provider: provider, detail: "the base URL is not a valid http(s) URL")
-        case .badServerResponse, .cannotParseResponse:
+        case ENTRYDESK_HTTP_UNKNOWN_HOST:
+            return .network(provider: provider, detail: "the server's host name is unknown")
+        case ENTRYDESK_HTTP_REFUSED:
+            return .network(provider: provider, detail: "the server refused the connection")
+        case ENTRYDESK_HTTP_TIMEOUT:
+            return .timeout(provider: provider, seconds: timeout)
+        case ENTRYDESK_HTTP_TLS:
+            return .network(provider: provider, detail: "the secure connection failed (TLS)")
+        case ENTRYDESK_HTTP_TOO_LARGE:
+            return .malformedResponse(provider: provider, detail: "the answer is larger than \(Self.maxBodyBytes >> 20) MB")
+        case ENTRYDESK_HTTP_BAD_ANSWER:
             return .malformedResponse(provider: provider, detail: "the HTTP answer could not be parsed")
         default:
-            return .network(provider: provider, detail: "network error \(error.code.rawValue)")
+            return .network(provider: provider, detail: "network error (libcurl code \(answer.curlCode))")
         }
     }
 

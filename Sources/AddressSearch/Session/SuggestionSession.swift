@@ -1,7 +1,7 @@
 import AddressKit
 
 /// Runs the latest query of a search field against a provider: each new query cancels the
-/// one in flight (task cancellation reaches the provider's URLSession task) and a superseded
+/// one in flight (task cancellation stops the provider's HTTP transfer) and a superseded
 /// answer is never delivered, even from a provider that ignores cancellation, because every
 /// query carries a sequence number that must still be the latest when its answer arrives.
 public actor SuggestionSession {

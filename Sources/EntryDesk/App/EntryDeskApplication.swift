@@ -43,7 +43,9 @@ public final class EntryDeskApplication {
         // A second launch of a single-instance app activates this process again: raise the window.
         if let mainWindow { mainWindow.present(); return }
         if let kiosk { kiosk.present(); return }
+        StartupTrace.mark("gtk-activate")
         let themeError = themes.apply(settings.themes)
+        StartupTrace.mark("theme")
         let store: EntryStore
         do {
             store = try EntryStore(url: settings.databaseURL)
@@ -56,6 +58,7 @@ public final class EntryDeskApplication {
             window.present()
             return
         }
+        StartupTrace.mark("store")
         var providerProblem: String?
         let provider: (any AddressProvider)?
         do {
@@ -64,10 +67,13 @@ public final class EntryDeskApplication {
             provider = nil
             providerProblem = "Address suggestions are off: \(error)"
         }
+        StartupTrace.mark("provider")
         let currencies = try? CurrencyTable.standard()
         let locale = Locale.current
+        StartupTrace.mark("currencies")
         let screen = EntryScreen(provider: provider, countryCode: Self.defaultCountry(locale),
                                  currencyCode: Self.defaultCurrency(locale, currencies), locale: locale, currencies: currencies)
+        StartupTrace.mark("entry-screen")
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,
                                              idleTimeoutSeconds: settings.idleTimeoutSeconds,
@@ -76,6 +82,7 @@ public final class EntryDeskApplication {
             controller.present()
         } else {
             let window = MainWindow(application: application, store: store, screen: screen, currencies: currencies)
+            StartupTrace.mark("main-window")
             mainWindow = window
             installDeskActions(window)
             if let themeError {
@@ -88,6 +95,7 @@ public final class EntryDeskApplication {
             }
             window.loadDataWhenShown()
             window.present()
+            StartupTrace.mark("present")
         }
     }
 
@@ -105,6 +113,7 @@ public final class EntryDeskApplication {
     /// For the start-up benchmark: print "mapped <peak RSS kB>" once the window is on screen, then quit.
     private func reportStartupAndQuit(when window: Window) {
         window.onMap { [weak self] in
+            StartupTrace.mark("mapped")
             self?.startupReportTimer = MainLoopTimer.once(after: 0) {
                 GtkRuntime.writeStandardOutput("mapped \(PeakMemory.residentKilobytes() ?? -1)\n")
                 self?.application.quit()
