@@ -2,6 +2,9 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BUILD_FLAGS ?=
+# Release builds link Swift's runtime and Foundation statically: the binary starts faster (no
+# symbol lookups across a dozen Swift libraries) and runs without a Swift toolchain installed.
+RELEASE = -c release --static-swift-stdlib
 DISPLAY_SESSION = scripts/with-display-session.sh
 
 .PHONY: run test build release bench gallery install uninstall deps test-deps clean
@@ -15,7 +18,7 @@ test: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(DISPLAY_SESSION) $(SWIFT) test --skip-build $(BUILD_FLAGS)
 	@# `make run` builds for release, where Swift's concurrency checks differ: keep it building.
-	$(SWIFT) build -c release --product entrydesk $(BUILD_FLAGS)
+	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
 
 deps:
 	scripts/install-deps.sh
@@ -27,12 +30,12 @@ build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
 release: deps
-	$(SWIFT) build -c release --product entrydesk $(BUILD_FLAGS)
+	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
 
 ## make bench: every benchmark, release build, figures on standard output.
 bench: test-deps
-	$(SWIFT) build -c release --product entrydesk-bench $(BUILD_FLAGS)
-	$(SWIFT) build -c release --product entrydesk $(BUILD_FLAGS)
+	$(SWIFT) build $(RELEASE) --product entrydesk-bench $(BUILD_FLAGS)
+	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
 	.build/release/entrydesk-bench tokens
 	.build/release/entrydesk-bench address
 	.build/release/entrydesk-bench amount

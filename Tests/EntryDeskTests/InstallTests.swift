@@ -6,51 +6,32 @@ import XCTest
 final class InstallTests: XCTestCase {
     private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    private func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "ENTRYDESK_SHARE_DIR")
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     func testTheInstalledAppRunsFromAnyDirectoryWithValidDesktopFiles() throws {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-prefix-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: prefix) }
-        let binary = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?
-            .deletingLastPathComponent().appendingPathComponent("entrydesk").path ?? checkout.appendingPathComponent(".build/debug/entrydesk").path
-        let install = try run(checkout.appendingPathComponent("scripts/install.sh").path, [prefix.path, binary])
+        let install = try runTool(checkout.appendingPathComponent("scripts/install.sh").path, [prefix.path, builtAppBinary])
         XCTAssertEqual(install.status, 0, install.output)
 
         let desktop = prefix.appendingPathComponent("share/applications/org.entrydesk.EntryDesk.desktop").path
         let metainfo = prefix.appendingPathComponent("share/metainfo/org.entrydesk.EntryDesk.metainfo.xml").path
         XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg").path))
-        let desktopCheck = try run("/usr/bin/desktop-file-validate", [desktop])
+        let desktopCheck = try runTool("/usr/bin/desktop-file-validate", [desktop])
         XCTAssertEqual(desktopCheck.status, 0, desktopCheck.output)
-        let metainfoCheck = try run("/usr/bin/appstreamcli", ["validate", "--no-net", metainfo])
+        let metainfoCheck = try runTool("/usr/bin/appstreamcli", ["validate", "--no-net", metainfo])
         XCTAssertEqual(metainfoCheck.status, 0, metainfoCheck.output)
 
         // From an unrelated folder, the installed binary finds its tokens and bundled data.
         let elsewhere = FileManager.default.temporaryDirectory
         let installed = prefix.appendingPathComponent("bin/entrydesk").path
-        let css = try run(installed, ["tokens", "css"], in: elsewhere)
+        let css = try runTool(installed, ["tokens", "css"], in: elsewhere)
         XCTAssertEqual(css.status, 0, css.output)
         XCTAssertTrue(css.output.contains(".text-input"))
-        let suggest = try run(installed, ["suggest", "1600 amph"], in: elsewhere)
+        let suggest = try runTool(installed, ["suggest", "1600 amph"], in: elsewhere)
         XCTAssertEqual(suggest.status, 0, suggest.output)
         XCTAssertTrue(suggest.output.contains("Amphitheatre"), suggest.output)
-        XCTAssertTrue(try run(installed, ["--version"], in: elsewhere).output.contains("0.1.0"))
+        XCTAssertTrue(try runTool(installed, ["--version"], in: elsewhere).output.contains("0.1.0"))
         // And it reads them from the prefix, not from this checkout: remove one theme there.
         try FileManager.default.removeItem(at: prefix.appendingPathComponent("share/entrydesk/Resources/tokens/themes/dark.json"))
-        XCTAssertNotEqual(try run(installed, ["tokens", "css", "--theme", "dark"], in: elsewhere).status, 0)
+        XCTAssertNotEqual(try runTool(installed, ["tokens", "css", "--theme", "dark"], in: elsewhere).status, 0)
     }
 }

@@ -34,6 +34,34 @@ final class ThemeManagerTests: XCTestCase {
         XCTAssertTrue(["light", "dark"].contains(manager.activeThemeName), "a default theme is applied instead")
     }
 
+    func testCSSPreparedOffTheMainThreadStylesLikeCSSGeneratedOnIt() async throws {
+        let generated = ThemeManager()
+        XCTAssertNil(generated.apply(["dark"]))
+        let expected = try renderedCorner()
+        generated.apply(["light"])
+
+        let dark = await Task.detached { ThemeStylesheets.prepare(["dark"]) }.value
+        let prepared = ThemeManager()
+        XCTAssertNil(prepared.apply(["dark"], prepared: dark))
+        XCTAssertEqual(prepared.activeThemeName, "dark")
+        XCTAssertEqual(try renderedCorner(), expected)
+
+        // With no theme asked for, both of the desktop's choices are ready.
+        let following = await Task.detached { ThemeStylesheets.prepare([]) }.value
+        XCTAssertNil(prepared.apply([], prepared: following))
+        XCTAssertTrue(["light", "dark"].contains(prepared.activeThemeName))
+
+        // A broken theme prepared ahead fails the same way, and the default is applied.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
+        try Data(#"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let broken = await Task.detached { ThemeStylesheets.prepare([file.path]) }.value
+        let error = try XCTUnwrap(prepared.apply([file.path], prepared: broken))
+        XCTAssertTrue(error.description.contains("theme.color.input.default.border"), error.description)
+        XCTAssertTrue(["light", "dark"].contains(prepared.activeThemeName))
+        prepared.apply(["light"])
+    }
+
     /// The RGB of the top-left pixel of a rendered empty window body.
     private func renderedCorner() throws -> [Int] {
         let box = Box()

@@ -1,9 +1,22 @@
 /* The baseline of the start-up benchmark: the least a GTK 4 application can do to show a window.
- * Like `entrydesk` under ENTRYDESK_BENCH_EXIT_ON_MAP=1, it prints "mapped <peak RSS kB>" when its
- * window is mapped and quits, so both are timed from spawn to the same event. */
+ * Like `entrydesk` under ENTRYDESK_BENCH_EXIT_ON_MAP=1, it prints "mapped <peak RSS kB> <CLOCK_MONOTONIC
+ * ns>" when its window is mapped and quits, so both are timed from spawn to the same event. */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
+
+/* CLOCK_MONOTONIC in ns: the benchmark times the launch against the same clock. */
+static long long now_ns(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+/* Like entrydesk's StartupTrace: phase ends for the benchmark's breakdown. */
+static void trace(const char *phase) {
+    printf("trace %s %lld\n", phase, now_ns());
+}
 
 static long peak_rss_kb(void) {
     FILE *status = fopen("/proc/self/status", "r");
@@ -18,7 +31,7 @@ static long peak_rss_kb(void) {
 }
 
 static gboolean report_and_quit(gpointer app) {
-    printf("mapped %ld\n", peak_rss_kb());
+    printf("mapped %ld %lld\n", peak_rss_kb(), now_ns());
     fflush(stdout);
     g_application_quit(G_APPLICATION(app));
     return G_SOURCE_REMOVE;
@@ -31,6 +44,7 @@ static void on_map(GtkWidget *window, gpointer app) {
 
 static void activate(GtkApplication *app, gpointer data) {
     (void)data;
+    trace("gtk-activate");
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "Minimal");
     gtk_window_set_default_size(GTK_WINDOW(window), 720, 820);
@@ -39,6 +53,7 @@ static void activate(GtkApplication *app, gpointer data) {
 }
 
 int main(int argc, char **argv) {
+    trace("main");
     GtkApplication *app = gtk_application_new("org.entrydesk.bench.Minimal", G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(app), argc, argv);

@@ -16,7 +16,7 @@ public struct AmountFormatter: Sendable {
     public init(locale: Locale, display: CurrencyDisplay = .symbol) {
         self.locale = locale
         self.display = display
-        self.conventions = NumberConventions(locale: locale)
+        self.conventions = NumberConventions.of(locale)
     }
 
     /// The amount with its currency: "$1,234.50", "1.234,50 €", "CHF-1’234.50", "١٬٢٣٤٫٥٠٠ د.ب.".

@@ -24,7 +24,14 @@ public struct NumberConventions: Sendable, Hashable {
     /// The minus sign without direction marks ("-", "−" for fa).
     public let minusSign: String
 
-    /// Reads the conventions of `locale` from ICU.
+    private static let cache = LocaleDataCache<NumberConventions>()
+
+    /// The conventions of `locale`, read from ICU the first time and kept.
+    public static func of(_ locale: Locale) -> NumberConventions {
+        cache.value(for: locale.identifier) { NumberConventions(locale: locale) }
+    }
+
+    /// Reads the conventions of `locale` from ICU (`of(_:)` keeps them).
     public init(locale: Locale) {
         localeIdentifier = locale.identifier
         let style = Decimal.FormatStyle(locale: locale)

@@ -42,7 +42,7 @@ public struct AmountParser: Sendable {
         self.locale = locale
         self.currency = currency
         self.options = options
-        self.conventions = NumberConventions(locale: locale)
+        self.conventions = NumberConventions.of(locale)
         ownCurrencyKeys = Self.currencyKeys(for: currency, locale: locale)
     }
 
@@ -381,10 +381,17 @@ public struct AmountParser: Sendable {
         return result
     }
 
+    /// Every currency's keys for a locale or two fit (a foreign symbol is looked up in all).
+    private static let currencyKeysCache = LocaleDataCache<[[Unicode.Scalar]]>(limit: 1024)
+
     /// Match keys of a currency: its code, its standard and narrow symbols in the locale, in
     /// English and in international English ("US$"), and its full name in the locale ("円",
     /// "US dollars"), longest first (so "US$" wins over "$").
     static func currencyKeys(for currency: Currency, locale: Locale) -> [[Unicode.Scalar]] {
+        currencyKeysCache.value(for: currency.code + "|" + locale.identifier) { readCurrencyKeys(for: currency, locale: locale) }
+    }
+
+    private static func readCurrencyKeys(for currency: Currency, locale: Locale) -> [[Unicode.Scalar]] {
         var symbols: [String] = []
         for place in [locale, Locale(identifier: "en"), Locale(identifier: "en_001")] {
             for presentation in [CurrencyFormatStyleConfiguration.Presentation.standard, .narrow] {

@@ -15,10 +15,12 @@ public final class EntryDeskApplication {
     private var kiosk: KioskController?
     private var errorWindow: StartupErrorWindow?
     private var startupReportTimer: MainLoopTimer?
+    private let preparation: StartupPreparation
 
-    /// An application for the given settings.
+    /// An application for the given settings; what its window needs starts loading at once.
     public init(settings: AppSettings) {
         self.settings = settings
+        preparation = StartupPreparation(settings: settings)
         application = Application(id: AppIdentity.applicationID, options: settings.options.separateInstance ? .nonUnique : [])
         application.onActivate { [weak self] in self?.activate() }
     }
@@ -44,11 +46,13 @@ public final class EntryDeskApplication {
         if let mainWindow { mainWindow.present(); return }
         if let kiosk { kiosk.present(); return }
         StartupTrace.mark("gtk-activate")
-        let themeError = themes.apply(settings.themes)
+        let prepared = preparation.wait()
+        StartupTrace.mark("prepared")
+        let themeError = themes.apply(settings.themes, prepared: prepared.stylesheets)
         StartupTrace.mark("theme")
         let store: EntryStore
         do {
-            store = try EntryStore(url: settings.databaseURL)
+            store = try prepared.store.get()
         } catch {
             // Never create, repair or overwrite a database we cannot read: say so and stop.
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
@@ -58,7 +62,6 @@ public final class EntryDeskApplication {
             window.present()
             return
         }
-        StartupTrace.mark("store")
         var providerProblem: String?
         let provider: (any AddressProvider)?
         do {
@@ -67,12 +70,11 @@ public final class EntryDeskApplication {
             provider = nil
             providerProblem = "Address suggestions are off: \(error)"
         }
-        StartupTrace.mark("provider")
-        let currencies = try? CurrencyTable.standard()
-        let locale = Locale.current
-        StartupTrace.mark("currencies")
-        let screen = EntryScreen(provider: provider, countryCode: Self.defaultCountry(locale),
-                                 currencyCode: Self.defaultCurrency(locale, currencies), locale: locale, currencies: currencies)
+        let currencies = prepared.currencies
+        let locale = preparation.locale
+        let screen = EntryScreen(provider: provider, countryCode: preparation.countryCode,
+                                 currencyCode: StartupPreparation.defaultCurrency(locale, currencies), locale: locale,
+                                 currencies: currencies)
         StartupTrace.mark("entry-screen")
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,
@@ -110,26 +112,15 @@ public final class EntryDeskApplication {
         }
     }
 
-    /// For the start-up benchmark: print "mapped <peak RSS kB>" once the window is on screen, then quit.
+    /// For the start-up benchmark: print "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" once the
+    /// window is on screen, then quit.
     private func reportStartupAndQuit(when window: Window) {
         window.onMap { [weak self] in
             StartupTrace.mark("mapped")
             self?.startupReportTimer = MainLoopTimer.once(after: 0) {
-                GtkRuntime.writeStandardOutput("mapped \(PeakMemory.residentKilobytes() ?? -1)\n")
+                GtkRuntime.writeStandardOutput("mapped \(PeakMemory.residentKilobytes() ?? -1) \(StartupTrace.monotonicNanoseconds())\n")
                 self?.application.quit()
             }
         }
-    }
-
-    /// The country the form starts with: the locale's region, else the United States.
-    static func defaultCountry(_ locale: Locale) -> String {
-        let region = locale.region?.identifier ?? ""
-        return region.count == 2 ? region : "US"
-    }
-
-    /// The currency the amount starts with: the locale's, if it is an active ISO 4217 code.
-    static func defaultCurrency(_ locale: Locale, _ currencies: CurrencyTable?) -> String {
-        if let code = locale.currency?.identifier, currencies?[code] != nil { return code }
-        return "USD"
     }
 }

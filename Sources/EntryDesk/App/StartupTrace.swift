@@ -9,9 +9,14 @@ public enum StartupTrace {
     /// Marks the end of a phase.
     public static func mark(_ phase: StaticString) {
         guard isOn else { return }
+        let line = "trace \(phase) \(monotonicNanoseconds())\n"
+        _ = line.withCString { write(1, $0, strlen($0)) }
+    }
+
+    /// The clock the marks use, in ns.
+    public static func monotonicNanoseconds() -> Int {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
-        let line = "trace \(phase) \(Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec))\n"
-        _ = line.withCString { write(1, $0, strlen($0)) }
+        return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
     }
 }

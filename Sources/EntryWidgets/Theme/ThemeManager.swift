@@ -21,14 +21,15 @@ public final class ThemeManager {
     /// A manager; call `apply(_:)` to load a theme.
     public init() {}
 
-    /// Applies themes (names or files, overlaid in order; empty: follow the desktop).
-    /// Returns nil on success, or the error that made it fall back to the default theme.
+    /// Applies themes (names or files, overlaid in order; empty: follow the desktop), with their
+    /// CSS from `prepared` when it has it. Returns nil on success, or the error that made it fall
+    /// back to the default theme.
     @discardableResult
-    public func apply(_ themes: [String]) -> ThemeError? {
+    public func apply(_ themes: [String], prepared: ThemeStylesheets? = nil) -> ThemeError? {
         requested = themes
         watchDesktopIfFollowing()
         do {
-            try load(effectiveArguments(themes))
+            try load(effectiveArguments(themes), prepared: prepared)
             return nil
         } catch {
             try? load(effectiveArguments([]))
@@ -41,13 +42,12 @@ public final class ThemeManager {
         return themes
     }
 
-    private func load(_ arguments: [String]) throws(ThemeError) {
+    private func load(_ arguments: [String], prepared: ThemeStylesheets? = nil) throws(ThemeError) {
         let css: String
-        do {
-            let theme = try Theme.load(arguments: arguments)
-            css = try CSSGenerator.css(for: theme)
-        } catch {
-            throw .tokens(error.description)
+        if let ready = prepared?.css(for: arguments) {
+            css = try ready.get()
+        } else {
+            css = try ThemeStylesheets.generate(arguments)
         }
         let errors = provider.load(css, source: "theme \(arguments.joined(separator: "+"))")
         guard errors.isEmpty else { throw .css(errors.map(\.description).joined(separator: "\n")) }
