@@ -348,7 +348,7 @@ public final class AddressForm {
         } else {
             textInputs[.subdivision]?.text = subdivisionText
         }
-        countryChoice?.setValue(code)
+        countryChoice?.select(key: code)
         search?.setCountry(code)
         applyTitles()
         layOut()

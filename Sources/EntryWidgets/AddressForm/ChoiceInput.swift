@@ -70,8 +70,18 @@ final class ChoiceInput {
 
     /// Shows `value`: the choice it names (by key, name or Latin name), else the text itself.
     func setValue(_ value: String) {
-        let match = matcher.exactMatch(value).map { matcher.options[$0] }
-        setText(match?.name ?? value)
+        show(matcher.exactMatch(value).map { matcher.options[$0] }, else: value)
+    }
+
+    /// Shows the choice whose key is `key`, found without folding every name (the caller has a
+    /// key, not typed text); a key no choice has is shown as `setValue` would.
+    func select(key: String) {
+        guard let option = matcher.options.first(where: { $0.key == key }) else { return setValue(key) }
+        show(option, else: key)
+    }
+
+    private func show(_ match: ChoiceOption?, else text: String) {
+        setText(match?.name ?? text)
         let previous = selected
         selected = match
         if selected != previous { onSelectionChanged?(selected) }

@@ -7,14 +7,12 @@ import Foundation
 struct ChoiceMatcher: Sendable {
     /// The choices, in their given order (ties keep it).
     let options: [ChoiceOption]
-    private let folded: [(codes: [String], names: [String])]
+    private let folding: FoldedChoices
+    private var folded: [FoldedChoices.Entry] { folding.entries }
 
     init(options: [ChoiceOption]) {
         self.options = options
-        folded = options.map { option in
-            (codes: ([option.key] + option.aliases).map(Self.fold),
-             names: ([option.name] + (option.latinName.map { [$0] } ?? [])).map(Self.fold))
-        }
+        folding = FoldedChoices(options)
     }
 
     /// Text compared without case or accents, spaces trimmed.
@@ -53,5 +51,32 @@ struct ChoiceMatcher: Sendable {
         // Inside a name only from three characters on: one or two letters are in nearly every name.
         if wanted.count >= 3, names.contains(where: { $0.contains(wanted) }) { return 5 }
         return nil
+    }
+}
+
+/// The choices' codes and names folded for matching, computed at the first lookup that needs
+/// them: a form is given the 250 countries when it is built, folding them all was a third of
+/// its construction time, and many people never type in the picker.
+private final class FoldedChoices: @unchecked Sendable {
+    typealias Entry = (codes: [String], names: [String])
+    // @unchecked Sendable: `computed` is only touched under `lock`.
+    private let lock = NSLock()
+    private let options: [ChoiceOption]
+    private var computed: [Entry]?
+
+    init(_ options: [ChoiceOption]) {
+        self.options = options
+    }
+
+    var entries: [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let computed { return computed }
+        let entries = options.map { option in
+            (codes: ([option.key] + option.aliases).map(ChoiceMatcher.fold),
+             names: ([option.name] + (option.latinName.map { [$0] } ?? [])).map(ChoiceMatcher.fold))
+        }
+        computed = entries
+        return entries
     }
 }
