@@ -14,7 +14,7 @@ final class InputAmountGalleryTests: XCTestCase {
         let directory = ProcessInfo.processInfo.environment["ENTRYDESK_GALLERY_DIR"]
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("input-amount-gallery").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let themes = ThemeManager()
+        let themes = ThemeManager(adaptsToDisplay: false)
         var sizes: [String: WidgetRenderer.ImageSize] = [:]
         for theme in ["light", "dark"] {
             XCTAssertNil(themes.apply([theme]))

@@ -29,7 +29,7 @@ public enum Gallery {
         } catch {
             throw Failure.cannotCreateFolder(folder.path)
         }
-        let themes = ThemeManager()
+        let themes = ThemeManager(adaptsToDisplay: false)
         var written: [String] = []
         let components = GalleryCatalog.components.map { component in
             GalleryCatalog.Component(cases: component.cases.filter { only == nil || $0.component.contains(only ?? "") },

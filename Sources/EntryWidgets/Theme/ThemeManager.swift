@@ -18,8 +18,15 @@ public final class ThemeManager {
     /// Called after each theme change (the gallery and the app refresh what depends on it).
     public var onChange: (@MainActor () -> Void)?
 
-    /// A manager; call `apply(_:)` to load a theme.
-    public init() {}
+    /// Whether popovers are drawn square and shadowless when no compositing manager runs.
+    private let adaptsToDisplay: Bool
+
+    /// A manager; call `apply(_:)` to load a theme. `adaptsToDisplay: false` keeps the themes'
+    /// popover shadows even without a compositing manager: for pictures rendered off screen
+    /// (the gallery), where translucency works whatever the display.
+    public init(adaptsToDisplay: Bool = true) {
+        self.adaptsToDisplay = adaptsToDisplay
+    }
 
     /// Applies themes (names or files, overlaid in order; empty: follow the desktop), with their
     /// CSS from `prepared` when it has it. Returns nil on success, or the error that made it fall
@@ -49,7 +56,7 @@ public final class ThemeManager {
         } else {
             css = try ThemeStylesheets.generate(arguments)
         }
-        let errors = provider.load(css, source: "theme \(arguments.joined(separator: "+"))")
+        let errors = provider.load(css + (adaptsToDisplay && !Compositing.isActive ? Self.withoutCompositing : ""), source: "theme \(arguments.joined(separator: "+"))")
         guard errors.isEmpty else { throw .css(errors.map(\.description).joined(separator: "\n")) }
         provider.installForDefaultDisplay()
         activeThemeName = arguments.joined(separator: "+")
@@ -57,6 +64,14 @@ public final class ThemeManager {
         if !requested.isEmpty { desktop.setPrefersDark(arguments.contains("dark")) }
         onChange?()
     }
+
+    /// Without a compositing manager a popover's shadow margin and rounded corners cannot be
+    /// transparent and show black: popovers are drawn square and shadowless there instead.
+    static let withoutCompositing = """
+
+        popover.background > contents { box-shadow: none; border-radius: 0; }
+
+        """
 
     private func watchDesktopIfFollowing() {
         guard desktopWatch == nil else { return }
