@@ -1,3 +1,6 @@
+/* strndup and dlopen are POSIX, not ISO C. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "entrydesk_http.h"
 
 #include <dlfcn.h>
@@ -126,7 +129,7 @@ static int on_progress(void *context, curl_off_t download_total, curl_off_t down
                        curl_off_t uploaded) {
     (void)download_total; (void)downloaded; (void)upload_total; (void)uploaded;
     transfer *state = context;
-    return atomic_load(&((entrydesk_http_cancel *)state->cancel)->set) ? 1 : 0;
+    return atomic_load(&state->cancel->set) ? 1 : 0;
 }
 
 static entrydesk_http_outcome outcome_of(int code, const transfer *state) {
