@@ -56,7 +56,8 @@ public final class ThemeManager {
         } else {
             css = try ThemeStylesheets.generate(arguments)
         }
-        let errors = provider.load(css + (adaptsToDisplay && !Compositing.isActive ? Self.withoutCompositing : ""), source: "theme \(arguments.joined(separator: "+"))")
+        let forDisplay = adaptsToDisplay && !Compositing.isActive ? Self.withoutCompositing : ""
+        let errors = provider.load(css + forDisplay, source: "theme \(arguments.joined(separator: "+"))")
         guard errors.isEmpty else { throw .css(errors.map(\.description).joined(separator: "\n")) }
         provider.installForDefaultDisplay()
         activeThemeName = arguments.joined(separator: "+")
