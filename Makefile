@@ -38,6 +38,7 @@ release: deps
 bench: test-deps
 	$(SWIFT) build $(RELEASE) --product entrydesk-bench $(BUILD_FLAGS)
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
+	$(SWIFT) build $(RELEASE) --product entrydesk-minimal-window $(BUILD_FLAGS)
 	.build/release/entrydesk-bench tokens
 	.build/release/entrydesk-bench address
 	.build/release/entrydesk-bench amount

@@ -49,6 +49,8 @@ let package = Package(
             // SQLite FTS5 baseline for the address search benchmark.
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The start-up benchmark's Swift baseline: a window through GtkKit and nothing else.
+        .executableTarget(name: "entrydesk-minimal-window", dependencies: ["GtkKit"]),
         // Shared by the widget tests: GTK start-up that fails without a display, waits, AT-SPI.
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),

@@ -3,7 +3,9 @@ import Foundation
 import Glibc
 
 /// `entrydesk-bench startup`: time from launch to the mapped window and peak memory, for
-/// `entrydesk` and for a minimal GTK window program, measured alternately in the same run.
+/// `entrydesk` and for two minimal GTK window programs (C, and Swift on GtkKit), measured in
+/// turn in the same run. The target compares with the C one; the Swift one tells how much of
+/// the difference is the language and the binding, and how much the app's own work.
 struct StartupBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "startup",
@@ -20,18 +22,25 @@ struct StartupBench: ParsableCommand {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let appPath = entrydesk ?? folder.appendingPathComponent("entrydesk").path
         let baseline = try buildBaseline(into: folder)
-        var appSamples: [Sample] = [], baselineSamples: [Sample] = []
+        let swiftBaseline = folder.appendingPathComponent("entrydesk-minimal-window").path
+        guard FileManager.default.isExecutableFile(atPath: swiftBaseline) else {
+            throw ValidationError("\(swiftBaseline) is not built: make bench builds it")
+        }
+        var appSamples: [Sample] = [], baselineSamples: [Sample] = [], swiftSamples: [Sample] = []
         let database = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-\(UUID().uuidString).sqlite3")
         defer { try? FileManager.default.removeItem(at: database) }
         for _ in 0..<runs {
             baselineSamples.append(try launch(baseline, arguments: []))
+            swiftSamples.append(try launch(swiftBaseline, arguments: []))
             appSamples.append(try launch(appPath, arguments: ["--separate-instance"], database: database.path))
         }
-        let app = Summary(appSamples), minimal = Summary(baselineSamples)
+        let app = Summary(appSamples), minimal = Summary(baselineSamples), minimalSwift = Summary(swiftSamples)
         print("startup (median of \(runs), GSK_RENDERER=\(ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"))")
-        print(String(format: "  minimal GTK window: %7.1f ms to mapped, peak RSS %6.1f MB", minimal.milliseconds, minimal.megabytes))
-        print(String(format: "  entrydesk:          %7.1f ms to mapped, peak RSS %6.1f MB", app.milliseconds, app.megabytes))
-        print(String(format: "  ratio: time %.2fx, memory %.2fx (target: within 1.15x)", app.milliseconds / minimal.milliseconds, app.megabytes / minimal.megabytes))
+        print(String(format: "  minimal GTK window (C):     %7.1f ms to mapped, peak RSS %6.1f MB", minimal.milliseconds, minimal.megabytes))
+        print(String(format: "  minimal GTK window (Swift): %7.1f ms to mapped, peak RSS %6.1f MB", minimalSwift.milliseconds, minimalSwift.megabytes))
+        print(String(format: "  entrydesk:                  %7.1f ms to mapped, peak RSS %6.1f MB", app.milliseconds, app.megabytes))
+        print(String(format: "  ratio to C: time %.2fx, memory %.2fx (target: within 1.15x)", app.milliseconds / minimal.milliseconds, app.megabytes / minimal.megabytes))
+        print(String(format: "  ratio to Swift: time %.2fx, memory %.2fx", app.milliseconds / minimalSwift.milliseconds, app.megabytes / minimalSwift.megabytes))
         print("  phases (median ms since launch, at the end of each):  minimal  entrydesk")
         for (phase, milliseconds) in app.phases {
             let baseline = minimal.phases.first { $0.0 == phase }.map { String(format: "%7.1f", $0.1) } ?? "       "
