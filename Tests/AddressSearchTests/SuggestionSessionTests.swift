@@ -27,6 +27,21 @@ import Testing
         #expect(await session.currentSequence == 2)
     }
 
+    /// A text field hands each keystroke's query (and cancellation) to a task of its own, and
+    /// tasks reach the session in any order: the tickets, taken in typing order, decide.
+    @Test func aQueryOrCancellationArrivingLateNeverSupersedesANewerOne() async throws {
+        let probe = ProviderProbe()
+        let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: ["abcd"], cooperative: false))
+        let cancellation = session.nextTicket(), older = session.nextTicket(), newest = session.nextTicket()
+        let pending = Task { await session.suggest("abcd", ticket: newest) }
+        await probe.waitUntilStarted("abcd")
+        #expect(await session.suggest("abc", ticket: older).isSuperseded, "the older query is stale on arrival")
+        await session.cancel(ticket: cancellation)
+        await probe.release("abcd")
+        #expect(await pending.value.suggestions?.map(\.streetLine) == ["abcd"], "the newest is still answered")
+        #expect(await probe.started == ["abcd"], "the stale query never reached the provider")
+    }
+
     @Test func cancelSupersedesTheQueryInFlight() async throws {
         let probe = ProviderProbe()
         let session = SuggestionSession(provider: SlowStubProvider(probe: probe, slow: ["1600"], cooperative: true))

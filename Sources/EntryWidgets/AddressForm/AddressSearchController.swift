@@ -110,8 +110,8 @@ final class AddressSearchController {
         debounce = nil
         work?.cancel()
         work = nil
-        let session = self.session
-        Task.detached { await session.cancel() }
+        let session = self.session, ticket = session.nextTicket()
+        Task.detached { await session.cancel(ticket: ticket) }
     }
 
     /// The titles of the rows shown (tests).
@@ -141,10 +141,11 @@ final class AddressSearchController {
     private func request(_ query: String, generation asked: Int) {
         requestsSent += 1
         if !suggestions.isOpen { render(status: strings.searching) }
-        let session = self.session
-        // Off the main actor, answered through the GLib loop: typing never waits on it.
+        let session = self.session, ticket = session.nextTicket()
+        // Off the main actor, answered through the GLib loop: typing never waits on it. The
+        // ticket keeps typing order, whichever task reaches the session first.
         work = Task.detached { [weak self] in
-            let outcome = await session.suggest(query)
+            let outcome = await session.suggest(query, ticket: ticket)
             MainLoopDispatch.post { self?.received(outcome, query: query, generation: asked) }
         }
     }
@@ -262,10 +263,10 @@ final class AddressSearchController {
         drilledInto = suggestion
         units = []
         render(status: strings.searching)
-        let session = self.session, query = input.text
+        let session = self.session, query = input.text, ticket = session.nextTicket()
         requestsSent += 1
         work = Task.detached { [weak self] in
-            let outcome = await session.expand(suggestion, query: query)
+            let outcome = await session.expand(suggestion, query: query, ticket: ticket)
             MainLoopDispatch.post { self?.receivedUnits(outcome, of: suggestion, generation: asked) }
         }
     }
@@ -300,10 +301,10 @@ final class AddressSearchController {
         cancelPending()
         onResolving?()
         let asked = generation
-        let session = self.session
+        let session = self.session, ticket = session.nextTicket()
         work = Task.detached { [weak self] in
             do {
-                let address = try await session.resolve(suggestion)
+                let address = try await session.resolve(suggestion, ticket: ticket)
                 MainLoopDispatch.post { self?.resolved(address, suggestion, generation: asked) }
             } catch is CancellationError {
                 return
