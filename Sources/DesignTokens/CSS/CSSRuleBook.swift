@@ -81,6 +81,9 @@ enum CSSRuleBook {
         CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + singleLineTypography("body")),
         CSSRule([".page-title"], on: windowBackground, [color("color", windowForeground)] + typography("title")),
         CSSRule(["label link"], on: windowBackground, [color("color", "theme.color.link.default")]),
+        // GTK's own theme resets the font in popovers (`font: initial`: the desktop's font), so
+        // suggestion lists and menus would not follow the theme's type (small print on a kiosk).
+        CSSRule(["popover.background > contents"], singleLineTypography("body")),
         CSSRule(["button.text-button", "dropdown > button", "menubutton > button"], [
             color("background-color", "theme.color.button.default.background"),
             color("color", "theme.color.button.default.foreground"),

@@ -5,17 +5,19 @@ import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
 
-/// Without a compositing manager (Xvfb here; a bare X server on many kiosks) nothing outside a
-/// popover's opaque area can be transparent: a shadow margin or rounded corners show as black.
-/// The theme draws popovers there square and shadowless, so every pixel of one is opaque.
+/// Popovers are surfaces of their own that GTK's theme treats apart: the app's theme must reach
+/// into them (type) and suit the display (no see-through frame where nothing composites).
 @MainActor
-final class PopoverFrameTests: XCTestCase {
+final class PopoverThemingTests: XCTestCase {
     private let screen = TestWindow()
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
     override func tearDown() async throws { screen.close() }
 
+    /// Without a compositing manager (Xvfb here; a bare X server on many kiosks) nothing outside
+    /// a popover's opaque area can be transparent: a shadow margin or rounded corners would show
+    /// as black. The theme draws popovers there square and shadowless.
     func testWithoutACompositorASuggestionListIsOpaqueToItsCorners() async throws {
         XCTAssertFalse(Compositing.isActive, "the test display runs no compositing manager")
         let themes = ThemeManager()
@@ -32,16 +34,37 @@ final class PopoverFrameTests: XCTestCase {
         ThemeManager().apply(["light"])
     }
 
-    /// The alpha of the four corner pixels of an open suggestion list, rendered by GTK.
-    private func cornerAlphasOfASuggestionList() async throws -> [UInt8] {
+    /// GTK's own theme resets the font in popovers; the kiosk's large type must still reach a
+    /// suggestion's main line, which is never smaller than its secondary line.
+    func testTheThemesTypeReachesIntoSuggestionLists() async throws {
+        let themes = ThemeManager()
+        XCTAssertNil(themes.apply(["light", "kiosk"]))
+        defer { themes.apply(["light"]) }
+        let search = try await openSuggestionList()
+        let row = try XCTUnwrap(search.suggestions.row(at: 0))
+        let labels = row.descendantSummaries().filter { $0.typeName == "GtkLabel" }
+        let secondary = try XCTUnwrap(labels.first { $0.cssClasses.contains("suggestion-secondary") })
+        let main = try XCTUnwrap(labels.first { !$0.cssClasses.contains("suggestion-secondary") })
+        XCTAssertGreaterThanOrEqual(main.height, secondary.height, "the main line is smaller print than the secondary one")
+        XCTAssertGreaterThanOrEqual(main.height, 23, "the kiosk's 20 px body type")
+    }
+
+    /// An address form on screen with its suggestion list open.
+    private func openSuggestionList() async throws -> AddressSearchController {
         let provider = try LocalAddressIndex.bundledSample()
         let form = AddressForm(suggestions: AddressSuggestionConfiguration(provider: provider, debounceMilliseconds: 0))
-        await screen.show(form, title: "Popover frame test")
+        await screen.show(form, title: "Popover theming test")
         let search = try XCTUnwrap(form.searchController)
         try XCTUnwrap(form.searchField).text = "1600 amph"
         await GtkTestEnvironment.waitUntil("the suggestion list on screen") {
             search.suggestions.isOpen && (search.suggestions.row(at: 0)?.allocatedHeight ?? 0) > 0
         }
+        return search
+    }
+
+    /// The alpha of the four corner pixels of an open suggestion list, rendered by GTK.
+    private func cornerAlphasOfASuggestionList() async throws -> [UInt8] {
+        let search = try await openSuggestionList()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("popover-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try WidgetRenderer.renderToPNG(search.suggestions.popover, path: path)
