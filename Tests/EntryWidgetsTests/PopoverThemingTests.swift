@@ -67,10 +67,16 @@ final class PopoverThemingTests: XCTestCase {
         let search = try await openSuggestionList()
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("popover-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try WidgetRenderer.renderToPNG(search.suggestions.popover, path: path)
-        let pixels = try XCTUnwrap(WidgetRenderer.loadPixels(path: path))
-        return [(0, 0), (pixels.width - 1, 0), (0, pixels.height - 1), (pixels.width - 1, pixels.height - 1)].map { x, y in
-            pixels.rgba[(y * pixels.width + x) * 4 + 3]
+        // A popover mapped a moment ago may not have drawn its first frame yet: GTK then renders
+        // nothing (seen on a busy machine), so the picture is taken once there is one.
+        var picture: (width: Int, height: Int, rgba: [UInt8])?
+        await GtkTestEnvironment.waitUntil("a picture of the suggestion list") {
+            guard (try? WidgetRenderer.renderToPNG(search.suggestions.popover, path: path)) != nil else { return false }
+            picture = WidgetRenderer.loadPixels(path: path)
+            return picture != nil
         }
+        let pixels = try XCTUnwrap(picture)
+        let corners: [(x: Int, y: Int)] = [(0, 0), (pixels.width - 1, 0), (0, pixels.height - 1), (pixels.width - 1, pixels.height - 1)]
+        return corners.map { corner in pixels.rgba[(corner.y * pixels.width + corner.x) * 4 + 3] }
     }
 }
