@@ -40,9 +40,14 @@ public struct Currency: Sendable, Hashable {
         locale.localizedString(forCurrencyCode: code) ?? name
     }
 
-    /// The symbol ICU uses for this currency when formatting in `locale` ("$", "US$", "€", "EUR").
+    private static let symbols = LocaleDataCache<String>(limit: 1024)
+
+    /// The symbol ICU uses for this currency when formatting in `locale` ("$", "US$", "€", "EUR"),
+    /// read once per currency and locale (an amount field shows it on every refresh).
     public func symbol(for locale: Locale) -> String {
-        CurrencyPattern(currency: self, locale: locale, presentation: .standard).symbol
+        Self.symbols.value(for: code + "|" + locale.identifier) {
+            CurrencyPattern(currency: self, locale: locale, presentation: .standard).symbol
+        }
     }
 
     /// The narrow symbol ICU knows for this currency in `locale` ("$" for USD, CAD and AUD).

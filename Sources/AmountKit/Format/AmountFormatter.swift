@@ -47,10 +47,13 @@ public struct AmountFormatter: Sendable {
     /// The placeholder for an empty field: zero with the currency's fraction digits in the
     /// locale ("0.00" en_US, "0,00" de_DE, "0" JPY, "0.000" BHD, "٠٫٠٠" ar_BH).
     public func placeholder(for currency: Currency) -> String {
-        Decimal.FormatStyle(locale: locale)
-            .precision(.fractionLength(currency.fractionDigits))
-            .format(0)
+        Self.placeholders.value(for: "\(currency.fractionDigits)|" + locale.identifier) {
+            Decimal.FormatStyle(locale: locale).precision(.fractionLength(currency.fractionDigits)).format(0)
+        }
     }
+
+    /// Zero per locale and fraction digits, read once (an amount field shows it on every refresh).
+    private static let placeholders = LocaleDataCache<String>()
 
     /// The currency marker the widget shows beside the entry: the symbol, the ISO code, or nil
     /// for `.custom` (whose closure writes whole amounts, so there is no separate marker).

@@ -135,6 +135,9 @@ final class CurrencySelector {
 
     /// Shows `currency` with `marker` on the button.
     func show(_ currency: Currency, marker: String) {
+        // Called on every refresh of the input (each keystroke): only a change is worth the
+        // ICU name lookup and the accessibility updates.
+        guard currency != current || marker != markerLabel.text else { return }
         current = currency
         markerLabel.text = marker
         applyStrings()

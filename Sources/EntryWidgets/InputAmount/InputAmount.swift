@@ -158,6 +158,7 @@ public final class InputAmount {
 
         // Accessibility and the visible state.
         entry.setAccessibleErrorMessage(errorRow)
+        errorIcon.setAccessibleLabel(strings.errorIcon)
         rebuildModel()
         applyLayout()
         if let amount { self.amount = amount }
@@ -340,7 +341,7 @@ public final class InputAmount {
     }
     /// The words the input shows or says itself (localisation).
     public var strings: InputAmountStrings {
-        didSet { selector?.strings = strings; refresh() }
+        didSet { selector?.strings = strings; errorIcon.setAccessibleLabel(strings.errorIcon); refresh() }
     }
     /// Writes the error text for a problem (translation); nil uses AmountKit's English messages.
     public var errorMessage: (@MainActor (InputAmountError) -> String)? {
@@ -693,7 +694,6 @@ public final class InputAmount {
         errorLabel.text = error ?? ""
         errorRow.isVisible = hasError
         helperLabel.isVisible = !hasError && !helperLabel.text.isEmpty
-        errorIcon.setAccessibleLabel(strings.errorIcon)
 
         let markerText = marker
         currencyLabel.text = markerText
