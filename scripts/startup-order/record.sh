@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Regenerates symbols.txt, the linker's order for the functions `entrydesk` runs from exec to its
+# mapped window. The release build (Makefile RELEASE) links them first and together: the kernel
+# maps a binary's code 64 kB around each page it first runs, so start-up code spread over 19 MB
+# of .text made ~14 MB of it resident; packed, ~4 MB less is. Run it after changing what start-up
+# does (names that no longer exist are ignored, new ones simply stay in place).
+# Needs valgrind (apt install valgrind) and a release build: make release.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+binary=.build/release/entrydesk
+[[ -x "$binary" ]] || { echo "record.sh: $binary is not built (make release)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Valgrind 3.19 cannot read the DWARF 5 that lld writes; it needs only the symbol table.
+strip --strip-debug -o "$work/entrydesk" "$binary"
+ENTRYDESK_BENCH_EXIT_ON_MAP=1 ENTRYDESK_DATABASE="$work/entries.sqlite3" \
+    scripts/with-display-session.sh valgrind --quiet --tool=callgrind --demangle=no \
+    --callgrind-out-file="$work/callgrind.out" "$work/entrydesk" --separate-instance >/dev/null
+python3 scripts/startup-order/callgrind-functions.py "$work/callgrind.out" entrydesk > scripts/startup-order/symbols.txt
+echo "record.sh: $(wc -l < scripts/startup-order/symbols.txt) functions in scripts/startup-order/symbols.txt"
