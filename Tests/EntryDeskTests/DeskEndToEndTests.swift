@@ -42,6 +42,145 @@ final class DeskEndToEndTests: AppProcessTestCase {
         XCTAssertTrue(export.output.contains("STE 300"), export.output)
     }
 
+    func testEnterLeadsThroughEveryFieldAndSavesOnTheLast() async throws {
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        def focused():
+            nodes = [n for n in find_all() if "focused" in states(n) and role(n) in ("text", "combo box", "push button")]
+            return nodes[0].name if nodes else "?"
+        def enter_to(field):
+            key("Return")
+            wait_for("Enter to " + field, lambda: focused() == field)
+        type_text("Ada Lovelace")
+        enter_to("Country")
+        enter_to("Find an address")
+        enter_to("Address line 1")
+        type_text("1600 Amphitheatre Pkwy")
+        enter_to("Address line 2")
+        enter_to("City")
+        type_text("Mountain View")
+        enter_to("State")
+        type_text("Califo")
+        key("Return")  # picks the suggestion
+        state = find(name="State", role_name="combo box")
+        wait_for("California picked", lambda: text(state) == "California")
+        enter_to("ZIP code")
+        type_text("94043")
+        enter_to("Amount")
+        # Save with no amount: the form says so and stays; typing an amount clears it.
+        key("ctrl+s")
+        find(name="Enter the amount", showing=True)
+        type_text("42.5")
+        wait_for("the error gone", lambda: not find_all(name="Enter the amount", showing=True))
+        enter_to("Reference")
+        type_text("INV-42")
+        key("Return")
+        find(name="Saved entry for Ada Lovelace.", showing=True)
+        wait_for("the form cleared", lambda: text(name) == "")
+        """, targetPID: pid)
+        let export = try app.command(["export", "--format", "jsonl"])
+        XCTAssertEqual(export.status, 0, export.errors)
+        for expected in ["\"Ada Lovelace\"", "\"42.50\"", "\"INV-42\"", "\"94043\"", "\"CA\""] {
+            XCTAssertTrue(export.output.contains(expected), "\(expected) in \(export.output)")
+        }
+    }
+
+    func testUnsavedTypingIsNeverReplacedWithoutAsking() async throws {
+        let app = try XCTUnwrap(app)
+        try importEntries(app, [("Grace Hopper", "250.00")])
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Ada")
+        def open_first_saved_entry():
+            key("ctrl+f")
+            search = find(name="Search entries", role_name="text")
+            wait_for("focus in the search", lambda: "focused" in states(search))
+            key("Tab")
+            time.sleep(0.2)
+            key("Return")
+        # Escape keeps editing.
+        open_first_saved_entry()
+        find(name="Save the entry you are typing?", showing=True)
+        key("Escape")
+        wait_for("the question gone", lambda: not find_all(name="Save the entry you are typing?"))
+        check(text(name) == "Ada", "the typing is still there: " + repr(text(name)))
+        # Discard opens the entry.
+        open_first_saved_entry()
+        click(find(name="Discard", role_name="push button", showing=True))
+        wait_for("the saved entry open", lambda: text(name) == "Grace Hopper")
+        # A change to the entry, then New: Enter in the question saves it first.
+        reference = find(name="Reference", role_name="text")
+        tab_to(reference)
+        type_text("INV-7")
+        key("ctrl+n")
+        find(name="Save the changes to this entry?", showing=True)
+        key("Return")
+        find(name="Changes saved for Grace Hopper.", showing=True)
+        wait_for("a new form", lambda: text(name) == "")
+        """, targetPID: pid)
+        let export = try app.command(["export", "--format", "jsonl"])
+        XCTAssertEqual(export.status, 0, export.errors)
+        XCTAssertTrue(export.output.contains("\"INV-7\""), export.output)
+        XCTAssertFalse(export.output.contains("\"Ada\""), "the discarded typing was not saved: \(export.output)")
+    }
+
+    func testDeletesCanAllBeUndoneAndDeletingTheOpenEntryClosesIt() async throws {
+        let app = try XCTUnwrap(app)
+        try importEntries(app, [("Grace Hopper", "250.00"), ("Ada Lovelace", "12.50")])
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        count = lambda: [n.name for n in find_all(role_name="label") if n.name.endswith("entries") or n.name.endswith("entry") or n.name.startswith("No ")]
+        wait_for("two entries listed", lambda: "2 entries" in count())
+        key("ctrl+f")
+        search = find(name="Search entries", role_name="text")
+        wait_for("focus in the search", lambda: "focused" in states(search))
+        key("Tab")
+        time.sleep(0.2)
+        key("Return")
+        wait_for("an entry open", lambda: text(name) != "")
+        opened = text(name)
+        # Back to the list (Tab focuses the open entry's row, without selecting it): Delete it,
+        # then the other one.
+        key("ctrl+f")
+        wait_for("focus in the search", lambda: "focused" in states(search))
+        key("Tab")
+        time.sleep(0.2)
+        key("Delete")
+        find(name="Deleted the entry for " + opened + ".", showing=True)
+        wait_for("the form left the deleted entry", lambda: text(name) == "")
+        wait_for("one entry listed", lambda: "1 entry" in count())
+        key("Delete")
+        wait_for("none listed", lambda: "No saved entries yet" in count())
+        # Both come back, the last deleted first, whatever the banner says by then.
+        key("ctrl+z")
+        wait_for("one back", lambda: "1 entry" in count())
+        key("ctrl+z")
+        wait_for("both back", lambda: "2 entries" in count())
+        key("ctrl+z")
+        find(name="There is no deleted entry to bring back.", showing=True)
+        """, targetPID: pid)
+    }
+
+    private func importEntries(_ app: AppProcess, _ entries: [(name: String, amount: String)]) throws {
+        let lines = entries.map { entry in
+            #"{"name":"\#(entry.name)","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"\#(entry.amount)","currency":"USD"}"#
+        }
+        let seed = app.home.appendingPathComponent("seed-\(UUID().uuidString).jsonl")
+        try Data(lines.joined(separator: "\n").utf8).write(to: seed)
+        let imported = try app.command(["import", seed.path])
+        XCTAssertEqual(imported.status, 0, imported.errors)
+    }
+
     func testAKilledSessionGetsItsDraftBack() async throws {
         let app = try XCTUnwrap(app)
         var pid = try app.launch()

@@ -137,6 +137,13 @@ import Testing
         #expect(DraftEntry().isEmpty && !second.isEmpty)
     }
 
+    @Test func aDraftWithOnlyTheFormsCountryAndCurrencyIsEmpty() {
+        // Every form has a country and a currency: a draft of a blank form is not worth restoring.
+        #expect(DraftEntry(countryCode: "US", currency: "USD").isEmpty)
+        #expect(!DraftEntry(countryCode: "US", amountText: "1", currency: "USD").isEmpty)
+        #expect(!DraftEntry(editingID: UUID(), countryCode: "US", currency: "USD").isEmpty)
+    }
+
     @Test func savingClearsTheDraftAtomically() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

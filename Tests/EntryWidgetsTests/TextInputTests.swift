@@ -281,6 +281,15 @@ final class TextInputTests: XCTestCase {
         XCTAssertTrue(formatted.text.hasPrefix("0123 4567 89AB CDEF 0123"), formatted.text)
     }
 
+    func testAPastedLineBreakOrTabBecomesASpace() async throws {
+        let input = TextInput(title: "Address line 1")
+        await screen.show([input])
+        Clipboard.setText("Unter den Linden 1\r\nHinterhaus\tEG\n")
+        input.entry.pasteClipboard()
+        await GtkTestEnvironment.waitUntil("pasted") { !input.text.isEmpty }
+        XCTAssertEqual(input.text, "Unter den Linden 1 Hinterhaus EG ")
+    }
+
     // MARK: Read-only
 
     func testReadOnlyRefusesEditsButAllowsSelectAndCopy() async throws {

@@ -328,12 +328,13 @@ enum CSSRuleBook {
     /// The application's screens: gaps and margins between the components (desk and kiosk).
     static let screens: [CSSRule] = [
         CSSRule([".entrydesk-content > revealer > .banner"], [value("margin", "theme.sizer.md", "theme.sizer.lg")]),
-        CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error"], [
+        CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error", ".message-dialog"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),
         ]),
-        CSSRule([".entry-screen-buttons", ".kiosk-top"], [value("border-spacing", "theme.sizer.sm")]),
-        CSSRule([".entry-screen .page-title", ".pin-dialog-content .page-title", ".startup-error .page-title"], [
+        CSSRule([".entry-screen-buttons", ".message-dialog-buttons", ".kiosk-top"], [value("border-spacing", "theme.sizer.sm")]),
+        CSSRule([".entry-screen .page-title", ".pin-dialog-content .page-title", ".startup-error .page-title",
+                  ".message-dialog .page-title"], [
             value("margin-bottom", "theme.sizer.sm"),
         ]),
         CSSRule([".entries-panel .entries-count", ".entry-row .entry-row-address"], on: windowBackground, [

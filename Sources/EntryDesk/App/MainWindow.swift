@@ -15,6 +15,11 @@ final class MainWindow {
     private let drafts: DraftAutosave
     private let headerBar = HeaderBar()
     private var shortcuts: ShortcutsWindow?
+    private var unsavedEntryDialog: UnsavedEntryDialog?
+    /// Deleted entries, the last one last, for Undo (the banner's button, or Ctrl+Z outside
+    /// the text fields) even after another message replaced the banner.
+    private var deleted: [SavedEntry] = []
+    private static let undoLimit = 100
 
     init(application: Application, store: EntryStore, screen: EntryScreen, currencies: CurrencyTable?) {
         self.store = store
@@ -71,13 +76,16 @@ final class MainWindow {
             guard let self else { return }
             self.drafts.schedule { [screen = self.screen] in screen.draft }
         }
-        entries.onOpen = { [weak self] entry in
-            guard let self else { return }
-            self.screen.edit(entry)
-            self.banner.hide()
-        }
+        entries.onOpen = { [weak self] entry in self?.open(entry) }
         entries.onDelete = { [weak self] entry in self?.delete(entry) }
-        entries.onUndo = { [weak self] in self?.banner.performAction() }
+        // Ctrl+Z that no text field took (the list has focus, or nothing): undo the last delete.
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] key, modifiers in
+            guard modifiers == .control, key.lowercased == .character("z") else { return false }
+            self?.undoLastDelete()
+            return true
+        }
+        window.addController(keys)
         entries.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
         drafts.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
     }
@@ -130,26 +138,86 @@ final class MainWindow {
     }
 
     func newEntry() {
+        leaveShownEntry { [weak self] in
+            self?.screen.clear()
+            self?.banner.hide()
+        }
+    }
+
+    /// Opens a saved entry for editing.
+    func open(_ entry: SavedEntry) {
+        leaveShownEntry { [weak self] in
+            self?.screen.edit(entry)
+            self?.banner.hide()
+        }
+    }
+
+    /// Runs `next` (which replaces what the form shows) once the entry on screen is saved or
+    /// the person chose to discard it; asks first when it has unsaved changes.
+    private func leaveShownEntry(then next: @escaping @MainActor () -> Void) {
+        guard screen.hasUnsavedChanges else {
+            discardDraft()
+            next()
+            return
+        }
+        let dialog = UnsavedEntryDialog(parent: window, isEditingSavedEntry: screen.editing != nil) { [weak self] choice in
+            guard let self else { return }
+            self.unsavedEntryDialog = nil
+            switch choice {
+            case .save:
+                self.screen.save()
+                // Saved: the form was cleared. Not saved (a field to fix, a database error): the
+                // form stays, with the problem shown, and nothing replaces it.
+                if !self.screen.hasUnsavedChanges { next() }
+            case .discard:
+                self.discardDraft()
+                next()
+            case .keepEditing:
+                self.window.present()
+            }
+        }
+        unsavedEntryDialog = dialog
+        dialog.present()
+    }
+
+    /// Forgets the autosaved draft of the form (its entry was saved, or discarded on purpose).
+    private func discardDraft() {
         drafts.cancel()
         try? store.clearDraft()
-        screen.clear()
-        banner.hide()
     }
 
     func delete(_ entry: SavedEntry) {
         do {
-            guard let deleted = try store.delete(id: entry.id) else { return }
+            guard let removed = try store.delete(id: entry.id) else { return }
+            deleted.append(removed)
+            if deleted.count > Self.undoLimit { deleted.removeFirst() }
+            // The entry open in the form is gone: the form starts a new record rather than keep
+            // editing one that no longer exists (Undo brings the entry back to the list).
+            if screen.editing?.id == removed.id {
+                discardDraft()
+                screen.clear()
+            }
             entries.reload()
-            banner.show("Deleted the entry for \(deleted.name).", kind: .warning, autoHideAfter: 10_000,
-                        action: (label: "_Undo", run: { [weak self] in self?.undoDelete(deleted) }))
+            banner.show("Deleted the entry for \(removed.name).", kind: .warning, autoHideAfter: 10_000,
+                        action: (label: "_Undo", run: { [weak self] in self?.undoDelete(removed) }))
         } catch {
             banner.show("The entry could not be deleted: \(error)", kind: .error)
         }
     }
 
+    /// Ctrl+Z outside the text fields: brings back the entry deleted last.
+    func undoLastDelete() {
+        guard let last = deleted.last else {
+            banner.show("There is no deleted entry to bring back.", kind: .warning, autoHideAfter: 4000)
+            return
+        }
+        undoDelete(last)
+    }
+
     private func undoDelete(_ entry: SavedEntry) {
         do {
             _ = try store.restore(entry)
+            deleted.removeAll { $0.id == entry.id }
             entries.reload()
             banner.show("Restored the entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
         } catch {
@@ -182,7 +250,7 @@ final class MainWindow {
             .init(title: "Entries", shortcuts: [
                 ("<Control>s", "Save the entry"), ("<Control>n", "New entry"), ("<Control>f", "Search saved entries"),
                 ("<Control>e", "Export entries"), ("Delete", "Delete the selected entry"),
-                ("<Control>z", "Undo the delete (in the list)"),
+                ("<Control>z", "Undo the last delete (outside the text fields)"),
             ]),
             .init(title: "Fields", shortcuts: [
                 ("Tab", "Next field"), ("<Shift>Tab", "Previous field"), ("Return", "Next field, or save on the last"),

@@ -20,13 +20,12 @@ final class EntriesPanel {
     private var ids: [String] = []
     private var cache: [String: SavedEntry] = [:]
     private var searchTimer: MainLoopTimer?
+    private var refocusTimer: MainLoopTimer?
 
     /// Called with the entry to edit.
     var onOpen: (@MainActor (SavedEntry) -> Void)?
     /// Called with the entry to delete.
     var onDelete: (@MainActor (SavedEntry) -> Void)?
-    /// Called for Ctrl+Z in the list (undo the last delete).
-    var onUndo: (@MainActor () -> Void)?
     /// Called when reading the database fails.
     var onError: (@MainActor (String) -> Void)?
 
@@ -66,13 +65,16 @@ final class EntriesPanel {
         let keys = KeyController()
         keys.onKeyPressed { [weak self] key, modifiers in
             guard let self else { return false }
-            if modifiers == .control, key.lowercased == .character("z") {
-                self.onUndo?()
-                return true
-            }
-            guard key == .delete, let position = self.list.selectedPosition,
+            guard key == .delete, let position = self.list.focusedPosition ?? self.list.selectedPosition,
                   let entry = self.entry(atPosition: position) else { return false }
             self.onDelete?(entry)
+            // Focus stays in the list, on the row that took the deleted one's place: Delete
+            // again removes the next entry, as in a file manager.
+            self.refocusTimer = MainLoopTimer.once(after: 0) { [weak self] in
+                guard let self else { return }
+                // No row left: the list itself, so Ctrl+Z (undo) still reaches the window.
+                if self.count == 0 || !self.list.focusRow(at: min(position, self.count - 1)) { _ = self.list.grabFocus() }
+            }
             return true
         }
         list.addController(keys)

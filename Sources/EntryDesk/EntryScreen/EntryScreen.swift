@@ -23,8 +23,22 @@ final class EntryScreen {
     private let strings = EntryScreenStrings()
     private(set) var editing: SavedEntry?
     private var loading = 0
-    /// Save in progress: an empty Name is an error only then, not when a person tabs past it.
-    private var saving = false
+    /// Set by Save: from then until the form is cleared or reloaded, an empty Name is an error
+    /// (not before: tabbing past an empty Name is not a mistake).
+    private var saveAttempted = false
+    /// Whether the amount shows "Enter the amount" (from Save, not the widget's own check).
+    private var showsAmountRequired = false
+    /// The form as it was loaded (an empty form, or the entry opened for editing); nil when what
+    /// is on screen is unsaved from the start (a draft restored after a crash).
+    private var baseline: DraftEntry?
+    /// The country and currency a new record starts with: the last ones used for a new record,
+    /// so an operator keying a run of German entries keeps Germany and euros, while opening one
+    /// saved entry to fix it does not change what the next new record starts with.
+    private var newRecordCountry: String
+    private var newRecordCurrency: String
+    /// The country and currency the screen was made with (the kiosk's, for every person).
+    private let startCountry: String
+    private let startCurrency: String
 
     /// Called with the entry to save (new, or the edited one with its id and creation time).
     var onSave: (@MainActor (SavedEntry) -> Void)?
@@ -49,6 +63,8 @@ final class EntryScreen {
         var configuration = AddressFormConfiguration()
         configuration.countryCode = countryCode
         configuration.showsCountrySelector = true
+        // What import accepts: an entry saved here can always be exported and imported back.
+        configuration.maximumFieldLength = BasicEntryValidator.maximumFieldLength
         let suggestions = provider.map { AddressSuggestionConfiguration(provider: $0) }
         addressForm = AddressForm(configuration: configuration, suggestions: suggestions)
 
@@ -77,19 +93,32 @@ final class EntryScreen {
         widget.append(amountInput.widget)
         widget.append(referenceInput.widget)
         widget.append(buttons)
+        startCountry = addressForm.countryCode
+        startCurrency = amountInput.currencyCode
+        newRecordCountry = startCountry
+        newRecordCurrency = startCurrency
         wire()
+        baseline = draft
     }
 
     private func wire() {
         nameInput.validator = { [weak self, strings] text in
-            guard let self, self.saving, text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            guard let self, self.saveAttempted, text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
             return strings.nameRequired
         }
         nameInput.onChanged { [weak self] _ in self?.changed() }
         referenceInput.onChanged { [weak self] _ in self?.changed() }
         addressForm.onChange { [weak self] _ in self?.changed() }
-        amountInput.onAmountChanged { [weak self] _ in self?.changed() }
+        amountInput.onAmountChanged { [weak self] _ in
+            guard let self else { return }
+            if self.showsAmountRequired, self.amountInput.currentAmount != nil { self.clearAmountRequired() }
+            self.changed()
+        }
         amountInput.onCurrencyChanged { [weak self] _ in self?.changed() }
+        // Enter: Name -> the address (country, search, fields) -> Amount -> Reference -> Save.
+        nameInput.nextInput = addressForm.firstInput
+        addressForm.onSubmit = { [weak self] _ in self?.amountInput.focus() }
+        amountInput.onSubmit = { [weak self] in _ = self?.referenceInput.focus() }
         referenceInput.onSubmit = { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
         newButton.onClicked { [weak self] in self?.onNew?() }
@@ -104,12 +133,15 @@ final class EntryScreen {
 
     /// Checks every field; on success hands the entry to `onSave`, else focuses the first problem.
     func save() {
-        saving = true
+        saveAttempted = true
         let nameOK = nameInput.validate()
-        saving = false
         let addressOK = addressForm.submit()
+        clearAmountRequired()
         let amountOK = amountInput.validate()
-        if amountOK && amountInput.currentAmount == nil { amountInput.errorText = strings.amountRequired }
+        if amountOK && amountInput.currentAmount == nil {
+            amountInput.errorText = strings.amountRequired
+            showsAmountRequired = true
+        }
         guard nameOK else { _ = nameInput.focus(); return }
         guard addressOK else { return }  // the form focused its first invalid field
         guard amountOK, let amount = amountInput.currentAmount else { _ = amountInput.focus(); return }
@@ -126,29 +158,72 @@ final class EntryScreen {
         onSave?(entry)
     }
 
+    private func clearAmountRequired() {
+        guard showsAmountRequired else { return }
+        showsAmountRequired = false
+        amountInput.errorText = nil
+    }
+
     // MARK: Loading and clearing
 
-    /// Empties every field for the next record (and forgets their undo histories), focus on Name.
-    func clear() {
+    /// Whether the form holds something not saved: changes to the entry opened, a new record
+    /// typed, or a draft restored after a crash.
+    var hasUnsavedChanges: Bool {
+        guard let baseline else { return true }
+        return draft != baseline
+    }
+
+    /// Empties every field for the next record (and forgets their undo histories), focus on
+    /// Name. A new record starts in the country and currency of the last new one, or with
+    /// `forNextPerson` (a kiosk) in those the screen started with: nothing of the last person.
+    func clear(forNextPerson: Bool = false) {
         loading += 1
         defer { loading -= 1 }
+        if forNextPerson {
+            newRecordCountry = startCountry
+            newRecordCurrency = startCurrency
+        } else if editing == nil {
+            newRecordCountry = addressForm.countryCode
+            newRecordCurrency = amountInput.currencyCode
+        }
         editing = nil
         titleLabel.text = strings.newTitle
         widget.setAccessibleLabel(strings.newTitle)
         saveButton.label = strings.save
+        resetFields()
+        _ = addressForm.setCountry(newRecordCountry)
+        try? amountInput.setCurrencyCode(newRecordCurrency)
+        baseline = draft
+        _ = nameInput.focus()
+    }
+
+    private func resetFields() {
+        saveAttempted = false
+        showsAmountRequired = false
         nameInput.reset()
         addressForm.reset()
         amountInput.reset()
         referenceInput.reset()
-        _ = nameInput.focus()
     }
 
     /// Fills the form with a saved entry for editing.
     func edit(_ entry: SavedEntry) {
-        restore(DraftEntry(editing: entry), editing: entry)
+        var draft = DraftEntry(editing: entry)
+        // The stored amount is canonical ("1234.50"), not text typed in this locale (where
+        // "1234.50" may not parse, or mean something else): it is set as a value below.
+        draft.amountText = ""
+        restore(draft, editing: entry)
+        loading += 1
+        defer { loading -= 1 }
+        if amountInput.currencyCode == entry.currency,
+           let amount = try? Amount(canonical: entry.amount, currency: amountInput.currency) {
+            try? amountInput.setAmount(amount.value)
+        }
+        baseline = self.draft
     }
 
-    /// Fills the form from a draft (a restored session) or a saved entry being edited.
+    /// Fills the form from a draft (a restored session) or a saved entry being edited. A
+    /// restored draft counts as unsaved until it is saved or cleared.
     func restore(_ draft: DraftEntry, editing entry: SavedEntry? = nil) {
         loading += 1
         defer { loading -= 1 }
@@ -157,6 +232,9 @@ final class EntryScreen {
         titleLabel.text = title
         widget.setAccessibleLabel(title)
         saveButton.label = entry == nil ? strings.save : strings.saveChanges
+        // Nothing of the form before stays: errors, the search text, undo histories.
+        resetFields()
+        baseline = nil
         nameInput.text = draft.name
         var address = Address(countryCode: draft.countryCode, countryArea: draft.countryArea, city: draft.city,
                               cityArea: draft.cityArea, postalCode: draft.postalCode, sortingCode: draft.sortingCode,
@@ -169,7 +247,6 @@ final class EntryScreen {
         values[.extra2] = draft.extra2
         values[.extra3] = draft.extra3
         addressForm.setValues(values)
-        amountInput.reset()
         if !draft.currency.isEmpty { try? amountInput.setCurrencyCode(draft.currency) }
         // Through the edit model, as if pasted: a half-typed amount comes back as it was.
         if !draft.amountText.isEmpty { amountInput.entry.insert(draft.amountText, at: 0) }

@@ -12,5 +12,4 @@ struct EntryScreenStrings {
     var save = "_Save"
     var saveChanges = "_Save changes"
     var new = "_New"
-    var cancelEdit = "Cancel editing"
 }

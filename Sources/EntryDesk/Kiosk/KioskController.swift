@@ -216,7 +216,7 @@ final class KioskController {
     /// if it holds text copied from here, the keypads and any dialog.
     func reset() {
         warning.isVisible = false
-        screen.clear()
+        screen.clear(forNextPerson: true)
         if Clipboard.isOwnedByThisApp { Clipboard.clear() }
         keyboard.target = nil
         keyboardArea.isVisible = false

@@ -68,9 +68,13 @@ public struct DraftEntry: Hashable, Sendable, Codable {
         self.reference = reference
     }
 
-    /// Whether every field is empty (nothing worth restoring).
+    /// Whether nothing was typed (nothing worth restoring): a new entry whose text fields are
+    /// all empty. The country and currency are choices every form has, not typing.
     public var isEmpty: Bool {
-        self == DraftEntry()
+        var typed = self
+        typed.countryCode = ""
+        typed.currency = ""
+        return typed == DraftEntry()
     }
 
     private enum CodingKeys: String, CodingKey {

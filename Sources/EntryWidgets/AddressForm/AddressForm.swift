@@ -94,6 +94,9 @@ public final class AddressForm {
             textInputs[field] = input
         }
         subdivisionChoice.input.widget.hexpand = true
+        if let limit = configuration.maximumFieldLength {
+            for input in Array(textInputs.values) + [subdivisionChoice.input] { input.maxLength = limit }
+        }
         if let suggestions {
             let searchOn: TextInput
             if suggestions.placement == .searchField {
@@ -172,6 +175,11 @@ public final class AddressForm {
     public var message: String? { messageLabel.isVisible ? messageLabel.text : nil }
     /// The country selector, when shown.
     public var countrySelector: TextInput? { countryChoice?.input }
+    /// The form's first input in Tab and Enter order (the country, the search, or the first
+    /// field): where the field before the form sends Enter.
+    public var firstInput: TextInput? {
+        countryChoice?.input ?? searchInput ?? displayedFields.first.map { input(for: $0) }
+    }
 
     /// The current value of a field (a picked subdivision's key), shown or not.
     public func value(of field: AddressField) -> String {

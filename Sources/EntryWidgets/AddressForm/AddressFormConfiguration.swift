@@ -19,6 +19,8 @@ public struct AddressFormConfiguration: Sendable {
     public var countries: [String]?
     /// Whether the form only shows its address (selectable, not editable).
     public var isReadOnly: Bool
+    /// The most characters a field takes (a longer paste is cut); nil: no limit.
+    public var maximumFieldLength: Int?
     /// Rewrites AddressKit's English validation messages (localisation): gets the field, the
     /// error code and the English message; nil shows AddressKit's message.
     public var validationMessages: (@Sendable (AddressField, AddressErrorCode, String) -> String)?
@@ -33,6 +35,7 @@ public struct AddressFormConfiguration: Sendable {
         showsCountrySelector: Bool = true,
         countries: [String]? = nil,
         isReadOnly: Bool = false,
+        maximumFieldLength: Int? = nil,
         validationMessages: (@Sendable (AddressField, AddressErrorCode, String) -> String)? = nil
     ) {
         self.strings = strings
@@ -43,6 +46,7 @@ public struct AddressFormConfiguration: Sendable {
         self.showsCountrySelector = showsCountrySelector
         self.countries = countries
         self.isReadOnly = isReadOnly
+        self.maximumFieldLength = maximumFieldLength
         self.validationMessages = validationMessages
     }
 

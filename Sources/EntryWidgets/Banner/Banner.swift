@@ -45,9 +45,6 @@ public final class Banner {
         }
     }
 
-    /// Runs the banner's action as if its button was clicked (keyboard shortcut for Undo).
-    public func performAction() { if action != nil { actionButton.click() } }
-
     /// Shows a message; with `autoHideAfter` milliseconds it hides itself; an action adds a
     /// button (e.g. "Undo") that runs it and hides the banner.
     public func show(_ message: String, kind: Kind, autoHideAfter milliseconds: Int? = nil,

@@ -141,6 +141,7 @@ public final class InputAmount {
         focusController.onEnter { [weak self] in self?.focusEntered() }
         focusController.onLeave { [weak self] in self?.focusLeft() }
         entry.onChanged { [weak self] in self?.textChanged() }
+        entry.onActivate { [weak self] in self?.onSubmit?() }
         entry.onInsertText { [weak self] inserted, position in
             self?.interceptInsertion(inserted, at: position) ?? .accept
         }
@@ -227,6 +228,9 @@ public final class InputAmount {
     public func onAmountChanged(_ handler: @escaping @MainActor (Decimal?) -> Void) {
         changeHandlers.append(handler)
     }
+
+    /// Runs when the person presses Enter in the amount (a form moves on to its next field).
+    public var onSubmit: (@MainActor () -> Void)?
 
     /// The text in the field, as shown ("1,234.50").
     public var text: String { entry.text }

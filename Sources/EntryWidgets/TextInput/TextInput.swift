@@ -361,6 +361,12 @@ public final class TextInput {
             inserted = String(String.UnicodeScalarView(inserted.unicodeScalars.prefix(limit)))
             cut = true
         }
+        // One line: a pasted line break or tab becomes a space, never an invisible character
+        // that would be saved, exported, and refused when imported back.
+        if inserted.unicodeScalars.contains(where: Self.isControl) {
+            inserted = Self.oneLine(inserted)
+            cut = true
+        }
         guard let formatter, formattingMode == .whileTyping else { return cut ? .insert(inserted) : .accept }
         let current = Array(entry.text.unicodeScalars)
         let at = min(max(0, position), current.count)
@@ -370,6 +376,22 @@ public final class TextInput {
         proposed.append(contentsOf: current[at...])
         let caret = at + inserted.unicodeScalars.count
         return decision(for: formatter.format(String(proposed), caret: caret), proposed: String(proposed), caret: caret, cut: cut, inserted: inserted)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+    }
+
+    /// `text` with each line break (CR LF counts as one) and other control character as a space.
+    private static func oneLine(_ text: String) -> String {
+        var line = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" { continue }
+            line.append(isControl(scalar) ? " " : scalar)
+        }
+        return String(line)
     }
 
     private func interceptDeletion(_ range: Range<Int>) -> EditDecision {

@@ -89,6 +89,29 @@ public final class ListView<Row: AnyObject>: Widget {
         }
         set { gtk_single_selection_set_selected(selection, newValue.map { guint($0) } ?? entrydesk_invalid_list_position()) }
     }
+    /// The row with keyboard focus (nil: none). Tab into a list focuses a row without
+    /// selecting it: keys that act on "this row" (Delete) mean the focused one.
+    public var focusedPosition: Int? {
+        for (item, row) in rowsByItem {
+            // GTK focuses the list item widget that holds the row, not the row itself.
+            guard let holder = gtk_widget_get_parent(rowWidget(row).widgetPointer), gtk_widget_has_focus(holder) != 0 else { continue }
+            let position = gtk_list_item_get_position(OpaquePointer(item))
+            return position == entrydesk_invalid_list_position() ? nil : Int(position)
+        }
+        return nil
+    }
+    /// Moves keyboard focus to row `position` and selects it, if GTK has a widget for it now
+    /// (rows on screen); returns whether it did. After `setItems`, call it once GTK has laid the
+    /// list out again (an idle callback).
+    @discardableResult
+    public func focusRow(at position: Int) -> Bool {
+        for (item, row) in rowsByItem where Int(gtk_list_item_get_position(OpaquePointer(item))) == position {
+            guard let holder = gtk_widget_get_parent(rowWidget(row).widgetPointer) else { return false }
+            selectedPosition = position
+            return gtk_widget_grab_focus(holder) != 0
+        }
+        return false
+    }
     /// Whether a single click activates a row.
     public var activatesOnSingleClick: Bool {
         get { gtk_list_view_get_single_click_activate(OpaquePointer(objectPointer)) != 0 }

@@ -1,0 +1,79 @@
+import GtkKit
+
+/// Asks what becomes of the entry on screen before another takes its place (an entry opened
+/// from the list, or New): save it, discard it, or keep editing. Enter saves, Escape keeps
+/// editing: no key an operator presses out of habit throws typing away.
+@MainActor
+final class UnsavedEntryDialog {
+    enum Choice { case save, discard, keepEditing }
+
+    private let window = Window()
+    private let saveButton = Button(label: "_Save", mnemonic: true)
+    private var onChoice: (@MainActor (Choice) -> Void)?
+
+    init(parent: Window, isEditingSavedEntry: Bool, onChoice: @escaping @MainActor (Choice) -> Void) {
+        self.onChoice = onChoice
+        let question = isEditingSavedEntry ? "Save the changes to this entry?" : "Save the entry you are typing?"
+        let detail = isEditingSavedEntry
+            ? "The entry on screen has changes that are not saved yet."
+            : "The new entry on screen is not saved yet."
+        window.title = "Unsaved entry"
+        window.setTransient(for: parent)
+        window.isModal = true
+        window.setDefaultSize(width: 460, height: -1)
+        let box = Box(.vertical, spacing: 0, role: .dialog)
+        box.addCSSClass("message-dialog")
+        box.setAccessibleLabel(question)
+        box.setAccessibleDescription(detail)
+        let heading = Label(question)
+        heading.addCSSClass("page-title")
+        heading.xalign = 0
+        heading.wraps = true
+        let body = Label(detail)
+        body.xalign = 0
+        body.wraps = true
+        let keepEditing = Button(label: "_Keep editing", mnemonic: true)
+        let discard = Button(label: "_Discard", mnemonic: true)
+        saveButton.addCSSClass("suggested-action")
+        let buttons = Box(.horizontal, spacing: 0)
+        buttons.addCSSClass("message-dialog-buttons")
+        buttons.halign = .end
+        buttons.append(keepEditing)
+        buttons.append(discard)
+        buttons.append(saveButton)
+        box.append(heading)
+        box.append(body)
+        box.append(buttons)
+        window.setChild(box)
+        window.setDefaultWidget(saveButton)
+
+        keepEditing.onClicked { [weak self] in self?.finish(.keepEditing) }
+        discard.onClicked { [weak self] in self?.finish(.discard) }
+        saveButton.onClicked { [weak self] in self?.finish(.save) }
+        // The title bar's close button: keep editing (finish destroys the window itself).
+        window.onCloseRequest { [weak self] in
+            self?.finish(.keepEditing)
+            return true
+        }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] key, _ in
+            guard key == .escape else { return false }
+            self?.finish(.keepEditing)
+            return true
+        }
+        window.addController(keys)
+    }
+
+    func present() {
+        window.present()
+        _ = saveButton.grabFocus()
+    }
+
+    /// Closes the dialog and reports the choice, once.
+    private func finish(_ choice: Choice) {
+        guard let onChoice else { return }
+        self.onChoice = nil
+        window.destroy()
+        onChoice(choice)
+    }
+}

@@ -1,0 +1,152 @@
+@testable import EntryDesk
+import AddressKit
+import AddressSearch
+import AmountKit
+import EntryStore
+import EntryWidgets
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// The entry screen between records: what it keeps, what it forgets, and what it knows is
+/// unsaved. Real widgets in a window; the keyboard paths are in DeskEndToEndTests.
+@MainActor
+final class EntryScreenTests: XCTestCase {
+    private var window: Window?
+
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+    override func tearDown() async throws {
+        window?.destroy()
+        window = nil
+    }
+
+    private func makeScreen(country: String = "US", currency: String = "USD", locale: String = "en_US",
+                            provider: (any AddressProvider)? = nil) throws -> EntryScreen {
+        let screen = EntryScreen(provider: provider, countryCode: country, currencyCode: currency,
+                                 locale: Locale(identifier: locale), currencies: try CurrencyTable.standard())
+        let window = Window()
+        window.setChild(screen.widget)
+        window.present()
+        self.window = window
+        return screen
+    }
+
+    private func saved(name: String = "Jürgen Müller", country: String, area: String = "", city: String, postalCode: String,
+                       street: String, amount: String, currency: String) -> SavedEntry {
+        let now = Date()
+        return SavedEntry(id: UUID(), createdAt: now, updatedAt: now,
+                          address: Address(countryCode: country, countryArea: area, city: city, postalCode: postalCode,
+                                           streetLines: [street], name: name),
+                          amount: amount, currency: currency)
+    }
+
+    /// Saves what is on screen and returns what the screen handed over (nil: nothing).
+    private func save(_ screen: EntryScreen) -> SavedEntry? {
+        var handed: SavedEntry?
+        screen.onSave = { handed = $0 }
+        screen.save()
+        return handed
+    }
+
+    func testEditingInACommaDecimalLocaleKeepsTheStoredAmount() async throws {
+        let screen = try makeScreen(country: "DE", currency: "EUR", locale: "de_DE")
+        screen.edit(saved(country: "DE", city: "München", postalCode: "80331", street: "Marienplatz 1", amount: "1234.50", currency: "EUR"))
+        XCTAssertEqual(screen.amountInput.text, "1.234,50")
+        XCTAssertEqual(save(screen)?.amount, "1234.50")
+
+        // Three fraction digits: "12.500" would be read as twelve thousand five hundred.
+        screen.edit(saved(country: "DE", city: "München", postalCode: "80331", street: "Marienplatz 1", amount: "12.500", currency: "BHD"))
+        XCTAssertEqual(screen.amountInput.currencyCode, "BHD")
+        XCTAssertEqual(screen.amountInput.text, "12,500")
+        XCTAssertEqual(save(screen)?.amount, "12.500")
+    }
+
+    func testEnterAnAmountIsForgottenOnceAnAmountIsTyped() async throws {
+        let screen = try makeScreen()
+        screen.restore(DraftEntry(name: "Ada Lovelace", countryCode: "US", countryArea: "CA", city: "Mountain View",
+                                  postalCode: "94043", streetLine1: "1600 Amphitheatre Pkwy"))
+        XCTAssertNil(save(screen), "no amount: nothing saved")
+        XCTAssertEqual(screen.amountInput.errorText, "Enter the amount")
+
+        screen.amountInput.entry.insert("25", at: 0)
+        XCTAssertNil(screen.amountInput.errorText, "typing an amount clears the error")
+        XCTAssertEqual(save(screen)?.amount, "25.00")
+    }
+
+    func testOpeningAnEntryForgetsTheErrorsAndSearchOfTheFormBefore() async throws {
+        let screen = try makeScreen(provider: try LocalAddressIndex.bundledSample())
+        screen.addressForm.searchField?.text = "1600 amph"
+        XCTAssertNil(save(screen))
+        XCTAssertEqual(screen.nameInput.error, "Enter the name", "stays while Save moves focus to the first problem")
+        XCTAssertNotNil(screen.amountInput.errorText)
+
+        screen.edit(saved(name: "Grace Hopper", country: "US", area: "VA", city: "Arlington", postalCode: "22202",
+                          street: "2000 Navy Pentagon", amount: "250.00", currency: "USD"))
+        XCTAssertNil(screen.nameInput.error)
+        XCTAssertNil(screen.amountInput.errorText)
+        XCTAssertEqual(screen.addressForm.searchField?.text, "")
+        XCTAssertEqual(screen.nameInput.text, "Grace Hopper")
+    }
+
+    func testANewRecordAfterEditingStartsInTheCountryAndCurrencyOfTheLastNewOne() async throws {
+        let screen = try makeScreen()
+        screen.edit(saved(country: "DE", city: "München", postalCode: "80331", street: "Marienplatz 1", amount: "5.00", currency: "EUR"))
+        XCTAssertEqual(screen.addressForm.countryCode, "DE")
+        screen.clear()
+        XCTAssertEqual(screen.addressForm.countryCode, "US")
+        XCTAssertEqual(screen.amountInput.currencyCode, "USD")
+
+        // A run of new records keeps the country and currency the operator switched to.
+        XCTAssertTrue(screen.addressForm.setCountry("FR"))
+        try screen.amountInput.setCurrencyCode("EUR")
+        screen.clear()
+        XCTAssertEqual(screen.addressForm.countryCode, "FR")
+        XCTAssertEqual(screen.amountInput.currencyCode, "EUR")
+
+        // A kiosk's next person starts where the first did: the last person's choices are a trace.
+        screen.clear(forNextPerson: true)
+        XCTAssertEqual(screen.addressForm.countryCode, "US")
+        XCTAssertEqual(screen.amountInput.currencyCode, "USD")
+    }
+
+    func testTheScreenKnowsWhenWhatItShowsIsUnsaved() async throws {
+        let screen = try makeScreen()
+        XCTAssertFalse(screen.hasUnsavedChanges, "a blank form")
+        screen.nameInput.entry.insert("A", at: 0)
+        XCTAssertTrue(screen.hasUnsavedChanges, "a new record typed")
+        screen.clear()
+        XCTAssertFalse(screen.hasUnsavedChanges)
+
+        screen.edit(saved(country: "US", area: "VA", city: "Arlington", postalCode: "22202", street: "2000 Navy Pentagon",
+                          amount: "250.00", currency: "USD"))
+        XCTAssertFalse(screen.hasUnsavedChanges, "an entry opened, unchanged")
+        screen.referenceInput.entry.insert("INV-9", at: 0)
+        XCTAssertTrue(screen.hasUnsavedChanges, "an entry opened and changed")
+
+        screen.restore(DraftEntry(name: "Grace", countryCode: "US"))
+        XCTAssertTrue(screen.hasUnsavedChanges, "a draft restored after a crash is not saved")
+    }
+
+    func testAnEntryKeyedHereIsOneImportAccepts() async throws {
+        let screen = try makeScreen()
+        for field in AddressField.allCases {
+            XCTAssertEqual(screen.addressForm.input(for: field).maxLength, BasicEntryValidator.maximumFieldLength, "\(field)")
+        }
+        Clipboard.setText("2000 Navy Pentagon\nRoom 1")
+        screen.addressForm.input(for: .line1).entry.pasteClipboard()
+        await GtkTestEnvironment.waitUntil("pasted") { !screen.addressForm.value(of: .line1).isEmpty }
+        screen.restore(DraftEntry(name: "Grace Hopper", countryCode: "US", countryArea: "VA", city: "Arlington",
+                                  postalCode: "22202", streetLine1: screen.addressForm.value(of: .line1), amountText: "250"))
+        let entry = try XCTUnwrap(save(screen))
+        XCTAssertEqual(entry.address.streetLines.first, "2000 Navy Pentagon Room 1")
+        XCTAssertEqual(BasicEntryValidator().problems(in: entry), [])
+    }
+
+    func testEnterLeadsFromNameIntoTheAddressAndFromTheAmountToTheReference() async throws {
+        let screen = try makeScreen()
+        XCTAssertTrue(screen.nameInput.nextInput === screen.addressForm.firstInput)
+        XCTAssertTrue(screen.addressForm.firstInput === screen.addressForm.countrySelector)
+        XCTAssertNotNil(screen.amountInput.onSubmit)
+    }
+}
