@@ -10,9 +10,11 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Every row is validated; invalid rows are reported on standard error with their line, \
             field and reason, and the valid rows are saved in one transaction. A row whose id is \
-            already saved replaces that entry. Exit status: 0 all rows imported, 1 some rows \
-            invalid (the valid ones were imported), 2 the file or database could not be used \
-            (nothing was imported).
+            already saved replaces that entry, unless the saved entry was changed later (a newer \
+            updated_at): then it is kept. A row without an id that is identical to a saved entry \
+            is skipped, so importing the same file twice adds its rows once. Exit status: 0 all \
+            rows valid, 1 some rows invalid (the valid ones were imported), 2 the file or \
+            database could not be used (nothing was imported).
             """)
 
     @Argument(help: ArgumentHelp("The file to import (.csv, .jsonl; otherwise detected from its contents).", valueName: "file"))
@@ -25,10 +27,12 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
-        // Check the file first so a typo does not create an empty database as a side effect.
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
-            FileHandle.standardError.write(Data("entrydesk: \(ImportError.unreadable(path: url.path, reason: reason))\n".utf8))
+        // Check the file first so a typo (or a folder) does not create an empty database as a
+        // side effect.
+        do {
+            try ImportFileReader.check(url)
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             throw ExitCode(2)
         }
         let store = try database.open()

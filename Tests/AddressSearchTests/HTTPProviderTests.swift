@@ -132,6 +132,16 @@ import Testing
         }
     }
 
+    @Test func anInfiniteTimeoutGivenInCodeStillMakesTheRequest() async throws {
+        // Its milliseconds for libcurl once trapped converting to Int, at the first lookup.
+        let provider = PhotonProvider(baseURL: URL(string: "http://127.0.0.1:9")!, timeout: .infinity)
+        let error = await failure { _ = try await provider.suggest(Self.typed, context: SuggestionContext()) }
+        guard case .network? = error as? AddressSearchError else {
+            Issue.record("expected a network error, got \(String(describing: error))")
+            return
+        }
+    }
+
     @Test func cancellationStopsTheRequest() async throws {
         let server = try server()
         let provider = try smarty("slow", timeout: 10)

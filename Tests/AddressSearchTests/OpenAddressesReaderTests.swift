@@ -69,6 +69,22 @@ import Testing
         #expect(report.description.contains("inline.csv:3: NUMBER is empty"))
     }
 
+    @Test func aBuildWithNoValidRowListsTheRejectedRows() throws {
+        let csv = IndexFixture.header + "1,2,,Main St,,Springfield,,IL,62701,1,x\n"
+            + (0..<25).map { "1,2,\($0 + 1),,,Springfield,,IL,62701,\($0 + 2),x\n" }.joined()
+        #expect {
+            try IndexFixture.build(csv)
+        } throws: { error in
+            guard case let .empty(rowsRejected, rejections) = error as? LocalIndexError else { return false }
+            let lines = "\(error)".components(separatedBy: "\n")
+            return rowsRejected == 26 && rejections.count == 26
+                && lines.first == "no address to index: 26 row(s) rejected, none valid"
+                && lines[1] == "  inline.csv:2: NUMBER is empty; expected a house number"
+                && lines[2] == "  inline.csv:3: STREET is empty; expected a street name"
+                && lines.count == 22 && lines[21] == "  ... and 6 more"
+        }
+    }
+
     @Test func invalidUTF8IsRejected() throws {
         var bytes = Array((IndexFixture.header + "1,2,10,Main St,,X,,IL,1,1,x\n").utf8)
         bytes += [49, 44, 50, 44, 49, 49, 44, 0xFF, 0xFE, 44, 44, 88, 44, 44, 73, 76, 44, 49, 44, 49, 44, 120, 10]

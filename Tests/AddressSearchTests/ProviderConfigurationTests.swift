@@ -45,4 +45,44 @@ import Testing
         }
         #expect(try ProviderConfiguration.load(environment: ["SMARTY_KEY": "k"], filePath: "/nonexistent/p.conf").smarty().description.contains("embedded key"))
     }
+
+    @Test func timeoutsOutsideTheRangeAreConfigurationErrorsNamingTheirSource() throws {
+        for text in ["inf", "-inf", "nan", "1e16", "0", "0.05", "600.5", "-1", "soon"] {
+            #expect(throws: AddressSearchError.configuration(
+                path: "environment",
+                detail: "ENTRYDESK_HTTP_TIMEOUT = \(text): expected a number of seconds from 0.1 to 600")) {
+                _ = try ProviderConfiguration.load(environment: ["ENTRYDESK_HTTP_TIMEOUT": text], filePath: "/nonexistent/p.conf")
+            }
+        }
+        // An empty variable counts as unset, like every other key.
+        #expect(try ProviderConfiguration.load(environment: ["ENTRYDESK_HTTP_TIMEOUT": ""], filePath: "/nonexistent/p.conf").timeout == 5)
+        let path = try file("# keys\nPHOTON_URL=http://127.0.0.1:1/\nENTRYDESK_HTTP_TIMEOUT = 1e16\n", mode: 0o600)
+        #expect(throws: AddressSearchError.configuration(
+            path: path, detail: "line 3: ENTRYDESK_HTTP_TIMEOUT = 1e16: expected a number of seconds from 0.1 to 600")) {
+            _ = try ProviderConfiguration.load(environment: [:], filePath: path)
+        }
+        // The environment wins: a good value there hides the file's bad one.
+        #expect(try ProviderConfiguration.load(environment: ["ENTRYDESK_HTTP_TIMEOUT": "2.5"], filePath: path).timeout == 2.5)
+        for (text, seconds) in [("0.1", 0.1), ("600", 600.0), (" 30 ", 30.0)] {
+            #expect(try ProviderConfiguration(values: ["ENTRYDESK_HTTP_TIMEOUT": text]).timeout == seconds)
+        }
+        #expect(try ProviderConfiguration(values: [:]).timeout == 5)
+        // A bad URL names where it came from too.
+        let badURL = try file("PHOTON_URL=ftp://x/\n", mode: 0o600)
+        #expect(throws: AddressSearchError.configuration(path: badURL, detail: "line 1: PHOTON_URL must be an http(s) URL with a host")) {
+            _ = try ProviderConfiguration.load(environment: [:], filePath: badURL).photon()
+        }
+    }
+
+    @Test func anyTimeoutGivenInCodeBecomesSafeMillisecondsForLibcurl() {
+        #expect(HTTPTimeout.milliseconds(.infinity) == 600_000)
+        #expect(HTTPTimeout.milliseconds(1e16) == 600_000)
+        #expect(HTTPTimeout.milliseconds(.greatestFiniteMagnitude) == 600_000)
+        #expect(HTTPTimeout.milliseconds(-.infinity) == 100)
+        #expect(HTTPTimeout.milliseconds(0) == 100)
+        #expect(HTTPTimeout.milliseconds(.nan) == 5_000)
+        #expect(HTTPTimeout.milliseconds(2.5) == 2_500)
+        #expect(AddressSearchError.timeout(provider: "Photon", seconds: .infinity).description.contains("inf s"))
+        #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 1e300).description.contains("try again in"))
+    }
 }

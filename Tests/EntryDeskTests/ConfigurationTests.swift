@@ -19,11 +19,64 @@ struct ConfigurationTests {
         }
     }
 
-    @Test func typedValuesAreCheckedWithTheKeyInTheError() throws {
+    @Test func typedValuesAreCheckedWithTheLineAndKeyInTheError() throws {
         let file = try ConfigurationFile(text: "[kiosk]\nidle-timeout = soon\n", path: "c.conf")
-        #expect(throws: ConfigurationError.invalid(path: "c.conf", key: "kiosk.idle-timeout", value: "soon", expected: "whole seconds from 5 to 86400")) {
+        let error = ConfigurationError.invalid(path: "c.conf", line: 2, key: "kiosk.idle-timeout", value: "soon", expected: "whole seconds from 5 to 86400")
+        #expect(throws: error) {
             try AppConfiguration(file: file, path: "c.conf")
         }
+        #expect(error.description == "c.conf:2: kiosk.idle-timeout = soon: expected whole seconds from 5 to 86400")
+        // Every setting's error names its line; a key set twice counts (and is named) where it is last.
+        let cases: [(String, Int, String)] = [
+            ("[kiosk]\nenabled = maybe\n", 2, "kiosk.enabled"),
+            ("# settings\n\n[kiosk]\nallow-remote-provider = 2\n", 4, "kiosk.allow-remote-provider"),
+            ("[kiosk]\non-screen-keyboard = sometimes\n", 2, "kiosk.on-screen-keyboard"),
+            ("[kiosk]\nadmin-pin = 1234\n", 2, "kiosk.admin-pin"),
+            ("[address]\nprovider = local\n[kiosk]\n[address]\nprovider = google\n", 5, "address.provider"),
+        ]
+        for (text, line, key) in cases {
+            #expect {
+                try AppConfiguration(file: ConfigurationFile(text: text, path: "c.conf"), path: "c.conf")
+            } throws: { error in
+                guard case let .invalid(path, errorLine, errorKey, _, _) = error as? ConfigurationError else { return false }
+                return path == "c.conf" && errorLine == line && errorKey == key && "\(error)".hasPrefix("c.conf:\(line): \(key) = ")
+            }
+        }
+    }
+
+    @Test func aCommentAfterAValueIsNotPartOfIt() throws {
+        // The kiosk settings as the README shows them.
+        let text = """
+            [kiosk]
+            enabled = true               # start as a kiosk without --kiosk
+            idle-timeout = 90            # seconds before the warning and reset
+            on-screen-keyboard = auto    # auto (when there is no keyboard), always or never
+            allow-remote-provider = false  # never send what people type to a remote address service
+
+            [appearance]
+            theme = dark ; high contrast later
+            [address]
+            index = /srv/addresses#2.edidx\t# a # inside a value stays
+            """
+        let file = try ConfigurationFile(text: text, path: "c.conf")
+        let configuration = try AppConfiguration(file: file, path: "c.conf")
+        #expect(configuration.kioskEnabled)
+        #expect(configuration.idleTimeoutSeconds == 90)
+        #expect(configuration.onScreenKeyboard == .automatic)
+        #expect(!configuration.kioskAllowsRemoteProvider)
+        #expect(configuration.themes == ["dark"])
+        #expect(configuration.indexPath == "/srv/addresses#2.edidx")
+        // A # or ; with no whitespace before it, or right after the =, is part of the value.
+        let values = try ConfigurationFile(text: "[a]\ncolour = #1a73e8\nurl = https://x.example/page#top\nlist = a;b\n", path: "c.conf")
+        #expect(values.value("colour", in: "a") == "#1a73e8")
+        #expect(values.value("url", in: "a") == "https://x.example/page#top")
+        #expect(values.value("list", in: "a") == "a;b")
+        #expect(values.setting("list", in: "a")?.line == 4)
+        // Changing a setting keeps the person's comment on it.
+        var edited = file
+        edited.setValue("false", for: "enabled", in: "kiosk")
+        #expect(edited.text.hasPrefix("[kiosk]\nenabled = false               # start as a kiosk without --kiosk\nidle-timeout = 90 "))
+        #expect(try AppConfiguration(file: ConfigurationFile(text: edited.text, path: "c.conf"), path: "c.conf").kioskEnabled == false)
     }
 
     @Test func pinRoundTripsThroughTheFileWithMode0600() throws {

@@ -97,4 +97,78 @@ import Testing
             return true
         }
     }
+
+    @Test func csvTextCellsThatSpreadsheetsRunAreEscapedAndImportBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        var entry = fixedEntry()
+        entry.address.name = "=HYPERLINK(\"http://x\")"
+        entry.address.companyName = "+1 555"
+        entry.address.city = "@SUM(A1)"
+        entry.address.cityArea = "-district"
+        entry.address.postalCode = "\t75002"
+        entry.address.sortingCode = "\rCEDEX"
+        entry.address.streetLines = ["'t Hooftstraat 1"]
+        entry.extra1 = "plain"
+        entry.amount = "-1234.50"
+        entry.reference = "=1+2"
+        try store.insert(entry)
+        let text = try exportText(store, .csv, folder: folder)
+        let row = text.split(separator: "\r\n", omittingEmptySubsequences: false)[1]
+        #expect(row == "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21,2026-09-21T14:13:20.123Z,2026-09-21T14:14:20.000Z,"
+            + "\"'=HYPERLINK(\"\"http://x\"\")\",'+1 555,FR,,'@SUM(A1),'-district,'\t75002,\"'\rCEDEX\","
+            + "'t Hooftstraat 1,,plain,,,-1234.50,EUR,'=1+2")
+        // JSON Lines is read by programs, not spreadsheets: nothing is escaped there.
+        #expect(try exportText(store, .jsonl, folder: folder).contains(#""name":"=HYPERLINK(\"http://x\")""#))
+        // Importing the export gives the entry back exactly.
+        let target = try EntryStore(url: folder.file("t.sqlite3"))
+        let permissive = ClosureEntryValidator { _ in [] }
+        let report = try EntryImporter(store: target, validator: permissive).importFile(at: folder.file("out.csv"))
+        #expect(report.inserted == 1)
+        #expect(try target.entries(limit: 1) == [try EntryStore.normalizedForStorage(entry)])
+    }
+
+    @Test func exportNeverReplacesTheDatabaseItsCompanionsOrAnotherDatabase() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let database = folder.file("e.sqlite3")
+        let store = try EntryStore(url: database)
+        let saved = try store.insert(sampleEntry())
+        let other = try EntryStore(url: folder.file("other.sqlite3"))
+        try other.insert(sampleEntry(name: "Other"))
+        let otherBytes = try Data(contentsOf: folder.file("other.sqlite3"))
+        let link = folder.file("link.csv")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: database)
+        let hardLink = folder.file("hard.csv")
+        try FileManager.default.linkItem(at: database, to: hardLink)
+        let subfolder = folder.file("sub")
+        try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+        let cases: [(URL, String)] = [
+            (database, "it is the entry database being exported"),
+            (folder.file("sub/../e.sqlite3"), "it is the entry database being exported"),
+            (link, "it is the entry database being exported"),
+            (hardLink, "it is the entry database being exported"),
+            (folder.file("e.sqlite3-wal"), "it is the entry database's -wal file"),
+            (folder.file("e.sqlite3-shm"), "it is the entry database's -shm file"),
+            (folder.file("e.sqlite3-journal"), "it is the entry database's -journal file"),
+            (folder.file("other.sqlite3"), "it is an SQLite database (it starts with the SQLite header)"),
+            (subfolder, "it is a folder"),
+        ]
+        for (url, reason) in cases {
+            for format in EntryFileFormat.allCases {
+                #expect(throws: ExportError.refusedTarget(path: url.path, reason: reason)) {
+                    try EntryExporter(store: store).export(format: format, to: url)
+                }
+            }
+        }
+        #expect("\(ExportError.refusedTarget(path: "/x/e.sqlite3", reason: "it is the entry database being exported"))"
+            == "will not export to /x/e.sqlite3: it is the entry database being exported; nothing was written. Choose another file.")
+        // Nothing was written: the databases are intact and no temporary file is left.
+        #expect(try store.entries(limit: 10) == [saved])
+        #expect(try Data(contentsOf: folder.file("other.sqlite3")) == otherBytes)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(!names.contains { $0.hasSuffix(".tmp") })
+        #expect(!FileManager.default.fileExists(atPath: folder.file("e.sqlite3-journal").path))
+    }
 }

@@ -190,4 +190,98 @@ import Testing
         #expect(try importing("", into: store, folder: folder) == ImportReport(rowsRead: 0, inserted: 0, replaced: 0, rejected: []))
         #expect(try importing("name,amount\n", into: store, folder: folder).rowsRead == 0)
     }
+
+    @Test func aFolderOrAPipeIsRefusedBeforeAnythingIsRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let subfolder = folder.file("exports")
+        try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+        // Seeking to the end of a folder reports 2^63 bytes: reserving that aborted the process.
+        #expect(throws: ImportError.unreadable(path: subfolder.path, reason: "it is a folder")) {
+            try EntryImporter(store: store).importFile(at: subfolder)
+        }
+        #expect("\(ImportError.unreadable(path: subfolder.path, reason: "it is a folder"))"
+            == "\(subfolder.path): cannot read the file: it is a folder; nothing was imported")
+        // A pipe would block the import until someone writes to it.
+        let pipe = folder.file("pipe.csv")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        #expect(throws: ImportError.unreadable(path: pipe.path, reason: "it is not a regular file (a device, pipe or socket)")) {
+            try ImportFileReader.check(pipe)
+        }
+        #expect(throws: ImportError.unreadable(path: folder.file("none.csv").path, reason: "no such file")) {
+            try ImportFileReader.check(folder.file("none.csv"))
+        }
+        #expect(try store.count() == 0)
+    }
+
+    @Test func aFileWithoutIdsImportedTwiceAddsItsRowsOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let csv = "name,country_code,city,amount,currency\nA,DE,Berlin,1.50,EUR\nB,DE,Bonn,2,EUR\nB,DE,Bonn,2,EUR\n"
+        let first = try importing(csv, into: store, folder: folder)
+        // The same row twice in one file is two entries (two equal payments): only entries saved
+        // before the import count as already saved.
+        #expect(first == ImportReport(rowsRead: 3, inserted: 3, replaced: 0, rejected: []))
+        let second = try importing(csv, into: store, folder: folder)
+        #expect(second == ImportReport(rowsRead: 3, inserted: 0, replaced: 0, alreadySaved: 3, rejected: []))
+        #expect(second.summary == "0 added, 0 replaced, 0 invalid rows skipped (of 3); 3 already saved, skipped")
+        #expect(try store.count() == 3)
+        // A row that differs in any field is new.
+        let changed = try importing("name,country_code,city,amount,currency\nA,DE,Berlin,1.5,EUR\n", into: store, folder: folder)
+        #expect(changed.inserted == 1 && changed.alreadySaved == 0)
+        // A row without an id but with times is already saved only when the times match too.
+        let saved = try #require(try store.search("Bonn", limit: 1).first)
+        let createdAt = ISO8601Timestamp.format(saved.createdAt)
+        let timed = "name,country_code,city,amount,currency,created_at\nB,DE,Bonn,2,EUR,\(createdAt)\nB,DE,Bonn,2,EUR,2020-01-01T00:00:00.000Z\n"
+        let report = try importing(timed, into: store, folder: folder)
+        #expect(report.alreadySaved == 1 && report.inserted == 1)
+    }
+
+    @Test func anOlderRowNeverReplacesANewerEntry() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let original = try store.insert(sampleEntry(name: "Saved", minute: 0))
+        let edited = try store.update(original, now: original.createdAt.addingTimeInterval(3600))
+        let id = original.id.uuidString.lowercased()
+        let header = "id,created_at,updated_at,name,country_code,amount,currency\n"
+        let older = ISO8601Timestamp.format(original.createdAt.addingTimeInterval(60))
+        let report = try importing(header + "\(id),,\(older),Stale,DE,1,EUR\n", into: store, folder: folder)
+        #expect(report == ImportReport(rowsRead: 1, inserted: 0, replaced: 0, keptNewer: 1, rejected: []))
+        #expect(report.summary == "0 added, 0 replaced, 0 invalid rows skipped (of 1); 1 kept: the saved entry is newer")
+        #expect(report.isComplete)
+        #expect(try store.entry(id: original.id) == edited)
+        // A newer row replaces it; without a created_at the saved one stays.
+        let newer = ISO8601Timestamp.format(original.createdAt.addingTimeInterval(7200))
+        let replacing = try importing(header + "\(id),,\(newer),Fresh,DE,2,EUR\n", into: store, folder: folder)
+        #expect(replacing.replaced == 1 && replacing.keptNewer == 0)
+        let replaced = try #require(try store.entry(id: original.id))
+        #expect(replaced.name == "Fresh")
+        #expect(replaced.createdAt == original.createdAt)
+        #expect(ISO8601Timestamp.format(replaced.updatedAt) == newer)
+        // A row with the same change time replaces (importing an export again changes nothing).
+        let same = try importing(header + "\(id),,\(newer),Fresh,DE,2,EUR\n", into: store, folder: folder)
+        #expect(same.replaced == 1)
+        #expect(try store.entry(id: original.id) == replaced)
+    }
+
+    @Test func formulaEscapesComeOffTextCellsOnly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let permissive = ClosureEntryValidator { _ in [] }
+        let csv = "name,city,reference,country_code,amount,currency\n'=x,'t Hooft,''+1,DE,-2,EUR\n"
+        let report = try importing(csv, into: store, folder: folder, validator: permissive)
+        #expect(report.inserted == 1)
+        let entry = try #require(try store.entries(limit: 1).first)
+        #expect(entry.name == "=x")
+        #expect(entry.address.city == "'t Hooft")
+        #expect(entry.reference == "''+1")
+        #expect(entry.amount == "-2")
+        // The amount is a machine column: an apostrophe there is not an escape but an error.
+        let quotedAmount = try importing("name,country_code,amount,currency\nA,DE,'-2,EUR\n", into: store, folder: folder)
+        #expect(quotedAmount.rejected.map { $0.problems.map(\.field) } == [[.amount]])
+    }
 }

@@ -32,4 +32,33 @@ import Testing
         entry.address.countryCode = "QQ"
         #expect(validator.problems(in: entry).map(\.field) == [.countryCode])
     }
+
+    @Test func anAmountWithTooManyDigitsSaysSoAndNothingAboutItsFraction() {
+        let huge = "1" + String(repeating: "0", count: 40) + ".5"
+        #expect(validator.problems(in: sampleEntry(amount: huge)) == [
+            FieldProblem(field: .amount, message: "has 41 integer digits, at most 15 allowed"),
+        ])
+        // Too many digits and too many fraction digits: the size is what to fix first.
+        #expect(validator.problems(in: sampleEntry(amount: huge + "55")).map(\.message) == ["has 41 integer digits, at most 15 allowed"])
+        // Combined with the basic checks, it is said once.
+        let combined = CombinedEntryValidator([BasicEntryValidator(), validator])
+        #expect(combined.problems(in: sampleEntry(amount: huge)).map(\.description) == [
+            "field 'amount': has 41 integer digits, at most 15 allowed",
+        ])
+        // Text that is no decimal at all is the basic checks' to report, in their words.
+        #expect(validator.problems(in: sampleEntry(amount: "abc")).isEmpty)
+        #expect(validator.problems(in: sampleEntry(amount: "1.234")).map(\.message) == [
+            "must be a decimal with at most 2 fraction digits for EUR",
+        ])
+    }
+
+    @Test func anEmptyCountryIsRequiredOnce() {
+        var entry = sampleEntry()
+        entry.address.countryCode = ""
+        let combined = CombinedEntryValidator([BasicEntryValidator(), validator])
+        #expect(combined.problems(in: entry).map(\.description) == ["field 'country_code': is required"])
+        var german = sampleEntry()
+        german.address.city = ""
+        #expect(validator.problems(in: german).map(\.description) == ["field 'city': is required in DE"])
+    }
 }

@@ -48,7 +48,7 @@ final class CurlGet: @unchecked Sendable {
             entrydesk_http_response_clear(&response)
         }
         cHeaders.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
-            entrydesk_http_get(url, pointers.baseAddress, pointers.count, Int(max(1, (timeout * 1000).rounded())),
+            entrydesk_http_get(url, pointers.baseAddress, pointers.count, HTTPTimeout.milliseconds(timeout),
                                maxBody, cancelFlag, &response)
         }
         let body = response.body.map { Data(bytes: $0, count: response.body_length) } ?? Data()

@@ -13,9 +13,11 @@ final class HTTPClient: Sendable {
     let provider: String
     let timeout: TimeInterval
 
+    /// A client; `timeout` is brought into `HTTPTimeout.allowedSeconds`, so that a timeout
+    /// error reports the seconds libcurl was really given.
     init(provider: String, timeout: TimeInterval) {
         self.provider = provider
-        self.timeout = timeout
+        self.timeout = HTTPTimeout.clamped(timeout)
     }
 
     /// The body of a 2xx answer to GET `url`; cancellation throws `CancellationError`.

@@ -11,8 +11,20 @@ public struct ProviderConfiguration: Sendable {
     ]
 
     private let values: [String: String]
+    /// Where each value came from, for messages: a file line, or the environment.
+    private let origins: [String: Origin]
     /// The configuration file that was read, if any.
     public let filePath: String?
+    /// The per-request timeout in seconds (`ENTRYDESK_HTTP_TIMEOUT`, default 5).
+    public let timeout: TimeInterval
+
+    /// Where a setting was read.
+    private struct Origin {
+        /// The file, or "environment".
+        let path: String
+        /// The file's line, nil for the environment.
+        let line: Int?
+    }
 
     /// `$XDG_CONFIG_HOME/entrydesk/providers.conf` or `~/.config/entrydesk/providers.conf`.
     public static func defaultFilePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -22,36 +34,57 @@ public struct ProviderConfiguration: Sendable {
     }
 
     /// Settings from `environment` over those of `filePath` (default path when nil; a missing
-    /// file is fine, an unsafe or malformed one throws `AddressSearchError.configuration`).
+    /// file is fine, an unsafe or malformed one, or a value out of range, throws
+    /// `AddressSearchError.configuration` naming the file and line or the environment).
     public static func load(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         filePath: String? = nil
     ) throws -> ProviderConfiguration {
         let path = filePath ?? defaultFilePath(environment: environment)
         var values: [String: String] = [:]
+        var origins: [String: Origin] = [:]
         var readPath: String?
         if FileManager.default.fileExists(atPath: path) {
-            values = try readFile(path)
+            for (key, setting) in try readFile(path) {
+                values[key] = setting.value
+                origins[key] = Origin(path: path, line: setting.line)
+            }
             readPath = path
         }
-        for key in knownKeys { if let value = environment[key], !value.isEmpty { values[key] = value } }
-        return ProviderConfiguration(values: values, filePath: readPath)
+        for key in knownKeys {
+            if let value = environment[key], !value.isEmpty {
+                values[key] = value
+                origins[key] = Origin(path: "environment", line: nil)
+            }
+        }
+        return try ProviderConfiguration(values: values, origins: origins, filePath: readPath)
     }
 
-    /// Settings given directly (tests, the app's settings screen).
-    public init(values: [String: String]) {
-        self.init(values: values, filePath: nil)
+    /// Settings given directly (tests, the app's settings screen); throws
+    /// `AddressSearchError.configuration` for a value out of range.
+    public init(values: [String: String]) throws {
+        try self.init(values: values, origins: [:], filePath: nil)
     }
 
-    private init(values: [String: String], filePath: String?) {
+    private init(values: [String: String], origins: [String: Origin], filePath: String?) throws {
         self.values = values
+        self.origins = origins
         self.filePath = filePath
+        if let text = values[Self.timeoutKey] {
+            // Checked here, not at the first lookup: a configuration mistake is best reported
+            // as one, naming where it was made.
+            guard let seconds = HTTPTimeout.seconds(text) else {
+                throw Self.configurationError(
+                    Self.timeoutKey, "\(Self.timeoutKey) = \(text.prefix(40)): expected \(HTTPTimeout.expectation)",
+                    origins: origins, filePath: filePath)
+            }
+            timeout = seconds
+        } else {
+            timeout = HTTPTimeout.defaultSeconds
+        }
     }
 
-    /// The per-request timeout in seconds (`ENTRYDESK_HTTP_TIMEOUT`, default 5).
-    public var timeout: TimeInterval {
-        values["ENTRYDESK_HTTP_TIMEOUT"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 5
-    }
+    private static let timeoutKey = "ENTRYDESK_HTTP_TIMEOUT"
 
     /// A Smarty provider: secret key pair first, else the embedded key.
     public func smarty() throws -> SmartyProvider {
@@ -77,12 +110,22 @@ public struct ProviderConfiguration: Sendable {
     private func url(_ key: String, default fallback: URL) throws -> URL {
         guard let text = values[key] else { return fallback }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
-            throw AddressSearchError.configuration(path: filePath ?? "environment", detail: "\(key) must be an http(s) URL with a host")
+            throw Self.configurationError(key, "\(key) must be an http(s) URL with a host", origins: origins, filePath: filePath)
         }
         return url
     }
 
-    private static func readFile(_ path: String) throws -> [String: String] {
+    /// A configuration error about `key`, naming the file and line it was read from, or the
+    /// environment.
+    private static func configurationError(
+        _ key: String, _ detail: String, origins: [String: Origin], filePath: String?
+    ) -> AddressSearchError {
+        let origin = origins[key] ?? Origin(path: filePath ?? "the given settings", line: nil)
+        return .configuration(path: origin.path, detail: (origin.line.map { "line \($0): " } ?? "") + detail)
+    }
+
+    /// The file's settings with the line each was read from.
+    private static func readFile(_ path: String) throws -> [String: (value: String, line: Int)] {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw AddressSearchError.configuration(path: path, detail: "cannot read the file (\(String(cString: strerror(errno))))")
@@ -97,7 +140,7 @@ public struct ProviderConfiguration: Sendable {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw AddressSearchError.configuration(path: path, detail: "cannot read the file as UTF-8 text")
         }
-        var values: [String: String] = [:]
+        var values: [String: (value: String, line: Int)] = [:]
         for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -112,7 +155,7 @@ public struct ProviderConfiguration: Sendable {
             guard knownKeys.contains(key) else {
                 throw AddressSearchError.configuration(path: path, detail: "line \(number + 1): unknown key \(key); expected one of \(knownKeys.sorted().joined(separator: ", "))")
             }
-            values[key] = value
+            values[key] = (value, number + 1)
         }
         return values
     }

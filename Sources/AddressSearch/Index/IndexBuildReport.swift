@@ -23,8 +23,7 @@ public struct IndexBuildReport: Sendable, CustomStringConvertible {
             "rows indexed: \(rowsIndexed)",
             "rows rejected: \(rowsRejected)",
         ]
-        for rejection in rejections.prefix(20) { lines.append("  \(rejection)") }
-        if rowsRejected > 20 { lines.append("  ... and \(rowsRejected - 20) more") }
+        lines += CSVRejection.listing(rejections, total: rowsRejected)
         lines.append("addresses: \(addresses) (units: \(units), search tokens: \(terms))")
         lines.append("index size: \(fileBytes) bytes")
         lines.append(String(format: "seconds: %.2f", seconds))

@@ -83,7 +83,7 @@ public struct LocalIndexBuilder: Sendable {
     @discardableResult
     public func write(to path: String, started: Date = Date()) throws -> IndexBuildReport {
         guard !buildings.isEmpty else {
-            throw LocalIndexError.empty(detail: "\(rowsRejected) row(s) rejected, none valid")
+            throw LocalIndexError.empty(rowsRejected: rowsRejected, rejections: rejections)
         }
         let strings = interner.strings()
         let sections = makeSections(strings)

@@ -12,8 +12,9 @@ public enum LocalIndexError: Error, Hashable, Sendable {
     case corrupt(path: String, detail: String)
     /// A CSV input cannot be indexed at all (no header, required columns missing).
     case unusableCSV(path: String, detail: String)
-    /// Building an index found no valid row in any input.
-    case empty(detail: String)
+    /// Building an index found no valid row in any input: how many rows were rejected, and
+    /// the first of them with their file, line and reason.
+    case empty(rowsRejected: Int, rejections: [CSVRejection])
 }
 
 extension LocalIndexError: CustomStringConvertible {
@@ -32,8 +33,10 @@ extension LocalIndexError: CustomStringConvertible {
             return "\(path): corrupt index file: \(detail); rebuild it with `entrydesk index build`."
         case let .unusableCSV(path, detail):
             return "\(path): \(detail)"
-        case let .empty(detail):
-            return "no address to index: \(detail)"
+        case let .empty(rowsRejected, rejections):
+            let lines = ["no address to index: \(rowsRejected) row(s) rejected, none valid"]
+                + CSVRejection.listing(rejections, total: rowsRejected)
+            return lines.joined(separator: "\n")
         }
     }
 }

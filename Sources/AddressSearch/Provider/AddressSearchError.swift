@@ -51,7 +51,10 @@ extension AddressSearchError: CustomStringConvertible, LocalizedError {
     public var errorDescription: String? { description }
 
     private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+        // Whole seconds print without a fraction; Int(_:) traps beyond its range (a server's
+        // Retry-After may say anything), so only numbers well inside it are converted.
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return String(format: "%.0f", seconds) }
+        return seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
     }
 
     private static func reason(_ status: Int) -> String {

@@ -35,43 +35,48 @@ public struct AppConfiguration: Equatable, Sendable {
         return URL(fileURLWithPath: base).appendingPathComponent("entrydesk/entrydesk.conf")
     }
 
-    /// Reads the settings from a parsed file; errors name the file, section and key.
+    /// Reads the settings from a parsed file; errors name the file, line, section and key.
     public init(file: ConfigurationFile, path: String) throws(ConfigurationError) {
+        func invalid(_ key: String, _ section: String, _ setting: (value: String, line: Int), expected: String,
+                     shownValue: String? = nil) -> ConfigurationError {
+            .invalid(path: path, line: setting.line, key: "\(section).\(key)", value: shownValue ?? setting.value, expected: expected)
+        }
         func bool(_ key: String, _ section: String) throws(ConfigurationError) -> Bool? {
-            guard let text = file.value(key, in: section) else { return nil }
-            switch text.lowercased() {
+            guard let setting = file.setting(key, in: section) else { return nil }
+            switch setting.value.lowercased() {
             case "true", "yes", "1", "on": return true
             case "false", "no", "0", "off": return false
-            default: throw .invalid(path: path, key: "\(section).\(key)", value: text, expected: "true or false")
+            default: throw invalid(key, section, setting, expected: "true or false")
             }
         }
         kioskEnabled = try bool("enabled", "kiosk") ?? false
         kioskAllowsRemoteProvider = try bool("allow-remote-provider", "kiosk") ?? false
-        if let text = file.value("idle-timeout", in: "kiosk") {
-            guard let seconds = Int(text), (5...86_400).contains(seconds) else {
-                throw .invalid(path: path, key: "kiosk.idle-timeout", value: text, expected: "whole seconds from 5 to 86400")
+        if let setting = file.setting("idle-timeout", in: "kiosk") {
+            guard let seconds = Int(setting.value), (5...86_400).contains(seconds) else {
+                throw invalid("idle-timeout", "kiosk", setting, expected: "whole seconds from 5 to 86400")
             }
             idleTimeoutSeconds = seconds
         }
-        if let text = file.value("on-screen-keyboard", in: "kiosk") {
-            guard let mode = OnScreenKeyboard(rawValue: text) else {
-                throw .invalid(path: path, key: "kiosk.on-screen-keyboard", value: text, expected: "auto, always or never")
+        if let setting = file.setting("on-screen-keyboard", in: "kiosk") {
+            guard let mode = OnScreenKeyboard(rawValue: setting.value) else {
+                throw invalid("on-screen-keyboard", "kiosk", setting, expected: "auto, always or never")
             }
             onScreenKeyboard = mode
         }
-        if let text = file.value("admin-pin", in: "kiosk") {
-            let parts = text.split(separator: "$").map(String.init)
+        if let setting = file.setting("admin-pin", in: "kiosk") {
+            let parts = setting.value.split(separator: "$").map(String.init)
             guard parts.count == 4, parts[0] == "pbkdf2-sha256", let iterations = Int(parts[1]), iterations > 0,
                   AdminPIN.bytes(fromHex: parts[2]) != nil, AdminPIN.bytes(fromHex: parts[3]) != nil else {
-                throw .invalid(path: path, key: "kiosk.admin-pin", value: "(hidden)", expected: "a hash written by `entrydesk kiosk set-pin`")
+                throw invalid("admin-pin", "kiosk", setting, expected: "a hash written by `entrydesk kiosk set-pin`",
+                              shownValue: "(hidden)")
             }
             adminPIN = AdminPIN(saltHex: parts[2], hashHex: parts[3], iterations: iterations)
         }
-        if let text = file.value("provider", in: "address") {
-            guard ["local", "smarty", "photon"].contains(text) else {
-                throw .invalid(path: path, key: "address.provider", value: text, expected: "local, smarty or photon")
+        if let setting = file.setting("provider", in: "address") {
+            guard ["local", "smarty", "photon"].contains(setting.value) else {
+                throw invalid("provider", "address", setting, expected: "local, smarty or photon")
             }
-            provider = text
+            provider = setting.value
         }
         indexPath = file.value("index", in: "address")
         if let text = file.value("theme", in: "appearance") {
@@ -95,20 +100,5 @@ public struct AppConfiguration: Equatable, Sendable {
     /// The stored form of a PIN hash.
     public static func storedForm(of pin: AdminPIN) -> String {
         "pbkdf2-sha256$\(pin.iterations)$\(pin.saltHex)$\(pin.hashHex)"
-    }
-}
-
-/// A configuration file that cannot be used, with where and why.
-public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
-    case syntax(String)
-    case unreadable(path: String, reason: String)
-    case invalid(path: String, key: String, value: String, expected: String)
-
-    public var description: String {
-        switch self {
-        case .syntax(let message): message
-        case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
-        case .invalid(let path, let key, let value, let expected): "\(path): \(key) = \(value): expected \(expected)"
-        }
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 
-/// EntryDesk's configuration file: INI-style `[section]` and `key = value` lines, `#` comments.
+/// EntryDesk's configuration file: INI-style `[section]` and `key = value` lines, `#` or `;`
+/// comments on lines of their own or after a value (`enabled = true  # kiosk at start`).
 ///
+/// A comment after a value starts at whitespace followed by `#` or `;`; a `#` or `;` inside
+/// the value, with no whitespace before it, stays part of it (`#1a73e8`, `page.html#top`).
 /// Edits keep every other line (and the person's comments) as they were. The file may hold
 /// secrets (the PIN hash, API keys), so it is written with mode 0600.
 public struct ConfigurationFile: Equatable, Sendable {
@@ -16,9 +19,11 @@ public struct ConfigurationFile: Equatable, Sendable {
     private enum Line: Equatable, Sendable {
         case other(String)
         case section(String)
-        case entry(key: String, value: String)
+        /// A setting; `comment` is what followed the value, with the whitespace before it.
+        case entry(key: String, value: String, comment: String)
     }
 
+    /// One element per line of the file, in order: a line's number is its index plus one.
     private var lines: [Line]
 
     /// An empty configuration.
@@ -38,9 +43,9 @@ public struct ConfigurationFile: Equatable, Sendable {
                 lines.append(.section(String(trimmed.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)))
             } else if let equals = trimmed.firstIndex(of: "=") {
                 let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-                let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                let (value, comment) = Self.splitComment(trimmed[trimmed.index(after: equals)...])
                 guard !key.isEmpty else { throw SyntaxError(path: path, line: index + 1, reason: "a setting needs a name before '='") }
-                lines.append(.entry(key: key, value: value))
+                lines.append(.entry(key: key, value: value, comment: comment))
             } else {
                 throw SyntaxError(path: path, line: index + 1, reason: "expected `name = value`, a [section] or a # comment")
             }
@@ -48,14 +53,36 @@ public struct ConfigurationFile: Equatable, Sendable {
         while case .other(let last)? = lines.last, last.isEmpty { lines.removeLast() }
     }
 
+    /// The value after `=` and the comment after it: the comment starts at the whitespace
+    /// before the first `#` or `;` that follows some of the value.
+    private static func splitComment(_ text: Substring) -> (value: String, comment: String) {
+        let rest = text.drop(while: { $0 == " " || $0 == "\t" })
+        var previous: Character?
+        for index in rest.indices {
+            let character = rest[index]
+            if character == "#" || character == ";", let previous, previous == " " || previous == "\t" {
+                let valueEnd = rest[..<index].lastIndex(where: { $0 != " " && $0 != "\t" }).map(rest.index(after:)) ?? index
+                return (String(rest[..<valueEnd]), String(rest[valueEnd...]))
+            }
+            previous = character
+        }
+        return (rest.trimmingCharacters(in: .whitespaces), "")
+    }
+
     /// The value of `key` in `section`, if set.
     public func value(_ key: String, in section: String) -> String? {
+        setting(key, in: section)?.value
+    }
+
+    /// The value of `key` in `section` and the line it is on (the last one, when the key is
+    /// set twice: that is the value that counts), if set.
+    public func setting(_ key: String, in section: String) -> (value: String, line: Int)? {
         var current = ""
-        var found: String?
-        for line in lines {
+        var found: (value: String, line: Int)?
+        for (index, line) in lines.enumerated() {
             switch line {
             case .section(let name): current = name
-            case .entry(let entryKey, let value) where current == section && entryKey == key: found = value
+            case .entry(let entryKey, let value, _) where current == section && entryKey == key: found = (value, index + 1)
             default: break
             }
         }
@@ -73,10 +100,11 @@ public struct ConfigurationFile: Equatable, Sendable {
             case .section(let name):
                 current = name
                 if name == section { sectionEnd = index + 1 }
-            case .entry(let entryKey, _) where current == section:
+            case .entry(let entryKey, _, let comment) where current == section:
                 if entryKey == key {
                     if let value, !replaced {
-                        lines[index] = .entry(key: key, value: value)
+                        // The person's comment on the setting stays with it.
+                        lines[index] = .entry(key: key, value: value, comment: comment)
                         replaced = true
                     } else {
                         lines.remove(at: index)
@@ -91,11 +119,11 @@ public struct ConfigurationFile: Equatable, Sendable {
         }
         guard let value, !replaced else { return }
         if let sectionEnd {
-            lines.insert(.entry(key: key, value: value), at: sectionEnd)
+            lines.insert(.entry(key: key, value: value, comment: ""), at: sectionEnd)
         } else {
             if !lines.isEmpty { lines.append(.other("")) }
             lines.append(.section(section))
-            lines.append(.entry(key: key, value: value))
+            lines.append(.entry(key: key, value: value, comment: ""))
         }
     }
 
@@ -105,7 +133,7 @@ public struct ConfigurationFile: Equatable, Sendable {
             switch line {
             case .other(let text): text
             case .section(let name): "[\(name)]"
-            case .entry(let key, let value): "\(key) = \(value)"
+            case .entry(let key, let value, let comment): "\(key) = \(value)\(comment)"
             }
         }.joined(separator: "\n") + "\n"
     }

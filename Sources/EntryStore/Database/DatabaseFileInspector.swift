@@ -19,6 +19,9 @@ enum DatabaseFileInspector {
         let applicationID: Int32
     }
 
+    /// The 16 bytes every SQLite database file starts with.
+    static let sqliteMagic = Array("SQLite format 3\0".utf8)
+
     /// Inspects the file at `path`; throws `notADatabase` or `corrupt` for a bad header.
     static func inspect(path: String) throws -> Verdict {
         let manager = FileManager.default
@@ -42,7 +45,7 @@ enum DatabaseFileInspector {
         }
         if size == 0 { return .fresh }
         let bytes = [UInt8](header)
-        let magic = Array("SQLite format 3\0".utf8)
+        let magic = sqliteMagic
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
             throw EntryStoreError.notADatabase(path: path, reason: "it does not start with the SQLite header")
         }

@@ -73,15 +73,23 @@ extension EntryStore {
     }
 
     /// Inserts a normalised entry inside an open transaction, or replaces the entry with its
-    /// id (keeping the given timestamps); returns true when it was inserted.
-    static func upsert(_ entry: Entry, in db: Database) throws -> Bool {
-        let exists = try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT 1 FROM entry WHERE id = ?"), arguments: [entry.id.uuidString.lowercased()]) != nil
-        if exists {
-            try db.cachedStatement(sql: updateSQL).execute(arguments: arguments(for: entry))
-        } else {
+    /// id, unless that one was changed after `entry.updatedAt`: importing an old export must
+    /// not undo newer edits. A replacement keeps the given timestamps, except that with
+    /// `keepingSavedCreationTime` (the imported row had none) the saved `createdAt` stays.
+    static func upsert(_ entry: Entry, keepingSavedCreationTime: Bool, in db: Database) throws -> UpsertOutcome {
+        guard let saved = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT created_at, updated_at FROM entry WHERE id = ?"),
+            arguments: [entry.id.uuidString.lowercased()])
+        else {
             try insert(entry, in: db)
+            return .inserted
         }
-        return !exists
+        let savedCreatedAt: Int64 = saved[0]
+        let savedUpdatedAt: Int64 = saved[1]
+        if savedUpdatedAt > entry.updatedAt.epochMilliseconds { return .keptNewer }
+        var replacement = entry
+        if keepingSavedCreationTime { replacement.createdAt = Date(epochMilliseconds: savedCreatedAt) }
+        try db.cachedStatement(sql: updateSQL).execute(arguments: arguments(for: replacement))
+        return .replaced
     }
 }

@@ -18,8 +18,12 @@ public struct EntryExporter: Sendable {
     ///
     /// Writes a temporary file beside `url`, flushes it to disk and renames it over `url`, so a
     /// failed export never leaves a half-written file. Returns how many entries were written.
+    /// Refuses (`ExportError.refusedTarget`, nothing written) a `url` that is the store's own
+    /// database or one of its companion files, any SQLite database, or not a regular file:
+    /// the rename would destroy it.
     @discardableResult
     public func export(format: EntryFileFormat, since: Date? = nil, to url: URL) throws -> Int {
+        try ExportTarget.check(url, store: store)
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {

@@ -5,8 +5,12 @@ import Foundation
 ///
 /// A file that cannot be read or is syntactically broken throws `ImportError` before anything
 /// is written. Invalid rows are returned in the report with their line and problems; the valid
-/// rows are still imported, all together or (if the database fails) not at all. A row whose id
-/// is already saved replaces that entry, so importing an export again changes nothing.
+/// rows are still imported, all together or (if the database fails) not at all.
+///
+/// A row whose id is already saved replaces that entry, so importing an export again changes
+/// nothing, unless the saved entry was changed later than the row says (its `updated_at` is
+/// newer): then the saved entry is kept. A row without an id that is identical to an entry
+/// saved before the import is skipped, so importing such a file twice adds its rows once.
 public struct EntryImporter: Sendable {
     /// The store imported into.
     public let store: EntryStore
@@ -22,32 +26,9 @@ public struct EntryImporter: Sendable {
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
     /// the contents.
     public func importFile(at url: URL, format: EntryFileFormat? = nil, now: Date = Date()) throws -> ImportReport {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ImportError.unreadable(path: url.path, reason: "no such file")
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try Self.readBytes(at: url)
-        } catch {
-            throw ImportError.unreadable(path: url.path, reason: Self.reason(error))
-        }
+        let bytes = try ImportFileReader.readBytes(at: url)
         let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: bytes.prefix(4096))
         return try importBytes(bytes, format: format, path: url.path, now: now)
-    }
-
-    /// The file's bytes, read straight into one array (no intermediate `Data` copy).
-    private static func readBytes(at url: URL) throws -> [UInt8] {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        var bytes: [UInt8] = []
-        if let size = try? handle.seekToEnd(), size > 0 {
-            bytes.reserveCapacity(Int(size))
-            try handle.seek(toOffset: 0)
-        }
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            bytes.append(contentsOf: chunk)
-        }
-        return bytes
     }
 
     /// Imports file contents already in memory; `path` names the source in messages.
@@ -70,8 +51,14 @@ public struct EntryImporter: Sendable {
                 var rowsRead = 0
                 var inserted = 0
                 var replaced = 0
+                var alreadySaved = 0
+                var keptNewer = 0
                 var rejected: [ImportReport.RejectedRow] = []
                 var seenIDs: [UUID: Int] = [:]
+                // Rows without an id are compared with the entries saved before this import
+                // only (see SavedContentIndex), read when the first such row comes.
+                let lastSavedSequence = try Int64.fetchOne(db, sql: "SELECT max(seq) FROM entry") ?? 0
+                var savedContent: SavedContentIndex?
                 while let record = try records.next() {
                     rowsRead += 1
                     guard let values = record.values, record.problems.isEmpty else {
@@ -93,24 +80,28 @@ public struct EntryImporter: Sendable {
                         continue
                     }
                     seenIDs[entry.id] = record.line
-                    if try EntryStore.upsert(try EntryStore.normalizedForStorage(entry), in: db) {
-                        inserted += 1
-                    } else {
-                        replaced += 1
+                    let stored = try EntryStore.normalizedForStorage(entry)
+                    if !decoded.hasID {
+                        let index = try savedContent ?? SavedContentIndex(db: db, upTo: lastSavedSequence, path: store.path)
+                        savedContent = index
+                        if try index.containsEntry(
+                            like: stored, comparingCreatedAt: decoded.hasCreatedAt,
+                            comparingUpdatedAt: decoded.hasUpdatedAt, in: db) {
+                            alreadySaved += 1
+                            continue
+                        }
+                    }
+                    switch try EntryStore.upsert(stored, keepingSavedCreationTime: !decoded.hasCreatedAt, in: db) {
+                    case .inserted: inserted += 1
+                    case .replaced: replaced += 1
+                    case .keptNewer: keptNewer += 1
                     }
                 }
-                return ImportReport(rowsRead: rowsRead, inserted: inserted, replaced: replaced, rejected: rejected)
+                return ImportReport(
+                    rowsRead: rowsRead, inserted: inserted, replaced: replaced, alreadySaved: alreadySaved,
+                    keptNewer: keptNewer, rejected: rejected)
             }
         }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        return nsError.localizedDescription
     }
 
     /// The line of the first byte that is not UTF-8, or nil when all of it is.

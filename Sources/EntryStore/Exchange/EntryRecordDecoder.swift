@@ -4,6 +4,21 @@ import Foundation
 /// Turns one imported record (field texts by column) into an entry, reporting what cannot be
 /// read: a bad UUID or timestamp, or an amount that is not decimal text.
 struct EntryRecordDecoder {
+    /// One record as an entry, with what the record left out and what prevents storing it.
+    struct Decoded {
+        /// The entry: missing ids are fresh, a missing creation time is `now`, a missing
+        /// change time is the creation time.
+        let entry: Entry
+        /// Whether the record gave an id (without one it is a new entry, or a repeat of one).
+        let hasID: Bool
+        /// Whether the record gave a creation time.
+        let hasCreatedAt: Bool
+        /// Whether the record gave a time of its last change.
+        let hasUpdatedAt: Bool
+        /// Why the entry cannot be stored (empty when it can).
+        let problems: [FieldProblem]
+    }
+
     /// Time used for missing timestamps.
     let now: Date
 
@@ -11,7 +26,7 @@ struct EntryRecordDecoder {
     ///
     /// The entry is built even when there are problems (with the raw amount text and fresh
     /// defaults for unreadable ids or times) so a validator can report the other fields too.
-    func entry(from values: [EntryField: String]) -> (entry: Entry, problems: [FieldProblem]) {
+    func entry(from values: [EntryField: String]) -> Decoded {
         var problems: [FieldProblem] = []
         func text(_ field: EntryField) -> String { values[field] ?? "" }
 
@@ -31,8 +46,10 @@ struct EntryRecordDecoder {
             }
             return date
         }
-        let createdAt = time(.createdAt) ?? now
-        let updatedAt = time(.updatedAt) ?? createdAt
+        let givenCreatedAt = time(.createdAt)
+        let givenUpdatedAt = time(.updatedAt)
+        let createdAt = givenCreatedAt ?? now
+        let updatedAt = givenUpdatedAt ?? createdAt
 
         var amount = ""
         let rawAmount = text(.amount)
@@ -54,6 +71,8 @@ struct EntryRecordDecoder {
             id: id, createdAt: createdAt, updatedAt: updatedAt, address: address,
             extra1: text(.extra1), extra2: text(.extra2), extra3: text(.extra3),
             amount: amount, currency: text(.currency), reference: text(.reference))
-        return (entry, problems)
+        return Decoded(
+            entry: entry, hasID: !idText.isEmpty, hasCreatedAt: givenCreatedAt != nil,
+            hasUpdatedAt: givenUpdatedAt != nil, problems: problems)
     }
 }

@@ -1,4 +1,5 @@
-/// Writes entries as CSV records or JSON Lines objects, columns in `EntryField` order.
+/// Writes entries as CSV records or JSON Lines objects, columns in `EntryField` order; CSV
+/// text cells that a spreadsheet would run as formulas are escaped (`CSVFormulaEscaping`).
 struct EntryRecordWriter {
     let format: EntryFileFormat
     let sink: ByteSink
@@ -16,7 +17,7 @@ struct EntryRecordWriter {
             var line = ""
             for (index, field) in EntryField.allCases.enumerated() {
                 if index > 0 { line.append(",") }
-                line.append(Self.csvField(entry.text(of: field)))
+                line.append(Self.csvField(CSVFormulaEscaping.escaped(entry.text(of: field), field: field)))
             }
             line.append("\r\n")
             try sink.write(line)

@@ -5,6 +5,8 @@ extension ExportError: CustomStringConvertible, LocalizedError {
     public var description: String {
         switch self {
         case let .cannotWrite(path, reason): return "cannot write the export to \(path): \(reason)"
+        case let .refusedTarget(path, reason):
+            return "will not export to \(path): \(reason); nothing was written. Choose another file."
         }
     }
 

@@ -2,5 +2,7 @@
 public enum ExportError: Error, Hashable, Sendable {
     /// The output file (or its temporary sibling) could not be created, written or renamed.
     case cannotWrite(path: String, reason: String)
-
+    /// The output file must not be replaced: it is the database exported from (or one of its
+    /// companion files), another SQLite database, or not a regular file.
+    case refusedTarget(path: String, reason: String)
 }

@@ -14,9 +14,24 @@ public struct ImportReport: Hashable, Sendable {
     public let inserted: Int
     /// Entries whose id already existed, replaced by the row's values.
     public let replaced: Int
+    /// Rows without an id identical to an entry already saved, not added again.
+    public let alreadySaved: Int
+    /// Rows whose id is saved with a newer `updated_at`: the saved entry was kept.
+    public let keptNewer: Int
     /// Rows not imported, in file order.
     public let rejected: [RejectedRow]
 
-    /// Whether every row was imported.
+    /// A report; rows skipped as already saved or older than the saved entry count apart.
+    init(rowsRead: Int, inserted: Int, replaced: Int, alreadySaved: Int = 0, keptNewer: Int = 0, rejected: [RejectedRow]) {
+        self.rowsRead = rowsRead
+        self.inserted = inserted
+        self.replaced = replaced
+        self.alreadySaved = alreadySaved
+        self.keptNewer = keptNewer
+        self.rejected = rejected
+    }
+
+    /// Whether every row was valid (a row already saved, or older than the saved entry, was
+    /// valid: it needed no writing).
     public var isComplete: Bool { rejected.isEmpty }
 }

@@ -1,6 +1,7 @@
-/// Reads import records one at a time: CSV records mapped through the header, or JSON Lines
-/// objects. Syntax errors throw `ImportError` (the whole file is refused); field-level trouble
-/// (wrong field count, unknown or repeated keys, non-string values) is a row problem.
+/// Reads import records one at a time: CSV records mapped through the header (formula
+/// escapes taken off text cells, see `CSVFormulaEscaping`), or JSON Lines objects. Syntax
+/// errors throw `ImportError` (the whole file is refused); field-level trouble (wrong field
+/// count, unknown or repeated keys, non-string values) is a row problem.
 struct RecordReader {
     /// One record: its line, its values by field (nil when unusable), and its problems.
     struct Record {
@@ -49,7 +50,8 @@ struct RecordReader {
                 let problem = FieldProblem(field: nil, message: "has \(record.fields.count) fields, the header has \(columns.count)")
                 return Record(line: record.line, values: nil, problems: [problem])
             }
-            return Record(line: record.line, values: Dictionary(uniqueKeysWithValues: zip(columns, record.fields)), problems: [])
+            let values = zip(columns, record.fields).map { field, cell in (field, CSVFormulaEscaping.unescaped(cell, field: field)) }
+            return Record(line: record.line, values: Dictionary(uniqueKeysWithValues: values), problems: [])
         case .jsonl:
             return try nextJSON()
         }

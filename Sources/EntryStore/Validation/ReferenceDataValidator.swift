@@ -15,7 +15,10 @@ public struct ReferenceDataValidator: EntryValidator {
 
     public func problems(in entry: Entry) -> [FieldProblem] {
         var problems: [FieldProblem] = []
-        let country = entry.address.countryCode.isEmpty ? "the country" : entry.address.countryCode
+        // Without a country there is none to name: "is required", the words
+        // `BasicEntryValidator` uses for an empty country, so that a combined validator says
+        // it once.
+        let country = entry.address.countryCode.isEmpty ? nil : entry.address.countryCode
         let result: AddressValidationResult
         do {
             result = try addresses.validate(entry.address)
@@ -27,20 +30,43 @@ public struct ReferenceDataValidator: EntryValidator {
         for (component, code) in result.orderedErrors {
             let field = Self.field(for: component)
             switch code {
-            case .required: problems.append(FieldProblem(field: field, message: "is required in \(country)"))
-            default: problems.append(FieldProblem(field: field, message: "is not valid for \(country) (\(code.rawValue))"))
+            case .required:
+                problems.append(FieldProblem(field: field, message: country.map { "is required in \($0)" } ?? "is required"))
+            default:
+                let rules = country.map { " for \($0)" } ?? ""
+                problems.append(FieldProblem(field: field, message: "is not valid\(rules) (\(code.rawValue))"))
             }
         }
         if let currencies {
             if let currency = currencies[entry.currency] {
-                if (try? Amount(canonical: entry.amount, currency: currency)) == nil {
-                    problems.append(FieldProblem(field: .amount, message: "must be a decimal with at most \(currency.fractionDigits) fraction digits for \(currency.code)"))
-                }
+                if let problem = Self.amountProblem(entry.amount, currency: currency) { problems.append(problem) }
             } else {
                 problems.append(FieldProblem(field: .currency, message: "must be an active ISO 4217 currency code"))
             }
         }
         return problems
+    }
+
+    /// What is wrong with `amount` in `currency`, or nil when it fits.
+    ///
+    /// An amount that is not decimal text at all is `BasicEntryValidator`'s to report (there
+    /// are no minor units to check). Too many integer digits is reported in its words, so a
+    /// combined validator says it once, and without a fraction-digit message: the size is the
+    /// problem, whatever the fraction.
+    private static func amountProblem(_ amount: String, currency: Currency) -> FieldProblem? {
+        guard let canonical = DecimalText.canonical(amount) else { return nil }
+        let digits = DecimalText.integerDigitCount(ofCanonical: canonical)
+        if digits > Amount.maximumIntegerDigits {
+            return FieldProblem(field: .amount, message: "has \(digits) integer digits, at most \(Amount.maximumIntegerDigits) allowed")
+        }
+        do {
+            _ = try Amount(canonical: canonical, currency: currency)
+            return nil
+        } catch {
+            return FieldProblem(
+                field: .amount,
+                message: "must be a decimal with at most \(currency.fractionDigits) fraction digits for \(currency.code)")
+        }
     }
 
     static func field(for component: AddressComponent) -> EntryField? {
