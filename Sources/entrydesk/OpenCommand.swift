@@ -44,7 +44,9 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         StartupTrace.mark("arguments")
-        let options = LaunchOptions(themes: themes, separateInstance: separateInstance || kiosk, databasePath: database,
+        // A kiosk claims the application ID like the desk: launching EntryDesk again from the
+        // terminal's menu raises the kiosk instead of opening a desk with every saved entry.
+        let options = LaunchOptions(themes: themes, separateInstance: separateInstance, databasePath: database,
                                     indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout)
         let settings: AppSettings
         do {

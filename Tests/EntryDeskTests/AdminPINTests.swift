@@ -2,6 +2,10 @@
 import Testing
 
 struct AdminPINTests {
+    @Test func eachLockoutOfThePINPanelLastsTwiceAsLongUpToFifteenMinutes() {
+        #expect((1...7).map { PINDialog.lockSeconds(afterLockout: $0) } == [30, 60, 120, 240, 480, 900, 900])
+    }
+
     @Test func sha256MatchesTheStandardVectors() {
         let empty = AdminPIN.hex(SHA256.hash([]))
         #expect(empty == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")

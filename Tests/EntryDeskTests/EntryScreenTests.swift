@@ -104,10 +104,18 @@ final class EntryScreenTests: XCTestCase {
         XCTAssertEqual(screen.addressForm.countryCode, "FR")
         XCTAssertEqual(screen.amountInput.currencyCode, "EUR")
 
-        // A kiosk's next person starts where the first did: the last person's choices are a trace.
+        // A kiosk's next person starts where the first did: the last person's choices are a
+        // trace, and so is a country name half typed over the one chosen.
+        let country = try XCTUnwrap(screen.addressForm.countrySelector)
+        country.entry.delete(0..<country.entry.characterCount)
+        country.entry.insert("Ger", at: 0)
         screen.clear(forNextPerson: true)
         XCTAssertEqual(screen.addressForm.countryCode, "US")
         XCTAssertEqual(screen.amountInput.currencyCode, "USD")
+        XCTAssertEqual(country.text, "United States")
+        // Both subdivision inputs (a picker for the US, text elsewhere) get the on-screen
+        // keyboard: every field's, the picker, the country (no search without a provider).
+        XCTAssertEqual(Set(screen.addressForm.everyInput.map(ObjectIdentifier.init)).count, AddressField.allCases.count + 2)
     }
 
     func testTheScreenKnowsWhenWhatItShowsIsUnsaved() async throws {

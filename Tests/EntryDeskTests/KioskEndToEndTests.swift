@@ -88,6 +88,23 @@ final class KioskEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(status, 0, "the right PIN leaves the kiosk")
     }
 
+    func testLaunchingEntryDeskAgainRaisesTheKioskInsteadOfOpeningTheDesk() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch(["--kiosk"], singleInstance: true)
+        await AccessibilityDriver.run("""
+        find(name="Staff: leave kiosk mode")
+        """, targetPID: pid)
+        // What the desktop menu runs: plain `entrydesk`.
+        let second = try app.command([])
+        XCTAssertEqual(second.status, 0, second.errors)
+        XCTAssertTrue(app.isRunning, "the kiosk is still running")
+        let output = await AccessibilityDriver.run("""
+        print(len([n for n in find_all() if role(n) == "frame"]), len(find_all(name="Saved entries")))
+        """, targetPID: pid)
+        XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "1 0", "one window, no saved entries")
+    }
+
     func testAfterSaveTheConfirmationThenAFreshForm() async throws {
         try setPIN("2468")
         let app = try XCTUnwrap(app)

@@ -20,6 +20,8 @@ public final class EntryDeskApplication {
     /// An application for the given settings; what its window needs starts loading at once.
     public init(settings: AppSettings) {
         self.settings = settings
+        // GTK_DEBUG=interactive would open GTK's inspector, which edits any widget: not on a kiosk.
+        if settings.isKiosk { unsetenv("GTK_DEBUG") }
         preparation = StartupPreparation(settings: settings)
         application = Application(id: AppIdentity.applicationID, options: settings.options.separateInstance ? .nonUnique : [])
         application.onActivate { [weak self] in self?.activate() }

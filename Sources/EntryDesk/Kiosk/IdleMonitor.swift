@@ -48,7 +48,8 @@ final class IdleMonitor {
         restart()
     }
 
-    /// Stops watching (while a confirmation or the PIN dialog is up).
+    /// Stops watching (while the thank-you page is up; the PIN panel is not exempt: an
+    /// abandoned one is closed by the reset like everything else).
     func pause() {
         isPaused = true
         idleTimer?.cancel()

@@ -132,6 +132,8 @@ final class KioskController {
             let letter = key.lowercased
             if modifiers.contains(.control), letter == .character("q") || letter == .character("w") { return true }
             if modifiers.contains(.alt), key == .f4 { return true }
+            // GTK's inspector (when the session's settings enable its keys) edits any widget.
+            if modifiers.contains([.control, .shift]), letter == .character("d") || letter == .character("i") { return true }
             return false
         }
         window.addController(keys)
@@ -170,11 +172,10 @@ final class KioskController {
         idle?.onTimeout = { [weak self] in self?.reset() }
     }
 
-    /// The text fields a person types letters into (the amount has its own keypad).
+    /// The text fields a person types letters into (the amount has its own keypad), including
+    /// those another country shows.
     private var textInputs: [TextInput] {
-        let form = screen.addressForm
-        let addressInputs = AddressField.allCases.map { form.input(for: $0) }
-        return [screen.nameInput, screen.referenceInput] + addressInputs + [form.searchField, form.countrySelector].compactMap { $0 }
+        [screen.nameInput, screen.referenceInput] + screen.addressForm.everyInput
     }
 
     func present() {
@@ -216,6 +217,12 @@ final class KioskController {
     /// if it holds text copied from here, the keypads and any dialog.
     func reset() {
         warning.isVisible = false
+        // A save that failed left its message on the thank-you page: the next person starts on
+        // the form, with nothing of it.
+        thanksTimer?.cancel()
+        thanksTimer = nil
+        thanksLabel.text = strings.thanks
+        pages.visiblePageName = "form"
         screen.clear(forNextPerson: true)
         if Clipboard.isOwnedByThisApp { Clipboard.clear() }
         keyboard.target = nil

@@ -13,6 +13,8 @@ final class PINDialog {
     private let message = Label()
     private let pin: AdminPIN
     private var failures = 0
+    /// How many times three wrong PINs locked the panel (kept for the life of the kiosk).
+    private var lockouts = 0
     private var lockTimer: MainLoopTimer?
     private let unlockButton = Button(label: "Unlock")
     /// Called when the right PIN was entered.
@@ -96,10 +98,14 @@ final class PINDialog {
         }
         failures += 1
         if failures >= 3 {
-            // Slows down guessing at the terminal: 30 s after every third wrong PIN.
-            message.text = "Wrong PIN. Try again in 30 seconds."
+            // Slows down guessing at the terminal: every third wrong PIN locks the panel, each
+            // time twice as long (30 s up to 15 min): 10,000 four-digit PINs take weeks.
+            lockouts += 1
+            let seconds = Self.lockSeconds(afterLockout: lockouts)
+            message.text = seconds < 60 ? "Wrong PIN. Try again in \(seconds) seconds."
+                : "Wrong PIN. Try again in \(seconds / 60) minutes."
             unlockButton.isSensitive = false
-            lockTimer = MainLoopTimer.once(after: 30_000) { [weak self] in
+            lockTimer = MainLoopTimer.once(after: seconds * 1000) { [weak self] in
                 self?.lockTimer = nil
                 self?.failures = 0
                 self?.unlockButton.isSensitive = true
@@ -110,6 +116,11 @@ final class PINDialog {
         }
         input.setError("Wrong PIN")
         _ = input.focus()
+    }
+
+    /// How long the `lockout`-th lock lasts, in seconds: 30, 60, 120, ... at most 900.
+    nonisolated static func lockSeconds(afterLockout lockout: Int) -> Int {
+        min(900, 30 << min(max(lockout - 1, 0), 5))
     }
 
     private func cancel() {

@@ -165,10 +165,16 @@ public final class AddressForm {
     /// Puts every caret at the end of its text, dropping the selection GTK leaves in the
     /// field it focused first (gallery pictures).
     func clearSelections() {
+        for input in everyInput { input.caretPosition = input.entry.characterCount }
+    }
+
+    /// Every text input of the form, shown or not: the fields (both of the subdivision's, which
+    /// one shows depends on the country), the search and the country.
+    public var everyInput: [TextInput] {
         var inputs = AddressField.allCases.compactMap { textInputs[$0] } + [subdivisionChoice.input]
         if let searchInput { inputs.append(searchInput) }
         if let countryChoice { inputs.append(countryChoice.input) }
-        for input in inputs { input.caretPosition = input.entry.characterCount }
+        return inputs
     }
 
     /// The form message shown (a provider's error), if any.
@@ -233,7 +239,8 @@ public final class AddressForm {
         }
     }
 
-    /// Empties every field, error and the search, keeping the country (the next record).
+    /// Empties every field, error and the search, keeping the country (the next record); a
+    /// country name half typed over it goes too.
     public func reset() {
         batch {
             search?.reset()
@@ -242,6 +249,7 @@ public final class AddressForm {
                 self.subdivisionChoice.input.reset()
                 self.subdivisionChoice.setValue("")
                 self.searchInput?.reset()
+                self.countryChoice?.reset(showing: self.countryCode)
             }
             if let search { search.quietly(clear) } else { clear() }
             touched = []

@@ -87,6 +87,14 @@ final class ChoiceInput {
         if selected != previous { onSelectionChanged?(selected) }
     }
 
+    /// Forgets what was typed (the text, its undo history, an open list) and shows the choice
+    /// whose key is `key`.
+    func reset(showing key: String) {
+        suggestions.close()
+        input.reset()
+        select(key: key)
+    }
+
     /// Whether the suggestion list is open.
     var isListOpen: Bool { suggestions.isOpen }
     /// The names of the rows shown (tests).
