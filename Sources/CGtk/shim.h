@@ -59,6 +59,14 @@ static inline void entrydesk_accessible_set_double(GtkAccessible *accessible, Gt
 static inline void entrydesk_accessible_set_state(GtkAccessible *accessible, GtkAccessibleState state, int value) {
     gtk_accessible_update_state(accessible, state, value, -1);
 }
+/// Whether a boolean property was given `value` (gtk_test_accessible_check_property is
+/// variadic): GTK 4.8 exports some properties, REQUIRED among them, to no AT-SPI state.
+static inline gboolean entrydesk_accessible_bool_property_is(GtkAccessible *accessible, GtkAccessibleProperty property, gboolean value) {
+    char *mismatch = gtk_test_accessible_check_property(accessible, property, value);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
 /// Relations holding a list of references (LABELLED_BY, DESCRIBED_BY, CONTROLS, OWNS, ...).
 static inline void entrydesk_accessible_set_relation_list(GtkAccessible *accessible, GtkAccessibleRelation relation, GtkAccessible *other) {
     gtk_accessible_update_relation(accessible, relation, other, NULL, -1);

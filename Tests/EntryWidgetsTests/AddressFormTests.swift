@@ -234,6 +234,59 @@ final class AddressFormTests: XCTestCase {
         XCTAssertEqual(form.value(of: .line1), "1600 Amphitheatre Pkwy")
     }
 
+    func testLeavingTheSearchBeforeItsAnswerKeepsTheListClosed() async throws {
+        let slow = StubAddressProvider(delay: .milliseconds(300))
+        let form = AddressForm(suggestions: AddressSuggestionConfiguration(provider: slow))
+        await screen.show(form)
+        let search = try XCTUnwrap(form.searchController)
+        let field = try XCTUnwrap(form.searchField)
+        // Within the quiet time: the query never leaves.
+        field.focus()
+        field.entry.insert("1600 amph", at: 0)
+        form.input(for: .line1).focus()
+        try await Task.sleep(nanoseconds: 400_000_000)
+        GtkTestEnvironment.drain()
+        XCTAssertEqual(search.requestsSent, 0)
+        XCTAssertFalse(search.suggestions.isOpen)
+        // In flight: its answer is dropped.
+        field.focus()
+        field.entry.insert("x", at: field.entry.characterCount)
+        await GtkTestEnvironment.waitUntil("the query sent") { search.requestsSent == 1 }
+        form.input(for: .line1).focus()
+        try await Task.sleep(nanoseconds: 600_000_000)
+        GtkTestEnvironment.drain()
+        XCTAssertFalse(search.suggestions.isOpen, "the answer arrived after focus left")
+        XCTAssertTrue(form.input(for: .line1).isFocused)
+    }
+
+    func testAssistiveTechnologiesAreToldWhichFieldsAreRequired() async throws {
+        let form = AddressForm()
+        await screen.show(form)
+        let required = form.displayedFields.filter { form.input(for: $0).entry.isAccessibleRequired }
+        // The street address is required: line 1 carries it, line 2 stays optional.
+        XCTAssertEqual(required, [.line1, .city, .subdivision, .zip])
+        XCTAssertTrue(form.setCountry("GB"))
+        XCTAssertEqual(form.displayedFields.filter { form.input(for: $0).entry.isAccessibleRequired }, [.line1, .city, .zip])
+    }
+
+    func testACountryNameLeftHalfTypedGivesWayToTheChosenCountry() async throws {
+        let form = AddressForm()
+        await screen.show(form)
+        let country = try XCTUnwrap(form.countrySelector)
+        country.focus()
+        country.entry.delete(0..<country.entry.characterCount)
+        country.entry.insert("Ger", at: 0)
+        form.input(for: .line1).focus()
+        XCTAssertEqual(country.text, "United States", "the field shows the country the form uses")
+        XCTAssertEqual(form.countryCode, "US")
+        // A name typed in full is still picked on leaving.
+        country.focus()
+        country.entry.delete(0..<country.entry.characterCount)
+        country.entry.insert("Germany", at: 0)
+        form.input(for: .line1).focus()
+        XCTAssertEqual(form.countryCode, "DE")
+    }
+
     func testQueriesWaitForThreeCharactersOrOneCJKCharacter() async throws {
         let configuration = AddressSuggestionConfiguration(provider: StubAddressProvider())
         XCTAssertEqual(configuration.debounceMilliseconds, 150)

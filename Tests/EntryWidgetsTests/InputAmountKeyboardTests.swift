@@ -34,6 +34,7 @@ final class InputAmountKeyboardTests: XCTestCase {
     func testTypingKeypadDecimalAndTheValueAScreenReaderReads() async throws {
         let input = try InputAmount(currencyCode: "USD", locale: Locale(identifier: "en_US"))
         input.helperText = "Arrives tomorrow"
+        input.labelSecondaryText = "Balance $2,000.00"
         await show(input, title: "Amount typing")
         let output = await AccessibilityDriver.run("""
         focus_window("Amount typing")
@@ -49,7 +50,7 @@ final class InputAmountKeyboardTests: XCTestCase {
         print("after", text(field))
         """)
         XCTAssertTrue(output.contains("caret 7"), output)
-        XCTAssertTrue(output.contains("description USD 1,234.50. Arrives tomorrow"), output)
+        XCTAssertTrue(output.contains("description USD 1,234.50. Balance $2,000.00. Arrives tomorrow"), output)
         XCTAssertEqual(input.amount, Decimal(string: "1234.5"))
         XCTAssertEqual(input.text, "1,234.50")
         XCTAssertFalse(input.isFocused)

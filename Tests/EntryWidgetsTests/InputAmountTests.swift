@@ -199,6 +199,32 @@ final class InputAmountTests: XCTestCase {
         XCTAssertEqual(german.accessibleValue, "1.234,50 (EUR)")
     }
 
+    func testARefusedCurrencyPickIsANoticeThatNeverBlocksTheAmount() async throws {
+        let amount = try input()
+        amount.hasCurrencySelector = true
+        let selector = try XCTUnwrap(amount.selector)
+        func pick(_ search: String) {
+            selector.searchEntry.text = search
+            selector.searchEntry.activate()
+        }
+        amount.amount = Decimal(string: "12.5")
+        pick("yen")
+        XCTAssertEqual(amount.currencyCode, "USD", "12.50 cannot be yen")
+        XCTAssertNotNil(amount.errorText, "the refusal says why")
+        XCTAssertTrue(amount.validate(), "12.50 USD is still a valid amount")
+        XCTAssertNil(amount.errorText)
+
+        pick("yen")
+        XCTAssertNotNil(amount.errorText)
+        pick("usd")
+        XCTAssertNil(amount.errorText, "picking the current currency again answers the refusal")
+
+        pick("yen")
+        amount.entry.delete(2..<5)
+        XCTAssertEqual(amount.text, "12")
+        XCTAssertNil(amount.errorText, "so does the next accepted edit")
+    }
+
     func testSelectorSearchesByCodeNameOrSymbolAndPicks() async throws {
         let amount = try input()
         amount.hasCurrencySelector = true

@@ -80,6 +80,7 @@ public final class AddressForm {
             let choice = ChoiceInput(title: strings.countryTitle, placeholder: strings.countryPlaceholder,
                                      listName: strings.choiceListName, noMatches: strings.noMatchingChoices,
                                      showAllLabel: strings.showAllChoices)
+            choice.requiresChoice = true
             root.append(choice.input.widget)
             countryChoice = choice
         } else {
@@ -395,12 +396,7 @@ public final class AddressForm {
         let strings = configuration.strings
         for field in AddressField.allCases {
             let title = strings.titles[field] ?? format?.label(forField: field) ?? ""
-            let required = field.component.map { format?.isRequired($0) ?? false } ?? false
-            let inputs = field == .subdivision ? [textInputs[field], subdivisionChoice.input].compactMap { $0 } : [textInputs[field]].compactMap { $0 }
-            for input in inputs {
-                input.title = title
-                input.entry.setAccessibleRequired(required)
-            }
+            for input in inputs(of: field) { input.title = title }
             if field == .zip, strings.placeholders[.zip] == nil {
                 textInputs[.zip]?.placeholder = format?.postalCodePlaceholder ?? ""
             }
@@ -458,6 +454,21 @@ public final class AddressForm {
             rowBoxes.append(box)
         }
         chainReturnKey()
+        markRequiredFields()
+    }
+
+    /// Tells assistive technologies which fields must be filled: the one field that carries
+    /// each required component (line 1, not line 2, for the street address).
+    private func markRequiredFields() {
+        for field in AddressField.allCases {
+            let required = field.component.map { (format?.isRequired($0) ?? false) && self.field(for: $0) == field } ?? false
+            for input in inputs(of: field) { input.entry.setAccessibleRequired(required) }
+        }
+    }
+
+    /// The inputs a field may show in (the subdivision has a picker and a text input).
+    private func inputs(of field: AddressField) -> [TextInput] {
+        field == .subdivision ? [textInputs[field], subdivisionChoice.input].compactMap { $0 } : [textInputs[field]].compactMap { $0 }
     }
 
     private func chainReturnKey() {

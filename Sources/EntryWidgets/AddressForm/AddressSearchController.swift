@@ -58,6 +58,11 @@ final class AddressSearchController {
         suggestions = SuggestionPopover(input: input, listName: configuration.strings.listName)
         suggestions.visibleRowLimit = max(configuration.limit + 2, 3)
         input.onChanged { [weak self] text in self?.textChanged(text) }
+        // The list belongs to the field with focus: when focus leaves (Tab, Enter, a click
+        // elsewhere) a query still waiting or in flight must not open it over the next field.
+        input.onFocusChanged { [weak self] focused in
+            if !focused { self?.cancelPending() }
+        }
         suggestions.onPick = { [weak self] index in self?.picked(index) }
         suggestions.onEscape = { [weak self] in self?.escapePressed() ?? false }
         suggestions.onOpenRequest = { [weak self] in self?.reopen() ?? false }

@@ -3,7 +3,8 @@ import GtkKit
 /// A searchable picker on a TextInput: typing filters the choices by code, name or Latin name
 /// in a suggestion list under the field, with the best match active, so "ca" then Enter picks
 /// California. Down (or the field's button) opens the whole list. A typed text that names a
-/// choice exactly is picked when focus leaves; any other text is kept as typed.
+/// choice exactly is picked when focus leaves; any other text is kept as typed, or, when only
+/// a choice will do (`requiresChoice`), gives way to the last choice again.
 @MainActor
 final class ChoiceInput {
     /// The input (title, error, read-only state).
@@ -18,7 +19,13 @@ final class ChoiceInput {
     private var noMatchesText: String
 
     /// The picked choice, if the text names one.
-    private(set) var selected: ChoiceOption?
+    private(set) var selected: ChoiceOption? {
+        didSet { if let selected { lastSelected = selected } }
+    }
+    private var lastSelected: ChoiceOption?
+    /// Whether the value must be one of the choices (a country): text naming none is not kept
+    /// when focus leaves, so the field never shows what the form does not use.
+    var requiresChoice = false
 
     init(title: String, placeholder: String, listName: String, noMatches: String, showAllLabel: String) {
         noMatchesText = noMatches
@@ -150,8 +157,10 @@ final class ChoiceInput {
     }
 
     private func focusLeft() {
-        guard selected == nil, let index = matcher.exactMatch(input.text) else { return }
-        let option = matcher.options[index]
+        guard selected == nil else { return }
+        guard let option = matcher.exactMatch(input.text).map({ matcher.options[$0] })
+            ?? (requiresChoice ? lastSelected : nil) else { return }
+        suggestions.close()
         setText(option.name)
         selected = option
         onSelectionChanged?(option)

@@ -217,8 +217,7 @@ public final class InputAmount {
         }
         write(editor.state(for: shown))
         lastValue = shown?.value
-        if case .edit = problem { problem = nil }
-        if case .amountDoesNotFit = problem { problem = nil }
+        clearRefusalNotice()
         if case .invalidAmount = problem { validate() }
         refresh()
     }
@@ -267,8 +266,7 @@ public final class InputAmount {
         currency = newCurrency
         rebuildModel()
         if !entry.text.isEmpty { write(editor.state(for: converted)) }
-        if case .amountDoesNotFit = problem { problem = nil }
-        if case .edit = problem { problem = nil }
+        clearRefusalNotice()
         if case .invalidAmount = problem { validate() }
         refresh()
         for handler in currencyHandlers { handler(newCurrency.code) }
@@ -435,6 +433,9 @@ public final class InputAmount {
     /// Checks the limits now (as focus-out does); shows the problem and returns false if any.
     @discardableResult
     public func validate() -> Bool {
+        // A refused keystroke or currency switch left the amount as it was: not a reason to
+        // call the amount invalid (it would block a form's Save with nothing to fix).
+        clearRefusalNotice()
         do {
             _ = try editor.amount(in: editState)
             if case .invalidAmount = problem { problem = nil }
@@ -489,7 +490,7 @@ public final class InputAmount {
             refresh()
             return .reject
         }
-        if case .edit = problem { problem = nil }
+        clearRefusalNotice()
         if result.state.text == naiveText, result.state.caret == naiveCaret { return .accept }
         // GTK sets the text as a delete then an insert, even when it is the same text (a typed
         // group separator): the `changed` for the empty text in between is not an amount.
@@ -507,7 +508,7 @@ public final class InputAmount {
             refresh()
             return true
         }
-        if case .edit = problem { problem = nil }
+        clearRefusalNotice()
         write(result.state)
         textChanged()
         return true
@@ -521,7 +522,7 @@ public final class InputAmount {
             refresh()
             return
         }
-        if case .edit = problem { problem = nil }
+        clearRefusalNotice()
         write(result.state)
         textChanged()
     }
@@ -565,9 +566,18 @@ public final class InputAmount {
             if normalized.text != entry.text { write(normalized) }
             validate()
         }
-        if case .edit = problem { problem = nil }
+        clearRefusalNotice()
         refresh()
         for handler in focusHandlers { handler(false) }
+    }
+
+    /// Drops the notice of something refused (a keystroke, a currency switch) that left the
+    /// amount as it was: it goes with the next accepted edit, a pick, or focus leaving.
+    private func clearRefusalNotice() {
+        switch problem {
+        case .edit, .amountDoesNotFit: problem = nil
+        default: break
+        }
     }
 
     private func revalidate() {
@@ -604,6 +614,11 @@ public final class InputAmount {
 
     private func picked(_ picked: Currency) {
         do {
+            // The current currency again: what a refused switch said is answered.
+            if picked == currency {
+                clearRefusalNotice()
+                refresh()
+            }
             try setCurrency(picked)
         } catch {
             problem = error
@@ -711,7 +726,9 @@ public final class InputAmount {
         // Only on change: every update is an event on the accessibility bus.
         let label = explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel
         let value = accessibleValue
-        let description = [value, error ?? helperLabel.text].filter { !$0.isEmpty }.joined(separator: ". ")
+        // What the eye reads around the field, in order: the value, the secondary label ("Up to
+        // $10,000.00"), then the error or the helper.
+        let description = [value, secondaryLabel.text, error ?? helperLabel.text].filter { !$0.isEmpty }.joined(separator: ". ")
         if accessibleState?.label != label { entry.setAccessibleLabel(label) }
         if accessibleState?.value != value { entry.setAccessibleValueText(value) }
         if accessibleState?.description != description { entry.setAccessibleDescription(description) }

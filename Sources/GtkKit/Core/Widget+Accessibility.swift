@@ -22,6 +22,11 @@ extension Widget {
     public func setAccessibleRequired(_ required: Bool) {
         entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_REQUIRED, required ? 1 : 0)
     }
+    /// Whether assistive technologies are told a value is required (GTK 4.8 does not pass it
+    /// on over AT-SPI: tests read it here).
+    public var isAccessibleRequired: Bool {
+        entrydesk_accessible_bool_property_is(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_REQUIRED, 1) != 0
+    }
     /// Whether the value is read-only.
     public func setAccessibleReadOnly(_ readOnly: Bool) {
         entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, readOnly ? 1 : 0)
