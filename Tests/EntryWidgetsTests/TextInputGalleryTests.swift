@@ -27,11 +27,15 @@ final class TextInputGalleryTests: XCTestCase {
         "error": "theme.color.input.error.border",
         "disabled": "theme.color.input.disabled.border",
         "read-only": "theme.color.input.read-only.border",
+        // Error and read-only keep their border with focus: the focus ring around it shows.
+        "error-focused": "theme.color.focus.default",
+        "read-only-focused": "theme.color.focus.default",
     ]
 
     func testEveryStateRendersInEveryThemeWithItsTokenBorder() async throws {
         let cases = TextInputGallery.cases()
-        XCTAssertEqual(cases.map(\.state), ["default", "focused", "filled", "error", "disabled", "read-only", "password", "password-visible", "icons"])
+        XCTAssertEqual(cases.map(\.state), ["default", "focused", "filled", "error", "error-focused", "disabled", "read-only",
+                                             "read-only-focused", "password", "password-visible", "icons"])
         let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ENTRYDESK_GALLERY_DIR"]
             ?? NSTemporaryDirectory() + "entrydesk-gallery-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -186,6 +186,14 @@ enum CSSRuleBook {
                 ]),
             ]
         }
+        // Error and read-only take the border the focused state would change: a field focused in
+        // either keeps the focus ring buttons have, or nothing shows where focus is (WCAG 2.4.7).
+        rules.append(CSSRule(["\(root).focused.error .\(component)-field", "\(root).focused.read-only .\(component)-field"], [
+            literal("outline-style", "solid"),
+            value("outline-width", "theme.size.focus-ring.width"),
+            color("outline-color", "theme.color.focus.default"),
+            value("outline-offset", "theme.size.focus-ring.offset"),
+        ]))
         for size in radii {
             rules.append(CSSRule(["\(root).radius-\(size) .\(component)-field"], [value("border-radius", "theme.radius.\(size)")]))
         }

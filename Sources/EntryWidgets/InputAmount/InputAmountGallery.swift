@@ -10,8 +10,8 @@ public enum InputAmountGallery {
     /// The locale of every sample.
     public static let locale = Locale(identifier: "en_US")
 
-    /// The states, in gallery order: default, prominent, focused, filled, error, disabled,
-    /// read-only, iso-code, selector-open.
+    /// The states, in gallery order: default, prominent, focused, filled, error, error-focused,
+    /// disabled, read-only, iso-code, selector-open.
     public static func cases() -> [GalleryCase] {
         [
             galleryCase("default") { transferInput() },
@@ -26,13 +26,9 @@ public enum InputAmountGallery {
                 input.amount = 1234.5
                 return input
             },
-            galleryCase("error") {
-                let input = transferInput()
-                input.maximum = 10_000
-                input.amount = 12_500
-                input.validate()
-                return input
-            },
+            galleryCase("error") { overLimitInput() },
+            // The error keeps its border with focus: the focus ring shows where focus is.
+            galleryCase("error-focused", takesFocus: true, make: { overLimitInput() }, settle: { $0.focus() }, isReady: { $0.isFocused }),
             galleryCase("disabled") {
                 let input = transferInput()
                 input.amount = 1234.5
@@ -78,6 +74,15 @@ public enum InputAmountGallery {
                                  },
                                  isReady: { isReady(input) })
         }
+    }
+
+    @MainActor
+    private static func overLimitInput() -> InputAmount {
+        let input = transferInput()
+        input.maximum = 10_000
+        input.amount = 12_500
+        input.validate()
+        return input
     }
 
     @MainActor

@@ -2,20 +2,24 @@
 ///
 /// The sample content is fictional; the captions are in English like the gallery itself.
 public enum TextInputGallery {
-    /// The states, in gallery order: default, focused, filled, error, disabled, read-only,
-    /// password, password-visible, icons.
+    /// The states, in gallery order: default, focused, filled, error, error-focused, disabled,
+    /// read-only, read-only-focused, password, password-visible, icons.
     public static func cases() -> [GalleryCase] {
         [
             sample("default") { _ in },
             GalleryCase(component: "text-input", state: "focused") {
-                let input = emailInput()
-                // The focused look arrives with the focus, once the window is active.
-                return GallerySample(widget: input.widget, owner: input, takesFocus: true, settle: { input.focus() }, isReady: { input.isFocused })
+                focused(emailInput())
             },
             sample("filled") { input in input.text = "ada@example.org" },
             sample("error") { input in
                 input.text = "ada@example"
                 input.setError("Enter a complete email address")
+            },
+            GalleryCase(component: "text-input", state: "error-focused") {
+                let input = emailInput()
+                input.text = "ada@example"
+                input.setError("Enter a complete email address")
+                return focused(input)
             },
             sample("disabled") { input in
                 input.text = "ada@example.org"
@@ -26,6 +30,12 @@ public enum TextInputGallery {
                 input.text = "EN-2026-000142"
                 input.setReadOnly(true)
                 return unfocused(input)
+            },
+            GalleryCase(component: "text-input", state: "read-only-focused") {
+                let input = TextInput(title: "Entry number", helper: "Assigned when the entry is saved")
+                input.text = "EN-2026-000142"
+                input.setReadOnly(true)
+                return focused(input)
             },
             password("password", visible: false),
             password("password-visible", visible: true),
@@ -47,6 +57,12 @@ public enum TextInputGallery {
             configure(input)
             return unfocused(input)
         }
+    }
+
+    /// A sample with keyboard focus (it arrives once the window is active).
+    @MainActor
+    private static func focused(_ input: TextInput) -> GallerySample {
+        GallerySample(widget: input.widget, owner: input, takesFocus: true, settle: { input.focus() }, isReady: { input.isFocused })
     }
 
     /// A sample without focus; the text GTK selected when it focused the field is deselected.
