@@ -130,7 +130,7 @@ final class InputAmountKeyboardTests: XCTestCase {
         wait_for("the error state", lambda: "invalid" in states(field))
         print("text", text(field))
         print("description", description(field))
-        print("error-icon", len(find_all(name="Error", role_name="image")))
+        print("error-icon", len(find_all(name="Error icon", role_name="image")))
         """)
         XCTAssertTrue(output.contains("text 1.234,56"), "the refused paste leaves the amount as it was: \(output)")
         XCTAssertTrue(output.contains("but this amount is in EUR"), output)

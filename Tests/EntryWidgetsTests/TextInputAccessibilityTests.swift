@@ -39,7 +39,7 @@ final class TextInputAccessibilityTests: XCTestCase {
         postal = find(name="Postal code", role_name="text")
         check(description(postal) == "Enter five digits", "postal description: " + repr(description(postal)))
         check("invalid" in states(postal), "postal states: " + repr(states(postal)))
-        errors = find_all(name="Error", role_name="image", showing=True)
+        errors = find_all(name="Error icon", role_name="image", showing=True)
         check(len(errors) == 1, "one visible error icon named Error: " + repr(errors))
 
         password = find(name="Mot de passe", role_name="text")

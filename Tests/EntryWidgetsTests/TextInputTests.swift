@@ -290,6 +290,18 @@ final class TextInputTests: XCTestCase {
         XCTAssertEqual(input.text, "Unter den Linden 1 Hinterhaus EG ")
     }
 
+    func testTheErrorIconCanBeAnotherOrNone() async throws {
+        let input = TextInput(title: "Postcode")
+        await screen.show([input])
+        input.setError("Enter a postcode")
+        XCTAssertTrue(input.errorIcon.isVisible, "the icon theme's error icon by default")
+        input.errorImage = nil
+        XCTAssertFalse(input.errorIcon.isVisible)
+        XCTAssertTrue(input.errorRow.isVisible, "the message stays")
+        input.errorImage = .named("dialog-warning-symbolic")
+        XCTAssertTrue(input.errorIcon.isVisible)
+    }
+
     // MARK: Read-only
 
     func testReadOnlyRefusesEditsButAllowsSelectAndCopy() async throws {

@@ -7,7 +7,10 @@ import Foundation
 public struct InputAmountStrings: Sendable, Equatable {
     /// The accessible name of the field when neither `accessibilityLabel` nor a primary label is set.
     public var textFieldLabel: String
-    /// The accessible value: `%1$@` the ISO code, `%2$@` the number ("USD 1,234.50").
+    /// The accessible value: `%1$@` the ISO code, `%2$@` the number ("USD 1,234.50"). The
+    /// design's default, "%1$@%2$@", puts a symbol against the number; the value read out here
+    /// names the currency by its code, which a symbol cannot do ("$" is also CA$, AU$, ...), and
+    /// a code needs the space.
     public var textFieldValue: String
     /// The accessible name of the error icon.
     public var errorIcon: String
@@ -26,7 +29,7 @@ public struct InputAmountStrings: Sendable, Equatable {
 
     /// English defaults.
     public init(textFieldLabel: String = "Amount input", textFieldValue: String = "%1$@ %2$@",
-                errorIcon: String = "Error", currencySelector: String = "Currency: %@",
+                errorIcon: String = "Error icon", currencySelector: String = "Currency: %@",
                 currencySearch: String = "Search currencies",
                 currencySearchPlaceholder: String = "Code, name or symbol",
                 noCurrencyFound: String = "No currency matches “%@”",

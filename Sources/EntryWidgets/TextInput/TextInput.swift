@@ -281,6 +281,19 @@ public final class TextInput {
 
     // MARK: Icons
 
+    /// The icon before the error message (the design's `errorImage`): the icon theme's error
+    /// icon by default; nil shows the message alone.
+    public var errorImage: TextInputIcon? = .named("dialog-error-symbolic") {
+        didSet {
+            switch errorImage {
+            case .named(let name): errorIcon.setIconName(name)
+            case .file(let path): errorIcon.setFile(path)
+            case nil: break
+            }
+            errorIcon.isVisible = errorImage != nil
+        }
+    }
+
     /// Shows an icon before the text (nil removes it), `visibility` saying when. With an
     /// `action` it is a button, which needs an `accessibilityLabel`; without, the label names
     /// the image.

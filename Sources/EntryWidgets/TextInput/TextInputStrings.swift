@@ -7,7 +7,7 @@ public struct TextInputStrings: Sendable, Equatable {
     public var passwordVisibilityToggle: String
 
     /// English defaults.
-    public init(errorIcon: String = "Error", passwordVisibilityToggle: String = "Show password") {
+    public init(errorIcon: String = "Error icon", passwordVisibilityToggle: String = "Show password") {
         self.errorIcon = errorIcon
         self.passwordVisibilityToggle = passwordVisibilityToggle
     }

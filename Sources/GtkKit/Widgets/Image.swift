@@ -18,6 +18,8 @@ public final class Image: Widget {
 
     /// Shows another named icon.
     public func setIconName(_ name: String) { gtk_image_set_from_icon_name(imagePointer, name) }
+    /// Shows the image of a file (PNG, SVG).
+    public func setFile(_ path: String) { gtk_image_set_from_file(imagePointer, path) }
     /// The icon size in pixels.
     public var pixelSize: Int {
         get { Int(gtk_image_get_pixel_size(imagePointer)) }
