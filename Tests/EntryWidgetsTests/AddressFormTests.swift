@@ -56,9 +56,18 @@ final class AddressFormTests: XCTestCase {
     }
 
     func testCountryLayoutShowsOnlyConfiguredFieldsAndAppendsExtras() async throws {
-        let configuration = AddressFormConfiguration(visibleFields: [.extra1, .zip, .line1, .city])
+        let configuration = AddressFormConfiguration(visibleFields: [.extra1, .zip, .line1, .city], layoutMode: .country)
         let form = AddressForm(configuration: configuration)
         XCTAssertEqual(form.displayedRows, [[.line1], [.city, .zip], [.extra1]])
+    }
+
+    func testFieldsGivenWithoutALayoutModeKeepTheirOrderAsTheDesignSays() async throws {
+        // The design's own example: line 1, line 2, city, then state and ZIP in one row.
+        let form = AddressForm(configuration: AddressFormConfiguration(
+            visibleFields: [.line1, .line2, .city, .compound(.subdivision, .zip), .extra1, .extra2, .extra3]))
+        XCTAssertEqual(form.configuration.layoutMode, .configured)
+        XCTAssertEqual(form.displayedRows, [[.line1], [.line2], [.city], [.subdivision, .zip], [.extra1], [.extra2], [.extra3]])
+        XCTAssertEqual(AddressForm().configuration.layoutMode, .country, "no fields given: the country's layout")
     }
 
     // MARK: Country

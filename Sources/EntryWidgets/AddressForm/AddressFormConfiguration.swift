@@ -26,10 +26,12 @@ public struct AddressFormConfiguration: Sendable {
     public var validationMessages: (@Sendable (AddressField, AddressErrorCode, String) -> String)?
 
     /// A configuration; by default the five standard fields in the country's layout, US.
+    /// Fields given (`visibleFields`) set the order and presence, compounds included, as the
+    /// design says, unless `layoutMode` is `.country`: then they only choose what shows.
     public init(
         strings: AddressFormStrings = AddressFormStrings(),
-        visibleFields: [AddressFormRow] = AddressFormRow.defaultRows,
-        layoutMode: AddressFormLayoutMode = .country,
+        visibleFields: [AddressFormRow]? = nil,
+        layoutMode: AddressFormLayoutMode? = nil,
         availableSubdivisions: [AddressFormSubdivision]? = nil,
         countryCode: String = "US",
         showsCountrySelector: Bool = true,
@@ -39,8 +41,8 @@ public struct AddressFormConfiguration: Sendable {
         validationMessages: (@Sendable (AddressField, AddressErrorCode, String) -> String)? = nil
     ) {
         self.strings = strings
-        self.visibleFields = visibleFields
-        self.layoutMode = layoutMode
+        self.visibleFields = visibleFields ?? AddressFormRow.defaultRows
+        self.layoutMode = layoutMode ?? (visibleFields == nil ? .country : .configured)
         self.availableSubdivisions = availableSubdivisions
         self.countryCode = countryCode
         self.showsCountrySelector = showsCountrySelector
