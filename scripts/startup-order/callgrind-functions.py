@@ -35,7 +35,9 @@ def functions(profile, object_name):
 def main():
     path, object_name = sys.argv[1:3]
     with open(path, encoding="utf-8", errors="replace") as profile:
-        for name in functions(profile, object_name):
+        # Sorted: which functions run matters, not callgrind's order, and a re-recording then
+        # shows as the functions that came and went.
+        for name in sorted(set(functions(profile, object_name))):
             print(name)
 
 
