@@ -42,6 +42,8 @@ import -window root "$out/entry-screen.png"
 kill "$pid"
 
 printf '2468\n2468\n' | "$binary" kiosk set-pin >/dev/null
+# A terminal with a keyboard (Xvfb has none to type on): the picture shows the amount's keypad.
+printf '\n[kiosk]\non-screen-keyboard = never\n' >> "$XDG_CONFIG_HOME/entrydesk/entrydesk.conf"
 "$binary" --kiosk >/dev/null 2>&1 &
 pid=$!
 ENTRYDESK_TARGET_PID=$pid /usr/bin/python3 - <<'PY'
