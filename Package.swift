@@ -52,12 +52,13 @@ let package = Package(
         // The start-up benchmark's Swift baseline: a window through GtkKit and nothing else.
         .executableTarget(name: "entrydesk-minimal-window", dependencies: ["GtkKit"]),
         // Shared by the widget tests: GTK start-up that fails without a display, waits, AT-SPI.
-        .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport"),
+        .target(name: "TestPython", path: "Tests/TestPython"),
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "TestPython"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "AddressKitTests", dependencies: ["AddressKit"]),
-        .testTarget(name: "AmountKitTests", dependencies: ["AmountKit"]),
-        .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch"]),
+        .testTarget(name: "AddressKitTests", dependencies: ["AddressKit", "TestPython"]),
+        .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestPython"]),
+        .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestPython"]),
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport"]),
         .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport"]),

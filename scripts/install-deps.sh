@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
 # Installs what EntryDesk needs and the machine lacks: Debian packages (GTK 4, SQLite, Xvfb,
-# D-Bus, AT-SPI, xdotool, ...) and, with --test, the Python packages the test suite uses.
+# D-Bus, AT-SPI, xdotool, ...) and, with --test, the Python the test suite runs: a virtual
+# environment in .build/test-python (Debian's python3 with its AT-SPI bindings, plus the PyPI
+# packages of scripts/requirements-test.txt; Debian refuses pip installs into its own Python).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 ca-certificates pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme)
-test_packages=(xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi xdotool desktop-file-utils appstream)
+test_packages=(xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils appstream)
 
 want_tests=0
 [[ "${1:-}" == "--test" ]] && want_tests=1
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "Swift is not on PATH: install Swift 6 (swift.org) and run this again." >&2
+    exit 1
+fi
 
 packages=("${runtime_packages[@]}")
 (( want_tests )) && packages+=("${test_packages[@]}")
@@ -23,15 +30,19 @@ if (( ${#missing[@]} )); then
     echo "Installing missing system packages: ${missing[*]}"
     sudo=""
     (( EUID == 0 )) || sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    # env: sudo would drop DEBIAN_FRONTEND; --error-on=any: an unreachable archive is an error.
+    if ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq --error-on=any; then
+        echo "install-deps.sh: cannot reach the Debian archive to install ${missing[*]} (network or proxy?)" >&2
+        exit 1
+    fi
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if ! command -v swift >/dev/null 2>&1; then
-    echo "Swift is not on PATH: install Swift 6 (swift.org) and run this again." >&2
-    exit 1
-fi
-
-if (( want_tests )) && [[ -s scripts/requirements-test.txt ]]; then
-    python3 -m pip install -q --disable-pip-version-check -r scripts/requirements-test.txt
+if (( want_tests )); then
+    python=.build/test-python/bin/python3
+    if ! "$python" -c "import pyatspi" >/dev/null 2>&1; then
+        rm -rf .build/test-python
+        /usr/bin/python3 -m venv --system-site-packages .build/test-python
+    fi
+    "$python" -m pip install -q --disable-pip-version-check -r scripts/requirements-test.txt
 fi

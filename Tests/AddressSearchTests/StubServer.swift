@@ -1,4 +1,5 @@
 import Foundation
+import TestPython
 #if canImport(FoundationNetworking)
 import FoundationNetworking  // Data(contentsOf:) of an http URL: the test reads the stub's log
 #endif
@@ -13,10 +14,9 @@ final class StubServer: Sendable {
     private let input: Pipe
 
     private init() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repository.appendingPathComponent("scripts/address_provider_stub.py").path]
+        process.executableURL = TestPython.executable
+        process.arguments = [TestPython.checkout.appendingPathComponent("scripts/address_provider_stub.py").path]
         input = Pipe()
         let output = Pipe()
         process.standardInput = input

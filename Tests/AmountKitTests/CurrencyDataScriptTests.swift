@@ -1,19 +1,17 @@
 import Foundation
+import TestPython
 import Testing
 
 /// data/currencies.json must be exactly what scripts/convert_currencies.py makes from its
 /// declared sources (pinned in scripts/requirements-test.txt; Debian iso-codes for names).
 @Suite("Currency data script")
 struct CurrencyDataScriptTests {
-    static let checkout = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Runs python3 with arguments in the checkout; returns status and combined output.
+    /// Runs the tests' Python with arguments in the checkout; returns status and combined output.
     static func python(_ arguments: [String]) -> (status: Int32, output: String)? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        process.currentDirectoryURL = checkout
+        process.executableURL = TestPython.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = TestPython.checkout
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -32,7 +30,7 @@ struct CurrencyDataScriptTests {
     @Test("the committed table is reproducible from its sources")
     func reproducible() {
         guard let result = Self.python(["scripts/convert_currencies.py", "--check"]) else {
-            Issue.record("python3 did not start")
+            Issue.record("\(TestPython.executable.path) did not start: run scripts/install-deps.sh --test")
             return
         }
         #expect(result.status == 0, "\(result.output)")

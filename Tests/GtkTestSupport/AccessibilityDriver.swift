@@ -1,13 +1,14 @@
 import Foundation
 import GtkKit
+import TestPython
 import XCTest
 
 /// Runs a Python script against this test process through AT-SPI and xdotool, while the GLib
 /// loop keeps running so the process can answer the accessibility bus.
 ///
 /// The script is the body of a function; `scripts/atspi_lib.py` is imported as `*` (find, text,
-/// states, focus_window, key, type_text, ...). It runs with Debian's /usr/bin/python3, which has
-/// pyatspi, and ENTRYDESK_TARGET_PID set to this process (or `targetPID`).
+/// states, focus_window, key, type_text, ...). It runs with the tests' Python (`TestPython`:
+/// Debian's, with pyatspi) and ENTRYDESK_TARGET_PID set to this process (or `targetPID`).
 @MainActor
 public enum AccessibilityDriver {
     /// What a script printed, or why it failed.
@@ -45,7 +46,7 @@ public enum AccessibilityDriver {
         main(body)
         """
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.executableURL = TestPython.executable
         process.arguments = ["-c", program]
         var environment = ProcessInfo.processInfo.environment
         environment["ENTRYDESK_TARGET_PID"] = String(targetPID ?? ProcessInfo.processInfo.processIdentifier)
@@ -58,7 +59,7 @@ public enum AccessibilityDriver {
         do {
             try process.run()
         } catch {
-            return Outcome(status: -1, output: "", errors: "cannot start /usr/bin/python3: \(error)")
+            return Outcome(status: -1, output: "", errors: TestPython.cannotStart(error))
         }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning {
