@@ -64,9 +64,11 @@ gallery: test-deps
 	$(SWIFT) build --product entrydesk $(BUILD_FLAGS)
 	$(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out
 
-## make install PREFIX=...: the binary, resources, data, desktop entry, metainfo and icon.
-install: release
-	scripts/install.sh "$(DESTDIR)$(PREFIX)" .build/release/entrydesk
+## make install PREFIX=...: the binary `make release` built, resources, data, desktop entry,
+## metainfo and icon. It only copies: `sudo make install` works where root has no Swift.
+install:
+	@test -x .build/release/entrydesk || { echo "make install: build first, as yourself: make release" >&2; exit 2; }
+	scripts/install.sh "$(DESTDIR)$(PREFIX)" .build/release/entrydesk "$(PREFIX)"
 
 uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/entrydesk" "$(DESTDIR)$(PREFIX)/share/entrydesk" \

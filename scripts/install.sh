@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Installs EntryDesk under PREFIX: the binary, its resources and data (share/entrydesk), the
-# desktop entry, the AppStream metainfo and the icon. Usage: scripts/install.sh PREFIX BINARY
+# desktop entry, the AppStream metainfo and the icon.
+# Usage: scripts/install.sh PREFIX BINARY [FINAL_PREFIX]
+# FINAL_PREFIX is where the files will live when PREFIX is a staging folder (DESTDIR).
 set -euo pipefail
-prefix=${1:?usage: scripts/install.sh PREFIX BINARY}
-binary=${2:?usage: scripts/install.sh PREFIX BINARY}
+usage="usage: scripts/install.sh PREFIX BINARY [FINAL_PREFIX]"
+prefix=${1:?$usage}
+binary=${2:?$usage}
+final_prefix=${3:-$prefix}
 cd "$(dirname "$0")/.."
 install -d "$prefix/bin" "$prefix/share/entrydesk" "$prefix/share/applications" \
     "$prefix/share/metainfo" "$prefix/share/icons/hicolor/scalable/apps"
@@ -11,7 +15,12 @@ install -m 755 "$binary" "$prefix/bin/entrydesk"
 rm -rf "$prefix/share/entrydesk/Resources" "$prefix/share/entrydesk/data"
 cp -R Resources "$prefix/share/entrydesk/Resources"
 cp -R data "$prefix/share/entrydesk/data"
-install -m 644 Resources/desktop/org.entrydesk.EntryDesk.desktop "$prefix/share/applications/"
+# The desktop menu finds `entrydesk` on PATH only under /usr or /usr/local: elsewhere the entry
+# names the installed binary itself.
+exec_line="Exec=entrydesk"
+[[ "$final_prefix" == /usr || "$final_prefix" == /usr/local ]] || exec_line="Exec=$final_prefix/bin/entrydesk"
+sed "s|^Exec=entrydesk\$|$exec_line|" Resources/desktop/org.entrydesk.EntryDesk.desktop > "$prefix/share/applications/org.entrydesk.EntryDesk.desktop"
+chmod 644 "$prefix/share/applications/org.entrydesk.EntryDesk.desktop"
 install -m 644 Resources/desktop/org.entrydesk.EntryDesk.metainfo.xml "$prefix/share/metainfo/"
 install -m 644 Resources/icons/org.entrydesk.EntryDesk.svg "$prefix/share/icons/hicolor/scalable/apps/"
 echo "Installed EntryDesk in $prefix (run $prefix/bin/entrydesk)"

@@ -17,6 +17,9 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg").path))
         let desktopCheck = try runTool("/usr/bin/desktop-file-validate", [desktop])
         XCTAssertEqual(desktopCheck.status, 0, desktopCheck.output)
+        // Outside /usr and /usr/local the menu would not find `entrydesk` on PATH.
+        let entry = try String(contentsOfFile: desktop, encoding: .utf8)
+        XCTAssertTrue(entry.contains("\nExec=\(prefix.path)/bin/entrydesk\n"), entry)
         let metainfoCheck = try runTool("/usr/bin/appstreamcli", ["validate", "--no-net", metainfo])
         XCTAssertEqual(metainfoCheck.status, 0, metainfoCheck.output)
 
