@@ -86,6 +86,33 @@ import Testing
         }
     }
 
+    @Test func anExportIsPrivateKeepsAReplacedFilesPermissionsAndFollowsALink() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.insert(sampleEntry())
+        let exporter = EntryExporter(store: store)
+        func permissions(_ url: URL) throws -> Int {
+            try (FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+        }
+        // Personal data: a new export is for its owner only.
+        let fresh = folder.file("fresh.csv")
+        try exporter.export(format: .csv, to: fresh)
+        #expect(try permissions(fresh) == 0o600)
+        // A file replaced keeps what its owner chose (shared with a group, or kept private).
+        let shared = folder.file("shared.csv")
+        try Data("old".utf8).write(to: shared)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: shared.path)
+        try exporter.export(format: .csv, to: shared)
+        #expect(try permissions(shared) == 0o640)
+        // A link stays a link; the file it names gets the export.
+        let link = folder.file("link.csv")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+        try exporter.export(format: .jsonl, to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == shared.path)
+        #expect(try String(contentsOf: shared, encoding: .utf8).hasPrefix("{"))
+    }
+
     @Test func fullDiskIsAnExportErrorNotACrash() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

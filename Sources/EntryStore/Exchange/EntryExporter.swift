@@ -18,15 +18,22 @@ public struct EntryExporter: Sendable {
     ///
     /// Writes a temporary file beside `url`, flushes it to disk and renames it over `url`, so a
     /// failed export never leaves a half-written file. Returns how many entries were written.
+    /// The export holds personal data: a new file is readable by its owner only (0600), a file
+    /// replaced keeps its permissions, and a symbolic link is followed (the file it names is
+    /// replaced, the link stays).
     /// Refuses (`ExportError.refusedTarget`, nothing written) a `url` that is the store's own
     /// database or one of its companion files, any SQLite database, or not a regular file:
     /// the rename would destroy it.
     @discardableResult
     public func export(format: EntryFileFormat, since: Date? = nil, to url: URL) throws -> Int {
         try ExportTarget.check(url, store: store)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+        let destination = url.resolvingSymlinksInPath()
+        let folder = destination.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        var existing = stat()
+        let permissions = stat(destination.path, &existing) == 0 ? Int(existing.st_mode & 0o7777) : 0o600
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil,
+                                             attributes: [.posixPermissions: permissions]) else {
             throw ExportError.cannotWrite(path: url.path, reason: "cannot create a file in \(folder.path)")
         }
         var renamed = false
@@ -42,7 +49,7 @@ public struct EntryExporter: Sendable {
         } catch {
             throw ExportError.cannotWrite(path: url.path, reason: error.localizedDescription)
         }
-        guard rename(temporary.path, url.path) == 0 else {
+        guard rename(temporary.path, destination.path) == 0 else {
             throw ExportError.cannotWrite(path: url.path, reason: String(cString: strerror(errno)))
         }
         renamed = true
