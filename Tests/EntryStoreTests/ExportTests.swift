@@ -113,6 +113,16 @@ import Testing
         #expect(try String(contentsOf: shared, encoding: .utf8).hasPrefix("{"))
     }
 
+    @Test func anExportsFileNameNamesItsFormatOrNone() {
+        func format(_ fileExtension: String) -> EntryFileFormat? {
+            EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: "/tmp/entries.\(fileExtension)"))
+        }
+        #expect(format("csv") == .csv && format("CSV") == .csv)
+        #expect(format("jsonl") == .jsonl && format("ndjson") == .jsonl)
+        #expect(format("json") == nil, "one JSON document is not what JSON Lines is")
+        #expect(format("txt") == nil && EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: "/tmp/entries")) == nil)
+    }
+
     @Test func fullDiskIsAnExportErrorNotACrash() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -233,7 +233,11 @@ final class MainWindow {
         chooser.show { [weak self] path in
             guard let self, let path else { return }
             let url = URL(fileURLWithPath: path)
-            let format = EntryFileFormat(fileExtensionOf: url) ?? .csv
+            guard let format = EntryFileFormat(exportFileExtensionOf: url) else {
+                self.banner.show("Nothing was exported: end the file name with .csv (for spreadsheets) or .jsonl (JSON Lines), "
+                                 + "not “\(url.lastPathComponent)”.", kind: .error)
+                return
+            }
             do {
                 try EntryExporter(store: self.store).export(format: format, since: nil, to: url)
                 self.banner.show("Exported the entries to \(url.lastPathComponent).", kind: .success, autoHideAfter: 6000)

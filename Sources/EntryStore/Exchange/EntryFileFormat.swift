@@ -19,6 +19,16 @@ public enum EntryFileFormat: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The format an export to this file name is written in: .csv, or .jsonl and .ndjson; nil
+    /// for any other name (.json promises one JSON document, which JSON Lines is not).
+    public init?(exportFileExtensionOf url: URL) {
+        switch url.pathExtension.lowercased() {
+        case "csv": self = .csv
+        case "jsonl", "ndjson": self = .jsonl
+        default: return nil
+        }
+    }
+
     /// The format of file contents: JSON Lines when the first non-blank byte is `{`, else CSV.
     public init(sniffing bytes: some Sequence<UInt8>) {
         let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
