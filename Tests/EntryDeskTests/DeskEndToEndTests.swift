@@ -171,6 +171,56 @@ final class DeskEndToEndTests: AppProcessTestCase {
         """, targetPID: pid)
     }
 
+    func testAnImportWhileTheWindowIsOpenShowsAndIsNeverSavedOver() async throws {
+        let app = try XCTUnwrap(app)
+        try importEntries(app, [("Grace Hopper", "250.00")])
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        key("ctrl+f")
+        search = find(name="Search entries", role_name="text")
+        wait_for("focus in the search", lambda: "focused" in states(search))
+        key("Tab")
+        time.sleep(0.2)
+        key("Return")
+        wait_for("the entry open", lambda: text(name) == "Grace Hopper")
+        """, targetPID: pid)
+        // A terminal imports a correction to that entry and one more entry.
+        let exported = try app.command(["export", "--format", "jsonl"])
+        let id = try XCTUnwrap(exported.output.split(separator: "\"").drop { $0 != "id" }.dropFirst(2).first)
+        let correction = app.home.appendingPathComponent("correction.jsonl")
+        try Data(("""
+        {"id":"\(id)","updated_at":"2030-01-01T00:00:00Z","name":"Grace Hopper","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"250.00","currency":"USD","reference":"INV-FROM-IMPORT"}
+        {"name":"Alan Turing","country_code":"GB","city":"London","postal_code":"SW1A 1AA","street_line1":"1 Horse Guards","amount":"5.00","currency":"GBP"}
+        """).utf8).write(to: correction)
+        let imported = try app.command(["import", correction.path])
+        XCTAssertEqual(imported.status, 0, imported.errors)
+        XCTAssertTrue((imported.output + imported.errors).contains("1 added, 1 replaced"), imported.output + imported.errors)
+        await AccessibilityDriver.run("""
+        # Away from the window and back (the shortcuts window takes the focus): the list is read again.
+        focus_window("EntryDesk")
+        key("ctrl+question")
+        wait_for("the shortcuts window", lambda: [n for n in find_all() if n.name == "Save the entry"])
+        key("Escape")
+        focus_window("EntryDesk")
+        wait_for("the imported entry listed", lambda: [n for n in find_all(role_name="label") if n.name == "2 entries"])
+        # The form still holds the version opened before the import: saving it asks first.
+        reference = find(name="Reference", role_name="text")
+        tab_to(reference)
+        type_text("INV-MINE")
+        key("ctrl+s")
+        find(name="This entry was changed elsewhere (an import, another window) after you opened it. "
+             "Your changes stay on screen: save them over the other change, or open the entry again.", showing=True)
+        click(find(name="Save mine", role_name="push button", showing=True))
+        find(name="Changes saved for Grace Hopper.", showing=True)
+        """, targetPID: pid)
+        let export = try app.command(["export", "--format", "jsonl"])
+        XCTAssertTrue(export.output.contains("\"INV-MINE\""), export.output)
+        XCTAssertTrue(export.output.contains("Alan Turing"), export.output)
+    }
+
     private func importEntries(_ app: AppProcess, _ entries: [(name: String, amount: String)]) throws {
         let lines = entries.map { entry in
             #"{"name":"\#(entry.name)","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"\#(entry.amount)","currency":"USD"}"#

@@ -209,6 +209,33 @@ extension Entry {
         #expect(counter.current == 3)
     }
 
+    @Test func anEditOfAVersionChangedElsewhereIsRefusedNotWrittenOver() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("e.sqlite3")
+        let window = try EntryStore(url: url), importer = try EntryStore(url: url)
+        let opened = try window.insert(sampleEntry(name: "Ada"))
+        // The window asks for changes made by others; its own writes it knows about.
+        let before = try window.changeCounter()
+        var corrected = opened
+        corrected.reference = "INV-9"
+        try importer.update(corrected, now: Date(epochMilliseconds: opened.updatedAt.epochMilliseconds + 5_000))
+        #expect(try window.changeCounter() != before, "another connection's commit is seen")
+        let seen = try window.changeCounter()
+        _ = try window.insert(sampleEntry(name: "Own"))
+        #expect(try window.changeCounter() == seen, "the store's own write is not reported")
+
+        var edited = opened
+        edited.name = "Ada L."
+        #expect(throws: EntryStoreError.changedElsewhere(opened.id)) {
+            try window.update(edited, expecting: opened.updatedAt)
+        }
+        #expect(try window.entry(id: opened.id)?.reference == "INV-9", "the correction stays")
+        // Saving on purpose (the person chose to) still works.
+        try window.update(edited)
+        #expect(try window.entry(id: opened.id)?.name == "Ada L.")
+    }
+
     @Test func twoStoresOnOneFileWaitForEachOther() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

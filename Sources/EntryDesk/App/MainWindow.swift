@@ -97,12 +97,26 @@ final class MainWindow {
     func loadDataWhenShown() {
         window.onMap { [weak self] in
             self?.dataLoadTimer = MainLoopTimer.once(after: 0) {
+                self?.seenChanges = try? self?.store.changeCounter()
                 self?.entries.reload()
                 self?.restoreDraft()
             }
         }
+        // Back in the window after an import in a terminal (or a save in a second window on the
+        // same file): the list shows what the database holds now.
+        window.onNotify("is-active") { [weak self] in
+            guard let self, self.window.isActive, let counter = try? self.store.changeCounter(),
+                  counter != self.seenChanges else { return }
+            self.seenChanges = counter
+            self.entries.reload()
+        }
     }
     private var dataLoadTimer: MainLoopTimer?
+    /// The database's change counter when the list was last read (changes by other processes).
+    private var seenChanges: Int?
+    /// Set by "Save mine" while it saves: the entry being edited overwrites a change made
+    /// elsewhere since it was opened.
+    private var overwritesChangeElsewhere = false
 
     /// Puts back the form of the last session if it was not saved (after a crash or a restart).
     func restoreDraft() {
@@ -117,16 +131,31 @@ final class MainWindow {
 
     // MARK: Actions
 
+    /// Saves the entry on screen; an edit of an entry changed elsewhere since it was opened is
+    /// saved over that change only when the person says so (the banner's "Save mine").
     func save(_ entry: SavedEntry) {
         drafts.cancel()
+        let overwriting = overwritesChangeElsewhere
         do {
-            if screen.editing != nil {
-                _ = try store.update(entry, clearingDraft: true)
+            if let editing = screen.editing {
+                _ = try store.update(entry, expecting: overwriting ? nil : editing.updatedAt, clearingDraft: true)
                 banner.show("Changes saved for \(entry.name).", kind: .success, autoHideAfter: 4000)
             } else {
                 _ = try store.insert(entry, clearingDraft: true)
                 banner.show("Saved entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
             }
+        } catch EntryStoreError.changedElsewhere {
+            banner.show("This entry was changed elsewhere (an import, another window) after you opened it. "
+                        + "Your changes stay on screen: save them over the other change, or open the entry again.",
+                        kind: .warning, action: (label: "_Save mine", run: { [weak self] in
+                            // What is on screen then, checked again: the person may have gone on editing.
+                            // Only for this save: a field to fix first ends it, like any other.
+                            self?.overwritesChangeElsewhere = true
+                            self?.screen.save()
+                            self?.overwritesChangeElsewhere = false
+                        }))
+            drafts.schedule { [screen] in screen.draft }
+            return
         } catch {
             // Nothing typed is lost: the form stays as it is, and the draft is still saved.
             banner.show("The entry could not be saved: \(error). It stays on screen; try again.", kind: .error)

@@ -59,7 +59,9 @@ final class EntriesPanel {
             row.show(entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "")
         }
         list.onActivate { [weak self] position in
-            guard let self, let entry = self.entry(atPosition: position) else { return }
+            // Read again, not from the rows' cache: what is opened for editing is what is saved now.
+            guard let self, self.ids.indices.contains(position), let id = UUID(uuidString: self.ids[position]),
+                  let entry = try? self.store.entry(id: id) else { return }
             self.onOpen?(entry)
         }
         let keys = KeyController()

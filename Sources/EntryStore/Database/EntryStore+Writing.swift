@@ -31,22 +31,39 @@ extension EntryStore {
     }
 
     /// Saves changes to an existing entry: keeps its `createdAt`, sets `updatedAt` to `now`;
-    /// with `clearingDraft`, removes the draft in the same transaction.
+    /// with `clearingDraft`, removes the draft in the same transaction. With `expecting` (the
+    /// `updatedAt` of the version the person edited), refuses with `.changedElsewhere` when the
+    /// stored entry has changed since, rather than overwrite that change.
     @discardableResult
-    public func update(_ entry: Entry, now: Date = Date(), clearingDraft: Bool = false) throws -> Entry {
+    public func update(_ entry: Entry, expecting version: Date? = nil, now: Date = Date(),
+                       clearingDraft: Bool = false) throws -> Entry {
         var stored = try Self.normalizedForStorage(entry)
         stored.updatedAt = now.truncatedToMilliseconds
         let idText = entry.id.uuidString.lowercased()
         return try mapped {
             try pool.write { db in
-                guard let created = try Int64.fetchOne(
-                    db, sql: "SELECT created_at FROM entry WHERE id = ?", arguments: [idText])
+                guard let row = try Row.fetchOne(
+                    db, sql: "SELECT created_at, updated_at FROM entry WHERE id = ?", arguments: [idText])
                 else { throw EntryStoreError.notFound(entry.id) }
+                let created: Int64 = row[0], updated: Int64 = row[1]
+                if let version, version.truncatedToMilliseconds.epochMilliseconds != updated {
+                    throw EntryStoreError.changedElsewhere(entry.id)
+                }
                 stored.createdAt = Date(epochMilliseconds: created)
                 try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: stored))
                 if clearingDraft { try db.execute(sql: "DELETE FROM draft") }
                 return stored
             }
+        }
+    }
+
+    /// A number that changes whenever another connection (another process: an import, a second
+    /// window on the same file) commits a change; cheap enough to ask on every window activation.
+    /// This store's own writes do not change it: their caller knows.
+    public func changeCounter() throws -> Int {
+        try mapped {
+            // The writer connection: one connection, so successive answers compare.
+            try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
         }
     }
 

@@ -23,6 +23,8 @@ extension EntryStoreError: CustomStringConvertible, LocalizedError {
             return "an entry with id \(id.uuidString.lowercased()) already exists"
         case let .notFound(id):
             return "no entry with id \(id.uuidString.lowercased())"
+        case let .changedElsewhere(id):
+            return "the entry \(id.uuidString.lowercased()) was changed elsewhere (an import, another window) after it was opened"
         case let .invalidEntry(field, reason):
             return "field '\(field.rawValue)': \(reason)"
         case let .unreadableDraft(path, reason):

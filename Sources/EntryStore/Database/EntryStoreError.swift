@@ -16,6 +16,9 @@ public enum EntryStoreError: Error, Hashable, Sendable {
     case duplicateID(UUID)
     /// No entry has this id (update of a missing entry).
     case notFound(UUID)
+    /// The entry was changed by someone else (another window, an import) after it was read:
+    /// an update expecting the version read would overwrite that change.
+    case changedElsewhere(UUID)
     /// The entry cannot be stored as it is (the field and what was expected).
     case invalidEntry(field: EntryField, reason: String)
     /// The saved draft could not be decoded.
