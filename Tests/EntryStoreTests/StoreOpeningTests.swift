@@ -38,8 +38,8 @@ import Testing
             let store = try EntryStore(url: url)
             try store.insert(sampleEntry())
             try store.pool.write { db in
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2-future')")
-                try db.execute(sql: "PRAGMA user_version = 2")
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v\(EntrySchema.version + 1)-future')")
+                try db.execute(sql: "PRAGMA user_version = \(EntrySchema.version + 1)")
             }
             try store.pool.close()
         }
@@ -54,7 +54,7 @@ import Testing
                 return
             }
             #expect(path == url.path)
-            #expect(found == 2 && supported == 1)
+            #expect(found == EntrySchema.version + 1 && supported == EntrySchema.version)
             #expect(error.description.contains(url.path))
         }
         #expect(try Data(contentsOf: url) == before)
@@ -72,7 +72,8 @@ import Testing
             try store.pool.close()
         }
         let before = try Data(contentsOf: url)
-        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: 2, supported: 1, unknownMigrations: ["v1b"])) {
+        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: EntrySchema.version + 1, supported: EntrySchema.version,
+                                                  unknownMigrations: ["v1b"])) {
             try EntryStore(url: url)
         }
         #expect(try Data(contentsOf: url) == before)
@@ -87,7 +88,7 @@ import Testing
             try store.pool.write { try $0.execute(sql: "PRAGMA user_version = 7") }
             try store.pool.close()
         }
-        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: 7, supported: 1, unknownMigrations: [])) {
+        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: 7, supported: EntrySchema.version, unknownMigrations: [])) {
             try EntryStore(url: url)
         }
     }

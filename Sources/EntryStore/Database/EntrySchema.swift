@@ -8,9 +8,9 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 1
+    static let version = 2
     /// Migration identifiers in order; a database listing others comes from a newer build.
-    static let migrationIdentifiers = ["v1"]
+    static let migrationIdentifiers = ["v1", "v2"]
 
     /// The migrator with every known migration registered.
     static var migrator: DatabaseMigrator {
@@ -20,8 +20,51 @@ enum EntrySchema {
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
             try db.execute(sql: "PRAGMA user_version = 1")
         }
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: v2)
+            try db.execute(sql: "PRAGMA user_version = 2")
+        }
         return migrator
     }
+
+    /// What search sees of a postcode (`row` is "", "new." or "old."): as written, and without
+    /// spaces, hyphens and dots, so "SW1A1AA" finds "SW1A 1AA", "940431351" finds "94043-1351"
+    /// and "1000001" finds "100-0001".
+    private static func searchedPostcode(_ row: String) -> String {
+        "\(row)postal_code || ' ' || replace(replace(replace(\(row)postal_code, ' ', ''), '-', ''), '.', '')"
+    }
+
+    /// v2: postcodes are also searched without hyphens and dots (v1 removed spaces only); the
+    /// search index is rebuilt from the entries.
+    private static let v2 = """
+        DROP TRIGGER entry_fts_insert;
+        DROP TRIGGER entry_fts_delete;
+        DROP TRIGGER entry_fts_update;
+        DROP VIEW entry_search_source;
+        CREATE VIEW entry_search_source AS
+            SELECT seq, name, street_line1 || ' ' || street_line2 AS street, city,
+                   \(searchedPostcode("")) AS postcode, reference
+            FROM entry;
+        CREATE TRIGGER entry_fts_insert AFTER INSERT ON entry BEGIN
+            INSERT INTO entry_fts(rowid, name, street, city, postcode, reference)
+            VALUES (new.seq, new.name, new.street_line1 || ' ' || new.street_line2, new.city,
+                    \(searchedPostcode("new.")), new.reference);
+        END;
+        CREATE TRIGGER entry_fts_delete AFTER DELETE ON entry BEGIN
+            INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
+            VALUES ('delete', old.seq, old.name, old.street_line1 || ' ' || old.street_line2, old.city,
+                    \(searchedPostcode("old.")), old.reference);
+        END;
+        CREATE TRIGGER entry_fts_update AFTER UPDATE ON entry BEGIN
+            INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
+            VALUES ('delete', old.seq, old.name, old.street_line1 || ' ' || old.street_line2, old.city,
+                    \(searchedPostcode("old.")), old.reference);
+            INSERT INTO entry_fts(rowid, name, street, city, postcode, reference)
+            VALUES (new.seq, new.name, new.street_line1 || ' ' || new.street_line2, new.city,
+                    \(searchedPostcode("new.")), new.reference);
+        END;
+        INSERT INTO entry_fts(entry_fts) VALUES ('rebuild');
+        """
 
     /// Tables of a v1 database: entries keyed by an integer `seq` (the FTS rowid) and a UUID.
     ///
