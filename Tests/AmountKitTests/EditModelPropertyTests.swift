@@ -66,13 +66,25 @@ struct EditModelPropertyTests {
                         #expect(new.caret >= prefixCount && new.caret <= newScalars.count - suffixCount,
                                 "caret inside an affix: \(context) -> \(EditNotation.notation(new))")
                     }
-                    // The text is empty, a lone sign, or an amount the parser reads.
+                    // The text is empty, a lone sign, or an amount the parser reads; or it holds a
+                    // group separator typed where grouping puts none, and then the editor's value
+                    // is the parser's verdict: the same amount, or a refusal. Never another value.
                     let digitsInText = Fixtures.digits(new.text)
+                    let typedGroups = editor.decode(new).units.contains(where: \.isGroup)
                     if !digitsInText.isEmpty {
-                        do {
-                            _ = try reader.parse(new.text)
-                        } catch {
+                        let parsed = Result { try reader.parse(new.text) }
+                        let edited = Result { try AmountEditor(locale: locale, currency: currency,
+                                                               options: AmountParserOptions(allowsNegative: true),
+                                                               affixes: affixes).amount(in: new) }
+                        switch (parsed, edited) {
+                        case let (.success(value), .success(editorValue)):
+                            #expect(value == editorValue, "the editor reads \(String(describing: editorValue)), the parser \(value): \(context)")
+                        case (.failure, .failure) where typedGroups:
+                            break
+                        case let (.failure(error), _):
                             Issue.record("unreadable '\(new.text)': \(error) (\(context))")
+                        case let (.success(value), .failure(error)):
+                            Issue.record("the parser reads \(value), the editor refuses: \(error) (\(context))")
                         }
                     }
                     // Rendering is stable: decoding and rewriting gives the same text, and the
@@ -114,7 +126,7 @@ struct EditModelPropertyTests {
                         break
                     }
                     // Live grouping equals ICU's once the number is complete.
-                    if !withAffixes, let amount = try? reader.parse(new.text), !digitsInText.hasPrefix("0") || digitsInText.count == 1 + currency.fractionDigits {
+                    if !withAffixes, !typedGroups, let amount = try? reader.parse(new.text), !digitsInText.hasPrefix("0") || digitsInText.count == 1 + currency.fractionDigits {
                         let fractionWritten = new.text.unicodeScalars.split(separator: editor.parser.conventions.decimalSeparator).dropFirst().first.map { Fixtures.digits(String(String.UnicodeScalarView($0))).count } ?? 0
                         let complete = currency.fractionDigits == 0 ? !new.text.unicodeScalars.contains(editor.parser.conventions.decimalSeparator) : fractionWritten == currency.fractionDigits
                         if complete {

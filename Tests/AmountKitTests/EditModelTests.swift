@@ -40,9 +40,14 @@ struct EditModelTests {
         #expect(Self.run(us, "12|34", Self.typing(".")) == "12.|34")
         #expect(Self.run(us, "1.5|", Self.typing(".")) == "rejected: the amount already has a decimal separator")
         #expect(Self.run(us, "1|", Self.typing("a")) == "rejected: 'a' cannot be part of an amount")
-        #expect(Self.run(us, "1|", Self.typing(",")) == "1|")
+        // A group separator typed where grouping puts one changes nothing; elsewhere it stays
+        // as typed until the digits after it make a group ("1,000"), so that "0,50" is not 50.
         #expect(Self.run(us, "1,|234", Self.typing(",")) == "1,|234")
         #expect(Self.run(us, "1|,234", Self.typing(" ")) == "1|,234")
+        #expect(Self.run(us, "1|", Self.typing(",")) == "1,|")
+        #expect(Self.run(us, "|", Self.typing("1,000")) == "1,000|")
+        #expect(Self.run(us, "|", Self.typing("0,50")) == "0,50|")
+        #expect(Self.run(us, "|", Self.typing(",5")) == "5|", "a separator before any digit means nothing")
         #expect(Self.run(us, "|", Self.typing("١٢٣٤")) == "1,234|")
         #expect(Self.run(us, "|", Self.typing(String(repeating: "9", count: 15))) == "999,999,999,999,999|")
         #expect(Self.run(us, "999,999,999,999,999|", Self.typing("9")) == "rejected: at most 15 digits before the decimal separator")
@@ -73,6 +78,8 @@ struct EditModelTests {
         let german = Self.editor("de_DE", "EUR")
         #expect(Self.run(german, "1.234|", [.keypadDecimal]) == "1.234,|")
         #expect(Self.run(german, "|", Self.typing("1.000")) == "1.000|")
+        #expect(Self.run(german, "|", Self.typing("1.000,5")) == "1.000,5|")
+        #expect(Self.run(german, "|", Self.typing("1.234.567")) == "1.234.567|")
         #expect(Self.run(german, "|", Self.typing("1234,5")) == "1.234,5|")
         let french = Self.editor("fr_FR", "EUR")
         #expect(Self.run(french, "|", Self.typing("1234.5")) == "1\u{202F}234,5|")
@@ -90,6 +97,36 @@ struct EditModelTests {
         #expect(Self.run(yen, "1,234|", [.keypadDecimal]) == "rejected: JPY has no minor units: no decimal separator")
         #expect(Self.run(yen, "1,234|", Self.typing(".")) == "rejected: JPY has no minor units: no decimal separator")
         #expect(Self.run(Self.editor("en_US", "BHD"), "|", Self.typing("1.2345")) == "rejected: BHD has 3 fraction digits")
+    }
+
+    @Test("a group separator typed where grouping puts none is read like its paste, never as another amount")
+    func typedGroupSeparators() throws {
+        let german = Self.editor("de_DE", "EUR")
+        // An English habit in a German field: not 1250.
+        #expect(Self.run(german, "|", Self.typing("12.50")) == "12.50|")
+        #expect(throws: AmountParseError.self) { try german.amount(in: EditNotation.state("12.50|")) }
+        #expect(Self.run(german, "|", [.paste("12.50")]).hasPrefix("rejected"), "the paste of the same text is refused too")
+        // Once fixed, the text is grouped again and reads as typed.
+        #expect(Self.run(german, "12.50|", [.deleteBackward, .deleteBackward, .deleteBackward]) == "12|")
+        #expect(Self.run(german, "12.|50", [.deleteBackward]) == "1.2|50")
+        let us = Self.editor("en_US", "USD")
+        #expect(throws: AmountParseError.self) { try us.amount(in: EditNotation.state("0,50|")) }
+        #expect(throws: AmountParseError.self) { try Self.editor("en_US", "EUR").amount(in: EditNotation.state("1 234,50|")) }
+        let bahrain = Self.editor("fr_FR", "BHD")
+        #expect(Self.run(bahrain, "|", Self.typing("1 000")) == "1\u{202F}000|")
+        // The value is only ever what a paste of the text would give.
+        #expect(try us.amount(in: EditNotation.state("1,000|"))?.canonicalString == "1000.00")
+        #expect(try german.amount(in: EditNotation.state("1.000|"))?.canonicalString == "1000.00")
+    }
+
+    @Test("deleting a selected group separator deletes nothing else")
+    func selectedSeparator() {
+        let us = Self.editor("en_US", "USD")
+        #expect(Self.run(us, "1[,]234", [.deleteBackward]).filter(\.isNumber) == "1234")
+        #expect(Self.run(us, "1[,]234", [.deleteForward]).filter(\.isNumber) == "1234")
+        let result = us.replace(1..<2, with: "", in: EditNotation.state("1[,]234"))
+        #expect(result.rejection == nil)
+        #expect(result.state.text == "1,234", "the selected separator alone: nothing changes")
     }
 
     @Test("signs toggle, only where allowed")

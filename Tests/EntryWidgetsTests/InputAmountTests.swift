@@ -35,15 +35,25 @@ final class InputAmountTests: XCTestCase {
         XCTAssertEqual(reported.last, Decimal(string: "1234567.8"))
     }
 
-    func testATypedGroupSeparatorIsIgnoredAndLaterTypingStillReports() async throws {
+    func testATypedGroupSeparatorHoldsTheAmountUntilItsGroupIsComplete() async throws {
         let amount = try input()
         var reported: [Decimal?] = []
         amount.onAmountChanged { reported.append($0) }
         type("1,234", into: amount)
         XCTAssertEqual(amount.text, "1,234")
         XCTAssertEqual(amount.caretPosition, 5)
-        XCTAssertEqual(reported, [1, 12, 123, 1234])
+        // "1,2" and "1,23" are no amount yet (as their paste would be), not 12 and 123.
+        XCTAssertEqual(reported, [1, nil, 1234])
         XCTAssertNil(amount.errorText)
+    }
+
+    func testAGroupSeparatorTypedOutOfPlaceIsAnErrorNotAnotherAmount() async throws {
+        let amount = try input("EUR", locale: "de_DE")
+        type("12.50", into: amount)
+        XCTAssertEqual(amount.text, "12.50", "kept as typed, not regrouped into 1.250")
+        XCTAssertNil(amount.amount)
+        XCTAssertFalse(amount.validate(), "checked as Save or leaving the field does")
+        XCTAssertNotNil(amount.errorText)
     }
 
     func testBackspaceNextToAGroupSeparatorDeletesTheDigitAndTheCaretStays() async throws {

@@ -12,6 +12,11 @@ extension AmountEditor {
         let lower = min(max(0, range.lowerBound), count)
         let upper = min(max(lower, range.upperBound), count)
         if text.isEmpty {
+            // The person's own selection, when it holds only grouping, deletes nothing (the
+            // one-character rule below is for BackSpace and Delete beside a separator).
+            if state.selection == lower..<upper, decode(state).selection.isEmpty {
+                return AmountEditResult(state: unchanged(state), rejection: nil)
+            }
             if upper - lower == 1 {
                 let decoded = decode(AmountEditState(text: state.text, selection: lower..<upper))
                 if decoded.selection.isEmpty {

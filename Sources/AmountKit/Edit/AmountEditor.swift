@@ -14,8 +14,10 @@ import Foundation
 /// - the locale's decimal separator, the keypad decimal key, "٫", and "." or "," when it is
 ///   not the locale's grouping separator, insert the decimal separator (so both "." and ","
 ///   work in fr_FR, de_CH and ar_BH, where neither is the grouping separator);
-/// - the locale's grouping separator, spaces and apostrophes are accepted and ignored: grouping
-///   is automatic, and typing "1.000" in de_DE must give one thousand, not 1.00;
+/// - the locale's grouping separator, spaces and apostrophes group digits: grouping is automatic
+///   ("1.000" typed in de_DE is one thousand), and a separator typed where grouping puts none
+///   stays as typed (`EditUnit.group`), so "12.50" typed in de_DE is refused like its paste
+///   rather than read as 1250;
 /// - "-" or "−" toggles the sign (if negatives are allowed), "+" removes it;
 /// - a second decimal separator, a decimal separator in a currency without minor units, more
 ///   fraction digits than the currency has and a 16th integer digit are refused.
@@ -97,17 +99,17 @@ public struct AmountEditor: Sendable {
                 try insertDecimal(units: &units, caret: &caret)
             case let .paste(text):
                 try paste(text, units: &units, selection: selection, caret: &caret)
-            case .deleteBackward:
+            case .deleteBackward, .deleteForward:
                 if !selection.isEmpty {
                     deleteSelection()
-                } else if caret > 0 {
+                } else if !state.selection.isEmpty {
+                    // Only grouping (or an affix) was selected: deleting it changes nothing,
+                    // and no digit beside it goes instead.
+                    return AmountEditResult(state: unchanged(state), rejection: nil)
+                } else if edit == .deleteBackward, caret > 0 {
                     units.remove(at: caret - 1)
                     caret -= 1
-                }
-            case .deleteForward:
-                if !selection.isEmpty {
-                    deleteSelection()
-                } else if caret < units.count {
+                } else if edit == .deleteForward, caret < units.count {
                     units.remove(at: caret)
                 }
             }
@@ -116,6 +118,8 @@ public struct AmountEditor: Sendable {
             return AmountEditResult(state: state, rejection: error)
         }
         normalizeLeadingZero(&units, caret: &caret)
+        tidyGroups(&units, caret: &caret)
+        dropGroupsMatchingGrouping(&units, caret: &caret)
         let rendered = render(units, caret: caret)
         // An edit that changed nothing (a typed group separator, BackSpace at the start) keeps
         // the caret exactly where it was, even beside a group separator, unless it sat in an affix.
@@ -125,6 +129,13 @@ public struct AmountEditor: Sendable {
             return AmountEditResult(state: AmountEditState(text: state.text, caret: state.caret), rejection: nil)
         }
         return AmountEditResult(state: rendered, rejection: nil)
+    }
+
+    /// `state` as it is, its caret collapsed and kept out of the currency prefix and suffix.
+    func unchanged(_ state: AmountEditState) -> AmountEditState {
+        let count = state.text.unicodeScalars.count
+        let caret = count == 0 ? 0 : min(max(state.caret, prefix.count), max(prefix.count, count - suffix.count))
+        return AmountEditState(text: state.text, caret: caret)
     }
 
     /// The amount the state shows: nil when empty or only a sign; throws if it breaks the
@@ -167,10 +178,9 @@ public struct AmountEditor: Sendable {
             }
         } else if scalar == conventions.decimalSeparator {
             try insertDecimal(units: &units, caret: &caret)
-        } else if scalar == conventions.groupingSeparator {
-            return
-        } else if let kind = ScalarClass.separator(scalar) {
-            if kind.isAlwaysGrouping || kind == conventions.groupingKind { return }
+        } else if isGrouping(scalar) {
+            insertGroup(scalar, units: &units, caret: &caret)
+        } else if ScalarClass.separator(scalar) != nil {
             try insertDecimal(units: &units, caret: &caret)
         } else {
             throw .invalidCharacter(String(scalar))
@@ -189,6 +199,77 @@ public struct AmountEditor: Sendable {
         units.insert(.digit(digit), at: caret)
         caret += 1
         try validate(units)
+    }
+
+    /// Whether `scalar` separates groups here: the locale's grouping separator, a space or an
+    /// apostrophe, or "." / "," when that is the locale's kind of grouping.
+    private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == conventions.groupingSeparator { return true }
+        guard scalar != conventions.decimalSeparator, let kind = ScalarClass.separator(scalar) else { return false }
+        return kind.isAlwaysGrouping || kind == conventions.groupingKind
+    }
+
+    /// A typed group separator: kept between two integer digits' places (after a digit, not
+    /// beside another one); anywhere else (first, in the fraction) it means nothing and goes.
+    /// The separators grouping shows become typed ones first: they are what the person sees.
+    private func insertGroup(_ scalar: Unicode.Scalar, units: inout [EditUnit], caret: inout Int) {
+        materializeGrouping(&units, caret: &caret)
+        let integer = Self.integerRange(units)
+        guard caret > integer.lowerBound, caret <= integer.upperBound, case .digit = units[caret - 1],
+              caret == units.count || !units[caret].isGroup else { return }
+        units.insert(.group(scalar), at: caret)
+        caret += 1
+    }
+
+    /// Writes automatic grouping into the units as group separators (none typed yet).
+    private func materializeGrouping(_ units: inout [EditUnit], caret: inout Int) {
+        guard !units.contains(where: \.isGroup) else { return }
+        let integer = Self.integerRange(units)
+        let digits = integer.count
+        guard digits >= conventions.primaryGroupSize + conventions.minimumGroupingDigits else { return }
+        for remaining in (1..<digits) where conventions.isGroupBoundary(remaining) {
+            let index = integer.upperBound - remaining
+            units.insert(.group(conventions.groupingSeparator), at: index)
+            if caret >= index + (caret > index ? 0 : 1) { caret += 1 }
+        }
+    }
+
+    /// Typed group separators left where they mean nothing after an edit (first, doubled, in
+    /// the fraction: a digit between them was deleted) go.
+    private func tidyGroups(_ units: inout [EditUnit], caret: inout Int) {
+        var index = 0
+        while index < units.count {
+            guard units[index].isGroup else { index += 1; continue }
+            let decimal = units.firstIndex(of: .decimal) ?? units.count
+            let afterDigit = index > 0 && { if case .digit = units[index - 1] { return true } else { return false } }()
+            let beforeDigit = index + 1 < units.count && { if case .digit = units[index + 1] { return true } else { return false } }()
+            let trailing = index + 1 == units.count
+            if index < decimal, afterDigit, beforeDigit || trailing {
+                index += 1
+            } else {
+                units.remove(at: index)
+                if caret > index { caret -= 1 }
+            }
+        }
+    }
+
+    /// Typed group separators that stand exactly where automatic grouping puts them (or none
+    /// left that grouping would not) give way to it: the text is then written the usual way.
+    private func dropGroupsMatchingGrouping(_ units: inout [EditUnit], caret: inout Int) {
+        guard units.contains(where: \.isGroup) else { return }
+        let integer = Self.integerRange(units)
+        let digits = units[integer].filter { !$0.isGroup }.count
+        var typed: [Int] = []  // digits after each typed group, in the integer part
+        var digitsSeen = 0
+        for unit in units[integer] {
+            if unit.isGroup { typed.append(digits - digitsSeen) } else { digitsSeen += 1 }
+        }
+        let grouping = digits >= conventions.primaryGroupSize + conventions.minimumGroupingDigits
+        let automatic = grouping ? (1..<digits).reversed().filter { conventions.isGroupBoundary($0) } : []
+        guard typed == automatic, !units[integer.upperBound...].contains(where: \.isGroup) else { return }
+        let before = units[..<min(caret, units.count)].filter(\.isGroup).count
+        units.removeAll(where: \.isGroup)
+        caret -= before
     }
 
     private func insertDecimal(units: inout [EditUnit], caret: inout Int) throws(AmountEditRejection) {
@@ -257,6 +338,8 @@ public struct AmountEditor: Sendable {
                 decimals += 1
             case .digit:
                 if decimals == 0 { integerDigits += 1 } else { fractionDigits += 1 }
+            case .group:
+                break
             }
         }
         if decimals > 1 { throw .decimalSeparatorAlreadyPresent }
@@ -287,6 +370,7 @@ public struct AmountEditor: Sendable {
             case .minus: scalars.append(contentsOf: minus)
             case let .digit(value): scalars.append(conventions.digit(value))
             case .decimal: scalars.append(conventions.decimalSeparator)
+            case let .group(separator): scalars.append(separator)
             }
         }
         return String(scalars)
@@ -307,6 +391,20 @@ public struct AmountEditor: Sendable {
             scalars += minus
             placed()
         }
+        if units.contains(where: \.isGroup) {
+            // Typed group separators where grouping puts none: the text as typed.
+            for unit in units[unitIndex...] {
+                switch unit {
+                case .minus: scalars += minus
+                case let .digit(value): scalars.append(conventions.digit(value))
+                case .decimal: scalars.append(conventions.decimalSeparator)
+                case let .group(separator): scalars.append(separator)
+                }
+                placed()
+            }
+            scalars += suffix
+            return AmountEditState(text: String(String.UnicodeScalarView(scalars)), caret: caretOffset)
+        }
         let integerEnd = units.firstIndex(of: .decimal) ?? units.count
         let integerDigits = units[unitIndex..<integerEnd].compactMap { unit -> UInt8? in
             if case let .digit(value) = unit { return value } else { return nil }
@@ -326,6 +424,7 @@ public struct AmountEditor: Sendable {
             case .decimal: scalars.append(conventions.decimalSeparator)
             case let .digit(value): scalars.append(conventions.digit(value))
             case .minus: scalars += minus
+            case let .group(separator): scalars.append(separator)
             }
             placed()
         }
@@ -334,8 +433,9 @@ public struct AmountEditor: Sendable {
     }
 
     /// Reads a state back into units and a selection in unit counts. Text outside the affixes
-    /// and anything that is not a digit, the decimal separator or a minus sign is ignored, so
-    /// any text the widget hands over is understood.
+    /// and anything that is not a digit, the decimal separator, a minus sign or a group
+    /// separator is ignored, so any text the widget hands over is understood. Group separators
+    /// where grouping puts them are grouping, not units; elsewhere they are typed ones.
     func decode(_ state: AmountEditState) -> (units: [EditUnit], selection: Range<Int>) {
         let scalars = Array(state.text.unicodeScalars)
         var start = 0
@@ -354,6 +454,8 @@ public struct AmountEditor: Sendable {
                 let scalar = scalars[index]
                 if let digit = ScalarClass.digitValue(scalar) {
                     units.append(.digit(digit))
+                } else if isGrouping(scalar), !units.contains(.decimal), case .digit = units.last {
+                    units.append(.group(scalar))
                 } else if scalar == conventions.decimalSeparator {
                     if !units.contains(.decimal) { units.append(.decimal) }
                 } else if units.isEmpty && scalars[index...].starts(with: minus) {
@@ -373,8 +475,20 @@ public struct AmountEditor: Sendable {
         func unitOffset(_ offset: Int) -> Int {
             unitsBefore[min(max(0, offset), scalars.count)]
         }
-        let lower = unitOffset(state.selection.lowerBound)
-        let upper = unitOffset(state.selection.upperBound)
+        var lower = unitOffset(state.selection.lowerBound)
+        var upper = unitOffset(state.selection.upperBound)
+        if units.contains(where: \.isGroup) {
+            // Automatic grouping (or typed separators standing where it would put them).
+            var withGroups = units
+            dropGroupsMatchingGrouping(&withGroups, caret: &lower)
+            if withGroups.count != units.count {
+                var upperCaret = upper
+                var again = units
+                dropGroupsMatchingGrouping(&again, caret: &upperCaret)
+                upper = upperCaret
+                units = withGroups
+            }
+        }
         return (units, min(lower, upper)..<max(lower, upper))
     }
 }
