@@ -62,6 +62,22 @@ final class EntryScreenTests: XCTestCase {
         XCTAssertEqual(save(screen)?.amount, "12.500")
     }
 
+    func testADraftComesBackWithItsAmountInAnotherLocale() async throws {
+        // Typed in Germany: "1.234" there is one thousand two hundred and thirty-four dinars.
+        let german = try makeScreen(country: "DE", currency: "BHD", locale: "de_DE")
+        german.amountInput.entry.insert("1234", at: 0)
+        let draft = german.draft
+        XCTAssertEqual(draft.amountText, "1.234")
+        XCTAssertEqual(draft.amount, "1234.000")
+        window?.destroy()
+        // Restored after a restart in the United States, where "1.234" would be one dinar.
+        let american = try makeScreen(country: "US", currency: "USD", locale: "en_US")
+        american.restore(draft)
+        XCTAssertEqual(american.amountInput.currencyCode, "BHD")
+        XCTAssertEqual(american.amountInput.amount, Decimal(string: "1234"))
+        XCTAssertEqual(american.amountInput.text, "1,234.000")
+    }
+
     func testEnterAnAmountIsForgottenOnceAnAmountIsTyped() async throws {
         let screen = try makeScreen()
         screen.restore(DraftEntry(name: "Ada Lovelace", countryCode: "US", countryArea: "CA", city: "Mountain View",

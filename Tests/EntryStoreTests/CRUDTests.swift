@@ -286,6 +286,6 @@ extension Entry {
         let draft = DraftEntry(editing: entry)
         #expect(draft.editingID == entry.id)
         #expect(draft.streetLine2 == "Hinterhaus" && draft.extra2 == "x")
-        #expect(draft.amountText == "1234.50" && draft.currency == "EUR" && draft.postalCode == "80331")
+        #expect(draft.amount == "1234.50" && draft.amountText == "" && draft.currency == "EUR" && draft.postalCode == "80331")
     }
 }

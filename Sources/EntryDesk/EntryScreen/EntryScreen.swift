@@ -208,18 +208,8 @@ final class EntryScreen {
 
     /// Fills the form with a saved entry for editing.
     func edit(_ entry: SavedEntry) {
-        var draft = DraftEntry(editing: entry)
-        // The stored amount is canonical ("1234.50"), not text typed in this locale (where
-        // "1234.50" may not parse, or mean something else): it is set as a value below.
-        draft.amountText = ""
-        restore(draft, editing: entry)
-        loading += 1
-        defer { loading -= 1 }
-        if amountInput.currencyCode == entry.currency,
-           let amount = try? Amount(canonical: entry.amount, currency: amountInput.currency) {
-            try? amountInput.setAmount(amount.value)
-        }
-        baseline = self.draft
+        restore(DraftEntry(editing: entry), editing: entry)
+        baseline = draft
     }
 
     /// Fills the form from a draft (a restored session) or a saved entry being edited. A
@@ -248,8 +238,13 @@ final class EntryScreen {
         values[.extra3] = draft.extra3
         addressForm.setValues(values)
         if !draft.currency.isEmpty { try? amountInput.setCurrencyCode(draft.currency) }
-        // Through the edit model, as if pasted: a half-typed amount comes back as it was.
-        if !draft.amountText.isEmpty { amountInput.entry.insert(draft.amountText, at: 0) }
+        if !draft.amount.isEmpty, let amount = try? Amount(canonical: draft.amount, currency: amountInput.currency) {
+            // A complete amount as its value: right whatever locale the text was typed in.
+            try? amountInput.setAmount(amount.value)
+        } else if !draft.amountText.isEmpty {
+            // Through the edit model, as if pasted: a half-typed amount comes back as it was.
+            amountInput.entry.insert(draft.amountText, at: 0)
+        }
         referenceInput.text = draft.reference
         _ = nameInput.focus()
     }
@@ -264,6 +259,7 @@ final class EntryScreen {
             cityArea: address.cityArea, postalCode: address.postalCode, sortingCode: address.sortingCode,
             streetLine1: values[.line1], streetLine2: values[.line2], extra1: values[.extra1],
             extra2: values[.extra2], extra3: values[.extra3], amountText: amountInput.text,
+            amount: amountInput.currentAmount?.canonicalString ?? "",
             currency: amountInput.currencyCode, reference: referenceInput.text)
     }
 

@@ -35,6 +35,9 @@ public struct DraftEntry: Hashable, Sendable, Codable {
     public var extra3: String
     /// The amount field exactly as typed, possibly incomplete.
     public var amountText: String
+    /// The amount as exact canonical text ("1234.50") when the field holds one: restored as a
+    /// value, so a restart in another locale (where "1.234" means something else) reads it right.
+    public var amount: String
     /// Currency code selected in the form.
     public var currency: String
     /// Reference field text.
@@ -46,7 +49,7 @@ public struct DraftEntry: Hashable, Sendable, Codable {
         countryCode: String = "", countryArea: String = "", city: String = "",
         cityArea: String = "", postalCode: String = "", sortingCode: String = "",
         streetLine1: String = "", streetLine2: String = "", extra1: String = "",
-        extra2: String = "", extra3: String = "", amountText: String = "",
+        extra2: String = "", extra3: String = "", amountText: String = "", amount: String = "",
         currency: String = "", reference: String = ""
     ) {
         self.editingID = editingID
@@ -64,6 +67,7 @@ public struct DraftEntry: Hashable, Sendable, Codable {
         self.extra2 = extra2
         self.extra3 = extra3
         self.amountText = amountText
+        self.amount = amount
         self.currency = currency
         self.reference = reference
     }
@@ -79,7 +83,7 @@ public struct DraftEntry: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case editingID, name, companyName, countryCode, countryArea, city, cityArea, postalCode
-        case sortingCode, streetLine1, streetLine2, extra1, extra2, extra3, amountText, currency
+        case sortingCode, streetLine1, streetLine2, extra1, extra2, extra3, amountText, amount, currency
         case reference
     }
 
@@ -94,7 +98,8 @@ public struct DraftEntry: Hashable, Sendable, Codable {
             city: try text(.city), cityArea: try text(.cityArea), postalCode: try text(.postalCode),
             sortingCode: try text(.sortingCode), streetLine1: try text(.streetLine1),
             streetLine2: try text(.streetLine2), extra1: try text(.extra1), extra2: try text(.extra2),
-            extra3: try text(.extra3), amountText: try text(.amountText), currency: try text(.currency),
+            extra3: try text(.extra3), amountText: try text(.amountText), amount: try text(.amount),
+            currency: try text(.currency),
             reference: try text(.reference)
         )
     }
