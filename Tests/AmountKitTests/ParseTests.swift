@@ -160,6 +160,12 @@ struct ParseTests {
         ("nl_NL", "EUR", "1.23", .misplacedGroupSeparator(".", position: 2, decimalSeparator: ",")),
         ("en_GB", "GBP", "£1,2345", .misplacedGroupSeparator(",", position: 3, decimalSeparator: ".")),
         ("en_IN", "INR", "1,23,4567", .misplacedGroupSeparator(",", position: 5, decimalSeparator: ".")),
+        // A symbol of the locale's own currency is that currency, even if it is also the
+        // field's currency's narrow or English one.
+        ("zh_CN", "JPY", "¥1,234", .foreignCurrency(token: "¥", codes: ["CNY"], expected: "JPY")),
+        ("ja_JP", "CNY", "¥1,234", .foreignCurrency(token: "¥", codes: ["JPY"], expected: "CNY")),
+        ("es_MX", "USD", "$12", .foreignCurrency(token: "$", codes: ["MXN"], expected: "USD")),
+        ("en_US", "AUD", "$1,234.50", .foreignCurrency(token: "$", codes: ["USD"], expected: "AUD")),
     ]
 
     @Test("rejected input names the reason and place")
@@ -176,9 +182,16 @@ struct ParseTests {
         }
     }
 
-    @Test("a symbol shared by several currencies names them all")
+    @Test("a symbol shared by several currencies names them all, unless it is the locale's own")
     func sharedSymbol() {
-        for locale in ["en_US", "de_DE"] {
+        // In the United States "$" is the US dollar only.
+        do {
+            _ = try AmountParser(locale: Locale(identifier: "en_US"), currency: Fixtures.currency("EUR")).parse("$5")
+            Issue.record("$5 accepted as EUR")
+        } catch {
+            #expect(error == .foreignCurrency(token: "$", codes: ["USD"], expected: "EUR"))
+        }
+        for locale in ["de_DE", "fr_FR"] {
             let parser = AmountParser(locale: Locale(identifier: locale), currency: Fixtures.currency("EUR"))
             do {
                 _ = try parser.parse("$5")

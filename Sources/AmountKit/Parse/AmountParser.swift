@@ -409,6 +409,16 @@ public struct AmountParser: Sendable {
                 keys.insert(key)
             }
         }
+        // The symbols a locale writes for its own currency mean that currency there, even when
+        // they are also this one's narrow or English symbol: "¥" is the yuan in zh_CN (not the
+        // yen), "$" the peso in es_MX and the Canadian dollar in en_CA (not the US dollar).
+        if let home = locale.currency?.identifier, home != currency.code, let homeCurrency = try? CurrencyTable.standard()[home] {
+            let own = ScalarClass.matchKey(CurrencyPattern(currency: currency, locale: locale, presentation: .standard).symbol)
+            for presentation in [CurrencyFormatStyleConfiguration.Presentation.standard, .narrow] {
+                let homeKey = ScalarClass.matchKey(CurrencyPattern(currency: homeCurrency, locale: locale, presentation: presentation).symbol)
+                if homeKey != own { keys.remove(homeKey) }
+            }
+        }
         return keys.sorted { $0.count != $1.count ? $0.count > $1.count : String(String.UnicodeScalarView($0)) < String(String.UnicodeScalarView($1)) }
     }
 }
