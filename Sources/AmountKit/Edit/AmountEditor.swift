@@ -301,11 +301,13 @@ public struct AmountEditor: Sendable {
                 }
                 throw .invalidPaste(error)
             }
-            if number.digits.negative {
+            // As the parser reads it: "-0" is zero, and leading zeros are no digits of the amount.
+            if number.digits.negative && !number.digits.isZero {
                 guard options.allowsNegative else { throw .negativeNotAllowed }
                 pasted.append(.minus)
             }
-            pasted += number.digits.integer.map(EditUnit.digit)
+            let integer = number.digits.significantInteger
+            pasted += (integer.isEmpty ? [0] : Array(integer)).map(EditUnit.digit)
             if number.hasDecimalSeparator {
                 guard currency.fractionDigits > 0 else { throw .decimalSeparatorNotAllowed(currency: currency.code) }
                 pasted.append(.decimal)
