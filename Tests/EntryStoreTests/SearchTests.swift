@@ -33,14 +33,19 @@ import Testing
         #expect(try store.search("1234", limit: 10).isEmpty)
     }
 
-    @Test func identifiersFollowTheSearchNewestFirst() throws {
+    @Test func listKeysFollowTheSearchNewestFirst() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
-        let (store, entries) = try makeStore(folder)
-        let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.id.uuidString.lowercased(), $0.name) })
-        #expect(try store.entryIDs(matching: "").map { byName[$0] } == ["Åsa Öberg", "Anna Smith", "Pat O'Brien", "François Lefèvre", "Jürgen Müller"])
-        #expect(try store.entryIDs(matching: "street").map { byName[$0] } == ["Anna Smith", "Pat O'Brien"])
-        #expect(try store.entryIDs(matching: "nobody at all").isEmpty)
+        let (store, _) = try makeStore(folder)
+        func names(_ keys: [Int64]) throws -> [String?] { try keys.map { try store.entry(key: $0)?.name } }
+        #expect(try names(store.entryKeys(matching: "")) == ["Åsa Öberg", "Anna Smith", "Pat O'Brien", "François Lefèvre", "Jürgen Müller"])
+        #expect(try names(store.entryKeys(matching: "street")) == ["Anna Smith", "Pat O'Brien"])
+        #expect(try store.entryKeys(matching: "nobody at all").isEmpty)
+        // A key whose entry was deleted reads as nothing, not as another entry.
+        let first = try #require(try store.entryKeys(matching: "").first)
+        let gone = try #require(try store.entry(key: first))
+        try store.delete(id: gone.id)
+        #expect(try store.entry(key: first) == nil)
     }
 
     @Test func ignoresDiacriticsAndCaseAndMatchesPrefixes() throws {

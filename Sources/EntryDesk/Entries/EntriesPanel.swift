@@ -7,7 +7,7 @@ import GtkKit
 /// Saved entries, newest first, with search; Enter or a double click opens one for editing,
 /// Delete removes it (the window offers Undo).
 ///
-/// The list is virtualised over the ids of the matching entries: only the rows on screen read
+/// The list is virtualised over the keys of the matching entries: only the rows on screen read
 /// their entry, so 100,000 entries scroll as smoothly as ten.
 @MainActor
 final class EntriesPanel {
@@ -17,7 +17,8 @@ final class EntriesPanel {
     private let countLabel = Label()
     private let store: EntryStore
     private let summary: EntrySummary
-    private var ids: [String] = []
+    /// The matching entries' list keys (`EntryStore.entryKeys`), as the list's item text.
+    private var keys: [String] = []
     private var cache: [String: SavedEntry] = [:]
     private var searchTimer: MainLoopTimer?
     private var refocusTimer: MainLoopTimer?
@@ -60,8 +61,8 @@ final class EntriesPanel {
         }
         list.onActivate { [weak self] position in
             // Read again, not from the rows' cache: what is opened for editing is what is saved now.
-            guard let self, self.ids.indices.contains(position), let id = UUID(uuidString: self.ids[position]),
-                  let entry = try? self.store.entry(id: id) else { return }
+            guard let self, self.keys.indices.contains(position), let key = Int64(self.keys[position]),
+                  let entry = try? self.store.entry(key: key) else { return }
             self.onOpen?(entry)
         }
         let keys = KeyController()
@@ -86,36 +87,36 @@ final class EntriesPanel {
         }
     }
 
-    /// Reads the matching ids again (after a save, an edit, a delete or a new search).
+    /// Reads the matching keys again (after a save, an edit, a delete or a new search).
     func reload() {
         do {
-            ids = try store.entryIDs(matching: search.text)
+            keys = try store.entryKeys(matching: search.text).map(String.init)
         } catch {
             onError?("The saved entries cannot be read: \(error)")
-            ids = []
+            keys = []
         }
         cache.removeAll(keepingCapacity: true)
-        list.setItems(ids)
+        list.setItems(keys)
         let query = search.text.trimmingCharacters(in: .whitespaces)
-        switch (ids.count, query.isEmpty) {
+        switch (keys.count, query.isEmpty) {
         case (0, true): countLabel.text = "No saved entries yet"
         case (0, false): countLabel.text = "No entry matches"
         case (1, _): countLabel.text = "1 entry"
-        default: countLabel.text = "\(ids.count.formatted()) entries"
+        default: countLabel.text = "\(keys.count.formatted()) entries"
         }
     }
 
     /// The number of entries listed.
-    var count: Int { ids.count }
+    var count: Int { keys.count }
 
     private func entry(atPosition position: Int) -> SavedEntry? {
-        guard ids.indices.contains(position) else { return nil }
-        return entry(ids[position])
+        guard keys.indices.contains(position) else { return nil }
+        return entry(keys[position])
     }
 
     private func entry(_ key: String) -> SavedEntry? {
         if let cached = cache[key] { return cached }
-        guard let id = UUID(uuidString: key), let entry = try? store.entry(id: id) else { return nil }
+        guard let number = Int64(key), let entry = try? store.entry(key: number) else { return nil }
         // Rows on screen and a little scroll-back: a bounded cache is enough.
         if cache.count > 512 { cache.removeAll(keepingCapacity: true) }
         cache[key] = entry
