@@ -137,6 +137,8 @@ final class EntryScreenTests: XCTestCase {
     func testTheScreenKnowsWhenWhatItShowsIsUnsaved() async throws {
         let screen = try makeScreen()
         XCTAssertFalse(screen.hasUnsavedChanges, "a blank form")
+        XCTAssertTrue(screen.addressForm.setCountry("FR"))
+        XCTAssertFalse(screen.hasUnsavedChanges, "a country chosen is no typing")
         screen.nameInput.entry.insert("A", at: 0)
         XCTAssertTrue(screen.hasUnsavedChanges, "a new record typed")
         screen.clear()
@@ -150,6 +152,21 @@ final class EntryScreenTests: XCTestCase {
 
         screen.restore(DraftEntry(name: "Grace", countryCode: "US"))
         XCTAssertTrue(screen.hasUnsavedChanges, "a draft restored after a crash is not saved")
+    }
+
+    func testChangesToAnEntryDeletedMeanwhileStayAsANewRecord() async throws {
+        let screen = try makeScreen()
+        let opened = saved(name: "Grace Hopper", country: "US", area: "VA", city: "Arlington", postalCode: "22202",
+                           street: "2000 Navy Pentagon", amount: "250.00", currency: "USD")
+        screen.edit(opened)
+        XCTAssertEqual(screen.draft.editingUpdatedAt, opened.updatedAt, "a draft remembers the version edited")
+        screen.referenceInput.entry.insert("INV-9", at: 0)
+        screen.keepAsNewRecord()
+        XCTAssertNil(screen.editing)
+        XCTAssertTrue(screen.hasUnsavedChanges)
+        let entry = try XCTUnwrap(save(screen))
+        XCTAssertNotEqual(entry.id, opened.id, "saved as a new entry")
+        XCTAssertEqual(entry.reference, "INV-9")
     }
 
     func testAnEntryKeyedHereIsOneImportAccepts() async throws {

@@ -106,6 +106,19 @@ final class KioskEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "1 0", "one window, no saved entries")
     }
 
+    func testAKioskStartedWhileTheDeskRunsSaysSoAndStartsNothing() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let desk = try app.launch(singleInstance: true)
+        await AccessibilityDriver.run("""
+        find(name="Name", role_name="text")
+        """, targetPID: desk)
+        let kiosk = try app.command(["--kiosk"])
+        XCTAssertEqual(kiosk.status, 2, kiosk.output + kiosk.errors)
+        XCTAssertTrue(kiosk.errors.contains("already running"), kiosk.errors)
+        XCTAssertTrue(app.isRunning, "the desk is untouched")
+    }
+
     func testAfterSaveTheConfirmationThenAFreshForm() async throws {
         try setPIN("2468")
         let app = try XCTUnwrap(app)

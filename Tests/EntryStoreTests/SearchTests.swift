@@ -41,7 +41,7 @@ import Testing
         #expect(try names(store.entryKeys(matching: "")) == ["Åsa Öberg", "Anna Smith", "Pat O'Brien", "François Lefèvre", "Jürgen Müller"])
         #expect(try names(store.entryKeys(matching: "street")) == ["Anna Smith", "Pat O'Brien"])
         #expect(try store.entryKeys(matching: "nobody at all").isEmpty)
-        // A key whose entry was deleted reads as nothing, not as another entry.
+        // A key whose entry was deleted (nothing added since) reads as nothing.
         let first = try #require(try store.entryKeys(matching: "").first)
         let gone = try #require(try store.entry(key: first))
         try store.delete(id: gone.id)

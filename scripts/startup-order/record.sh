@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates symbols.txt, the linker's order for the functions `entrydesk` runs from exec to its
 # mapped window. The release build (Makefile RELEASE) links them first and together: the kernel
-# maps a binary's code 64 kB around each page it first runs, so start-up code spread over 19 MB
-# of .text made ~14 MB of it resident; packed, ~4 MB less is. Run it after changing what start-up
-# does (names that no longer exist are ignored, new ones simply stay in place).
+# maps a binary's code 64 kB around each page it first runs, so start-up code spread over the
+# binary's 19 MB of code kept 20.5 MB of the binary resident; packed, 14.7 MB (docs/STARTUP.md).
+# Run it after changing what start-up does (names that no longer exist are ignored, new ones
+# simply stay in place).
 # Needs valgrind (apt install valgrind) and a release build: make release.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

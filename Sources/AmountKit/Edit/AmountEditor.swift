@@ -63,10 +63,7 @@ public struct AmountEditor: Sendable {
     /// differs from the editor's (a widget switching currency should convert or clear it).
     public func state(for amount: Amount?) -> AmountEditState {
         guard let amount, let digits = DigitString(plain: amount.canonicalString) else { return .empty }
-        var units: [EditUnit] = []
-        if digits.negative && !digits.isZero { units.append(.minus) }
-        let integer = digits.significantInteger.isEmpty ? [0] : Array(digits.significantInteger)
-        units += integer.map(EditUnit.digit)
+        var units = Self.signedInteger(digits)
         let places = amount.currency.fractionDigits
         if places > 0 {
             units.append(.decimal)
@@ -121,8 +118,9 @@ public struct AmountEditor: Sendable {
         tidyGroups(&units, caret: &caret)
         dropGroupsMatchingGrouping(&units, caret: &caret)
         let rendered = render(units, caret: caret)
-        // An edit that changed nothing (a typed group separator, BackSpace at the start) keeps
-        // the caret exactly where it was, even beside a group separator, unless it sat in an affix.
+        // An edit that changed nothing (a group separator typed where grouping has one,
+        // BackSpace at the start) keeps the caret exactly where it was, even beside a group
+        // separator, unless it sat in an affix.
         let count = rendered.text.unicodeScalars.count
         if rendered.text == state.text, units == decoded.units, selection.isEmpty, caret == selection.upperBound,
            !units.isEmpty, state.caret >= prefix.count, state.caret <= count - suffix.count {
@@ -230,7 +228,7 @@ public struct AmountEditor: Sendable {
         for remaining in (1..<digits) where conventions.isGroupBoundary(remaining) {
             let index = integer.upperBound - remaining
             units.insert(.group(conventions.groupingSeparator), at: index)
-            if caret >= index + (caret > index ? 0 : 1) { caret += 1 }
+            if caret > index { caret += 1 }
         }
     }
 
@@ -301,13 +299,8 @@ public struct AmountEditor: Sendable {
                 }
                 throw .invalidPaste(error)
             }
-            // As the parser reads it: "-0" is zero, and leading zeros are no digits of the amount.
-            if number.digits.negative && !number.digits.isZero {
-                guard options.allowsNegative else { throw .negativeNotAllowed }
-                pasted.append(.minus)
-            }
-            let integer = number.digits.significantInteger
-            pasted += (integer.isEmpty ? [0] : Array(integer)).map(EditUnit.digit)
+            pasted = Self.signedInteger(number.digits)
+            if pasted.first == .minus, !options.allowsNegative { throw .negativeNotAllowed }
             if number.hasDecimalSeparator {
                 guard currency.fractionDigits > 0 else { throw .decimalSeparatorNotAllowed(currency: currency.code) }
                 pasted.append(.decimal)
@@ -320,6 +313,14 @@ public struct AmountEditor: Sendable {
     }
 
     // MARK: - Rules
+
+    /// The sign and integer digits of a number as the parser reads it: "-0" is zero (no sign)
+    /// and leading zeros are no digits of the amount ("007" is 7; an empty integer is 0).
+    private static func signedInteger(_ digits: DigitString) -> [EditUnit] {
+        let integer = digits.significantInteger
+        return (digits.negative && !digits.isZero ? [.minus] : [])
+            + (integer.isEmpty ? [0] : Array(integer)).map(EditUnit.digit)
+    }
 
     private static func integerRange(_ units: [EditUnit]) -> Range<Int> {
         let start = units.first == .minus ? 1 : 0
@@ -364,17 +365,21 @@ public struct AmountEditor: Sendable {
 
     // MARK: - Text
 
-    /// Units written without grouping in the locale's digits: the form the parser reads.
+    /// One unit in the locale's digits and signs (a typed group separator as typed).
+    private func write(_ unit: EditUnit, to scalars: inout some RangeReplaceableCollection<Unicode.Scalar>) {
+        switch unit {
+        case .minus: scalars.append(contentsOf: minus)
+        case let .digit(value): scalars.append(conventions.digit(value))
+        case .decimal: scalars.append(conventions.decimalSeparator)
+        case let .group(separator): scalars.append(separator)
+        }
+    }
+
+    /// Units written in the locale's digits, without automatic grouping (typed group
+    /// separators as typed): the form the parser reads.
     private func plainText(_ units: ArraySlice<EditUnit>) -> String {
         var scalars = String.UnicodeScalarView()
-        for unit in units {
-            switch unit {
-            case .minus: scalars.append(contentsOf: minus)
-            case let .digit(value): scalars.append(conventions.digit(value))
-            case .decimal: scalars.append(conventions.decimalSeparator)
-            case let .group(separator): scalars.append(separator)
-            }
-        }
+        for unit in units { write(unit, to: &scalars) }
         return String(scalars)
     }
 
@@ -396,12 +401,7 @@ public struct AmountEditor: Sendable {
         if units.contains(where: \.isGroup) {
             // Typed group separators where grouping puts none: the text as typed.
             for unit in units[unitIndex...] {
-                switch unit {
-                case .minus: scalars += minus
-                case let .digit(value): scalars.append(conventions.digit(value))
-                case .decimal: scalars.append(conventions.decimalSeparator)
-                case let .group(separator): scalars.append(separator)
-                }
+                write(unit, to: &scalars)
                 placed()
             }
             scalars += suffix
@@ -422,12 +422,7 @@ public struct AmountEditor: Sendable {
             }
         }
         for unit in units[integerEnd...] {
-            switch unit {
-            case .decimal: scalars.append(conventions.decimalSeparator)
-            case let .digit(value): scalars.append(conventions.digit(value))
-            case .minus: scalars += minus
-            case let .group(separator): scalars.append(separator)
-            }
+            write(unit, to: &scalars)
             placed()
         }
         scalars += suffix

@@ -5,7 +5,8 @@ import Foundation
 /// Accepted, around the number: spaces of any kind, one sign ("-", U+2212 "−", "+") or
 /// accounting parentheses "(1.00)" for a negative, and the field's own currency as its ISO code
 /// (any case) or its ICU symbol (standard or narrow, in the locale or in English) before or
-/// after the number. Direction marks (LRM, RLM, ALM) are ignored. Digits may be of any Unicode
+/// after the number, except a symbol the locale writes for its own currency ("¥" in zh_CN is
+/// the yuan, never the yen). Direction marks (LRM, RLM, ALM) are ignored. Digits may be of any Unicode
 /// decimal script (Arabic-Indic ٠-٩, Extended Arabic-Indic ۰-۹, fullwidth...).
 ///
 /// Separators: "٫" is always decimal; spaces (U+0020, U+00A0, U+202F...), apostrophes (' ’) and
@@ -386,7 +387,8 @@ public struct AmountParser: Sendable {
 
     /// Match keys of a currency: its code, its standard and narrow symbols in the locale, in
     /// English and in international English ("US$"), and its full name in the locale ("円",
-    /// "US dollars"), longest first (so "US$" wins over "$").
+    /// "US dollars"), longest first (so "US$" wins over "$"); without the symbols the locale
+    /// writes for its own currency, when that is another one.
     static func currencyKeys(for currency: Currency, locale: Locale) -> [[Unicode.Scalar]] {
         currencyKeysCache.value(for: currency.code + "|" + locale.identifier) { readCurrencyKeys(for: currency, locale: locale) }
     }

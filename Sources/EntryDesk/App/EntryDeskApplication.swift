@@ -28,7 +28,15 @@ public final class EntryDeskApplication {
     }
 
     /// Runs the GUI until the last window closes; returns the exit status.
-    public func run() -> Int32 { application.run() }
+    public func run() -> Int32 {
+        // A kiosk started while EntryDesk already runs here would only raise that window (the
+        // desk, with every saved entry): it says so and starts nothing.
+        if settings.isKiosk, !settings.options.separateInstance, application.register(), application.isRemote {
+            FileHandle.standardError.write(Data("entrydesk: EntryDesk is already running on this desktop; close it before starting the kiosk\n".utf8))
+            return 2
+        }
+        return application.run()
+    }
 
     /// Shows why EntryDesk cannot start (a broken configuration file) in a window of its own,
     /// for a person who launched it from the desktop menu and sees no terminal; returns 2.

@@ -97,7 +97,6 @@ final class MainWindow {
     func loadDataWhenShown() {
         window.onMap { [weak self] in
             self?.dataLoadTimer = MainLoopTimer.once(after: 0) {
-                self?.seenChanges = try? self?.store.changeCounter()
                 self?.entries.reload()
                 self?.restoreDraft()
             }
@@ -105,15 +104,11 @@ final class MainWindow {
         // Back in the window after an import in a terminal (or a save in a second window on the
         // same file): the list shows what the database holds now.
         window.onNotify("is-active") { [weak self] in
-            guard let self, self.window.isActive, let counter = try? self.store.changeCounter(),
-                  counter != self.seenChanges else { return }
-            self.seenChanges = counter
-            self.entries.reload()
+            guard let self, self.window.isActive else { return }
+            self.entries.reloadIfChangedElsewhere()
         }
     }
     private var dataLoadTimer: MainLoopTimer?
-    /// The database's change counter when the list was last read (changes by other processes).
-    private var seenChanges: Int?
     /// Set by "Save mine" while it saves: the entry being edited overwrites a change made
     /// elsewhere since it was opened.
     private var overwritesChangeElsewhere = false
@@ -124,7 +119,10 @@ final class MainWindow {
             screen.focusFirstField()
             return
         }
-        let editing = draft.editingID.flatMap { try? store.entry(id: $0) }
+        var editing = draft.editingID.flatMap { try? store.entry(id: $0) }
+        // The version the person was editing, not today's: a change made elsewhere in between
+        // is then noticed at Save instead of overwritten.
+        if let version = draft.editingUpdatedAt { editing?.updatedAt = version }
         screen.restore(draft, editing: editing)
         banner.show("Your unsaved entry from last time is back.", kind: .warning, autoHideAfter: 8000)
     }
@@ -167,26 +165,31 @@ final class MainWindow {
     }
 
     func newEntry() {
-        leaveShownEntry { [weak self] in
+        leaveShownEntry { [weak self] savedFirst in
             self?.screen.clear()
-            self?.banner.hide()
+            if !savedFirst { self?.banner.hide() }
         }
     }
 
     /// Opens a saved entry for editing.
     func open(_ entry: SavedEntry) {
-        leaveShownEntry { [weak self] in
-            self?.screen.edit(entry)
-            self?.banner.hide()
+        leaveShownEntry { [weak self] savedFirst in
+            guard let self else { return }
+            // Read again: saving the form first may just have changed this very entry.
+            guard let current = savedFirst ? (try? self.store.entry(id: entry.id)) ?? nil : entry else { return }
+            self.screen.edit(current)
+            // "Saved entry for ..." stays up when the dialog's Save just happened.
+            if !savedFirst { self.banner.hide() }
         }
     }
 
     /// Runs `next` (which replaces what the form shows) once the entry on screen is saved or
-    /// the person chose to discard it; asks first when it has unsaved changes.
-    private func leaveShownEntry(then next: @escaping @MainActor () -> Void) {
+    /// the person chose to discard it; asks first when it has unsaved changes. `next` is told
+    /// whether the form was saved on the way.
+    private func leaveShownEntry(then next: @escaping @MainActor (_ savedFirst: Bool) -> Void) {
         guard screen.hasUnsavedChanges else {
             discardDraft()
-            next()
+            next(false)
             return
         }
         let dialog = UnsavedEntryDialog(parent: window, isEditingSavedEntry: screen.editing != nil) { [weak self] choice in
@@ -197,10 +200,10 @@ final class MainWindow {
                 self.screen.save()
                 // Saved: the form was cleared. Not saved (a field to fix, a database error): the
                 // form stays, with the problem shown, and nothing replaces it.
-                if !self.screen.hasUnsavedChanges { next() }
+                if !self.screen.hasUnsavedChanges { next(true) }
             case .discard:
                 self.discardDraft()
-                next()
+                next(false)
             case .keepEditing:
                 self.window.present()
             }
@@ -221,10 +224,15 @@ final class MainWindow {
             deleted.append(removed)
             if deleted.count > Self.undoLimit { deleted.removeFirst() }
             // The entry open in the form is gone: the form starts a new record rather than keep
-            // editing one that no longer exists (Undo brings the entry back to the list).
+            // editing one that no longer exists (Undo brings the entry back to the list). Changes
+            // not saved yet stay on screen, as a new record to save or discard.
             if screen.editing?.id == removed.id {
-                discardDraft()
-                screen.clear()
+                if screen.hasUnsavedChanges {
+                    screen.keepAsNewRecord()
+                } else {
+                    discardDraft()
+                    screen.clear()
+                }
             }
             entries.reload()
             banner.show("Deleted the entry for \(removed.name).", kind: .warning, autoHideAfter: 10_000,
@@ -282,7 +290,7 @@ final class MainWindow {
         shortcuts = ShortcutsWindow(groups: [
             .init(title: "Entries", shortcuts: [
                 ("<Control>s", "Save the entry"), ("<Control>n", "New entry"), ("<Control>f", "Search saved entries"),
-                ("<Control>e", "Export entries"), ("Delete", "Delete the selected entry"),
+                ("<Control>e", "Export entries"), ("Delete", "Delete the entry in the list"),
                 ("<Control>z", "Undo the last delete (outside the text fields)"),
             ]),
             .init(title: "Fields", shortcuts: [

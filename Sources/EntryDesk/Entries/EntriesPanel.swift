@@ -22,6 +22,8 @@ final class EntriesPanel {
     private var cache: [String: SavedEntry] = [:]
     private var searchTimer: MainLoopTimer?
     private var refocusTimer: MainLoopTimer?
+    /// The database's change counter (changes by other processes) when the list was read.
+    private var listedChanges: Int?
 
     /// Called with the entry to edit.
     var onOpen: (@MainActor (SavedEntry) -> Void)?
@@ -61,15 +63,22 @@ final class EntriesPanel {
         }
         list.onActivate { [weak self] position in
             // Read again, not from the rows' cache: what is opened for editing is what is saved now.
-            guard let self, self.keys.indices.contains(position), let key = Int64(self.keys[position]),
-                  let entry = try? self.store.entry(key: key) else { return }
-            self.onOpen?(entry)
+            guard let self, !self.reloadIfChangedElsewhere(), self.keys.indices.contains(position),
+                  let key = Int64(self.keys[position]) else { return }
+            do {
+                guard let entry = try self.store.entry(key: key) else { return }
+                self.onOpen?(entry)
+            } catch {
+                self.onError?("The entry cannot be read: \(error)")
+            }
         }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] key, modifiers in
             guard let self else { return false }
-            guard key == .delete, let position = self.list.focusedPosition ?? self.list.selectedPosition,
-                  let entry = self.entry(atPosition: position) else { return false }
+            guard key == .delete, let position = self.list.focusedPosition ?? self.list.selectedPosition else { return false }
+            // Rows of a list another process changed may stand for other entries now.
+            if self.reloadIfChangedElsewhere() { return true }
+            guard let entry = self.entry(atPosition: position) else { return false }
             self.onDelete?(entry)
             // Focus stays in the list, on the row that took the deleted one's place: Delete
             // again removes the next entry, as in a file manager.
@@ -87,8 +96,19 @@ final class EntriesPanel {
         }
     }
 
+    /// Reads the list again if another process (an import, a second window) changed the
+    /// database since it was read; returns whether it did. Row numbers are reused after a
+    /// delete, so a key read before such a change may stand for another entry.
+    @discardableResult
+    func reloadIfChangedElsewhere() -> Bool {
+        guard let counter = try? store.changeCounter(), counter != listedChanges else { return false }
+        reload()
+        return true
+    }
+
     /// Reads the matching keys again (after a save, an edit, a delete or a new search).
     func reload() {
+        listedChanges = try? store.changeCounter()
         do {
             keys = try store.entryKeys(matching: search.text).map(String.init)
         } catch {

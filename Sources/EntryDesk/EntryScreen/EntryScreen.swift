@@ -170,7 +170,19 @@ final class EntryScreen {
     /// typed, or a draft restored after a crash.
     var hasUnsavedChanges: Bool {
         guard let baseline else { return true }
+        // A new record: only typing counts, not the country or currency chosen.
+        if editing == nil { return !draft.isEmpty }
         return draft != baseline
+    }
+
+    /// The entry being edited is gone (deleted): what the form shows stays, unsaved, as a new
+    /// record; Save then adds it again rather than fail on an entry that no longer exists.
+    func keepAsNewRecord() {
+        editing = nil
+        titleLabel.text = strings.newTitle
+        widget.setAccessibleLabel(strings.newTitle)
+        saveButton.label = strings.save
+        baseline = nil
     }
 
     /// Empties every field for the next record (and forgets their undo histories), focus on
@@ -254,7 +266,7 @@ final class EntryScreen {
         let values = addressForm.values
         let address = addressForm.address
         return DraftEntry(
-            editingID: editing?.id, name: nameInput.text, companyName: address.companyName,
+            editingID: editing?.id, editingUpdatedAt: editing?.updatedAt, name: nameInput.text, companyName: address.companyName,
             countryCode: addressForm.countryCode, countryArea: address.countryArea, city: address.city,
             cityArea: address.cityArea, postalCode: address.postalCode, sortingCode: address.sortingCode,
             streetLine1: values[.line1], streetLine2: values[.line2], extra1: values[.extra1],

@@ -75,15 +75,16 @@ final class PINDialog {
 
     func present() {
         input.reset()
-        message.text = ""
+        // While locked, the panel keeps saying why Unlock is greyed out.
+        if lockTimer == nil { message.text = "" }
         widget.isVisible = true
         _ = input.focus()
     }
 
-    /// Hides the panel and forgets what was typed.
+    /// Hides the panel and forgets what was typed (a lock and its reason stay).
     func dismiss() {
         input.reset()
-        message.text = ""
+        if lockTimer == nil { message.text = "" }
         widget.isVisible = false
     }
 
@@ -102,8 +103,8 @@ final class PINDialog {
             // time twice as long (30 s up to 15 min): 10,000 four-digit PINs take weeks.
             lockouts += 1
             let seconds = Self.lockSeconds(afterLockout: lockouts)
-            message.text = seconds < 60 ? "Wrong PIN. Try again in \(seconds) seconds."
-                : "Wrong PIN. Try again in \(seconds / 60) minutes."
+            let wait = seconds < 60 ? "\(seconds) seconds" : seconds == 60 ? "1 minute" : "\(seconds / 60) minutes"
+            message.text = "Wrong PIN. Try again in \(wait)."
             unlockButton.isSensitive = false
             lockTimer = MainLoopTimer.once(after: seconds * 1000) { [weak self] in
                 self?.lockTimer = nil

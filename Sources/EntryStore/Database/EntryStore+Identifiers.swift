@@ -6,7 +6,8 @@ extension EntryStore {
     /// newest first: the keys of a virtualised list, which then reads only the rows on screen
     /// (`entry(key:)`). A key is the entry's row number, which the newest-first index holds: the
     /// list is read from the index alone, without a look at each entry (100,100 entries: p99
-    /// 23 ms against 40 ms for their ids). Valid until the entry is deleted.
+    /// 25-27 ms against 46-50 ms for their ids). A row number is reused after a delete: keys
+    /// hold until the database changes (`changeCounter()` tells about other processes).
     public func entryKeys(matching text: String) throws -> [Int64] {
         try mapped {
             try pool.read { db in
@@ -22,7 +23,7 @@ extension EntryStore {
         }
     }
 
-    /// The entry of a list key (`entryKeys(matching:)`), or nil when it was deleted since.
+    /// The entry of a list key (`entryKeys(matching:)`), or nil when there is none now.
     public func entry(key: Int64) throws -> Entry? {
         try mapped {
             try pool.read { db in

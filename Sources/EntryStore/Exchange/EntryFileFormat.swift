@@ -12,19 +12,20 @@ public enum EntryFileFormat: String, CaseIterable, Hashable, Sendable {
 
     /// The format a file name's extension names (.csv; .jsonl, .ndjson, .json), or nil.
     public init?(fileExtensionOf url: URL) {
-        switch url.pathExtension.lowercased() {
-        case "csv": self = .csv
-        case "jsonl", "ndjson", "json": self = .jsonl
-        default: return nil
-        }
+        self.init(fileExtension: url.pathExtension, readingJSON: true)
     }
 
     /// The format an export to this file name is written in: .csv, or .jsonl and .ndjson; nil
     /// for any other name (.json promises one JSON document, which JSON Lines is not).
     public init?(exportFileExtensionOf url: URL) {
-        switch url.pathExtension.lowercased() {
+        self.init(fileExtension: url.pathExtension, readingJSON: false)
+    }
+
+    private init?(fileExtension: String, readingJSON: Bool) {
+        switch fileExtension.lowercased() {
         case "csv": self = .csv
         case "jsonl", "ndjson": self = .jsonl
+        case "json" where readingJSON: self = .jsonl
         default: return nil
         }
     }

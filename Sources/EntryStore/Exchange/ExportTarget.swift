@@ -28,11 +28,7 @@ enum ExportTarget {
             }
         }
         guard exists else { return }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .refusedTarget(path: path, reason: "it is a folder")
-        default: throw .refusedTarget(path: path, reason: "it is not a regular file (a device, pipe or socket)")
-        }
+        if let reason = NotARegularFile.reason(mode: info.st_mode) { throw .refusedTarget(path: path, reason: reason) }
         let magic = DatabaseFileInspector.sqliteMagic
         guard let handle = FileHandle(forReadingAtPath: path) else {
             // Unread, it might be a database: replacing it is not worth that risk.

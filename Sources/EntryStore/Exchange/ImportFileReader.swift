@@ -21,7 +21,7 @@ public enum ImportFileReader {
             let code = errno
             throw .unreadable(path: path, reason: code == ENOENT ? "no such file" : String(cString: strerror(code)))
         }
-        if let refusal = refusal(mode: info.st_mode) {
+        if let refusal = NotARegularFile.reason(mode: info.st_mode) {
             throw .unreadable(path: path, reason: refusal)
         }
         guard access(path, R_OK) == 0 else {
@@ -42,7 +42,7 @@ public enum ImportFileReader {
                 let code = errno
                 throw ImportError.unreadable(path: url.path, reason: String(cString: strerror(code)))
             }
-            if let refusal = refusal(mode: info.st_mode) {
+            if let refusal = NotARegularFile.reason(mode: info.st_mode) {
                 throw ImportError.unreadable(path: url.path, reason: refusal)
             }
             var bytes: [UInt8] = []
@@ -57,15 +57,6 @@ public enum ImportFileReader {
             throw error
         } catch {
             throw .unreadable(path: url.path, reason: reason(error))
-        }
-    }
-
-    /// Why a file of this `st_mode` cannot be imported, or nil for a regular file.
-    private static func refusal(mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "it is a folder"
-        default: "it is not a regular file (a device, pipe or socket)"
         }
     }
 

@@ -3,7 +3,7 @@ extension DraftEntry {
     /// is the canonical value, not typed text: text depends on the locale the form shows it in.
     public init(editing entry: Entry) {
         self.init(
-            editingID: entry.id, name: entry.name, companyName: entry.address.companyName,
+            editingID: entry.id, editingUpdatedAt: entry.updatedAt, name: entry.name, companyName: entry.address.companyName,
             countryCode: entry.address.countryCode, countryArea: entry.address.countryArea,
             city: entry.address.city, cityArea: entry.address.cityArea, postalCode: entry.address.postalCode,
             sortingCode: entry.address.sortingCode, streetLine1: entry.text(of: .streetLine1),

@@ -7,6 +7,9 @@ import Foundation
 public struct DraftEntry: Hashable, Sendable, Codable {
     /// The saved entry being edited, or nil for a new entry.
     public var editingID: UUID?
+    /// When the entry being edited was last saved as the form read it: a save after the draft
+    /// is restored still notices a change made elsewhere in between.
+    public var editingUpdatedAt: Date?
     /// Name field text.
     public var name: String
     /// Organisation field text.
@@ -45,7 +48,7 @@ public struct DraftEntry: Hashable, Sendable, Codable {
 
     /// A draft; every field defaults to empty.
     public init(
-        editingID: UUID? = nil, name: String = "", companyName: String = "",
+        editingID: UUID? = nil, editingUpdatedAt: Date? = nil, name: String = "", companyName: String = "",
         countryCode: String = "", countryArea: String = "", city: String = "",
         cityArea: String = "", postalCode: String = "", sortingCode: String = "",
         streetLine1: String = "", streetLine2: String = "", extra1: String = "",
@@ -53,6 +56,7 @@ public struct DraftEntry: Hashable, Sendable, Codable {
         currency: String = "", reference: String = ""
     ) {
         self.editingID = editingID
+        self.editingUpdatedAt = editingUpdatedAt
         self.name = name
         self.companyName = companyName
         self.countryCode = countryCode
@@ -82,7 +86,7 @@ public struct DraftEntry: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case editingID, name, companyName, countryCode, countryArea, city, cityArea, postalCode
+        case editingID, editingUpdatedAt, name, companyName, countryCode, countryArea, city, cityArea, postalCode
         case sortingCode, streetLine1, streetLine2, extra1, extra2, extra3, amountText, amount, currency
         case reference
     }
@@ -93,6 +97,7 @@ public struct DraftEntry: Hashable, Sendable, Codable {
         func text(_ key: CodingKeys) throws -> String { try c.decodeIfPresent(String.self, forKey: key) ?? "" }
         self.init(
             editingID: try c.decodeIfPresent(UUID.self, forKey: .editingID),
+            editingUpdatedAt: try c.decodeIfPresent(Date.self, forKey: .editingUpdatedAt),
             name: try text(.name), companyName: try text(.companyName),
             countryCode: try text(.countryCode), countryArea: try text(.countryArea),
             city: try text(.city), cityArea: try text(.cityArea), postalCode: try text(.postalCode),

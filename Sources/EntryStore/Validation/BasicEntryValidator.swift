@@ -43,11 +43,7 @@ public struct BasicEntryValidator: EntryValidator {
         if entry.amount.isEmpty {
             problems.append(FieldProblem(field: .amount, message: "is required"))
         } else if let canonical = DecimalText.canonical(entry.amount) {
-            let digits = DecimalText.integerDigitCount(ofCanonical: canonical)
-            if digits > Self.maximumIntegerDigits {
-                problems.append(FieldProblem(
-                    field: .amount, message: "has \(digits) integer digits, at most \(Self.maximumIntegerDigits) allowed"))
-            }
+            if let problem = Self.integerDigitsProblem(canonical: canonical) { problems.append(problem) }
         } else {
             problems.append(FieldProblem(field: .amount, message: "expected a decimal number like 1234.50"))
         }
@@ -62,6 +58,14 @@ public struct BasicEntryValidator: EntryValidator {
             problems.append(FieldProblem(field: .countryCode, message: "expected a 2-letter ISO 3166 code in capitals like DE"))
         }
         return problems
+    }
+
+    /// Too many integer digits in a canonical amount, in the words every validator uses (so a
+    /// combined validator reports it once).
+    static func integerDigitsProblem(canonical: String) -> FieldProblem? {
+        let digits = DecimalText.integerDigitCount(ofCanonical: canonical)
+        guard digits > maximumIntegerDigits else { return nil }
+        return FieldProblem(field: .amount, message: "has \(digits) integer digits, at most \(maximumIntegerDigits) allowed")
     }
 
     private static func isUppercaseCode(_ text: String, length: Int) -> Bool {

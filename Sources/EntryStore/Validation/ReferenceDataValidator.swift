@@ -55,10 +55,7 @@ public struct ReferenceDataValidator: EntryValidator {
     /// problem, whatever the fraction.
     private static func amountProblem(_ amount: String, currency: Currency) -> FieldProblem? {
         guard let canonical = DecimalText.canonical(amount) else { return nil }
-        let digits = DecimalText.integerDigitCount(ofCanonical: canonical)
-        if digits > Amount.maximumIntegerDigits {
-            return FieldProblem(field: .amount, message: "has \(digits) integer digits, at most \(Amount.maximumIntegerDigits) allowed")
-        }
+        if let problem = BasicEntryValidator.integerDigitsProblem(canonical: canonical) { return problem }
         do {
             _ = try Amount(canonical: canonical, currency: currency)
             return nil

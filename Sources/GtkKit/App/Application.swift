@@ -74,6 +74,9 @@ public final class Application: ObjectReference {
     /// Registers the application (run() does this itself); actions can be activated after it.
     @discardableResult
     public func register() -> Bool { g_application_register(gApplication, nil, nil) != 0 }
+    /// Whether, once registered, another process is the application and this one only asks it
+    /// to activate (a single-instance application launched again).
+    public var isRemote: Bool { g_application_get_is_remote(gApplication) != 0 }
     /// Keeps the application running with no window (balanced by `release()`).
     public func hold() { g_application_hold(gApplication) }
     /// Balances `hold()`.
