@@ -82,10 +82,17 @@ final class EntriesPanel {
             self.onDelete?(entry)
             // Focus stays in the list, on the row that took the deleted one's place: Delete
             // again removes the next entry, as in a file manager.
-            self.refocusTimer = MainLoopTimer.once(after: 0) { [weak self] in
-                guard let self else { return }
-                // No row left: the list itself, so Ctrl+Z (undo) still reaches the window.
-                if self.count == 0 || !self.list.focusRow(at: min(position, self.count - 1)) { _ = self.list.grabFocus() }
+            // GTK makes the row widgets of the new list when it lays it out, a frame or so
+            // later: try each frame for a moment. No row left: the list itself, so Ctrl+Z
+            // (undo) still reaches the window.
+            var tries = 0
+            self.refocusTimer = MainLoopTimer.repeating(every: 16) { [weak self] in
+                guard let self else { return false }
+                tries += 1
+                if self.count > 0, self.list.focusRow(at: min(position, self.count - 1)) { return false }
+                guard self.count == 0 || tries >= 10 else { return true }
+                _ = self.list.grabFocus()
+                return false
             }
             return true
         }
