@@ -9,16 +9,7 @@ import Testing
 struct DifferentialTests {
     /// Runs the script with the tests' Python; returns exit status and combined output.
     func runScript(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = TestPython.executable
-        process.arguments = [TestPython.checkout.appendingPathComponent("scripts/address_differential.py").path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try TestPython.run([TestPython.checkout.appendingPathComponent("scripts/address_differential.py").path] + arguments)
     }
 
     @Test func agreesWithGoogleI18nAddressOnEveryCountry() throws {

@@ -8,21 +8,7 @@ import Testing
 struct CurrencyDataScriptTests {
     /// Runs the tests' Python with arguments in the checkout; returns status and combined output.
     static func python(_ arguments: [String]) -> (status: Int32, output: String)? {
-        let process = Process()
-        process.executableURL = TestPython.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPython.checkout
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try? TestPython.run(arguments, in: TestPython.checkout)
     }
 
     // `make test` installs the sources (Debian iso-codes, the pinned pip packages): a missing

@@ -235,6 +235,7 @@ public struct AmountEditor: Sendable {
     /// Typed group separators left where they mean nothing after an edit (first, doubled, in
     /// the fraction: a digit between them was deleted) go.
     private func tidyGroups(_ units: inout [EditUnit], caret: inout Int) {
+        guard units.contains(where: \.isGroup) else { return }
         var index = 0
         while index < units.count {
             guard units[index].isGroup else { index += 1; continue }
@@ -254,20 +255,35 @@ public struct AmountEditor: Sendable {
     /// Typed group separators that stand exactly where automatic grouping puts them (or none
     /// left that grouping would not) give way to it: the text is then written the usual way.
     private func dropGroupsMatchingGrouping(_ units: inout [EditUnit], caret: inout Int) {
-        guard units.contains(where: \.isGroup) else { return }
-        let integer = Self.integerRange(units)
-        let digits = units[integer].filter { !$0.isGroup }.count
-        var typed: [Int] = []  // digits after each typed group, in the integer part
-        var digitsSeen = 0
-        for unit in units[integer] {
-            if unit.isGroup { typed.append(digits - digitsSeen) } else { digitsSeen += 1 }
-        }
-        let grouping = digits >= conventions.primaryGroupSize + conventions.minimumGroupingDigits
-        let automatic = grouping ? (1..<digits).reversed().filter { conventions.isGroupBoundary($0) } : []
-        guard typed == automatic, !units[integer.upperBound...].contains(where: \.isGroup) else { return }
-        let before = units[..<min(caret, units.count)].filter(\.isGroup).count
+        guard groupsMatchGrouping(units) else { return }
+        caret -= Self.groupCount(units[..<min(caret, units.count)])
         units.removeAll(where: \.isGroup)
-        caret -= before
+    }
+
+    /// Whether `units` hold group separators and each stands where automatic grouping puts
+    /// one, and grouping puts none elsewhere. Counted, not listed: it runs on every keystroke
+    /// in grouped text (decoding "1,234" meets its separator).
+    private func groupsMatchGrouping(_ units: [EditUnit]) -> Bool {
+        guard units.contains(where: \.isGroup) else { return false }
+        let integer = Self.integerRange(units)
+        let digits = units[integer].count - Self.groupCount(units[integer])
+        let grouping = digits >= conventions.primaryGroupSize + conventions.minimumGroupingDigits
+        var typed = 0, digitsBefore = 0
+        for unit in units[integer] {
+            guard unit.isGroup else { digitsBefore += 1; continue }
+            guard grouping, conventions.isGroupBoundary(digits - digitsBefore) else { return false }
+            typed += 1
+        }
+        guard typed == Self.groupCount(units[...]) else { return false }  // none in the fraction
+        var boundaries = 0
+        if grouping { for remaining in 1..<digits where conventions.isGroupBoundary(remaining) { boundaries += 1 } }
+        return typed == boundaries
+    }
+
+    private static func groupCount(_ units: ArraySlice<EditUnit>) -> Int {
+        var count = 0
+        for unit in units where unit.isGroup { count += 1 }
+        return count
     }
 
     private func insertDecimal(units: inout [EditUnit], caret: inout Int) throws(AmountEditRejection) {
@@ -474,17 +490,11 @@ public struct AmountEditor: Sendable {
         }
         var lower = unitOffset(state.selection.lowerBound)
         var upper = unitOffset(state.selection.upperBound)
-        if units.contains(where: \.isGroup) {
+        if groupsMatchGrouping(units) {
             // Automatic grouping (or typed separators standing where it would put them).
-            var withGroups = units
-            dropGroupsMatchingGrouping(&withGroups, caret: &lower)
-            if withGroups.count != units.count {
-                var upperCaret = upper
-                var again = units
-                dropGroupsMatchingGrouping(&again, caret: &upperCaret)
-                upper = upperCaret
-                units = withGroups
-            }
+            lower -= Self.groupCount(units[..<lower])
+            upper -= Self.groupCount(units[..<upper])
+            units.removeAll(where: \.isGroup)
         }
         return (units, min(lower, upper)..<max(lower, upper))
     }

@@ -28,9 +28,16 @@ final class EntryScreen {
     private var saveAttempted = false
     /// Whether the amount shows "Enter the amount" (from Save, not the widget's own check).
     private var showsAmountRequired = false
-    /// The form as it was loaded (an empty form, or the entry opened for editing); nil when what
-    /// is on screen is unsaved from the start (a draft restored after a crash).
-    private var baseline: DraftEntry?
+    /// What "unsaved" is measured against.
+    private enum Loaded {
+        /// A new record: unsaved once something is typed (not the country or currency chosen).
+        case blank
+        /// A saved entry, as the form showed it when opened: unsaved once it differs.
+        case opened(DraftEntry)
+        /// Unsaved however it looks: a draft restored after a crash, an entry deleted meanwhile.
+        case unsaved
+    }
+    private var loaded = Loaded.blank
     /// The country and currency a new record starts with: the last ones used for a new record,
     /// so an operator keying a run of German entries keeps Germany and euros, while opening one
     /// saved entry to fix it does not change what the next new record starts with.
@@ -98,7 +105,6 @@ final class EntryScreen {
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
         wire()
-        baseline = draft
     }
 
     private func wire() {
@@ -169,20 +175,27 @@ final class EntryScreen {
     /// Whether the form holds something not saved: changes to the entry opened, a new record
     /// typed, or a draft restored after a crash.
     var hasUnsavedChanges: Bool {
-        guard let baseline else { return true }
-        // A new record: only typing counts, not the country or currency chosen.
-        if editing == nil { return !draft.isEmpty }
-        return draft != baseline
+        switch loaded {
+        case .blank: !draft.isEmpty
+        case .opened(let shown): draft != shown
+        case .unsaved: true
+        }
     }
 
     /// The entry being edited is gone (deleted): what the form shows stays, unsaved, as a new
     /// record; Save then adds it again rather than fail on an entry that no longer exists.
     func keepAsNewRecord() {
-        editing = nil
-        titleLabel.text = strings.newTitle
-        widget.setAccessibleLabel(strings.newTitle)
-        saveButton.label = strings.save
-        baseline = nil
+        showEditing(nil)
+        loaded = .unsaved
+    }
+
+    /// The entry the form edits (nil: a new record), with the title and Save label that say so.
+    private func showEditing(_ entry: SavedEntry?) {
+        editing = entry
+        let title = entry == nil ? strings.newTitle : strings.editTitle
+        titleLabel.text = title
+        widget.setAccessibleLabel(title)
+        saveButton.label = entry == nil ? strings.save : strings.saveChanges
     }
 
     /// Empties every field for the next record (and forgets their undo histories), focus on
@@ -198,14 +211,11 @@ final class EntryScreen {
             newRecordCountry = addressForm.countryCode
             newRecordCurrency = amountInput.currencyCode
         }
-        editing = nil
-        titleLabel.text = strings.newTitle
-        widget.setAccessibleLabel(strings.newTitle)
-        saveButton.label = strings.save
+        showEditing(nil)
         resetFields()
         _ = addressForm.setCountry(newRecordCountry)
         try? amountInput.setCurrencyCode(newRecordCurrency)
-        baseline = draft
+        loaded = .blank
         _ = nameInput.focus()
     }
 
@@ -221,7 +231,7 @@ final class EntryScreen {
     /// Fills the form with a saved entry for editing.
     func edit(_ entry: SavedEntry) {
         restore(DraftEntry(editing: entry), editing: entry)
-        baseline = draft
+        loaded = .opened(draft)
     }
 
     /// Fills the form from a draft (a restored session) or a saved entry being edited. A
@@ -229,14 +239,10 @@ final class EntryScreen {
     func restore(_ draft: DraftEntry, editing entry: SavedEntry? = nil) {
         loading += 1
         defer { loading -= 1 }
-        editing = entry
-        let title = entry == nil ? strings.newTitle : strings.editTitle
-        titleLabel.text = title
-        widget.setAccessibleLabel(title)
-        saveButton.label = entry == nil ? strings.save : strings.saveChanges
+        showEditing(entry)
         // Nothing of the form before stays: errors, the search text, undo histories.
         resetFields()
-        baseline = nil
+        loaded = .unsaved
         nameInput.text = draft.name
         var address = Address(countryCode: draft.countryCode, countryArea: draft.countryArea, city: draft.city,
                               cityArea: draft.cityArea, postalCode: draft.postalCode, sortingCode: draft.sortingCode,
