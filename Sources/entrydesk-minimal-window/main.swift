@@ -1,7 +1,9 @@
 // The start-up benchmark's second baseline: the least a Swift program on GtkKit does to show a
 // window (the first is scripts/bench/minimal-window.c). Between the two, the cost of Swift, its
 // runtime and the binding; between this one and `entrydesk`, the cost of the app's own work.
-// Prints "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when its window is mapped, then quits.
+// Prints "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when its window maps, "drawn ..." the same
+// once its first frame is drawn, then quits.
+// Usage: entrydesk-minimal-window [WIDTH HEIGHT], like the C one.
 import Glibc
 import GtkKit
 
@@ -23,6 +25,9 @@ func peakResidentKilobytes() -> Int {
     return -1
 }
 
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let size = arguments.count == 2 ? (width: arguments[0], height: arguments[1]) : (width: 720, height: 820)
+
 MainActor.assumeIsolated {
     let application = Application(id: "org.entrydesk.bench.MinimalSwift", options: .nonUnique)
     var window: Window?
@@ -30,10 +35,11 @@ MainActor.assumeIsolated {
     application.onActivate {
         let shown = Window(application: application)
         shown.title = "Minimal"
-        shown.setDefaultSize(width: 720, height: 820)
+        shown.setDefaultSize(width: size.width, height: size.height)
         shown.onMap {
-            report = MainLoopTimer.once(after: 0) {
-                GtkRuntime.writeStandardOutput("mapped \(peakResidentKilobytes()) \(monotonicNanoseconds())\n")
+            GtkRuntime.writeStandardOutput("mapped \(peakResidentKilobytes()) \(monotonicNanoseconds())\n")
+            report = MainLoopTimer.whenIdle {
+                GtkRuntime.writeStandardOutput("drawn \(peakResidentKilobytes()) \(monotonicNanoseconds())\n")
                 application.quit()
             }
         }

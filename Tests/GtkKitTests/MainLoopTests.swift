@@ -59,6 +59,23 @@ final class MainLoopTests: XCTestCase {
         XCTAssertEqual(fired, 1)
     }
 
+    func testIdleCallbackWaitsForEverythingMoreUrgent() async throws {
+        var order: [String] = []
+        // Scheduled first, it still runs after a timeout that is due: idle comes last.
+        let idle = MainLoopTimer.whenIdle { order.append("idle") }
+        let due = MainLoopTimer.once(after: 0) { order.append("timeout") }
+        await GtkTestEnvironment.waitUntil("the idle callback") { order.count == 2 }
+        XCTAssertEqual(order, ["timeout", "idle"])
+        XCTAssertFalse(idle.isScheduled)
+        XCTAssertFalse(due.isScheduled)
+        let cancelled = MainLoopTimer.whenIdle { order.append("cancelled") }
+        cancelled.cancel()
+        let last = MainLoopTimer.whenIdle { order.append("last") }
+        await GtkTestEnvironment.waitUntil("a later idle callback") { order.count == 3 }
+        XCTAssertEqual(order.last, "last", "a cancelled idle callback does not run")
+        _ = last
+    }
+
     func testActionsRunTheirHandlerAndKeepTheirAccelerators() async throws {
         let application = Application(id: "org.entrydesk.tests.Actions", options: .nonUnique)
         var runs = 0

@@ -16,6 +16,18 @@ public final class MainLoopTimer {
         return timer
     }
 
+    /// Runs `action` once when the main loop has nothing more urgent to do: after pending input,
+    /// layout and drawing (GTK draws at a higher priority than idle), like `g_idle_add`.
+    public static func whenIdle(_ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
+        let timer = MainLoopTimer()
+        timer.start(nil) { [weak timer] in
+            timer?.sourceID = 0
+            action()
+            return false
+        }
+        return timer
+    }
+
     /// Runs `action` every `milliseconds` until it returns false or the timer is cancelled.
     public static func repeating(every milliseconds: Int, _ action: @escaping @MainActor () -> Bool) -> MainLoopTimer {
         let timer = MainLoopTimer()
@@ -36,15 +48,22 @@ public final class MainLoopTimer {
         sourceID = 0
     }
 
-    private func start(_ milliseconds: Int, _ tick: @escaping @MainActor () -> Bool) {
+    /// Schedules `tick` after `milliseconds`, or when idle for nil.
+    private func start(_ milliseconds: Int?, _ tick: @escaping @MainActor () -> Bool) {
         let box = Unmanaged.passRetained(ClosureBox<SignalThunk.Bool0>(tick)).toOpaque()
-        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, milliseconds)), { data in
+        let dispatch: GSourceFunc = { data in
             guard let handler = unboxHandler(data, as: SignalThunk.Bool0.self) else { return 0 }
             return MainActor.assumeIsolated { handler() } ? 1 : 0
-        }, box, { data in
+        }
+        let release: GDestroyNotify = { data in
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
-        })
+        }
+        if let milliseconds {
+            sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, milliseconds)), dispatch, box, release)
+        } else {
+            sourceID = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, dispatch, box, release)
+        }
     }
 
     isolated deinit { cancel() }
