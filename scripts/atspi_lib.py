@@ -164,6 +164,11 @@ def click(node):
     subprocess.run(["xdotool", "mousemove", "--sync", str(x + width // 2), str(y + height // 2), "click", "1"], check=True)
 
 
+def wheel(down=True, clicks=1):
+    """Turns the mouse wheel where the pointer is, without moving it (no motion events)."""
+    subprocess.run(["xdotool", "click", "--repeat", str(clicks), "--delay", "30", "5" if down else "4"], check=True)
+
+
 def tab_to(node, max_steps=40):
     """Presses Tab until `node` has keyboard focus, as a person reaching a field below the fold
     does (GTK scrolls the focused field into view; a pointer click there would miss)."""

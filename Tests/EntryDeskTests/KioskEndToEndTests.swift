@@ -63,6 +63,33 @@ final class KioskEndToEndTests: AppProcessTestCase {
         XCTAssertTrue(app.isRunning)
     }
 
+    /// Under Xvfb an XTEST wheel click also reaches GTK as a pointer motion, so this passes
+    /// through the motion controller too; on Wayland (axis events only) and with smooth-scrolling
+    /// devices only the idle monitor's scroll controller sees the wheel.
+    func testScrollingWithTheWheelCountsAsSomeoneThere() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch(["--kiosk", "--idle-timeout", "4"])
+        await AccessibilityDriver.run("""
+        import time
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Ada")
+        click(name)  # the pointer rests over the form; from here on only the wheel moves
+        # Twice the timeout of wheel turns alone, no key, click or pointer motion.
+        end = time.monotonic() + 8
+        while time.monotonic() < end:
+            wheel(down=True)
+            time.sleep(0.4)
+            wheel(down=False)
+            time.sleep(0.4)
+            check(text(name) == "Ada", "reset while someone was scrolling")
+        wait_for("the reset once the wheel stops", lambda: text(name) == "", timeout=20)
+        """, targetPID: pid)
+        XCTAssertTrue(app.isRunning)
+    }
+
     func testNoKeyboardWayOutAndOnlyTheRightPINLeaves() async throws {
         try setPIN("2468")
         let app = try XCTUnwrap(app)

@@ -1,6 +1,6 @@
 import GtkKit
 
-/// Watches a window for a person's activity (keys, pointer, touch) and reports idleness:
+/// Watches a window for a person's activity (keys, pointer, touch, scrolling) and reports idleness:
 /// first a warning with the seconds left, then the timeout itself.
 @MainActor
 final class IdleMonitor {
@@ -35,6 +35,11 @@ final class IdleMonitor {
         click.setPhase(.capture)
         click.onPressed { [weak self] _ in self?.activity() }
         window.addController(click)
+        // Someone reading a long form with the wheel or a touchpad is still there.
+        let scroll = ScrollController()
+        scroll.setPhase(.capture)
+        scroll.onScroll { [weak self] _, _ in self?.activity(); return false }
+        window.addController(scroll)
         restart()
     }
 

@@ -69,6 +69,7 @@ enum SignalThunk {
     typealias Key = @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
     typealias Pointer2 = @MainActor (gpointer?, gpointer?) -> Void
     typealias Double2 = @MainActor (Double, Double) -> Void
+    typealias Double2Bool = @MainActor (Double, Double) -> Bool
     typealias IntDouble2 = @MainActor (Int32, Double, Double) -> Void
 
     /// `void handler(GObject*, gpointer)`.
@@ -108,6 +109,11 @@ enum SignalThunk {
     static let double2: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
         guard let handler = unboxHandler(data, as: Double2.self) else { return }
         MainActor.assumeIsolated { handler(x, y) }
+    }
+    /// `gboolean handler(GObject*, gdouble, gdouble, gpointer)`, e.g. GtkEventControllerScroll `scroll`.
+    static let double2Bool: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, x, y, data in
+        guard let handler = unboxHandler(data, as: Double2Bool.self) else { return 0 }
+        return MainActor.assumeIsolated { handler(x, y) } ? 1 : 0
     }
     /// `void handler(GObject*, gint, gdouble, gdouble, gpointer)`, e.g. GtkGestureClick `released`.
     static let intDouble2: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
