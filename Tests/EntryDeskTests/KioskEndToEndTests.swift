@@ -116,6 +116,37 @@ final class KioskEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(status, 0, "the right PIN leaves the kiosk")
     }
 
+    func testThreeWrongPINsStayLockedAcrossAPowerCut() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let wrongThreeTimes = """
+        focus_window("EntryDesk")
+        click(find(name="Staff: leave kiosk mode"))
+        pin = find(name="Staff PIN", role_name="text")
+        wait_for("focus in the PIN", lambda: "focused" in states(pin))
+        for wrong in ["1111", "2222", "3333"]:
+            type_text(wrong)
+            key("Return")
+        find(name="Wrong PIN. Try again in 30 seconds.", showing=True)
+        """
+        await AccessibilityDriver.run(wrongThreeTimes, targetPID: try app.launch(["--kiosk"]))
+        app.kill()
+        let pid = try app.launch(["--kiosk"])
+        await AccessibilityDriver.run("""
+        focus_window("EntryDesk")
+        click(find(name="Staff: leave kiosk mode"))
+        pin = find(name="Staff PIN", role_name="text")
+        wait_for("focus in the PIN", lambda: "focused" in states(pin))
+        locked = [n.name for n in find_all(role_name="label", showing=True) if n.name.startswith("Wrong PIN. Try again in")]
+        check(locked, "no lock after the restart")
+        unlock = find(name="Unlock", role_name="push button")
+        check("sensitive" not in states(unlock), "Unlock works during the lock")
+        type_text("2468")
+        key("Return")
+        """, targetPID: pid)
+        XCTAssertTrue(app.isRunning, "the right PIN does not leave while the panel is locked")
+    }
+
     func testLaunchingEntryDeskAgainRaisesTheKioskInsteadOfOpeningTheDesk() async throws {
         try setPIN("2468")
         let app = try XCTUnwrap(app)

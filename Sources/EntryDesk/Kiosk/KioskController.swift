@@ -43,7 +43,7 @@ final class KioskController {
         case .automatic: showsKeyboard = !InputDevices.hasKeyboard
         }
         warning = Box(.vertical, spacing: 0, role: .alert)
-        pinDialog = PINDialog(pin: pin)
+        pinDialog = PINDialog(pin: pin, lockoutFile: PINLockoutFile(url: PINLockoutFile.defaultURL()))
         build()
         lockDown()
         idle = IdleMonitor(window: window, timeoutSeconds: idleTimeoutSeconds)

@@ -1,8 +1,10 @@
 import EntryWidgets
+import Foundation
 import GtkKit
 
 /// The admin's way out of the kiosk: a PIN typed on the keypad (or keyboard), checked against
-/// the stored hash. After three wrong PINs it waits before the next try.
+/// the stored hash. After three wrong PINs it waits before the next try; wrong PINs and locks
+/// survive a restart of the kiosk (`PINLockoutFile`) until the right PIN is typed.
 ///
 /// A panel over the kiosk's own window rather than a window of its own: a kiosk session often
 /// has no window manager to place, stack or focus a second window.
@@ -12,9 +14,8 @@ final class PINDialog {
     private let input: TextInput
     private let message = Label()
     private let pin: AdminPIN
-    private var failures = 0
-    /// How many times three wrong PINs locked the panel (kept for the life of the kiosk).
-    private var lockouts = 0
+    private var lockout: PINLockout
+    private let lockoutFile: PINLockoutFile?
     private var lockTimer: MainLoopTimer?
     private let unlockButton = Button(label: "Unlock")
     /// Called when the right PIN was entered.
@@ -22,8 +23,11 @@ final class PINDialog {
     /// Called when the dialog closes without unlocking.
     var onCancelled: (@MainActor () -> Void)?
 
-    init(pin: AdminPIN) {
+    /// A panel checking `pin`; wrong PINs are kept in `lockoutFile` (nil: for this run only).
+    init(pin: AdminPIN, lockoutFile: PINLockoutFile? = nil, now: Date = Date()) {
         self.pin = pin
+        self.lockoutFile = lockoutFile
+        lockout = lockoutFile?.load() ?? PINLockout()
         input = TextInput(title: "Staff PIN", helper: "Enter the admin PIN to leave kiosk mode")
         input.isPassword = true
         input.inputPurpose = .pin
@@ -68,6 +72,12 @@ final class PINDialog {
             return true
         }
         box.addController(keys)
+        // Locked when the kiosk stopped: the lock goes on where it was.
+        if let remaining = lockout.remainingSeconds(at: now) {
+            lock(forSeconds: remaining)
+        } else if lockout.lockedUntil != nil {
+            endLock()
+        }
     }
 
     /// Whether the panel is showing.
@@ -93,30 +103,49 @@ final class PINDialog {
         let typed = input.text
         input.reset()
         if pin.matches(typed) {
+            lockout = PINLockout()
+            keep()
             dismiss()
             onUnlocked?()
             return
         }
-        failures += 1
-        if failures >= 3 {
+        lockout.failures += 1
+        if lockout.failures >= 3 {
             // Slows down guessing at the terminal: every third wrong PIN locks the panel, each
             // time twice as long (30 s up to 15 min): 10,000 four-digit PINs take weeks.
-            lockouts += 1
-            let seconds = Self.lockSeconds(afterLockout: lockouts)
-            let wait = seconds < 60 ? "\(seconds) seconds" : seconds == 60 ? "1 minute" : "\(seconds / 60) minutes"
-            message.text = "Wrong PIN. Try again in \(wait)."
-            unlockButton.isSensitive = false
-            lockTimer = MainLoopTimer.once(after: seconds * 1000) { [weak self] in
-                self?.lockTimer = nil
-                self?.failures = 0
-                self?.unlockButton.isSensitive = true
-                self?.message.text = ""
-            }
+            lockout.lockouts += 1
+            let seconds = Self.lockSeconds(afterLockout: lockout.lockouts)
+            lockout.lockedUntil = Date().addingTimeInterval(TimeInterval(seconds))
+            lock(forSeconds: seconds)
         } else {
             message.text = "Wrong PIN."
         }
+        keep()
         input.setError("Wrong PIN")
         _ = input.focus()
+    }
+
+    /// Greys out Unlock for `seconds`, saying why.
+    private func lock(forSeconds seconds: Int) {
+        let minutes = (seconds + 59) / 60
+        let wait = seconds < 60 ? "\(seconds) seconds" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
+        message.text = "Wrong PIN. Try again in \(wait)."
+        unlockButton.isSensitive = false
+        lockTimer = MainLoopTimer.once(after: seconds * 1000) { [weak self] in self?.endLock() }
+    }
+
+    private func endLock() {
+        lockTimer = nil
+        lockout.failures = 0
+        lockout.lockedUntil = nil
+        keep()
+        unlockButton.isSensitive = true
+        message.text = ""
+    }
+
+    /// Writes the wrong PINs down; if that fails, they still count for as long as the kiosk runs.
+    private func keep() {
+        try? lockoutFile?.save(lockout)
     }
 
     /// How long the `lockout`-th lock lasts, in seconds: 30, 60, 120, ... at most 900.
