@@ -93,6 +93,22 @@ struct ParseTests {
         ("pt_BR", "BRL", "-R$\u{A0}1.234,56", "-1234.56"),
         ("pt_BR", "BRL", "1.234", "1234.00"),
         ("pt_BR", "BRL", "R$1234,5", "1234.50"),
+        // What a few locales write differently: Cape Verde's "$" as the decimal separator (and
+        // the "," of its numbers), Frisian's minus after the number, grouping separators of
+        // Adlam, N'Ko and Ge'ez, Toki Pona's groups of two, en_150's continental euros.
+        ("pt_CV", "CVE", "1 234$50", "1234.50"),
+        ("pt_CV", "EUR", "-1234$55 €", "-1234.55"),
+        ("pt_CV", "EUR", "1234,55", "1234.55"),
+        ("fy", "EUR", "€ 1.234,50-", "-1234.50"),
+        ("fy", "EUR", "-€ 1.234,50", "-1234.50"),
+        ("ff_Adlm", "EUR", "€ 𞥑⹁𞥒𞥓𞥔⹁𞥕𞥖𞥗.𞥕𞥕", "1234567.55"),
+        ("nqo", "EUR", "€ ߁،߂߃߄.߅߅", "1234.55"),
+        ("gez", "EUR", "€ 1ወ234ወ567.55", "1234567.55"),
+        ("tok", "EUR", "€1 23 45 67,55", "1234567.55"),
+        ("tok", "EUR", "€1 234 567,55", "1234567.55"),
+        ("en_150", "EUR", "7,00 €", "7.00"),
+        ("en_150", "EUR", "1.234,50 €", "1234.50"),
+        ("en_150", "JPY", "1,234 JP¥", "1234"),
     ]
 
     @Test("accepted input, 10 locales")
@@ -147,6 +163,8 @@ struct ParseTests {
         ("en_US", "USD", "-(5)", .conflictingSigns(position: 2)),
         ("en_US", "USD", "(5", .unbalancedParenthesis),
         ("en_US", "USD", "5-", .unexpectedCharacter("-", position: 2)),
+        ("fy", "EUR", "-€ 5-", .conflictingSigns(position: 5)),
+        ("en_150", "EUR", "1,234 €", .ambiguousSeparator(",", position: 2, decimalSeparator: ".")),
         ("de_DE", "EUR", "1.5", .misplacedGroupSeparator(".", position: 2, decimalSeparator: ",")),
         ("de_DE", "EUR", "12,345", .tooManyFractionDigits(found: 3, allowed: 2, currency: "EUR")),
         ("de_CH", "CHF", "1,234", .ambiguousSeparator(",", position: 2, decimalSeparator: ".")),

@@ -47,3 +47,35 @@ struct RoundTripTests {
         }
     }
 }
+
+@Suite("Format then parse, in every locale ICU knows")
+struct EveryLocaleRoundTripTests {
+    /// Whatever ICU writes for an amount in any of its locales (grouping sizes, separators and
+    /// signs of every script and region) reads back as the same amount.
+    @Test func everyLocaleReadsBackWhatItWrites() throws {
+        let table = Fixtures.table
+        var failures: [String] = []
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let locale = Locale(identifier: identifier)
+            let formatter = AmountFormatter(locale: locale, display: .symbol)
+            var codes = ["EUR", "JPY"]
+            if let own = locale.currency?.identifier, table[own] != nil, !codes.contains(own) { codes.append(own) }
+            for code in codes {
+                guard let currency = table[code] else { continue }
+                let parser = AmountParser(locale: locale, currency: currency, options: AmountParserOptions(allowsNegative: true))
+                let fraction = String(repeating: "5", count: currency.fractionDigits)
+                for canonical in ["1234567" + (fraction.isEmpty ? "" : "." + fraction), "-1234" + (fraction.isEmpty ? "" : "." + fraction), "7"] {
+                    let amount = try Amount(canonical: canonical, currency: currency)
+                    let text = formatter.string(for: amount)
+                    do {
+                        let back = try parser.parse(text)
+                        if back != amount { failures.append("\(identifier) \(code) '\(text)' -> \(back.canonicalString)") }
+                    } catch {
+                        failures.append("\(identifier) \(code) '\(text)': \(error)")
+                    }
+                }
+            }
+        }
+        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) amounts do not read back:\n" + failures.prefix(80).joined(separator: "\n")))
+    }
+}

@@ -72,10 +72,10 @@ public struct NumberConventions: Sendable, Hashable {
     }
 
     /// The separator kind of the decimal separator.
-    var decimalKind: SeparatorKind { ScalarClass.separator(decimalSeparator) ?? .dot }
+    var decimalKind: SeparatorKind { ScalarClass.separator(decimalSeparator) ?? .localeDecimal }
 
     /// The separator kind of the grouping separator.
-    var groupingKind: SeparatorKind { ScalarClass.separator(groupingSeparator) ?? .comma }
+    var groupingKind: SeparatorKind { ScalarClass.separator(groupingSeparator) ?? .localeGroup }
 
     /// Writes integer digit values with the locale's digits and grouping, as ICU would.
     func groupedInteger<C: Collection>(_ digits: C) -> [Unicode.Scalar] where C.Element == UInt8 {

@@ -2,23 +2,29 @@ import Foundation
 
 /// Reads what people type or paste as an amount in one currency, for one locale.
 ///
-/// Accepted, around the number: spaces of any kind, one sign ("-", U+2212 "−", "+") or
-/// accounting parentheses "(1.00)" for a negative, and the field's own currency as its ISO code
+/// Accepted, around the number: spaces of any kind, one sign ("-", U+2212 "−", "+") before it
+/// (or after it where the locale writes it there: "€ 1.234,50-" in fy) or accounting
+/// parentheses "(1.00)" for a negative, and the field's own currency as its ISO code
 /// (any case) or its ICU symbol (standard or narrow, in the locale or in English) before or
 /// after the number, except a symbol the locale writes for its own currency ("¥" in zh_CN is
 /// the yuan, never the yen). Direction marks (LRM, RLM, ALM) are ignored. Digits may be of any Unicode
 /// decimal script (Arabic-Indic ٠-٩, Extended Arabic-Indic ۰-۹, fullwidth...).
 ///
-/// Separators: "٫" is always decimal; spaces (U+0020, U+00A0, U+202F...), apostrophes (' ’) and
-/// "٬" always group. For "." and ",":
+/// Separators: "٫" is always decimal, and so is a decimal separator only the locale uses ("$"
+/// in Cape Verdean amounts: "1 234$50"); spaces (U+0020, U+00A0, U+202F...), apostrophes (' ’),
+/// "٬" and a grouping separator only the locale uses ("⹁" ff_Adlm, "،" nqo) always group.
+/// For "." and ",":
 /// - both present: the last one is the decimal separator ("1,234.56" in de_DE is 1234.56);
 /// - only the locale's decimal separator: once it is decimal, several times it groups;
 /// - only the locale's grouping separator: it groups, and groups must fit ("1,234" in en_US is
 ///   1234, "1.234" in de_DE is 1234, "1,23" in en_US is an error, not 1.23);
 /// - only a separator that is neither (e.g. "." in fr_FR): several times it groups; once it is
 ///   decimal if another grouping separator precedes it or it is not followed by exactly three
-///   digits; before exactly three digits it is ambiguous and rejected.
-/// Groups are three digits or Indian (a final three, then twos: 12,34,567), in every locale.
+///   digits; before exactly three digits it is ambiguous and rejected. The same goes for the
+///   locale's grouping separator when amounts of the currency use it as the decimal one (en_150
+///   writes "1,234.5" but "7,00 €").
+/// Groups are three digits or Indian (a final three, then twos: 12,34,567) in every locale, and
+/// also the locale's own sizes (twos in tok: 1 23 45 67).
 ///
 /// Digits: leading zeros are allowed and do not count towards the 15 integer digits; a decimal
 /// separator with nothing after it ("12.") reads as 12, except in a currency without minor
@@ -36,6 +42,8 @@ public struct AmountParser: Sendable {
     public let options: AmountParserOptions
     /// The locale's conventions as ICU writes them.
     public let conventions: NumberConventions
+    /// The separators ICU writes in amounts of this currency here (Cape Verde's "$"), and its minus.
+    private let money: MoneySeparators
     private let ownCurrencyKeys: [[Unicode.Scalar]]
 
     /// Creates a parser; reading ICU's conventions costs a few formatter calls, so keep it.
@@ -44,6 +52,7 @@ public struct AmountParser: Sendable {
         self.currency = currency
         self.options = options
         self.conventions = NumberConventions.of(locale)
+        money = MoneySeparators.of(currency.code, in: locale)
         ownCurrencyKeys = Self.currencyKeys(for: currency, locale: locale)
     }
 
@@ -144,6 +153,12 @@ public struct AmountParser: Sendable {
             } else if key == ")" && openParenthesis && !closeParenthesis {
                 closeParenthesis = true
                 high -= 1
+            } else if money.minusAfter && (ScalarClass.isMinus(key) || ScalarClass.isPlus(key)) {
+                // Where the locale writes its minus after the number: "€ 1.234,50-" in fy.
+                if signSeen || openParenthesis { throw .conflictingSigns(position: items[high - 1].position) }
+                signSeen = true
+                negative = ScalarClass.isMinus(key)
+                high -= 1
             } else if !currencySeen, let length = matchOwnCurrency(items, from: low, to: high, forward: false) {
                 currencySeen = true
                 currencyRange = (high - length)..<high
@@ -163,7 +178,7 @@ public struct AmountParser: Sendable {
             let item = items[index]
             if let digit = ScalarClass.digitValue(item.original) {
                 elements.append((digit, nil, item))
-            } else if let separator = ScalarClass.separator(item.original) {
+            } else if let separator = separatorKind(item.original) {
                 elements.append((nil, separator, item))
             } else {
                 throw classifyBadText(items, at: index, low: low, high: high, ownCurrency: currencyRange)
@@ -220,14 +235,23 @@ public struct AmountParser: Sendable {
                             hasDecimalSeparator: decimalIndex != nil)
     }
 
+    /// The kind of `scalar` between digits: a separator every locale knows, or one of this
+    /// locale's own ("⹁", "،", "ወ" grouping; "$" decimal in Cape Verdean amounts); nil for none.
+    private func separatorKind(_ scalar: Unicode.Scalar) -> SeparatorKind? {
+        if let kind = ScalarClass.separator(scalar) { return kind }
+        if scalar == conventions.groupingSeparator || scalar == money.grouping { return .localeGroup }
+        if scalar == conventions.decimalSeparator || scalar == money.decimal { return .localeDecimal }
+        return nil
+    }
+
     /// Which body element (index) is the decimal separator, by the rules in the type's summary.
     private func findDecimalSeparator(_ elements: [(UInt8?, SeparatorKind?, Unicode.Scalar, Int)],
                                       separatorIndices: [Int]) throws(AmountParseError) -> Int? {
         func report(_ index: Int) -> (String, Int) { (String(elements[index].2), elements[index].3) }
-        let arabic = separatorIndices.filter { elements[$0].1 == .arabicDecimal }
-        if let first = arabic.first {
-            if arabic.count > 1 {
-                let (text, position) = report(arabic[1])
+        let alwaysDecimal = separatorIndices.filter { elements[$0].1?.isAlwaysDecimal == true }
+        if let first = alwaysDecimal.first {
+            if alwaysDecimal.count > 1 {
+                let (text, position) = report(alwaysDecimal[1])
                 throw .multipleDecimalSeparators(text, position: position)
             }
             return first
@@ -247,7 +271,9 @@ public struct AmountParser: Sendable {
         if kind == conventions.decimalKind {
             return single.count == 1 ? only : nil
         }
-        if kind == conventions.groupingKind || single.count > 1 {
+        // Grouping in numbers but decimal in amounts (en_150 euros): judged like a stranger below.
+        let moneyDecimalKind = ScalarClass.separator(money.decimal)
+        if (kind == conventions.groupingKind && kind != moneyDecimalKind) || single.count > 1 {
             return nil
         }
         // A lone separator that is neither of the locale's.
@@ -266,8 +292,9 @@ public struct AmountParser: Sendable {
         return only
     }
 
-    /// Groups must be: a last group of three; middle groups all three or all two (Indian);
-    /// a first group of one up to the middle size.
+    /// Groups must be: a last group of three (or the locale's size: two in tok); middle groups
+    /// all three or all two (Indian), or all the locale's size; a first group of one up to the
+    /// middle size.
     private func validateGroups(_ lengths: [Int], separators: [Item]) throws(AmountParseError) {
         let decimal = String(conventions.decimalSeparator)
         func fail(_ separatorIndex: Int) -> AmountParseError {
@@ -275,7 +302,7 @@ public struct AmountParser: Sendable {
             return .misplacedGroupSeparator(String(item.original), position: item.position, decimalSeparator: decimal)
         }
         let last = lengths.count - 1
-        guard lengths[last] == 3 else { throw fail(last - 1) }
+        guard lengths[last] == 3 || lengths[last] == conventions.primaryGroupSize else { throw fail(last - 1) }
         var middleSize: Int?
         if last >= 2 {
             for index in 1..<last {
@@ -283,12 +310,12 @@ public struct AmountParser: Sendable {
                 if let expected = middleSize {
                     guard size == expected else { throw fail(index - 1) }
                 } else {
-                    guard size == 2 || size == 3 else { throw fail(index - 1) }
+                    guard size == 2 || size == 3 || size == conventions.secondaryGroupSize else { throw fail(index - 1) }
                     middleSize = size
                 }
             }
         }
-        guard (1...(middleSize ?? 3)).contains(lengths[0]) else { throw fail(0) }
+        guard (1...(middleSize ?? max(3, lengths[last]))).contains(lengths[0]) else { throw fail(0) }
     }
 
     /// Scientific notation, hexadecimal and NaN/infinity get their own messages.

@@ -12,9 +12,18 @@ enum SeparatorKind: Sendable, Hashable {
     case arabicDecimal
     /// U+066C ARABIC THOUSANDS SEPARATOR: never decimal.
     case arabicGroup
+    /// A grouping separator only the locale uses ("⹁" in Adlam Fulah, "،" in N'Ko): never decimal.
+    case localeGroup
+    /// A decimal separator only the locale uses ("$" in Cape Verdean amounts): never grouping.
+    case localeDecimal
 
     /// Whether the kind can only ever group digits (never mark the decimals).
     var isAlwaysGrouping: Bool {
-        self == .apostrophe || self == .space || self == .arabicGroup
+        self == .apostrophe || self == .space || self == .arabicGroup || self == .localeGroup
+    }
+
+    /// Whether the kind can only ever mark the decimals.
+    var isAlwaysDecimal: Bool {
+        self == .arabicDecimal || self == .localeDecimal
     }
 }
