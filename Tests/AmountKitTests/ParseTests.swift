@@ -109,6 +109,9 @@ struct ParseTests {
         ("en_150", "EUR", "7,00 €", "7.00"),
         ("en_150", "EUR", "1.234,50 €", "1234.50"),
         ("en_150", "JPY", "1,234 JP¥", "1234"),
+        // Grouped by a space, a lone comma or dot can only be decimal, whatever the locale.
+        ("en_US", "EUR", "1 234,50 €", "1234.50"),
+        ("de_DE", "USD", "$1 234.50", "1234.50"),
     ]
 
     @Test("accepted input, 10 locales")
@@ -165,6 +168,7 @@ struct ParseTests {
         ("en_US", "USD", "5-", .unexpectedCharacter("-", position: 2)),
         ("fy", "EUR", "-€ 5-", .conflictingSigns(position: 5)),
         ("en_150", "EUR", "1,234 €", .ambiguousSeparator(",", position: 2, decimalSeparator: ".")),
+        ("en_US", "USD", "1 234,567", .tooManyFractionDigits(found: 3, allowed: 2, currency: "USD")),
         ("de_DE", "EUR", "1.5", .misplacedGroupSeparator(".", position: 2, decimalSeparator: ",")),
         ("de_DE", "EUR", "12,345", .tooManyFractionDigits(found: 3, allowed: 2, currency: "EUR")),
         ("de_CH", "CHF", "1,234", .ambiguousSeparator(",", position: 2, decimalSeparator: ".")),

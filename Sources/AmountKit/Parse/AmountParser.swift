@@ -17,7 +17,8 @@ import Foundation
 /// - both present: the last one is the decimal separator ("1,234.56" in de_DE is 1234.56);
 /// - only the locale's decimal separator: once it is decimal, several times it groups;
 /// - only the locale's grouping separator: it groups, and groups must fit ("1,234" in en_US is
-///   1234, "1.234" in de_DE is 1234, "1,23" in en_US is an error, not 1.23);
+///   1234, "1.234" in de_DE is 1234, "1,23" in en_US is an error, not 1.23), unless a space or
+///   apostrophe already groups the number ("1 234,50" in en_US is 1234.50);
 /// - only a separator that is neither (e.g. "." in fr_FR): several times it groups; once it is
 ///   decimal if another grouping separator precedes it or it is not followed by exactly three
 ///   digits; before exactly three digits it is ambiguous and rejected. The same goes for the
@@ -271,14 +272,15 @@ public struct AmountParser: Sendable {
         if kind == conventions.decimalKind {
             return single.count == 1 ? only : nil
         }
-        // Grouping in numbers but decimal in amounts (en_150 euros): judged like a stranger below.
-        let moneyDecimalKind = ScalarClass.separator(money.decimal)
-        if (kind == conventions.groupingKind && kind != moneyDecimalKind) || single.count > 1 {
-            return nil
-        }
-        // A lone separator that is neither of the locale's.
+        if single.count > 1 { return nil }
+        // After a space or apostrophe that groups, a lone "." or "," can only be decimal: "1 234,50"
+        // pasted from a French page is 1234.50 in en_US too.
         let otherGroupingBefore = separatorIndices.contains { $0 < only && elements[$0].1?.isAlwaysGrouping == true }
         if otherGroupingBefore { return only }
+        // Grouping in numbers but decimal in amounts (en_150 euros): judged like a stranger below.
+        let moneyDecimalKind = ScalarClass.separator(money.decimal)
+        if kind == conventions.groupingKind && kind != moneyDecimalKind { return nil }
+        // A lone separator that is neither of the locale's.
         var digitsBefore = 0
         var index = only - 1
         while index >= 0, elements[index].0 != nil { digitsBefore += 1; index -= 1 }
