@@ -129,6 +129,77 @@ static inline char *entrydesk_file_chooser_get_path(gpointer chooser) {
     return path;
 }
 
+// ---- A list model of N rows whose items are made when GTK asks for them ----
+// GtkStringList (GTK 4.8) makes one GObject per row as soon as its strings are set: 100,000 rows
+// cost ~38 ms and ~10 MB before a single one is shown. This model only knows how many rows there
+// are; a row's item (a bare GObject: the rows' keys live with the Swift list) is made the first
+// time GTK asks for it (the rows on screen) and kept until the rows are replaced.
+
+typedef struct {
+    GObject parent_instance;
+    GObject **items;
+    guint count;
+} EntrydeskRowList;
+
+static inline GType entrydesk_row_list_item_type(GListModel *model) { (void)model; return G_TYPE_OBJECT; }
+static inline guint entrydesk_row_list_n_items(GListModel *model) { return ((EntrydeskRowList *)model)->count; }
+static inline gpointer entrydesk_row_list_get_item(GListModel *model, guint position) {
+    EntrydeskRowList *self = (EntrydeskRowList *)model;
+    if (position >= self->count) return NULL;
+    if (self->items[position] == NULL) self->items[position] = g_object_new(G_TYPE_OBJECT, NULL);
+    return g_object_ref(self->items[position]);
+}
+static inline void entrydesk_row_list_model_init(gpointer interface, gpointer data) {
+    (void)data;
+    GListModelInterface *model = interface;
+    model->get_item_type = entrydesk_row_list_item_type;
+    model->get_n_items = entrydesk_row_list_n_items;
+    model->get_item = entrydesk_row_list_get_item;
+}
+static inline void entrydesk_row_list_release_items(EntrydeskRowList *self) {
+    for (guint i = 0; i < self->count; i++) {
+        if (self->items[i] != NULL) g_object_unref(self->items[i]);
+    }
+    g_free(self->items);
+    self->items = NULL;
+}
+static inline void entrydesk_row_list_finalize(GObject *object) {
+    entrydesk_row_list_release_items((EntrydeskRowList *)object);
+    G_OBJECT_CLASS(g_type_class_peek_parent(G_OBJECT_GET_CLASS(object)))->finalize(object);
+}
+static inline void entrydesk_row_list_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    G_OBJECT_CLASS(klass)->finalize = entrydesk_row_list_finalize;
+}
+static inline GType entrydesk_row_list_get_type(void) {
+    // Every Swift file that calls this gets its own copy of a static inline function: the
+    // type is looked up by name before it is registered, so it is registered once.
+    static gsize type = 0;
+    if (g_once_init_enter(&type)) {
+        GType registered = g_type_from_name("EntrydeskRowList");
+        if (registered == 0) {
+            registered = g_type_register_static_simple(G_TYPE_OBJECT, g_intern_static_string("EntrydeskRowList"),
+                                                       sizeof(GObjectClass), entrydesk_row_list_class_init,
+                                                       sizeof(EntrydeskRowList), NULL, 0);
+            const GInterfaceInfo model = { entrydesk_row_list_model_init, NULL, NULL };
+            g_type_add_interface_static(registered, G_TYPE_LIST_MODEL, &model);
+        }
+        g_once_init_leave(&type, registered);
+    }
+    return type;
+}
+/// A new, empty row list (transfer full).
+static inline GListModel *entrydesk_row_list_new(void) { return g_object_new(entrydesk_row_list_get_type(), NULL); }
+/// Replaces all rows by `count` new ones (items of the old rows are released).
+static inline void entrydesk_row_list_set_count(GListModel *model, guint count) {
+    EntrydeskRowList *self = (EntrydeskRowList *)model;
+    guint removed = self->count;
+    entrydesk_row_list_release_items(self);
+    self->items = g_new0(GObject *, count > 0 ? count : 1);
+    self->count = count;
+    g_list_model_items_changed(model, 0, removed, count);
+}
+
 // ---- Buffered standard output (Swift 6 treats `stdout` as not concurrency-safe) ----
 
 static inline void entrydesk_write_stdout(const char *text) { fputs(text, stdout); }

@@ -91,6 +91,17 @@ struct StoreBench: ParsableCommand {
         let idTimes = try (queries + [""]).map { query in try time { _ = try store.entryKeys(matching: query) } }
         print(String(format: "list keys for a search (the GUI's list, all matches): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
                      percentile(idTimes, 0.5) * 1000, percentile(idTimes, 0.99) * 1000, (idTimes.max() ?? 0) * 1000))
+        // Then the rows it shows: a screenful of 64 entries by key, in one read or one by one.
+        let allKeys = try store.entryKeys(matching: "")
+        var batched: [Double] = [], single: [Double] = []
+        for start in stride(from: 0, to: allKeys.count - 64, by: max(64, allKeys.count / 50)) {
+            let screen = Array(allKeys[start..<(start + 64)])
+            batched.append(try time { _ = try store.entries(keys: screen) })
+            single.append(try time { for key in screen { _ = try store.entry(key: key) } })
+        }
+        print(String(format: "list rows, 64 entries by key: one read p50 %.2f ms, p99 %.2f ms; one read each p50 %.2f ms, p99 %.2f ms",
+                     percentile(batched, 0.5) * 1000, percentile(batched, 0.99) * 1000,
+                     percentile(single, 0.5) * 1000, percentile(single, 0.99) * 1000))
 
         let exporter = EntryExporter(store: store)
         for format in EntryFileFormat.allCases {

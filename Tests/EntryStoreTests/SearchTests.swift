@@ -48,6 +48,23 @@ import Testing
         #expect(try store.entry(key: first) == nil)
     }
 
+    @Test func readsTheEntriesOfManyKeysInOneGo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let (store, _) = try makeStore(folder)
+        let keys = try store.entryKeys(matching: "")
+        let read = try store.entries(keys: keys)
+        #expect(read.count == keys.count)
+        for key in keys { #expect(read[key] == (try store.entry(key: key)), "key \(key)") }
+        // Keys with no entry (deleted, or never) are left out; no keys, no read.
+        let gone = try #require(read[keys[0]])
+        try store.delete(id: gone.id)
+        let after = try store.entries(keys: keys + [999_999])
+        #expect(after.count == keys.count - 1)
+        #expect(after[keys[0]] == nil)
+        #expect(try store.entries(keys: []).isEmpty)
+    }
+
     @Test func ignoresDiacriticsAndCaseAndMatchesPrefixes() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -17,9 +17,9 @@ final class EntriesPanel {
     private let countLabel = Label()
     private let store: EntryStore
     private let summary: EntrySummary
-    /// The matching entries' list keys (`EntryStore.entryKeys`), as the list's item text.
-    private var keys: [String] = []
-    private var cache: [String: SavedEntry] = [:]
+    /// The matching entries' list keys (`EntryStore.entryKeys`).
+    private var keys: [Int64] = []
+    private var cache: [Int64: SavedEntry] = [:]
     private var searchTimer: MainLoopTimer?
     private var refocusTimer: MainLoopTimer?
     /// The database's change counter (changes by other processes) when the list was read.
@@ -56,17 +56,16 @@ final class EntriesPanel {
     }
 
     private func wire() {
-        list.setBinder { [weak self] row, _, key in
+        list.setBinder { [weak self] row, position, _ in
             guard let self else { return }
-            let entry = self.entry(key)
+            let entry = self.entry(atPosition: position)
             row.show(entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "")
         }
         list.onActivate { [weak self] position in
             // Read again, not from the rows' cache: what is opened for editing is what is saved now.
-            guard let self, !self.reloadIfChangedElsewhere(), self.keys.indices.contains(position),
-                  let key = Int64(self.keys[position]) else { return }
+            guard let self, !self.reloadIfChangedElsewhere(), self.keys.indices.contains(position) else { return }
             do {
-                guard let entry = try self.store.entry(key: key) else { return }
+                guard let entry = try self.store.entry(key: self.keys[position]) else { return }
                 self.onOpen?(entry)
             } catch {
                 self.onError?("The entry cannot be read: \(error)")
@@ -117,7 +116,7 @@ final class EntriesPanel {
     func reload() {
         listedChanges = try? store.changeCounter()
         do {
-            keys = try store.entryKeys(matching: search.text).map(String.init)
+            keys = try store.entryKeys(matching: search.text)
         } catch {
             onError?("The saved entries cannot be read: \(error)")
             keys = []
@@ -136,17 +135,21 @@ final class EntriesPanel {
     /// The number of entries listed.
     var count: Int { keys.count }
 
+    /// The entry of row `position`. Not kept yet: read with the rows around it in one query,
+    /// since GTK binds rows a screenful at a time (200 at once before the list has its size)
+    /// and each read has a fixed cost.
     private func entry(atPosition position: Int) -> SavedEntry? {
         guard keys.indices.contains(position) else { return nil }
-        return entry(keys[position])
+        let key = keys[position]
+        if let cached = cache[key] { return cached }
+        let around = keys[max(0, position - Self.readAround)..<min(keys.count, position + Self.readAround)]
+        guard let read = try? store.entries(keys: around.filter { cache[$0] == nil }) else { return nil }
+        // Rows on screen and a little scroll-back: a bounded cache is enough.
+        if cache.count + read.count > 512 { cache.removeAll(keepingCapacity: true) }
+        cache.merge(read) { _, new in new }
+        return read[key]
     }
 
-    private func entry(_ key: String) -> SavedEntry? {
-        if let cached = cache[key] { return cached }
-        guard let number = Int64(key), let entry = try? store.entry(key: number) else { return nil }
-        // Rows on screen and a little scroll-back: a bounded cache is enough.
-        if cache.count > 512 { cache.removeAll(keepingCapacity: true) }
-        cache[key] = entry
-        return entry
-    }
+    /// Rows read on each side of a row that is not kept yet.
+    private static let readAround = 32
 }

@@ -32,4 +32,24 @@ extension EntryStore {
             }
         }
     }
+
+    /// The entries of several list keys in one read (keys with no entry now are left out): a
+    /// list binding a screenful of rows asks once, not once per row.
+    public func entries(keys: [Int64]) throws -> [Int64: Entry] {
+        guard !keys.isEmpty else { return [:] }
+        return try mapped {
+            try pool.read { db in
+                var found: [Int64: Entry] = [:]
+                // SQLite allows 32,766 parameters; a screenful is far fewer, but stay below.
+                for chunk in stride(from: 0, to: keys.count, by: 10_000).map({ keys[$0..<min($0 + 10_000, keys.count)] }) {
+                    let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                    for row in try Row.fetchAll(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq IN (\(marks))",
+                                                arguments: StatementArguments(Array(chunk))) {
+                        found[row[0]] = try Self.entry(from: row, path: path)
+                    }
+                }
+                return found
+            }
+        }
+    }
 }

@@ -3,30 +3,33 @@ import CGtk
 /// A virtualised list: GTK creates row widgets only for the rows on screen and rebinds them
 /// while scrolling, so 100,000 rows cost what a screenful does.
 ///
-/// The model is a GtkStringList of item keys (e.g. entry IDs); `bind` fills a recycled row
-/// widget for a position and key. Put it in a `ScrolledWindow`.
+/// Each row has a key (e.g. an entry's number); `bind` fills a recycled row widget for a position
+/// and key. The model knows only how many rows there are and makes a row's item when GTK first
+/// shows it, so setting 100,000 keys costs an array, not 100,000 objects. Put it in a
+/// `ScrolledWindow`.
 @MainActor
 public final class ListView<Row: AnyObject>: Widget {
-    nonisolated(unsafe) private let stringList: OpaquePointer
+    nonisolated(unsafe) private let rows: OpaquePointer
     nonisolated(unsafe) private let selection: OpaquePointer
     private let makeRow: @MainActor () -> Row
     private let rowWidget: @MainActor (Row) -> Widget
-    private var bindRow: @MainActor (Row, Int, String) -> Void
+    private var bindRow: @MainActor (Row, Int, Int64) -> Void
+    private var keys: [Int64] = []
     private var rowsByItem: [UnsafeMutableRawPointer: Row] = [:]
 
     /// A list whose rows come from `makeRow` (shown as `widget(row)`) and are filled by
     /// `bind(row, position, key)`.
     public init(makeRow: @escaping @MainActor () -> Row, widget: @escaping @MainActor (Row) -> Widget,
-                bind: @escaping @MainActor (Row, Int, String) -> Void) {
+                bind: @escaping @MainActor (Row, Int, Int64) -> Void) {
         self.makeRow = makeRow
         rowWidget = widget
         bindRow = bind
-        guard let list = gtk_string_list_new(nil), let single = gtk_single_selection_new(list) else {
+        guard let list = entrydesk_row_list_new(), let single = gtk_single_selection_new(list) else {
             preconditionFailure("GTK could not allocate a list model")
         }
         // gtk_single_selection_new takes the list's reference; keep one of our own.
         g_object_ref(UnsafeMutableRawPointer(list))
-        stringList = list
+        rows = list
         selection = single
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
@@ -43,8 +46,8 @@ public final class ListView<Row: AnyObject>: Widget {
         let bind: SignalThunk.Pointer1 = { [weak self] item in
             guard let self, let item, let row = self.rowsByItem[item] else { return }
             let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-            let key = gtk_string_list_get_string(self.stringList, guint(position)).map { String(cString: $0) } ?? ""
-            self.bindRow(row, position, key)
+            guard self.keys.indices.contains(position) else { return }
+            self.bindRow(row, position, self.keys[position])
         }
         let teardown: SignalThunk.Pointer1 = { [weak self] item in
             guard let self, let item else { return }
@@ -57,29 +60,23 @@ public final class ListView<Row: AnyObject>: Widget {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(stringList))
+        g_object_unref(UnsafeMutableRawPointer(rows))
         g_object_unref(UnsafeMutableRawPointer(selection))
     }
 
     /// Replaces how rows are filled (for owners that need `self` to bind).
-    public func setBinder(_ bind: @escaping @MainActor (Row, Int, String) -> Void) { bindRow = bind }
+    public func setBinder(_ bind: @escaping @MainActor (Row, Int, Int64) -> Void) { bindRow = bind }
 
-    /// Replaces every item key (one per row).
-    public func setItems(_ keys: [String]) {
-        let count = g_list_model_get_n_items(stringList)
-        let cStrings = keys.map { strdup($0) } + [nil]
-        defer { cStrings.forEach { free($0) } }
-        cStrings.withUnsafeBufferPointer { buffer in
-            gtk_string_list_splice(stringList, 0, count,
-                UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UnsafePointer<CChar>?.self))
-        }
+    /// Replaces every row: one per key.
+    public func setItems(_ keys: [Int64]) {
+        self.keys = keys
+        entrydesk_row_list_set_count(rows, guint(keys.count))
     }
     /// The number of rows.
-    public var count: Int { Int(g_list_model_get_n_items(stringList)) }
+    public var count: Int { keys.count }
     /// The key of row `position`.
-    public func key(at position: Int) -> String? {
-        guard position >= 0, position < count else { return nil }
-        return gtk_string_list_get_string(stringList, guint(position)).map { String(cString: $0) }
+    public func key(at position: Int) -> Int64? {
+        keys.indices.contains(position) ? keys[position] : nil
     }
     /// The selected row (nil: none).
     public var selectedPosition: Int? {
@@ -127,7 +124,7 @@ public final class ListView<Row: AnyObject>: Widget {
 
 extension ListView where Row: Widget {
     /// A list whose rows are widgets themselves.
-    public convenience init(makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int, String) -> Void) {
+    public convenience init(makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int, Int64) -> Void) {
         self.init(makeRow: makeRow, widget: { $0 }, bind: bind)
     }
 }
