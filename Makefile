@@ -51,7 +51,7 @@ bench: test-deps
 	.build/release/entrydesk-bench amount
 	.build/release/entrydesk-bench store
 	.build/release/entrydesk-bench search
-	$(DISPLAY_SESSION) .build/release/entrydesk-bench startup
+	$(DISPLAY_SESSION) .build/release/entrydesk-bench startup --saved-entries 100000
 
 ## make startup-order: record which functions start-up runs (needs valgrind), then relink.
 startup-order: release

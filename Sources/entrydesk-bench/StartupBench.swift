@@ -1,4 +1,5 @@
 import ArgumentParser
+import EntryStore
 import Foundation
 import Glibc
 
@@ -17,6 +18,9 @@ struct StartupBench: ParsableCommand {
 
     @Option(help: "The entrydesk binary (default: next to this benchmark).")
     var entrydesk: String?
+
+    @Option(help: "Also launch entrydesk on a database of this many sample entries (0: not).")
+    var savedEntries = 0
 
     func run() throws {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -56,6 +60,17 @@ struct StartupBench: ParsableCommand {
                          app.mappedMilliseconds / baseline.mappedMilliseconds, app.drawnMilliseconds / baseline.drawnMilliseconds,
                          app.megabytes / baseline.megabytes) + (name == "C" ? " (target: within 1.15x)" : ""))
         }
+        if savedEntries > 0 {
+            // What an operator with years of entries waits for: the list's keys and its first
+            // screenful are read before the first frame.
+            let full = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-\(UUID().uuidString).sqlite3")
+            defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: full.path + suffix) } }
+            try fill(full, count: savedEntries)
+            let loaded = Summary(try (0..<runs).map { _ in try launch(appPath, arguments: appArguments, database: full.path) })
+            print("  " + "entrydesk, \(savedEntries) saved:".padding(toLength: 28, withPad: " ", startingAt: 0)
+                + String(format: "%7.1f ms mapped, %7.1f ms drawn, peak RSS %6.1f MB (%5.1f MB)", loaded.mappedMilliseconds,
+                         loaded.drawnMilliseconds, loaded.megabytes, loaded.megabytesAtMap))
+        }
         print("  phases (median ms since launch, at the end of each):  minimal  entrydesk")
         for (phase, milliseconds) in app.phases {
             let baseline = minimal.phases.first { $0.0 == phase }.map { String(format: "%7.1f", $0.1) } ?? "       "
@@ -93,6 +108,18 @@ struct StartupBench: ParsableCommand {
             phases = names.map { name in
                 (name, median(samples.compactMap { $0.phases.first { $0.0 == name }?.1 }))
             }
+        }
+    }
+
+    /// A database of `count` sample entries.
+    private func fill(_ url: URL, count: Int) throws {
+        let store = try EntryStore(url: url)
+        var generator = SampleEntryGenerator(seed: 7)
+        var inserted = 0
+        while inserted < count {
+            let batch = (0..<min(5_000, count - inserted)).map { generator.entry(index: inserted + $0) }
+            try store.insert(contentsOf: batch)
+            inserted += batch.count
         }
     }
 
