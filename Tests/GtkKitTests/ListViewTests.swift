@@ -28,6 +28,16 @@ final class ListViewTests: XCTestCase {
         XCTAssertNil(list.key(at: 100_000))
         list.selectedPosition = 5
         XCTAssertEqual(list.selectedPosition, 5)
+        // New keys replace the rows: the rows on screen show them, none of the old ones.
+        bound.removeAll()
+        list.setItems([7, 8])
+        await GtkTestEnvironment.waitUntil("the new rows bound") { bound[1] != nil }
+        XCTAssertEqual(list.count, 2)
+        XCTAssertEqual(bound, [0: 7, 1: 8])
+        XCTAssertNil(list.selectedPosition, "the selection does not carry over to other rows")
+        list.setItems([])
+        XCTAssertEqual(list.count, 0)
+        XCTAssertNil(list.key(at: 0))
         window.destroy()
     }
 }
