@@ -47,6 +47,12 @@ struct StartupBench: ParsableCommand {
             swiftSamples.append(try launch(swiftBaseline, arguments: sizeArguments))
             appSamples.append(try launch(appPath, arguments: appArguments, database: database.path))
         }
+        // The minimal windows' surfaces must be as large as entrydesk's (GTK's decorations may differ).
+        for (name, samples) in [("C", baselineSamples), ("Swift", swiftSamples)] {
+            if let other = samples.first?.windowSize, other != size {
+                print("warning: the minimal \(name) window is \(other.width)x\(other.height), entrydesk's \(size.width)x\(size.height)")
+            }
+        }
         let app = Summary(appSamples), minimal = Summary(baselineSamples), minimalSwift = Summary(swiftSamples)
         print("startup (median of \(runs), GSK_RENDERER=\(ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"), windows \(size.width)x\(size.height))")
         print("  ms since launch when the window maps, when its first frame is drawn; peak RSS by then (by the map)")
@@ -88,7 +94,7 @@ struct StartupBench: ParsableCommand {
         let kilobytesAtMap: Double
         /// From ENTRYDESK_STARTUP_TRACE: each phase's end, in ms since launch, in order.
         var phases: [(String, Double)] = []
-        /// The window's size after its first layout, when the program reports it.
+        /// The window's surface size after its first frame, when the program reports it.
         var windowSize: (width: Int, height: Int)?
     }
 
@@ -176,7 +182,7 @@ struct StartupBench: ParsableCommand {
         }
         var sample = Sample(mappedMilliseconds: mapped.milliseconds, drawnMilliseconds: drawn.milliseconds,
                             kilobytes: max(mapped.kilobytes, drawn.kilobytes), kilobytesAtMap: mapped.kilobytes, phases: phases)
-        // "size <width> <height>" (entrydesk only): its window's size after the first layout.
+        // "size <width> <height>": the window's surface after the first frame.
         if let size = lines.first(where: { $0.hasPrefix("size ") })?.split(separator: " "), size.count == 3,
            let width = Int(size[1]), let height = Int(size[2]), width > 0, height > 0 {
             sample.windowSize = (width, height)

@@ -2,7 +2,7 @@
 // window (the first is scripts/bench/minimal-window.c). Between the two, the cost of Swift, its
 // runtime and the binding; between this one and `entrydesk`, the cost of the app's own work.
 // Prints "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when its window maps, "drawn ..." the same
-// once its first frame is drawn, then quits.
+// once its first frame is drawn, then "size <width> <height>" of its surface, and quits.
 // Usage: entrydesk-minimal-window [WIDTH HEIGHT], like the C one.
 import Glibc
 import GtkKit
@@ -37,9 +37,13 @@ MainActor.assumeIsolated {
         shown.title = "Minimal"
         shown.setDefaultSize(width: size.width, height: size.height)
         shown.onMap {
-            GtkRuntime.writeStandardOutput("mapped \(peakResidentKilobytes()) \(monotonicNanoseconds())\n")
+            let mappedAt = monotonicNanoseconds()
+            GtkRuntime.writeStandardOutput("mapped \(peakResidentKilobytes()) \(mappedAt)\n")
             report = MainLoopTimer.whenIdle {
-                GtkRuntime.writeStandardOutput("drawn \(peakResidentKilobytes()) \(monotonicNanoseconds())\n")
+                let drawnAt = monotonicNanoseconds()
+                GtkRuntime.writeStandardOutput("drawn \(peakResidentKilobytes()) \(drawnAt)\n")
+                let size = shown.surfaceSize ?? (0, 0)
+                GtkRuntime.writeStandardOutput("size \(size.width) \(size.height)\n")
                 application.quit()
             }
         }

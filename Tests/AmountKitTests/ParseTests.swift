@@ -168,7 +168,11 @@ struct ParseTests {
         ("en_US", "USD", "5-", .unexpectedCharacter("-", position: 2)),
         ("fy", "EUR", "-€ 5-", .conflictingSigns(position: 5)),
         ("en_150", "EUR", "1,234 €", .ambiguousSeparator(",", position: 2, decimalSeparator: ".")),
-        ("en_US", "USD", "1 234,567", .tooManyFractionDigits(found: 3, allowed: 2, currency: "USD")),
+        ("en_US", "USD", "1 234,567", .ambiguousSeparator(",", position: 6, decimalSeparator: ".")),
+        ("en_US", "KWD", "1 234,567", .ambiguousSeparator(",", position: 6, decimalSeparator: ".")),
+        ("ja_JP", "JPY", "1 000,500", .ambiguousSeparator(",", position: 6, decimalSeparator: ".")),
+        // Cape Verde's "$" is decimal only between digits; elsewhere it is dollars.
+        ("pt_CV", "EUR", "$12", .foreignCurrency(token: "$", codes: ["ARS", "AUD", "BBD", "BMD", "BND", "BSD", "BZD", "CAD", "CLP", "COP", "CUP", "DOP", "FJD", "GYD", "HKD", "JMD", "KYD", "LRD", "MXN", "NAD", "NZD", "SBD", "SGD", "SRD", "TTD", "TWD", "USD", "UYU", "XCD"], expected: "EUR")),
         ("de_DE", "EUR", "1.5", .misplacedGroupSeparator(".", position: 2, decimalSeparator: ",")),
         ("de_DE", "EUR", "12,345", .tooManyFractionDigits(found: 3, allowed: 2, currency: "EUR")),
         ("de_CH", "CHF", "1,234", .ambiguousSeparator(",", position: 2, decimalSeparator: ".")),

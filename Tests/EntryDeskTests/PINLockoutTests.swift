@@ -32,6 +32,15 @@ struct PINLockoutTests {
         #expect(file.load() == PINLockout(failures: 3, lockouts: 0, lockedUntil: nil))
     }
 
+    @Test func aFolderThatCannotBeMadeIsAnErrorNotACrash() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-lockout-\(UUID().uuidString)")
+        try Data("a file where the folder should be".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let file = PINLockoutFile(url: blocker.appendingPathComponent("entrydesk/kiosk-pin-lockout"))
+        #expect(throws: (any Error).self) { try file.save(PINLockout(failures: 1, lockouts: 0, lockedUntil: nil)) }
+        #expect(file.load() == PINLockout())
+    }
+
     @Test func aClockSetBackCannotLockLongerThanTheLongestLock() {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let lockout = PINLockout(failures: 3, lockouts: 2, lockedUntil: now.addingTimeInterval(86_400))

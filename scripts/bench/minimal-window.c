@@ -1,7 +1,8 @@
 /* The baseline of the start-up benchmark: the least a GTK 4 application can do to show a window.
  * Like `entrydesk` under ENTRYDESK_BENCH_EXIT_ON_MAP=1, it prints "mapped <peak RSS kB> <CLOCK_MONOTONIC
  * ns>" when its window maps and "drawn ..." the same once its first frame is drawn (GTK draws at a
- * higher priority than idle callbacks), then quits, so all are timed from spawn to the same events.
+ * higher priority than idle callbacks), then "size <width> <height>" of its surface and quits, so all
+ * are timed from spawn to the same events.
  * Usage: minimal-window [WIDTH HEIGHT] (the benchmark passes the size entrydesk's window maps at:
  * a window's drawing surface alone takes memory in proportion to its area). */
 #include <gtk/gtk.h>
@@ -36,8 +37,13 @@ static long peak_rss_kb(void) {
     return value;
 }
 
+static GtkWidget *shown;
+
 static gboolean report_drawn_and_quit(gpointer app) {
-    printf("drawn %ld %lld\n", peak_rss_kb(), now_ns());
+    long long drawn_at = now_ns();
+    printf("drawn %ld %lld\n", peak_rss_kb(), drawn_at);
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(shown));
+    printf("size %d %d\n", surface ? gdk_surface_get_width(surface) : 0, surface ? gdk_surface_get_height(surface) : 0);
     fflush(stdout);
     g_application_quit(G_APPLICATION(app));
     return G_SOURCE_REMOVE;
@@ -45,7 +51,8 @@ static gboolean report_drawn_and_quit(gpointer app) {
 
 static void on_map(GtkWidget *window, gpointer app) {
     (void)window;
-    printf("mapped %ld %lld\n", peak_rss_kb(), now_ns());
+    long long mapped_at = now_ns();
+    printf("mapped %ld %lld\n", peak_rss_kb(), mapped_at);
     g_idle_add(report_drawn_and_quit, app);
 }
 
@@ -53,6 +60,7 @@ static void activate(GtkApplication *app, gpointer data) {
     (void)data;
     trace("gtk-activate");
     GtkWidget *window = gtk_application_window_new(app);
+    shown = window;
     gtk_window_set_title(GTK_WINDOW(window), "Minimal");
     gtk_window_set_default_size(GTK_WINDOW(window), window_width, window_height);
     g_signal_connect(window, "map", G_CALLBACK(on_map), app);

@@ -10,15 +10,17 @@ import Foundation
 /// the yuan, never the yen). Direction marks (LRM, RLM, ALM) are ignored. Digits may be of any Unicode
 /// decimal script (Arabic-Indic ٠-٩, Extended Arabic-Indic ۰-۹, fullwidth...).
 ///
-/// Separators: "٫" is always decimal, and so is a decimal separator only the locale uses ("$"
-/// in Cape Verdean amounts: "1 234$50"); spaces (U+0020, U+00A0, U+202F...), apostrophes (' ’),
+/// Separators: "٫" is always decimal, and so is a decimal separator only the locale uses when it
+/// stands between digits ("$" in Cape Verdean amounts of any currency: "1 234$50"; "$12" is
+/// dollars there too); spaces (U+0020, U+00A0, U+202F...), apostrophes (' ’),
 /// "٬" and a grouping separator only the locale uses ("⹁" ff_Adlm, "،" nqo) always group.
 /// For "." and ",":
 /// - both present: the last one is the decimal separator ("1,234.56" in de_DE is 1234.56);
 /// - only the locale's decimal separator: once it is decimal, several times it groups;
 /// - only the locale's grouping separator: it groups, and groups must fit ("1,234" in en_US is
-///   1234, "1.234" in de_DE is 1234, "1,23" in en_US is an error, not 1.23), unless a space or
-///   apostrophe already groups the number ("1 234,50" in en_US is 1234.50);
+///   1234, "1.234" in de_DE is 1234, "1,23" in en_US is an error, not 1.23), unless a separator
+///   that only groups (space, apostrophe, "٬") comes before it: then it is decimal ("1 234,50"
+///   in en_US is 1234.50) except before exactly three digits, which is ambiguous ("1 234,567");
 /// - only a separator that is neither (e.g. "." in fr_FR): several times it groups; once it is
 ///   decimal if another grouping separator precedes it or it is not followed by exactly three
 ///   digits; before exactly three digits it is ambiguous and rejected. The same goes for the
@@ -179,7 +181,10 @@ public struct AmountParser: Sendable {
             let item = items[index]
             if let digit = ScalarClass.digitValue(item.original) {
                 elements.append((digit, nil, item))
-            } else if let separator = separatorKind(item.original) {
+            } else if let separator = separatorKind(item.original),
+                      separator != .localeDecimal || isBetweenDigits(items, index, low: low, high: high) {
+                // A decimal sign only the locale uses ("$" in Cape Verde) is one only between
+                // digits: "$12" and "12$" are dollars, not 0.12 and 12.
                 elements.append((nil, separator, item))
             } else {
                 throw classifyBadText(items, at: index, low: low, high: high, ownCurrency: currencyRange)
@@ -236,6 +241,11 @@ public struct AmountParser: Sendable {
                             hasDecimalSeparator: decimalIndex != nil)
     }
 
+    private func isBetweenDigits(_ items: [Item], _ index: Int, low: Int, high: Int) -> Bool {
+        index > low && index + 1 < high
+            && ScalarClass.digitValue(items[index - 1].original) != nil && ScalarClass.digitValue(items[index + 1].original) != nil
+    }
+
     /// The kind of `scalar` between digits: a separator every locale knows, or one of this
     /// locale's own ("⹁", "،", "ወ" grouping; "$" decimal in Cape Verdean amounts); nil for none.
     private func separatorKind(_ scalar: Unicode.Scalar) -> SeparatorKind? {
@@ -273,14 +283,16 @@ public struct AmountParser: Sendable {
             return single.count == 1 ? only : nil
         }
         if single.count > 1 { return nil }
-        // After a space or apostrophe that groups, a lone "." or "," can only be decimal: "1 234,50"
-        // pasted from a French page is 1234.50 in en_US too.
         let otherGroupingBefore = separatorIndices.contains { $0 < only && elements[$0].1?.isAlwaysGrouping == true }
-        if otherGroupingBefore { return only }
         // Grouping in numbers but decimal in amounts (en_150 euros): judged like a stranger below.
         let moneyDecimalKind = ScalarClass.separator(money.decimal)
-        if kind == conventions.groupingKind && kind != moneyDecimalKind { return nil }
-        // A lone separator that is neither of the locale's.
+        let localeGroups = kind == conventions.groupingKind && kind != moneyDecimalKind
+        if localeGroups && !otherGroupingBefore { return nil }
+        // After a separator that only groups (a space, an apostrophe), a lone "." or "," cannot
+        // group too: it is decimal ("1 234,50" pasted from a French page is 1234.50 in en_US),
+        // except before exactly three digits where the locale groups with it ("1 234,567").
+        if otherGroupingBefore && !localeGroups { return only }
+        // A lone separator that is neither of the locale's (or its grouping one, as above).
         var digitsBefore = 0
         var index = only - 1
         while index >= 0, elements[index].0 != nil { digitsBefore += 1; index -= 1 }

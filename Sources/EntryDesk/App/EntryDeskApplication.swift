@@ -124,16 +124,19 @@ public final class EntryDeskApplication {
 
     /// For the start-up benchmark: print "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when the
     /// window maps, "drawn <peak RSS kB> <CLOCK_MONOTONIC ns>" once its first frame is drawn
-    /// (GTK draws before idle callbacks run), then "size <width> <height>", and quit. The size
-    /// lets the benchmark open its minimal windows as large: a window's drawing surface alone
-    /// takes memory in proportion to its area.
+    /// (GTK draws before idle callbacks run), then "size <width> <height>" (of its surface,
+    /// decorations included), and quit. The size lets the benchmark open its minimal windows as
+    /// large: a window's drawing surface alone takes memory in proportion to its area.
     private func reportStartupAndQuit(when window: Window) {
         window.onMap { [weak self] in
             StartupTrace.mark("mapped")
-            GtkRuntime.writeStandardOutput("mapped \(PeakMemory.residentKilobytes() ?? -1) \(StartupTrace.monotonicNanoseconds())\n")
+            let mappedAt = StartupTrace.monotonicNanoseconds()
+            GtkRuntime.writeStandardOutput("mapped \(PeakMemory.residentKilobytes() ?? -1) \(mappedAt)\n")
             self?.startupReportTimer = MainLoopTimer.whenIdle {
-                GtkRuntime.writeStandardOutput("drawn \(PeakMemory.residentKilobytes() ?? -1) \(StartupTrace.monotonicNanoseconds())\n")
-                GtkRuntime.writeStandardOutput("size \(window.allocatedWidth) \(window.allocatedHeight)\n")
+                let drawnAt = StartupTrace.monotonicNanoseconds()
+                GtkRuntime.writeStandardOutput("drawn \(PeakMemory.residentKilobytes() ?? -1) \(drawnAt)\n")
+                let size = window.surfaceSize ?? (0, 0)
+                GtkRuntime.writeStandardOutput("size \(size.width) \(size.height)\n")
                 self?.application.quit()
             }
         }

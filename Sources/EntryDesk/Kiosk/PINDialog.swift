@@ -143,10 +143,18 @@ final class PINDialog {
         message.text = ""
     }
 
-    /// Writes the wrong PINs down; if that fails, they still count for as long as the kiosk runs.
+    /// Writes the wrong PINs down; if that fails, they still count for as long as the kiosk runs,
+    /// and the first failure is reported (for the terminal's logs: no PIN in it).
     private func keep() {
-        try? lockoutFile?.save(lockout)
+        do {
+            try lockoutFile?.save(lockout)
+        } catch {
+            guard !reportedKeepFailure, let path = lockoutFile?.url.path else { return }
+            reportedKeepFailure = true
+            FileHandle.standardError.write(Data("entrydesk: wrong PINs cannot be kept across restarts in \(path): \(error)\n".utf8))
+        }
     }
+    private var reportedKeepFailure = false
 
     /// How long the `lockout`-th lock lasts, in seconds: 30, 60, 120, ... at most 900.
     nonisolated static func lockSeconds(afterLockout lockout: Int) -> Int {

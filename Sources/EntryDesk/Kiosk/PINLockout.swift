@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Wrong PINs typed at the kiosk and the lock they earned, kept in a file so that restarting the
 /// terminal (pulling its plug) does not give a guesser a fresh start.
@@ -60,5 +61,12 @@ struct PINLockoutFile {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         try Data(text.utf8).write(to: url, options: .atomic)
+        // The rename is durable only once the folder is on disk too: a power cut right after a
+        // wrong PIN must not bring back the file from before it.
+        let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
+        if folder >= 0 {
+            _ = fsync(folder)
+            close(folder)
+        }
     }
 }

@@ -30,6 +30,12 @@ public final class Window: Widget {
     public func setChild(_ child: Widget?) { gtk_window_set_child(windowPointer, child?.widgetPointer) }
     /// The size the window opens with.
     public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(windowPointer, Int32(width), Int32(height)) }
+    /// The size of the window on screen, decorations included (its GdkSurface), once it has had
+    /// its first layout; nil before it is realized.
+    public var surfaceSize: (width: Int, height: Int)? {
+        guard let surface = gtk_native_get_surface(OpaquePointer(windowPointer)) else { return nil }
+        return (Int(gdk_surface_get_width(surface)), Int(gdk_surface_get_height(surface)))
+    }
     /// Whether the window has a title bar and borders.
     public var isDecorated: Bool {
         get { gtk_window_get_decorated(windowPointer) != 0 }
