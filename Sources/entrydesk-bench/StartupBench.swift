@@ -35,8 +35,8 @@ struct StartupBench: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: database) }
         // A first launch creates the database (not start-up's usual work) and tells the size
         // entrydesk's window maps at: the minimal windows open as large, since a window's
-        // drawing surface alone takes memory in proportion to its area (1180x860 against
-        // 720x820 is 2.7 MB more for the C window).
+        // drawing surface alone takes memory in proportion to its area (1180x800 against
+        // 720x800 is 2.7 MB more for the C window).
         let appArguments = ["--separate-instance"]
         guard let size = try launch(appPath, arguments: appArguments, database: database.path).windowSize else {
             throw ValidationError("\(appPath) did not report its window's size")
