@@ -7,20 +7,19 @@ public final class MainLoopTimer {
 
     /// Runs `action` once after `milliseconds`.
     public static func once(after milliseconds: Int, _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
-        let timer = MainLoopTimer()
-        timer.start(milliseconds) { [weak timer] in
-            timer?.sourceID = 0
-            action()
-            return false
-        }
-        return timer
+        oneShot(after: milliseconds, action)
     }
 
     /// Runs `action` once when the main loop has nothing more urgent to do: after pending input,
     /// layout and drawing (GTK draws at a higher priority than idle), like `g_idle_add`.
     public static func whenIdle(_ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
+        oneShot(after: nil, action)
+    }
+
+    /// Runs `action` once, after `milliseconds` or when idle for nil.
+    private static func oneShot(after milliseconds: Int?, _ action: @escaping @MainActor () -> Void) -> MainLoopTimer {
         let timer = MainLoopTimer()
-        timer.start(nil) { [weak timer] in
+        timer.start(milliseconds) { [weak timer] in
             timer?.sourceID = 0
             action()
             return false
