@@ -15,6 +15,7 @@ public final class EntryDeskApplication {
     private var kiosk: KioskController?
     private var errorWindow: StartupErrorWindow?
     private var startupReportTimer: MainLoopTimer?
+    private var startupReadyTimer: MainLoopTimer?
     private let preparation: StartupPreparation
 
     /// An application for the given settings; what its window needs starts loading at once.
@@ -103,7 +104,7 @@ public final class EntryDeskApplication {
                 window.banner.show(providerProblem, kind: .warning)
             }
             if ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] == "1" {
-                reportStartupAndQuit(when: window.window)
+                reportStartupAndQuit(when: window)
             }
             window.loadDataWhenShown()
             window.present()
@@ -123,20 +124,29 @@ public final class EntryDeskApplication {
     }
 
     /// For the start-up benchmark: print "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when the
-    /// window maps, "drawn <peak RSS kB> <CLOCK_MONOTONIC ns>" once its first frame is drawn
-    /// (GTK draws before idle callbacks run), then "size <width> <height>" (of its surface,
-    /// decorations included), and quit. The size lets the benchmark open its minimal windows as
-    /// large: a window's drawing surface alone takes memory in proportion to its area.
-    private func reportStartupAndQuit(when window: Window) {
+    /// window maps, "drawn ..." the same once its first frame is drawn (GTK draws before idle
+    /// callbacks run) with "size <width> <height>" of its surface (decorations included), then
+    /// "ready ..." once the saved entries are read and drawn too, and quit. The size lets the
+    /// benchmark open its minimal windows as large: a window's drawing surface alone takes memory
+    /// in proportion to its area.
+    private func reportStartupAndQuit(when mainWindow: MainWindow) {
+        let window = mainWindow.window
+        func report(_ event: String) {
+            let now = StartupTrace.monotonicNanoseconds()
+            GtkRuntime.writeStandardOutput("\(event) \(PeakMemory.residentKilobytes() ?? -1) \(now)\n")
+        }
         window.onMap { [weak self] in
             StartupTrace.mark("mapped")
-            let mappedAt = StartupTrace.monotonicNanoseconds()
-            GtkRuntime.writeStandardOutput("mapped \(PeakMemory.residentKilobytes() ?? -1) \(mappedAt)\n")
+            report("mapped")
             self?.startupReportTimer = MainLoopTimer.whenIdle {
-                let drawnAt = StartupTrace.monotonicNanoseconds()
-                GtkRuntime.writeStandardOutput("drawn \(PeakMemory.residentKilobytes() ?? -1) \(drawnAt)\n")
+                report("drawn")
                 let size = window.surfaceSize ?? (0, 0)
                 GtkRuntime.writeStandardOutput("size \(size.width) \(size.height)\n")
+            }
+        }
+        mainWindow.onListLoaded = { [weak self] in
+            self?.startupReadyTimer = MainLoopTimer.whenIdle {
+                report("ready")
                 self?.application.quit()
             }
         }

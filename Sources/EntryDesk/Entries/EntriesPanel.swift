@@ -24,6 +24,8 @@ final class EntriesPanel {
     private var refocusTimer: MainLoopTimer?
     /// The database's change counter (changes by other processes) when the list was read.
     private var listedChanges: Int?
+    /// Whether the list was read at all.
+    private var isLoaded = false
 
     /// Called with the entry to edit.
     var onOpen: (@MainActor (SavedEntry) -> Void)?
@@ -107,13 +109,15 @@ final class EntriesPanel {
     /// delete, so a key read before such a change may stand for another entry.
     @discardableResult
     func reloadIfChangedElsewhere() -> Bool {
-        guard let counter = try? store.changeCounter(), counter != listedChanges else { return false }
+        // Not read yet (the window has just opened): the first read will show what is there.
+        guard isLoaded, let counter = try? store.changeCounter(), counter != listedChanges else { return false }
         reload()
         return true
     }
 
     /// Reads the matching keys again (after a save, an edit, a delete or a new search).
     func reload() {
+        isLoaded = true
         listedChanges = try? store.changeCounter()
         do {
             keys = try store.entryKeys(matching: search.text)
