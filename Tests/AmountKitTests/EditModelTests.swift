@@ -120,6 +120,14 @@ struct EditModelTests {
         #expect(try german.amount(in: EditNotation.state("1.000|"))?.canonicalString == "1000.00")
     }
 
+    @Test("Cape Verde's $ types the decimal separator after a digit, and nothing before one")
+    func capeVerdeanDecimalSign() throws {
+        let escudos = Self.editor("pt_CV", "CVE")
+        #expect(Self.run(escudos, "|", Self.typing("12$50")) == "12,50|")
+        #expect(try escudos.amount(in: EditNotation.state("12,50|"))?.canonicalString == "12.50")
+        #expect(Self.run(escudos, "|", Self.typing("$")).hasPrefix("rejected"))
+    }
+
     @Test("deleting a selected group separator deletes nothing else")
     func selectedSeparator() {
         let us = Self.editor("en_US", "USD")

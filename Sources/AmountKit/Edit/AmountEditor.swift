@@ -174,7 +174,7 @@ public struct AmountEditor: Sendable {
                 units.removeFirst()
                 caret = max(0, caret - 1)
             }
-        } else if scalar == conventions.decimalSeparator {
+        } else if scalar == conventions.decimalSeparator || isLocaleMoneyDecimal(scalar, units: units, caret: caret) {
             try insertDecimal(units: &units, caret: &caret)
         } else if isGrouping(scalar) {
             insertGroup(scalar, units: &units, caret: &caret)
@@ -197,6 +197,14 @@ public struct AmountEditor: Sendable {
         units.insert(.digit(digit), at: caret)
         caret += 1
         try validate(units)
+    }
+
+    /// Whether `scalar` is the decimal sign only this locale's amounts use ("$" in Cape Verde:
+    /// "12$50"), typed after a digit (before one it is a dollar sign, refused as before).
+    private func isLocaleMoneyDecimal(_ scalar: Unicode.Scalar, units: [EditUnit], caret: Int) -> Bool {
+        guard scalar == parser.money.decimal, ScalarClass.separator(scalar) == nil, caret > 0 else { return false }
+        if case .digit = units[caret - 1] { return true }
+        return false
     }
 
     /// Whether `scalar` separates groups here: the locale's grouping separator, a space or an

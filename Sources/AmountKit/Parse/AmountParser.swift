@@ -46,7 +46,7 @@ public struct AmountParser: Sendable {
     /// The locale's conventions as ICU writes them.
     public let conventions: NumberConventions
     /// The separators ICU writes in amounts of this currency here (Cape Verde's "$"), and its minus.
-    private let money: MoneySeparators
+    let money: MoneySeparators
     private let ownCurrencyKeys: [[Unicode.Scalar]]
 
     /// Creates a parser; reading ICU's conventions costs a few formatter calls, so keep it.
