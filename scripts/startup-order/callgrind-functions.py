@@ -1,6 +1,6 @@
-"""Prints, one per line, the functions of one object that a callgrind profile saw run.
+"""Prints, one per line, the functions of one object that every given callgrind profile saw run.
 
-Usage: callgrind-functions.py CALLGRIND_OUT OBJECT_NAME
+Usage: callgrind-functions.py OBJECT_NAME CALLGRIND_OUT...
 Callgrind names objects and functions once, "ob=(7) /path" or "fn=(12) name", and by number
 alone afterwards; every function that ran has an "fn=" record under its object.
 """
@@ -33,12 +33,16 @@ def functions(profile, object_name):
 
 
 def main():
-    path, object_name = sys.argv[1:3]
-    with open(path, encoding="utf-8", errors="replace") as profile:
-        # Sorted: which functions run matters, not callgrind's order, and a re-recording then
-        # shows as the functions that came and went.
-        for name in sorted(set(functions(profile, object_name))):
-            print(name)
+    object_name, paths = sys.argv[1], sys.argv[2:]
+    common = None
+    for path in paths:
+        with open(path, encoding="utf-8", errors="replace") as profile:
+            ran = set(functions(profile, object_name))
+        common = ran if common is None else common & ran
+    # Sorted: which functions run matters, not callgrind's order, and a re-recording then
+    # shows as the functions that came and went.
+    for name in sorted(common or ()):
+        print(name)
 
 
 if __name__ == "__main__":
