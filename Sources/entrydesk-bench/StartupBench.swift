@@ -38,14 +38,14 @@ struct StartupBench: ParsableCommand {
         // drawing surface alone takes memory in proportion to its area (1180x800 against
         // 720x800 is 2.7 MB more for the C window).
         let appArguments = ["--separate-instance"]
-        guard let size = try launch(appPath, arguments: appArguments, database: database.path).windowSize else {
+        guard let size = try launch(appPath, arguments: appArguments, database: database.path).sample.windowSize else {
             throw ValidationError("\(appPath) did not report its window's size")
         }
         let sizeArguments = [String(size.width), String(size.height)]
         for _ in 0..<runs {
-            baselineSamples.append(try launch(baseline, arguments: sizeArguments))
-            swiftSamples.append(try launch(swiftBaseline, arguments: sizeArguments))
-            appSamples.append(try launch(appPath, arguments: appArguments, database: database.path))
+            baselineSamples.append(try launch(baseline, arguments: sizeArguments).sample)
+            swiftSamples.append(try launch(swiftBaseline, arguments: sizeArguments).sample)
+            appSamples.append(try launch(appPath, arguments: appArguments, database: database.path).sample)
         }
         // The minimal windows' surfaces must be as large as entrydesk's (GTK's decorations may differ).
         for (name, samples) in [("C", baselineSamples), ("Swift", swiftSamples)] {
@@ -71,8 +71,9 @@ struct StartupBench: ParsableCommand {
             let full = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-\(UUID().uuidString).sqlite3")
             defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: full.path + suffix) } }
             try fill(full, count: savedEntries)
-            let loaded = Summary(try (0..<runs).map { _ in try launch(appPath, arguments: appArguments, database: full.path) })
+            let loaded = Summary(try (0..<runs).map { _ in try launch(appPath, arguments: appArguments, database: full.path).sample })
             print("  " + "entrydesk, \(savedEntries) saved:".padding(toLength: 28, withPad: " ", startingAt: 0) + loaded.line)
+            try benchmarkSearches(appPath, arguments: appArguments, database: full.path)
         }
         print("  phases (median ms since launch, at the end of each):  minimal  entrydesk")
         for (phase, milliseconds) in app.phases {
@@ -126,6 +127,31 @@ struct StartupBench: ParsableCommand {
         }
     }
 
+    /// Searches typed into the running app's search field, as a person meets them: from the
+    /// moment the list is read (after the field's pause) to the frame that shows the matches.
+    private func benchmarkSearches(_ appPath: String, arguments: [String], database: String) throws {
+        let queries = ["m", "mu", "mull", "muller", "schmidt", "jurgen", "garcia", "haupt", "rue de la paix", "paris",
+                       "berlin", "london", "10115", "sw1a", "INV-2", "ref 77", "zzzz-nothing", ""]
+        var drawn: [Double] = [], read: [Double] = []
+        for _ in 0..<3 {
+            let output = try launch(appPath, arguments: arguments, database: database,
+                                    environment: ["ENTRYDESK_BENCH_SEARCHES": queries.joined(separator: "|")]).output
+            for line in output where line.hasPrefix("search ") {
+                let fields = line.split(separator: " ")
+                guard fields.count == 4, let readMs = Double(fields[2]), let drawnMs = Double(fields[3]) else { continue }
+                read.append(readMs)
+                drawn.append(drawnMs)
+            }
+        }
+        guard drawn.count == queries.count * 3 else { throw ValidationError("\(appPath) reported \(drawn.count) of \(queries.count * 3) searches") }
+        func percentile(_ values: [Double], _ fraction: Double) -> Double {
+            let sorted = values.sorted()
+            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+        }
+        print(String(format: "  search in the window (%d queries x 3): list read p50 %.1f ms, p99 %.1f ms; on screen p50 %.1f ms, p99 %.1f ms (target 50)",
+                     queries.count, percentile(read, 0.5), percentile(read, 0.99), percentile(drawn, 0.5), percentile(drawn, 0.99)))
+    }
+
     /// A database of `count` sample entries.
     private func fill(_ url: URL, count: Int) throws {
         let store = try EntryStore(url: url)
@@ -157,7 +183,8 @@ struct StartupBench: ParsableCommand {
         return output.path
     }
 
-    private func launch(_ path: String, arguments: [String], database: String? = nil) throws -> Sample {
+    private func launch(_ path: String, arguments: [String], database: String? = nil,
+                        environment extra: [String: String] = [:]) throws -> (sample: Sample, output: [Substring]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -165,6 +192,7 @@ struct StartupBench: ParsableCommand {
         environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] = "1"
         environment["ENTRYDESK_STARTUP_TRACE"] = "1"
         if let database { environment["ENTRYDESK_DATABASE"] = database }
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -199,6 +227,6 @@ struct StartupBench: ParsableCommand {
            let width = Int(size[1]), let height = Int(size[2]), width > 0, height > 0 {
             sample.windowSize = (width, height)
         }
-        return sample
+        return (sample, lines)
     }
 }

@@ -147,8 +147,35 @@ public final class EntryDeskApplication {
         mainWindow.onListLoaded = { [weak self] in
             self?.startupReadyTimer = MainLoopTimer.whenIdle {
                 report("ready")
-                self?.application.quit()
+                let searches = ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_SEARCHES"]?
+                    .split(separator: "|", omittingEmptySubsequences: false).map(String.init) ?? []
+                self?.benchmarkSearches(searches[...], in: mainWindow)
             }
+        }
+    }
+
+    /// For the search benchmark (ENTRYDESK_BENCH_SEARCHES="m|mu|berlin|"): types each query
+    /// into the search field as a person would (the list reads after the field's pause), and
+    /// prints "search <matches> <ms to read the list> <ms to the frame that shows it>", counted
+    /// from when the read began; then quits.
+    private func benchmarkSearches(_ queries: ArraySlice<String>, in mainWindow: MainWindow) {
+        guard let query = queries.first else {
+            application.quit()
+            return
+        }
+        mainWindow.entries.onReloaded = { [weak self] matches, startedAt in
+            let readAt = StartupTrace.monotonicNanoseconds()
+            mainWindow.entries.onReloaded = nil
+            self?.startupReadyTimer = MainLoopTimer.whenIdle {
+                let drawnAt = StartupTrace.monotonicNanoseconds()
+                GtkRuntime.writeStandardOutput("search \(matches) \(Double(readAt - startedAt) / 1e6) \(Double(drawnAt - startedAt) / 1e6)\n")
+                self?.benchmarkSearches(queries.dropFirst(), in: mainWindow)
+            }
+        }
+        if mainWindow.entries.search.text == query {
+            mainWindow.entries.reload()  // the same text again changes nothing in the field
+        } else {
+            mainWindow.entries.search.text = query
         }
     }
 }
