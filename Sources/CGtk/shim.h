@@ -189,15 +189,26 @@ static inline GType entrydesk_row_list_get_type(void) {
     return type;
 }
 /// A new, empty row list (transfer full).
-static inline GListModel *entrydesk_row_list_new(void) { return g_object_new(entrydesk_row_list_get_type(), NULL); }
-/// Replaces all rows by `count` new ones (items of the old rows are released).
-static inline void entrydesk_row_list_set_count(GListModel *model, guint count) {
+static inline GListModel *entrydesk_row_list_new(void) {
+    GListModel *model = g_object_new(entrydesk_row_list_get_type(), NULL);
+    ((EntrydeskRowList *)model)->items = g_new0(GObject *, 1);
+    return model;
+}
+/// Makes the list `count` rows long, keeping the rows (and items) both lengths have: GTK then
+/// keeps their row widgets, which the caller fills again, instead of making new ones (GTK 4.8
+/// makes ~200 row widgets anew when every item is replaced).
+static inline void entrydesk_row_list_resize(GListModel *model, guint count) {
     EntrydeskRowList *self = (EntrydeskRowList *)model;
-    guint removed = self->count;
-    entrydesk_row_list_release_items(self);
-    self->items = g_new0(GObject *, count > 0 ? count : 1);
+    guint old = self->count;
+    if (count == old) return;
+    for (guint i = count; i < old; i++) {
+        if (self->items[i] != NULL) g_object_unref(self->items[i]);
+    }
+    self->items = g_renew(GObject *, self->items, count > 0 ? count : 1);
+    for (guint i = old; i < count; i++) self->items[i] = NULL;
     self->count = count;
-    g_list_model_items_changed(model, 0, removed, count);
+    guint kept = MIN(old, count);
+    g_list_model_items_changed(model, kept, old - kept, count - kept);
 }
 
 // ---- Buffered standard output (Swift 6 treats `stdout` as not concurrency-safe) ----

@@ -28,7 +28,22 @@ final class ListViewTests: XCTestCase {
         XCTAssertNil(list.key(at: 100_000))
         list.selectedPosition = 5
         XCTAssertEqual(list.selectedPosition, 5)
-        // New keys replace the rows: the rows on screen show them, none of the old ones.
+        // New keys fill the row widgets GTK has already made, none are made anew: a search
+        // costs binding, not building ~200 rows.
+        let rowsBefore = created
+        bound.removeAll()
+        list.setItems((0..<50_000).map { 2_000_000 + Int64($0) })
+        XCTAssertEqual(created, rowsBefore, "no row widget made for new keys of rows GTK has")
+        XCTAssertEqual(bound[0], 2_000_000, "the rows on screen show the new keys at once")
+        XCTAssertEqual(list.count, 50_000)
+        // Scrolled down, then back to the top.
+        await GtkTestEnvironment.waitUntil("scrolled down") {
+            scrolled.verticalOffset = 50_000  // again until the list has its height
+            return scrolled.verticalOffset > 0
+        }
+        scrolled.scrollToTop()
+        XCTAssertEqual(scrolled.verticalOffset, 0)
+        // Fewer keys than rows: the rows left show them, none of the old ones.
         bound.removeAll()
         list.setItems([7, 8])
         await GtkTestEnvironment.waitUntil("the new rows bound") { bound[1] != nil }

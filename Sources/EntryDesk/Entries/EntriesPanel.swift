@@ -15,6 +15,7 @@ final class EntriesPanel {
     let search: TextInput
     private let list: ListView<EntryRow>
     private let countLabel = Label()
+    private let scrolled = ScrolledWindow()
     private let store: EntryStore
     private let summary: EntrySummary
     /// The matching entries' list keys (`EntryStore.entryKeys`).
@@ -26,6 +27,8 @@ final class EntriesPanel {
     private var listedChanges: Int?
     /// Whether the list was read at all.
     private var isLoaded = false
+    /// The search text the list was last read for.
+    private var listedQuery = ""
 
     /// Called with the entry to edit.
     var onOpen: (@MainActor (SavedEntry) -> Void)?
@@ -51,7 +54,6 @@ final class EntriesPanel {
         list.setAccessibleLabel("Saved entries list")
         countLabel.xalign = 0
         countLabel.addCSSClass("entries-count")
-        let scrolled = ScrolledWindow()
         scrolled.vexpand = true
         scrolled.setChild(list)
         widget.append(search.widget)
@@ -132,6 +134,9 @@ final class EntriesPanel {
         }
         cache.removeAll(keepingCapacity: true)
         list.setItems(keys)
+        // New search results start at the top; the same search read again stays where it was.
+        if search.text != listedQuery { scrolled.scrollToTop() }
+        listedQuery = search.text
         let query = search.text.trimmingCharacters(in: .whitespaces)
         switch (keys.count, query.isEmpty) {
         case (0, true): countLabel.text = "No saved entries yet"

@@ -30,6 +30,18 @@ extension ScrolledWindow {
         }
     }
 
+    /// How far the content is scrolled down, in pixels (0: at the top).
+    public var verticalOffset: Double {
+        get { gtk_scrolled_window_get_vadjustment(OpaquePointer(objectPointer)).map { gtk_adjustment_get_value($0) } ?? 0 }
+        set {
+            guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(objectPointer)) else { return }
+            gtk_adjustment_set_value(adjustment, newValue)
+        }
+    }
+
+    /// Scrolls back to the top (a list showing new search results).
+    public func scrollToTop() { verticalOffset = 0 }
+
     /// Calls `handler` when the scrollable height or the visible page changes (the content was
     /// laid out or resized): the moment to scroll to a row that had no place yet.
     @discardableResult
