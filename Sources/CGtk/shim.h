@@ -196,7 +196,8 @@ static inline GListModel *entrydesk_row_list_new(void) {
 }
 /// Makes the list `count` rows long, keeping the rows (and items) both lengths have: GTK then
 /// keeps their row widgets, which the caller fills again, instead of making new ones (GTK 4.8
-/// makes ~200 row widgets anew when every item is replaced).
+/// makes ~200 row widgets anew when every item is replaced). The items carry no data, so a
+/// same-length change emits nothing: a filter or sort model put over this one would not see it.
 static inline void entrydesk_row_list_resize(GListModel *model, guint count) {
     EntrydeskRowList *self = (EntrydeskRowList *)model;
     guint old = self->count;

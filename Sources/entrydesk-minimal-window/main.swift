@@ -2,7 +2,7 @@
 // window (the first is scripts/bench/minimal-window.c). Between the two, the cost of Swift, its
 // runtime and the binding; between this one and `entrydesk`, the cost of the app's own work.
 // Prints "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when its window maps, "drawn ..." the same
-// once its first frame is drawn, then "size <width> <height>" of its surface, and quits.
+// once its first frame is painted, then "size <width> <height>" of its surface, and quits.
 // Usage: entrydesk-minimal-window [WIDTH HEIGHT], like the C one.
 import Glibc
 import GtkKit
@@ -31,7 +31,6 @@ let size = arguments.count == 2 ? (width: arguments[0], height: arguments[1]) : 
 MainActor.assumeIsolated {
     let application = Application(id: "org.entrydesk.bench.MinimalSwift", options: .nonUnique)
     var window: Window?
-    var report: MainLoopTimer?
     application.onActivate {
         let shown = Window(application: application)
         shown.title = "Minimal"
@@ -39,7 +38,7 @@ MainActor.assumeIsolated {
         shown.onMap {
             let mappedAt = monotonicNanoseconds()
             GtkRuntime.writeStandardOutput("mapped \(peakResidentKilobytes()) \(mappedAt)\n")
-            report = MainLoopTimer.whenIdle {
+            shown.onNextFramePainted {
                 let drawnAt = monotonicNanoseconds()
                 GtkRuntime.writeStandardOutput("drawn \(peakResidentKilobytes()) \(drawnAt)\n")
                 let size = shown.surfaceSize ?? (0, 0)
@@ -51,5 +50,5 @@ MainActor.assumeIsolated {
         window = shown
     }
     _ = application.run()
-    _ = (window, report)
+    _ = window
 }

@@ -9,9 +9,11 @@ final class ListViewTests: XCTestCase {
     func testOnlyVisibleRowsAreCreatedForAHundredThousandItems() async throws {
         var created = 0
         var bound: [Int: Int64] = [:]
+        var binds = 0
         let list = ListView<Label>(makeRow: { created += 1; return Label() }) { row, position, key in
             row.text = "Row \(key)"
             bound[position] = key
+            binds += 1
         }
         list.setItems((0..<100_000).map { 1_000_000 + Int64($0) })
         let scrolled = ScrolledWindow()
@@ -32,8 +34,10 @@ final class ListViewTests: XCTestCase {
         // costs binding, not building ~200 rows.
         let rowsBefore = created
         bound.removeAll()
+        binds = 0
         list.setItems((0..<50_000).map { 2_000_000 + Int64($0) })
         XCTAssertEqual(created, rowsBefore, "no row widget made for new keys of rows GTK has")
+        XCTAssertEqual(binds, rowsBefore, "each row bound once")
         XCTAssertEqual(bound[0], 2_000_000, "the rows on screen show the new keys at once")
         XCTAssertEqual(list.count, 50_000)
         // Scrolled down, then back to the top.

@@ -1,8 +1,8 @@
 /* The baseline of the start-up benchmark: the least a GTK 4 application can do to show a window.
  * Like `entrydesk` under ENTRYDESK_BENCH_EXIT_ON_MAP=1, it prints "mapped <peak RSS kB> <CLOCK_MONOTONIC
- * ns>" when its window maps and "drawn ..." the same once its first frame is drawn (GTK draws at a
- * higher priority than idle callbacks), then "size <width> <height>" of its surface and quits, so all
- * are timed from spawn to the same events.
+ * ns>" when its window maps and "drawn ..." the same once its first frame is painted (the frame
+ * clock's "after-paint"), then "size <width> <height>" of its surface and quits, so all are timed
+ * from spawn to the same events.
  * Usage: minimal-window [WIDTH HEIGHT] (the benchmark passes the size entrydesk's window maps at:
  * a window's drawing surface alone takes memory in proportion to its area). */
 #include <gtk/gtk.h>
@@ -39,21 +39,21 @@ static long peak_rss_kb(void) {
 
 static GtkWidget *shown;
 
-static gboolean report_drawn_and_quit(gpointer app) {
+static void report_drawn_and_quit(GdkFrameClock *clock, gpointer app) {
+    g_signal_handlers_disconnect_by_func(clock, report_drawn_and_quit, app);
     long long drawn_at = now_ns();
     printf("drawn %ld %lld\n", peak_rss_kb(), drawn_at);
     GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(shown));
     printf("size %d %d\n", surface ? gdk_surface_get_width(surface) : 0, surface ? gdk_surface_get_height(surface) : 0);
     fflush(stdout);
     g_application_quit(G_APPLICATION(app));
-    return G_SOURCE_REMOVE;
 }
 
 static void on_map(GtkWidget *window, gpointer app) {
-    (void)window;
     long long mapped_at = now_ns();
     printf("mapped %ld %lld\n", peak_rss_kb(), mapped_at);
-    g_idle_add(report_drawn_and_quit, app);
+    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(report_drawn_and_quit), app);
+    gtk_widget_queue_draw(window);
 }
 
 static void activate(GtkApplication *app, gpointer data) {

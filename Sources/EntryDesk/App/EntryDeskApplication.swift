@@ -14,8 +14,6 @@ public final class EntryDeskApplication {
     private var mainWindow: MainWindow?
     private var kiosk: KioskController?
     private var errorWindow: StartupErrorWindow?
-    private var startupReportTimer: MainLoopTimer?
-    private var startupReadyTimer: MainLoopTimer?
     private let preparation: StartupPreparation
 
     /// An application for the given settings; what its window needs starts loading at once.
@@ -124,9 +122,9 @@ public final class EntryDeskApplication {
     }
 
     /// For the start-up benchmark: print "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when the
-    /// window maps, "drawn ..." the same once its first frame is drawn (GTK draws before idle
-    /// callbacks run) with "size <width> <height>" of its surface (decorations included), then
-    /// "ready ..." once the saved entries are read and drawn too, and quit. The size lets the
+    /// window maps, "drawn ..." the same once its first frame is painted (the frame clock's
+    /// "after-paint") with "size <width> <height>" of its surface (decorations included), then
+    /// "ready ..." once the saved entries are read and painted too, and quit. The size lets the
     /// benchmark open its minimal windows as large: a window's drawing surface alone takes memory
     /// in proportion to its area.
     private func reportStartupAndQuit(when mainWindow: MainWindow) {
@@ -135,17 +133,20 @@ public final class EntryDeskApplication {
             let now = StartupTrace.monotonicNanoseconds()
             GtkRuntime.writeStandardOutput("\(event) \(PeakMemory.residentKilobytes() ?? -1) \(now)\n")
         }
-        window.onMap { [weak self] in
+        var mapped = false
+        window.onMap {
+            guard !mapped else { return }
+            mapped = true
             StartupTrace.mark("mapped")
             report("mapped")
-            self?.startupReportTimer = MainLoopTimer.whenIdle {
+            window.onNextFramePainted {
                 report("drawn")
                 let size = window.surfaceSize ?? (0, 0)
                 GtkRuntime.writeStandardOutput("size \(size.width) \(size.height)\n")
             }
         }
         mainWindow.onListLoaded = { [weak self] in
-            self?.startupReadyTimer = MainLoopTimer.whenIdle {
+            window.onNextFramePainted {
                 report("ready")
                 let searches = ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_SEARCHES"]?
                     .split(separator: "|", omittingEmptySubsequences: false).map(String.init) ?? []
@@ -156,7 +157,7 @@ public final class EntryDeskApplication {
 
     /// For the search benchmark (ENTRYDESK_BENCH_SEARCHES="m|mu|berlin|"): types each query
     /// into the search field as a person would (the list reads after the field's pause), and
-    /// prints "search <matches> <ms to read the list> <ms to the frame that shows it>", counted
+    /// prints "search <matches> <ms to read the list> <ms to the frame painted after it>", counted
     /// from when the read began; then quits.
     private func benchmarkSearches(_ queries: ArraySlice<String>, in mainWindow: MainWindow) {
         guard let query = queries.first else {
@@ -166,7 +167,7 @@ public final class EntryDeskApplication {
         mainWindow.entries.onReloaded = { [weak self] matches, startedAt in
             let readAt = StartupTrace.monotonicNanoseconds()
             mainWindow.entries.onReloaded = nil
-            self?.startupReadyTimer = MainLoopTimer.whenIdle {
+            mainWindow.window.onNextFramePainted {
                 let drawnAt = StartupTrace.monotonicNanoseconds()
                 GtkRuntime.writeStandardOutput("search \(matches) \(Double(readAt - startedAt) / 1e6) \(Double(drawnAt - startedAt) / 1e6)\n")
                 self?.benchmarkSearches(queries.dropFirst(), in: mainWindow)

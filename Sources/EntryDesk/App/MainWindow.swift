@@ -99,8 +99,11 @@ final class MainWindow {
     /// which would hold back the form's first frame.
     func loadDataWhenShown() {
         window.onMap { [weak self] in
-            self?.dataLoadTimer = MainLoopTimer.once(after: 0) { self?.restoreDraft() }
-            self?.listLoadTimer = MainLoopTimer.whenIdle {
+            // Once: a window mapped again (restored from a minimised state) keeps what it shows.
+            guard let self, !self.hasBeenMapped else { return }
+            self.hasBeenMapped = true
+            self.dataLoadTimer = MainLoopTimer.once(after: 0) { [weak self] in self?.restoreDraft() }
+            self.listLoadTimer = MainLoopTimer.whenIdle { [weak self] in
                 self?.entries.reload()
                 self?.onListLoaded?()
             }
@@ -114,6 +117,7 @@ final class MainWindow {
     }
     private var dataLoadTimer: MainLoopTimer?
     private var listLoadTimer: MainLoopTimer?
+    private var hasBeenMapped = false
     /// Called once the saved entries were first read (the start-up benchmark waits for it).
     var onListLoaded: (@MainActor () -> Void)?
     /// Set by "Save mine" while it saves: the entry being edited overwrites a change made

@@ -29,6 +29,8 @@ final class EntriesPanel {
     private var isLoaded = false
     /// The search text the list was last read for.
     private var listedQuery = ""
+    /// Whether a row's entry could not be read since the list was read.
+    private var reportedRowReadError = false
 
     /// Called with the entry to edit.
     var onOpen: (@MainActor (SavedEntry) -> Void)?
@@ -133,6 +135,7 @@ final class EntriesPanel {
             keys = []
         }
         cache.removeAll(keepingCapacity: true)
+        reportedRowReadError = false
         list.setItems(keys)
         // New search results start at the top; the same search read again stays where it was.
         if search.text != listedQuery { scrolled.scrollToTop() }
@@ -157,7 +160,15 @@ final class EntriesPanel {
         let key = keys[position]
         if let cached = cache[key] { return cached }
         let around = keys[max(0, position - Self.readAround)..<min(keys.count, position + Self.readAround)]
-        guard let read = try? store.entries(keys: around.filter { cache[$0] == nil }) else { return nil }
+        let read: [Int64: SavedEntry]
+        do {
+            read = try store.entries(keys: around.filter { cache[$0] == nil })
+        } catch {
+            // Said once per read of the list, not once per row.
+            if !reportedRowReadError { onError?("Saved entries cannot be read: \(error)") }
+            reportedRowReadError = true
+            return nil
+        }
         // Rows on screen and a little scroll-back: a bounded cache is enough.
         if cache.count + read.count > 512 { cache.removeAll(keepingCapacity: true) }
         cache.merge(read) { _, new in new }

@@ -33,6 +33,8 @@ final class EntryRow {
             nameLabel.text = ""
             amountLabel.text = ""
             addressLabel.text = ""
+            // A reused row must not keep reading out the entry it showed before.
+            box.setAccessibleLabel("")
             return
         }
         nameLabel.text = entry.name.isEmpty ? "—" : entry.name

@@ -16,6 +16,10 @@ public final class ListView<Row: AnyObject>: Widget {
     private var bindRow: @MainActor (Row, Int, Int64) -> Void
     private var keys: [Int64] = []
     private var rowsByItem: [UnsafeMutableRawPointer: Row] = [:]
+    /// Which `setItems` call each row was last bound in: rows GTK binds while the keys change
+    /// are not bound a second time.
+    private var generation = 0
+    private var boundIn: [UnsafeMutableRawPointer: Int] = [:]
 
     /// A list whose rows come from `makeRow` (shown as `widget(row)`) and are filled by
     /// `bind(row, position, key)`.
@@ -47,11 +51,13 @@ public final class ListView<Row: AnyObject>: Widget {
             guard let self, let item, let row = self.rowsByItem[item] else { return }
             let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
             guard self.keys.indices.contains(position) else { return }
+            self.boundIn[item] = self.generation
             self.bindRow(row, position, self.keys[position])
         }
         let teardown: SignalThunk.Pointer1 = { [weak self] item in
             guard let self, let item else { return }
             self.rowsByItem[item] = nil
+            self.boundIn[item] = nil
         }
         let factoryPointer = UnsafeMutableRawPointer(factory)
         connectSignal(factoryPointer, "setup", setup, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
@@ -71,12 +77,15 @@ public final class ListView<Row: AnyObject>: Widget {
     /// again (making ~200 new ones for each search cost more than the search); nothing stays
     /// selected.
     public func setItems(_ keys: [Int64]) {
+        generation += 1
         self.keys = keys
         selectedPosition = nil
         entrydesk_row_list_resize(rows, guint(keys.count))
-        for (item, row) in rowsByItem {
+        for (item, row) in rowsByItem where boundIn[item] != generation {
             let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-            if keys.indices.contains(position) { bindRow(row, position, keys[position]) }
+            guard keys.indices.contains(position) else { continue }
+            boundIn[item] = generation
+            bindRow(row, position, keys[position])
         }
     }
     /// The number of rows.
