@@ -133,7 +133,7 @@ static inline char *entrydesk_file_chooser_get_path(gpointer chooser) {
 // GtkStringList (GTK 4.8) makes one GObject per row as soon as its strings are set: 100,000 rows
 // cost ~38 ms and ~10 MB before a single one is shown. This model only knows how many rows there
 // are; a row's item (a bare GObject: the rows' keys live with the Swift list) is made the first
-// time GTK asks for it (the rows on screen) and kept until the rows are replaced.
+// time GTK asks for it (the rows on screen) and kept until the list gets shorter than its row.
 
 typedef struct {
     GObject parent_instance;

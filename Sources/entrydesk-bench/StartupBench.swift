@@ -36,8 +36,8 @@ struct StartupBench: ParsableCommand {
         // disk, as after a reboot, and the first launch reads in what start-up touches.
         for path in [baseline, swiftBaseline, appPath] { Self.dropFromPageCache(path) }
         var appSamples: [Sample] = [], baselineSamples: [Sample] = [], swiftSamples: [Sample] = []
-        let database = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-\(UUID().uuidString).sqlite3")
-        defer { try? FileManager.default.removeItem(at: database) }
+        let database = Self.temporaryDatabase()
+        defer { Self.removeDatabase(database) }
         // A first launch creates the database (not start-up's usual work) and tells the size
         // entrydesk's window maps at: the minimal windows open as large, since a window's
         // drawing surface alone takes memory in proportion to its area (1180x800 against
@@ -77,8 +77,8 @@ struct StartupBench: ParsableCommand {
         if savedEntries > 0 {
             // What an operator with years of entries waits for: the list's keys and its first
             // screenful, read just after the first frame.
-            let full = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-\(UUID().uuidString).sqlite3")
-            defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: full.path + suffix) } }
+            let full = Self.temporaryDatabase()
+            defer { Self.removeDatabase(full) }
             try fill(full, count: savedEntries)
             let loaded = Summary(try (0..<runs).map { _ in try launch(appPath, arguments: appArguments, database: full.path).sample })
             print("  " + "entrydesk, \(savedEntries) saved:".padding(toLength: 28, withPad: " ", startingAt: 0) + loaded.line)
@@ -160,6 +160,15 @@ struct StartupBench: ParsableCommand {
         }
         print(String(format: "  search in the window, after the field's pause (%d queries x 3): list read p50 %.1f ms, p99 %.1f ms; painted p50 %.1f ms, p99 %.1f ms (target 50)",
                      queries.count, percentile(read, 0.5), percentile(read, 0.99), percentile(drawn, 0.5), percentile(drawn, 0.99)))
+    }
+
+    private static func temporaryDatabase() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-\(UUID().uuidString).sqlite3")
+    }
+
+    /// Removes a database and its WAL files.
+    private static func removeDatabase(_ url: URL) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
     }
 
     /// A database of `count` sample entries.

@@ -18,8 +18,8 @@ final class EntriesPanel {
     private let scrolled = ScrolledWindow()
     private let store: EntryStore
     private let summary: EntrySummary
-    /// The matching entries' list keys (`EntryStore.entryKeys`).
-    private var keys: [Int64] = []
+    /// The matching entries' list keys (`EntryStore.entryKeys`), as the list holds them.
+    private var keys: [Int64] { list.keys }
     private var cache: [Int64: SavedEntry] = [:]
     private var searchTimer: MainLoopTimer?
     private var refocusTimer: MainLoopTimer?
@@ -128,15 +128,16 @@ final class EntriesPanel {
         defer { onReloaded?(keys.count, startedAt) }
         isLoaded = true
         listedChanges = try? store.changeCounter()
+        let matching: [Int64]
         do {
-            keys = try store.entryKeys(matching: search.text)
+            matching = try store.entryKeys(matching: search.text)
         } catch {
             onError?("The saved entries cannot be read: \(error)")
-            keys = []
+            matching = []
         }
         cache.removeAll(keepingCapacity: true)
         reportedRowReadError = false
-        list.setItems(keys)
+        list.setItems(matching)
         // New search results start at the top; the same search read again stays where it was.
         if search.text != listedQuery { scrolled.scrollToTop() }
         listedQuery = search.text
@@ -153,8 +154,7 @@ final class EntriesPanel {
     var count: Int { keys.count }
 
     /// The entry of row `position`. Not kept yet: read with the rows around it in one query,
-    /// since GTK binds rows a screenful at a time (200 at once before the list has its size)
-    /// and each read has a fixed cost.
+    /// since GTK binds ~200 rows at a time and each read has a fixed cost.
     private func entry(atPosition position: Int) -> SavedEntry? {
         guard keys.indices.contains(position) else { return nil }
         let key = keys[position]

@@ -14,7 +14,8 @@ public final class ListView<Row: AnyObject>: Widget {
     private let makeRow: @MainActor () -> Row
     private let rowWidget: @MainActor (Row) -> Widget
     private var bindRow: @MainActor (Row, Int, Int64) -> Void
-    private var keys: [Int64] = []
+    /// Each row's key, in row order.
+    public private(set) var keys: [Int64] = []
     private var rowsByItem: [UnsafeMutableRawPointer: Row] = [:]
     /// Which `setItems` call each row was last bound in: rows GTK binds while the keys change
     /// are not bound a second time.
