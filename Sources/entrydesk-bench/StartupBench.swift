@@ -6,7 +6,9 @@ import Glibc
 /// `entrydesk-bench startup`: time from launch to the mapped window and peak memory, for
 /// `entrydesk` and for two minimal GTK window programs (C, and Swift on GtkKit), measured in
 /// turn in the same run. The target compares with the C one; the Swift one tells how much of
-/// the difference is the language and the binding, and how much the app's own work.
+/// the difference is the language and the binding, and how much the app's own work. A fourth
+/// program, the C one building entrydesk's window from a GtkBuilder file entrydesk wrote, tells
+/// what GTK alone costs for the entry screen.
 struct StartupBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "startup",
@@ -35,38 +37,50 @@ struct StartupBench: ParsableCommand {
         // more than the same binary after the cache was dropped. Each binary starts from the
         // disk, as after a reboot, and the first launch reads in what start-up touches.
         for path in [baseline, swiftBaseline, appPath] { Self.dropFromPageCache(path) }
-        var appSamples: [Sample] = [], baselineSamples: [Sample] = [], swiftSamples: [Sample] = []
+        var appSamples: [Sample] = [], baselineSamples: [Sample] = [], swiftSamples: [Sample] = [], replicaSamples: [Sample] = []
         let database = Self.temporaryDatabase()
-        defer { Self.removeDatabase(database) }
+        let replica = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-replica-\(UUID().uuidString)")
+        defer {
+            Self.removeDatabase(database)
+            try? FileManager.default.removeItem(at: replica)
+        }
         // A first launch creates the database (not start-up's usual work) and tells the size
         // entrydesk's window maps at: the minimal windows open as large, since a window's
         // drawing surface alone takes memory in proportion to its area (1180x800 against
-        // 720x800 is 2.7 MB more for the C window).
+        // 720x800 is 2.7 MB more for the C window). It also writes its window as a GtkBuilder file.
         let appArguments = ["--separate-instance"]
-        guard let size = try launch(appPath, arguments: appArguments, database: database.path).sample.windowSize else {
+        let first = try launch(appPath, arguments: appArguments, database: database.path,
+                               environment: ["ENTRYDESK_BENCH_REPLICA": replica.path])
+        guard let size = first.sample.windowSize else {
             throw ValidationError("\(appPath) did not report its window's size")
         }
+        for line in first.output where line.hasPrefix("replica-") { print("warning: entrydesk's window as GtkBuilder: \(line)") }
         let sizeArguments = [String(size.width), String(size.height)]
+        let replicaArguments = sizeArguments + [replica.path]
         // Like entrydesk's first launch, one uncounted launch of each minimal window reads in what
         // its start-up touches: every counted launch of the three then starts alike.
         _ = try launch(baseline, arguments: sizeArguments)
         _ = try launch(swiftBaseline, arguments: sizeArguments)
+        _ = try launch(baseline, arguments: replicaArguments)
         for _ in 0..<runs {
             baselineSamples.append(try launch(baseline, arguments: sizeArguments).sample)
             swiftSamples.append(try launch(swiftBaseline, arguments: sizeArguments).sample)
+            replicaSamples.append(try launch(baseline, arguments: replicaArguments).sample)
             appSamples.append(try launch(appPath, arguments: appArguments, database: database.path).sample)
         }
         // The minimal windows' surfaces must be as large as entrydesk's (GTK's decorations may differ).
-        for (name, samples) in [("C", baselineSamples), ("Swift", swiftSamples)] {
+        for (name, samples) in [("C", baselineSamples), ("Swift", swiftSamples), ("C entry screen", replicaSamples)] {
             if let other = samples.first?.windowSize, other != size {
-                print("warning: the minimal \(name) window is \(other.width)x\(other.height), entrydesk's \(size.width)x\(size.height)")
+                print("warning: the \(name) window is \(other.width)x\(other.height), entrydesk's \(size.width)x\(size.height)")
             }
         }
         let app = Summary(appSamples), minimal = Summary(baselineSamples), minimalSwift = Summary(swiftSamples)
+        let screenInC = Summary(replicaSamples)
         print("startup (median of \(runs), GSK_RENDERER=\(ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"), windows \(size.width)x\(size.height))")
         print("  ms since launch when the window maps, when its first frame is drawn; peak RSS of the whole start-up")
         print("  (by the map); entrydesk: and when the saved entries are on screen too")
-        for (name, summary) in [("minimal GTK window (C):", minimal), ("minimal GTK window (Swift):", minimalSwift), ("entrydesk:", app)] {
+        for (name, summary) in [("minimal GTK window (C):", minimal), ("minimal GTK window (Swift):", minimalSwift),
+                                ("entry screen in C (Builder):", screenInC), ("entrydesk:", app)] {
             print("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + summary.line)
         }
         for (name, baseline) in [("C", minimal), ("Swift", minimalSwift)] {
@@ -74,6 +88,9 @@ struct StartupBench: ParsableCommand {
                          app.mappedMilliseconds / baseline.mappedMilliseconds, app.drawnMilliseconds / baseline.drawnMilliseconds,
                          app.megabytes / baseline.megabytes) + (name == "C" ? " (target: within 1.15x)" : ""))
         }
+        print(String(format: "  the entry screen in C against the minimal C window: time to mapped %.2fx, to drawn %.2fx, peak memory %.2fx",
+                     screenInC.mappedMilliseconds / minimal.mappedMilliseconds, screenInC.drawnMilliseconds / minimal.drawnMilliseconds,
+                     screenInC.megabytes / minimal.megabytes))
         if savedEntries > 0 {
             // What an operator with years of entries waits for: the list's keys and its first
             // screenful, read just after the first frame.

@@ -134,7 +134,7 @@ public final class EntryDeskApplication {
             GtkRuntime.writeStandardOutput("\(event) \(PeakMemory.residentKilobytes() ?? -1) \(now)\n")
         }
         var mapped = false
-        window.onMap {
+        window.onMap { [weak self] in
             guard !mapped else { return }
             mapped = true
             StartupTrace.mark("mapped")
@@ -143,6 +143,9 @@ public final class EntryDeskApplication {
                 report("drawn")
                 let size = window.surfaceSize ?? (0, 0)
                 GtkRuntime.writeStandardOutput("size \(size.width) \(size.height)\n")
+                if let folder = ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_REPLICA"] {
+                    self?.writeReplica(of: window, to: URL(fileURLWithPath: folder))
+                }
             }
         }
         mainWindow.onListLoaded = { [weak self] in
@@ -152,6 +155,24 @@ public final class EntryDeskApplication {
                     .split(separator: "|", omittingEmptySubsequences: false).map(String.init) ?? []
                 self?.benchmarkSearches(searches[...], in: mainWindow)
             }
+        }
+    }
+
+    /// For the start-up benchmark: the window as it is at its first frame, as a GtkBuilder file
+    /// with the theme's style sheet, which a C program builds to show what GTK alone costs for
+    /// this screen (scripts/bench/minimal-window.c).
+    private func writeReplica(of window: Window, to folder: URL) {
+        let replica = window.builderReplica()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(replica.xml.utf8).write(to: folder.appendingPathComponent("window.ui"))
+            try Data(replica.popoverParents.utf8).write(to: folder.appendingPathComponent("popovers"))
+            try Data(themes.appliedStylesheet.utf8).write(to: folder.appendingPathComponent("style.css"))
+            if !replica.unsupported.isEmpty {
+                GtkRuntime.writeStandardOutput("replica-unsupported \(replica.unsupported.joined(separator: ","))\n")
+            }
+        } catch {
+            GtkRuntime.writeStandardOutput("replica-error \(error)\n")
         }
     }
 
