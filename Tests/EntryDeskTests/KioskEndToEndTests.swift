@@ -212,14 +212,19 @@ final class KioskEndToEndTests: AppProcessTestCase {
 /// The kiosk's touch keyboards: the number pad for the amount, the letter keyboard for text.
 @MainActor
 final class KioskTouchTests: AppProcessTestCase {
-    func testTheNumberPadTypesTheAmountAndTheOnScreenKeyboardTypesText() async throws {
+    /// Starts the kiosk with its on-screen keyboard (Xvfb's XTEST keyboard would hide it).
+    private func launchWithOnScreenKeyboard() throws -> Int32 {
         let app = try XCTUnwrap(app)
         let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
         XCTAssertEqual(pin.status, 0, pin.errors)
         let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
         let text = try String(contentsOf: config, encoding: .utf8)
         try (text.replacingOccurrences(of: "[kiosk]\n", with: "[kiosk]\non-screen-keyboard = always\n")).write(to: config, atomically: true, encoding: .utf8)
-        let pid = try app.launch(["--kiosk"])
+        return try app.launch(["--kiosk"])
+    }
+
+    func testTheNumberPadTypesTheAmountAndTheOnScreenKeyboardTypesText() async throws {
+        let pid = try launchWithOnScreenKeyboard()
         await AccessibilityDriver.run("""
         name = find(name="Name", role_name="text")
         focus_window("EntryDesk")
@@ -236,6 +241,38 @@ final class KioskTouchTests: AppProcessTestCase {
         wait_for("typed on the number pad", lambda: text(amount) == "12.5")
         click(find(name="Delete", role_name="push button", showing=True))
         wait_for("backspace on the number pad", lambda: text(amount) == "12.")
+        """, targetPID: pid)
+    }
+
+    /// A popover with a keyboard under its list does not fit a touch screen: the currency list
+    /// is a page of its own there, searched with its own keyboard and left with Cancel.
+    func testTheCurrencyListIsAPageSearchedByTouch() async throws {
+        let pid = try launchWithOnScreenKeyboard()
+        await AccessibilityDriver.run("""
+        focus_window("EntryDesk")
+        amount = find(name="Amount", role_name="text")
+        tab_to(amount)
+        button = find(name="Currency: US Dollar", role_name="push button")
+        click(button)
+        # The popover's list has a search field of the same name, never shown in the kiosk.
+        def focused_search():
+            return next((n for n in find_all(name="Search currencies", role_name="text") if "focused" in states(n)), None)
+        search = wait_for("focus in the page's search", focused_search)
+        keyboard = find(name="Keyboard for the currency search")
+        for letter in ["y", "e", "n"]:
+            click(find(name=letter, role_name="push button", root=keyboard))
+        wait_for("typed on the page's keyboard", lambda: text(search) == "yen")
+        check("focused" in states(search), "the keys never take the focus")
+        # "JP¥" or "¥", as the locale writes it.
+        yen = wait_for("the yen row", lambda: next((n for n in find_all(role_name="list item") if n.name.startswith("Japanese Yen, JPY")), None))
+        click(yen)
+        find(name="Currency: Japanese Yen", role_name="push button")
+        wait_for("back in the amount", lambda: "focused" in states(amount))
+        click(find(name="Currency: Japanese Yen", role_name="push button"))
+        cancel = find(name="Cancel", role_name="push button", showing=True)
+        click(cancel)
+        wait_for("back in the amount after Cancel", lambda: "focused" in states(amount))
+        check(find_all(name="Currency: Japanese Yen", role_name="push button"), "Cancel changes nothing")
         """, targetPID: pid)
     }
 }

@@ -22,27 +22,15 @@ final class AddressFormAccessibilityTests: XCTestCase {
 
     private let group = "1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses"
 
-    /// Clicks the middle of the suggestion row titled `title` with the pointer (xdotool),
-    /// once it is on screen. AT-SPI cannot say where: GTK 4.8 has no screen coordinates.
-    private func click(_ title: String, in search: AddressSearchController, window: String,
+    /// Clicks the middle of the suggestion row titled `title` with the pointer, once it is on
+    /// screen and settled (the popover moves a frame or two after drill-down and back).
+    private func click(_ title: String, in search: AddressSearchController,
                        file: StaticString = #filePath, line: UInt = #line) async {
-        var point: (x: Int, y: Int)?
-        var seenSince = Date()
-        // The popover moves and resizes a frame or two after its rows change (drill-down, back):
-        // the click waits until the row has kept its place for a while, or it lands on a stale spot.
-        await GtkTestEnvironment.waitUntil("the row \(title) on screen, settled", timeout: 10, file: file, line: line) {
-            guard search.suggestions.isOpen, let index = search.suggestions.items.firstIndex(where: { $0.title == title }),
-                  let row = search.suggestions.row(at: index), row.allocatedHeight > 0,
-                  let origin = row.originInWindowSurface else { point = nil; return false }
-            let current = (x: Int(origin.x) + row.allocatedWidth / 2, y: Int(origin.y) + row.allocatedHeight / 2)
-            if point?.x != current.x || point?.y != current.y { point = current; seenSince = Date() }
-            return Date().timeIntervalSince(seenSince) >= 0.2
+        await screen.tap("the row \(title)", file: file, line: line) {
+            guard search.suggestions.isOpen,
+                  let index = search.suggestions.items.firstIndex(where: { $0.title == title }) else { return nil }
+            return search.suggestions.row(at: index)
         }
-        guard let point else { return }
-        await AccessibilityDriver.run("""
-        wid = focus_window(\(AccessibilityDriver.pythonString(window)))
-        subprocess.run(["xdotool", "mousemove", "--window", wid, "\(point.x)", "\(point.y)", "click", "1"], check=True)
-        """, file: file, line: line)
     }
 
     func testTypingShowsSuggestionsThenDownEnterDrillsAndEnterFillsTheFields() async throws {
@@ -113,10 +101,10 @@ final class AddressFormAccessibilityTests: XCTestCase {
         type_text("1600 amph")
         wait_for("the typed query", lambda: text(search) == "1600 amph")
         """)
-        await click("1600 Amphitheatre Pkwy", in: search, window: "AddressForm escape test")
-        await click("‹ Back to all addresses", in: search, window: "AddressForm escape test")
-        await click("1600 Amphitheatre Pkwy", in: search, window: "AddressForm escape test")
-        await click("1600 Amphitheatre Pkwy STE 300", in: search, window: "AddressForm escape test")
+        await click("1600 Amphitheatre Pkwy", in: search)
+        await click("‹ Back to all addresses", in: search)
+        await click("1600 Amphitheatre Pkwy", in: search)
+        await click("1600 Amphitheatre Pkwy STE 300", in: search)
         await GtkTestEnvironment.waitUntil("line 2 filled by the click") { form.value(of: .line2) == "STE 300" }
         XCTAssertEqual(form.value(of: .line2), "STE 300")
         XCTAssertEqual(form.value(of: .zip), "94043")

@@ -24,10 +24,10 @@ final class InputAmountGalleryTests: XCTestCase {
             }
         }
         themes.apply(["light"])
-        XCTAssertEqual(sizes.count, 20)
+        XCTAssertEqual(sizes.count, 22)
         let states = InputAmountGallery.cases().map(\.state)
         XCTAssertEqual(states, ["default", "prominent", "focused", "filled", "error", "error-focused", "disabled", "read-only",
-                                "iso-code", "selector-open"])
+                                "iso-code", "selector-open", "currency-page-keyboard"])
         // The open list is drawn below the field, so that picture is taller than the closed one.
         let closed = try XCTUnwrap(sizes[(directory as NSString).appendingPathComponent("input-amount-filled-light.png")])
         let open = try XCTUnwrap(sizes[(directory as NSString).appendingPathComponent("input-amount-selector-open-light.png")])

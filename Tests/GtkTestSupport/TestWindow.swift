@@ -1,3 +1,4 @@
+import Foundation
 import GtkKit
 
 /// The window a widget test shows its widgets in: made by `show`, destroyed by `close` in the
@@ -21,6 +22,31 @@ public final class TestWindow {
         window.present()
         self.window = window
         await GtkTestEnvironment.waitUntil(what, file: file, line: line, isOnScreen)
+    }
+
+    /// Taps the middle of a widget with the pointer (xdotool), as a person does, once it has kept
+    /// its place on screen for 0.2 s: a popover moves and resizes a frame or two after its
+    /// content changes, and a tap any sooner lands on a stale spot. AT-SPI cannot say where:
+    /// GTK 4.8 has no screen coordinates. `widget` is asked again each time (rows are remade).
+    public func tap(_ what: String, file: StaticString = #filePath, line: UInt = #line,
+                    _ widget: () -> Widget?) async {
+        guard let title = window?.title else { return }
+        var point: (x: Int, y: Int)?
+        var seenSince = Date()
+        await GtkTestEnvironment.waitUntil("\(what) on screen, settled", timeout: 10, file: file, line: line) {
+            guard let target = widget(), target.allocatedHeight > 0, let origin = target.originInWindowSurface else {
+                point = nil
+                return false
+            }
+            let current = (x: Int(origin.x) + target.allocatedWidth / 2, y: Int(origin.y) + target.allocatedHeight / 2)
+            if point?.x != current.x || point?.y != current.y { point = current; seenSince = Date() }
+            return Date().timeIntervalSince(seenSince) >= 0.2
+        }
+        guard let point else { return }
+        await AccessibilityDriver.run("""
+        wid = focus_window(\(AccessibilityDriver.pythonString(title)))
+        subprocess.run(["xdotool", "mousemove", "--window", wid, "\(point.x)", "\(point.y)", "click", "1"], check=True)
+        """, file: file, line: line)
     }
 
     /// Destroys the window and lets GTK finish the work that leaves.

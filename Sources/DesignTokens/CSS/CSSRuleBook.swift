@@ -129,9 +129,13 @@ enum CSSRuleBook {
             value("min-height", "theme.size.touch-target.min"),
             value("min-width", "theme.size.touch-target.min"),
         ]),
+        // A key is one character wide: its touch target is its minimum width, with no padding
+        // beside it, or a keyboard's row of twelve is wider than the screen.
         CSSRule([".keypad button"], [
             contentHeight("theme.size.touch-target.min", paddingY: "theme.padding-y.button.md", border: "theme.border-width.button.default"),
             value("min-width", "theme.size.touch-target.min"),
+            literal("padding-left", "0"),
+            literal("padding-right", "0"),
         ] + singleLineTypography("title")),
     ]
 
@@ -162,7 +166,9 @@ enum CSSRuleBook {
             ]),
             CSSRule(["\(field) text > placeholder"], on: defaultBackground, [color("color", "\(colors).default.placeholder")]),
             CSSRule(["\(field) image"], on: defaultBackground, [color("color", "\(colors).icon")]),
-            CSSRule(["\(field) button"], on: defaultBackground, stripped(keepOutline: true) + [
+            // The field's own buttons only: a popover hanging from one (the currency list) is
+            // below it in the CSS tree, and its keyboard's keys keep their look.
+            CSSRule(["\(field) > button"], on: defaultBackground, stripped(keepOutline: true) + [
                 color("color", "\(colors).icon"), value("padding", "theme.sizer.xs"),
             ]),
             CSSRule(["\(root) .\(component)-helper"], on: windowBackground, [color("color", "\(colors).helper")] + typography("caption")),
@@ -281,7 +287,7 @@ enum CSSRuleBook {
                 value("border-radius", "theme.radius.popover.default"),
                 value("padding", "theme.sizer.xs"),
             ]),
-            CSSRule(["popover.suggestion-popover list"], [literal("background", "none")]),
+            CSSRule(["popover.suggestion-popover list", ".currency-picker list"], [literal("background", "none")]),
             CSSRule([".suggestion-row"], on: popover, surface: popover, [
                 color("color", "theme.color.suggestion.foreground"),
                 literal("background", "none"),
@@ -354,7 +360,7 @@ enum CSSRuleBook {
             color("color", windowForeground),
         ] + singleLineTypography("body")),
         CSSRule([".kiosk-top"], [value("padding", "theme.sizer.md", "theme.sizer.lg")]),
-        CSSRule([".kiosk-keypad", ".kiosk-thanks"], [
+        CSSRule([".kiosk-keypad", ".kiosk-thanks", ".kiosk-currency"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),
         ]),

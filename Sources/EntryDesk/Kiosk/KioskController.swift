@@ -1,4 +1,5 @@
 import AddressKit
+import AmountKit
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -25,6 +26,10 @@ final class KioskController {
     private let pinDialog: PINDialog
     private var thanksTimer: MainLoopTimer?
     private let strings = KioskStrings()
+    /// The currency list, on a page of its own while it is open: a popover with a keyboard
+    /// under its list does not fit a touch screen. Made anew each time, dropped when it closes.
+    private let currencyPage = Box(.vertical, spacing: 0)
+    private var currencyPicker: CurrencyPicker?
 
     init(application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN,
          idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard) {
@@ -115,10 +120,28 @@ final class KioskController {
         thanks.append(done)
         thanks.setAccessibleLabel(strings.thanks)
 
+        let currencyTop = Box(.horizontal, spacing: 0)
+        currencyTop.addCSSClass("kiosk-top")
+        let currencyTitle = Label(strings.chooseCurrency)
+        currencyTitle.addCSSClass("page-title")
+        currencyTitle.hexpand = true
+        currencyTitle.xalign = 0
+        let cancel = Button(label: strings.cancel)
+        cancel.addCSSClass("touch-target")
+        cancel.onClicked { [weak self] in self?.closeCurrencyPage(picked: nil) }
+        currencyTop.append(currencyTitle)
+        currencyTop.append(cancel)
+        let currency = Box(.vertical, spacing: 0)
+        currency.append(currencyTop)
+        currencyPage.addCSSClass("kiosk-currency")
+        currencyPage.vexpand = true
+        currency.append(currencyPage)
+
         // Instant page changes: a tap during a crossfade would land on the page going away.
         pages.transitionDuration = 0
         pages.addPage(overlay, name: "form")
         pages.addPage(thanks, name: "thanks")
+        pages.addPage(currency, name: "currency")
         pages.visiblePageName = "form"
         window.setChild(pages)
     }
@@ -149,6 +172,7 @@ final class KioskController {
             KeypadTyping.apply(key, to: self.screen.amountInput.entry, decimalSeparator: Locale.current.decimalSeparator ?? ".")
         }
         keyboard.onKey = { [weak self] in self?.idle?.activity() }
+        screen.amountInput.onCurrencySelectorTap = { [weak self] in self?.openCurrencyPage() }
         for input in textInputs {
             input.onFocusChanged { [weak self, weak input] focused in
                 guard let self, let input, focused else { return }
@@ -222,6 +246,7 @@ final class KioskController {
         thanksTimer?.cancel()
         thanksTimer = nil
         thanksLabel.text = strings.thanks
+        closeCurrencyPage(picked: nil)
         pages.visiblePageName = "form"
         screen.clear(forNextPerson: true)
         if Clipboard.isOwnedByThisApp { Clipboard.clear() }
@@ -230,6 +255,31 @@ final class KioskController {
         keypadArea.isVisible = false
         pinDialog.dismiss()
         screen.focusFirstField()
+    }
+
+    private func openCurrencyPage() {
+        let picker = screen.amountInput.makeCurrencyPicker()
+        picker.hasTouchKeyboard = showsKeyboard
+        picker.onTouchKey = { [weak self] in self?.idle?.activity() }
+        picker.onPick = { [weak self] currency in self?.closeCurrencyPage(picked: currency) }
+        picker.onCancel = { [weak self] in self?.closeCurrencyPage(picked: nil) }
+        currencyPicker = picker
+        currencyPage.append(picker.widget)
+        pages.visiblePageName = "currency"
+        picker.focusSearch()
+    }
+
+    /// Back to the form with the currency picked (nil: as it was), focus in the amount.
+    private func closeCurrencyPage(picked: Currency?) {
+        guard let picker = currencyPicker else { return }
+        currencyPicker = nil
+        currencyPage.remove(picker.widget)
+        pages.visiblePageName = "form"
+        if let picked {
+            screen.amountInput.pickCurrency(picked)
+        } else {
+            screen.amountInput.focus()
+        }
     }
 
     private func askForPIN() {

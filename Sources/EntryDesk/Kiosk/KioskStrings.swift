@@ -8,6 +8,8 @@ struct KioskStrings {
     var saveFailed = "Sorry, your entry could not be saved. Please ask a member of staff."
     var done = "Done"
     var startOver = "_Start over"
+    var chooseCurrency = "Choose the currency"
+    var cancel = "Cancel"
 
     func idleWarning(_ seconds: Int) -> String {
         "Are you still there? This form will be cleared in \(seconds) second\(seconds == 1 ? "" : "s")."

@@ -304,6 +304,22 @@ public final class InputAmount {
         didSet { selector?.onTap = onCurrencySelectorTap }
     }
 
+    /// The list the currency selector offers, for an app that shows it on a page of its own
+    /// (with `onCurrencySelectorTap`): the kiosk's touch screen, where a popover with a keyboard
+    /// under its list does not fit. The current currency is active; give the pick to
+    /// `pickCurrency(_:)`.
+    public func makeCurrencyPicker() -> CurrencyPicker {
+        let picker = CurrencyPicker(current: currency, table: table, locale: locale, strings: strings)
+        picker.choices = selectableCurrencies()
+        picker.visibleRows = nil
+        picker.prepare()
+        return picker
+    }
+
+    /// Switches to a currency picked on the app's own page as a pick in the built-in list does:
+    /// a switch the amount cannot take shows as the field's error, and focus returns to the amount.
+    public func pickCurrency(_ currency: Currency) { picked(currency) }
+
     /// Whether the currency list is open.
     public var isCurrencySelectorOpen: Bool { selector?.isOpen ?? false }
 

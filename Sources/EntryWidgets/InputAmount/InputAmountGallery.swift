@@ -11,7 +11,8 @@ public enum InputAmountGallery {
     public static let locale = Locale(identifier: "en_US")
 
     /// The states, in gallery order: default, prominent, focused, filled, error, error-focused,
-    /// disabled, read-only, iso-code, selector-open.
+    /// disabled, read-only, iso-code, selector-open; then the currency list as a page with a
+    /// keyboard (the kiosk's).
     public static func cases() -> [GalleryCase] {
         [
             galleryCase("default") { transferInput() },
@@ -55,6 +56,16 @@ public enum InputAmountGallery {
                 input.amount = 250
                 return input
             }, settle: { $0.openCurrencySelector() }, isReady: { $0.isCurrencySelectorOpen }),
+            GalleryCase(component: "input-amount", state: "currency-page-keyboard") {
+                let input = transferInput()
+                input.hasCurrencySelector = true
+                let picker = input.makeCurrencyPicker()
+                picker.hasTouchKeyboard = true
+                // A page gives the list the height it has; the picture shows four rows.
+                picker.visibleRows = 4
+                return GallerySample(widget: picker.widget, owner: picker, takesFocus: true,
+                                     settle: { picker.focusSearch() }, isReady: { picker.searchEntry.containsFocus })
+            },
         ]
     }
 

@@ -20,6 +20,8 @@ public struct InputAmountStrings: Sendable, Equatable {
     public var currencySearch: String
     /// The placeholder of the search field.
     public var currencySearchPlaceholder: String
+    /// The accessible name of the popover's on-screen keyboard (touch screens without a keyboard).
+    public var currencySearchKeyboard: String
     /// Shown when no currency matches: `%@` the search text.
     public var noCurrencyFound: String
     /// The error for an amount above the maximum: `%@` the formatted maximum.
@@ -32,6 +34,7 @@ public struct InputAmountStrings: Sendable, Equatable {
                 errorIcon: String = "Error icon", currencySelector: String = "Currency: %@",
                 currencySearch: String = "Search currencies",
                 currencySearchPlaceholder: String = "Code, name or symbol",
+                currencySearchKeyboard: String = "Keyboard for the currency search",
                 noCurrencyFound: String = "No currency matches “%@”",
                 aboveMaximum: String = "Enter at most %@", belowMinimum: String = "Enter at least %@") {
         self.textFieldLabel = textFieldLabel
@@ -40,6 +43,7 @@ public struct InputAmountStrings: Sendable, Equatable {
         self.currencySelector = currencySelector
         self.currencySearch = currencySearch
         self.currencySearchPlaceholder = currencySearchPlaceholder
+        self.currencySearchKeyboard = currencySearchKeyboard
         self.noCurrencyFound = noCurrencyFound
         self.aboveMaximum = aboveMaximum
         self.belowMinimum = belowMinimum

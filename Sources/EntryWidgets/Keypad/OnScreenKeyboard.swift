@@ -12,12 +12,17 @@ public final class OnScreenKeyboard {
     public weak var target: Entry?
     /// Called after each key (the kiosk's idle timer counts it as activity).
     public var onKey: (@MainActor () -> Void)?
-    private let box = Box(.vertical, spacing: 0)
+    private let box = Box(.vertical, spacing: 0, role: .group)
     private var shift = false
     private var letterButtons: [(Button, Character)] = []
+    /// The keys by the text on them (lower case), for tests that tap them.
+    private(set) var keys: [String: Button] = [:]
 
-    /// A keyboard with accessible names for its special keys.
-    public init(spaceLabel: String = "Space", backspaceLabel: String = "Delete", shiftLabel: String = "Shift") {
+    /// A keyboard with accessible names for its special keys, and for itself when it is one of
+    /// several on screen.
+    public init(spaceLabel: String = "Space", backspaceLabel: String = "Delete", shiftLabel: String = "Shift",
+                accessibleLabel: String? = nil) {
+        if let accessibleLabel { box.setAccessibleLabel(accessibleLabel) }
         box.addCSSClass("keypad")
         box.addCSSClass("on-screen-keyboard")
         widget = box
@@ -51,6 +56,7 @@ public final class OnScreenKeyboard {
 
     private func makeKey(label: String, action: @escaping @MainActor () -> Void) -> Button {
         let button = Button(label: label)
+        keys[label] = button
         button.isFocusable = false
         button.focusOnClick = false
         button.addCSSClass("touch-target")

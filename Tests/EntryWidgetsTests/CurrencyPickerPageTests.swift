@@ -1,0 +1,109 @@
+@testable import EntryWidgets
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// The currency list on a page of its own, with a keyboard under it: what the kiosk shows on a
+/// touch screen, where a popover with a keyboard does not fit.
+@MainActor
+final class CurrencyPickerPageTests: XCTestCase {
+    private let screen = TestWindow()
+
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    override func tearDown() async throws { screen.close() }
+
+    func testTapsOnItsKeyboardSearchAndATapOnARowPicksForTheField() async throws {
+        let input = try InputAmount(currencyCode: "USD", labelPrimaryText: "Amount", locale: Locale(identifier: "en_US"))
+        input.hasCurrencySelector = true
+        input.amount = 1500
+        var changes: [String] = []
+        input.onCurrencyChanged { changes.append($0) }
+        let picker = input.makeCurrencyPicker()
+        picker.hasTouchKeyboard = true
+        var keys = 0
+        picker.onTouchKey = { keys += 1 }
+        var picked: [String] = []
+        picker.onPick = { currency in
+            picked.append(currency.code)
+            input.pickCurrency(currency)
+        }
+        let page = Box(.vertical)
+        page.append(input.widget)
+        page.append(picker.widget)
+        await screen.show(page, title: "Currency page test", until: "the page on screen") { picker.widget.isMapped }
+        XCTAssertEqual(picker.results[picker.activeIndex ?? -1].code, "USD", "the current currency is active")
+        picker.focusSearch()
+        let keyboard = try XCTUnwrap(picker.touchKeyboard)
+        for letter in ["y", "e", "n"] {
+            await screen.tap("the key \(letter)") { keyboard.keys[letter] }
+        }
+        await GtkTestEnvironment.waitUntil("the search typed") { picker.searchEntry.text == "yen" }
+        XCTAssertTrue(picker.searchEntry.containsFocus, "the keys never take the focus")
+        XCTAssertEqual(keys, 3, "each key is the person's activity")
+        XCTAssertEqual(picker.results.first?.code, "JPY")
+        await screen.tap("the yen row") { picker.list.allRows.first }
+        await GtkTestEnvironment.waitUntil("the yen picked") { picked == ["JPY"] }
+        XCTAssertEqual(changes, ["JPY"])
+        XCTAssertEqual(input.text, "1,500")
+        await GtkTestEnvironment.waitUntil("the focus in the amount") { input.entry.containsFocus }
+    }
+
+    func testAPickTheAmountCannotTakeIsTheFieldsErrorAndEscapeCancels() async throws {
+        let input = try InputAmount(currencyCode: "EUR", labelPrimaryText: "Amount", locale: Locale(identifier: "de_DE"))
+        input.hasCurrencySelector = true
+        input.amount = Decimal(string: "12.5")
+        let picker = input.makeCurrencyPicker()
+        var cancelled = false
+        picker.onCancel = { cancelled = true }
+        picker.onPick = { input.pickCurrency($0) }
+        let page = Box(.vertical)
+        page.append(input.widget)
+        page.append(picker.widget)
+        await screen.show(page, title: "Currency page refusal test", until: "the page on screen") { picker.widget.isMapped }
+        picker.focusSearch()
+        picker.searchEntry.text = "JPY"
+        XCTAssertEqual(picker.results.first?.code, "JPY")
+        picker.searchEntry.activate()
+        XCTAssertEqual(input.currencyCode, "EUR", "12,50 € is never cut to 12 ¥")
+        XCTAssertNotNil(input.errorText)
+        await GtkTestEnvironment.waitUntil("the focus back in the amount") { input.entry.containsFocus }
+        picker.focusSearch()
+        await AccessibilityDriver.run("""
+        focus_window("Currency page refusal test")
+        key("Escape")
+        """)
+        await GtkTestEnvironment.waitUntil("Escape cancels") { cancelled }
+    }
+
+    func testItsKeyboardIsNamedAndItsSearchStartsEmptyWithNoUndo() async throws {
+        let input = try InputAmount(currencyCode: "EUR", labelPrimaryText: "Amount", locale: Locale(identifier: "de_DE"))
+        input.hasCurrencySelector = true
+        input.strings.currencySearchKeyboard = "Tastatur für die Währungssuche"
+        let picker = input.makeCurrencyPicker()
+        picker.hasTouchKeyboard = true
+        await screen.show(picker.widget, title: "Currency keyboard name test", until: "the page on screen") { picker.widget.isMapped }
+        let output = await AccessibilityDriver.run("""
+        keyboard = find(name="Tastatur für die Währungssuche")
+        print("keys", len(find_all(role_name="push button", root=keyboard)))
+        """)
+        XCTAssertTrue(output.contains("keys 43"), "ten digits, 30 letters and punctuation, shift, delete, space: \(output)")
+        picker.focusSearch()
+        await AccessibilityDriver.run("""
+        focus_window("Currency keyboard name test")
+        type_text("franc")
+        """)
+        await GtkTestEnvironment.waitUntil("the search typed") { picker.searchEntry.text == "franc" }
+        picker.prepare()
+        XCTAssertEqual(picker.searchEntry.text, "")
+        await AccessibilityDriver.run("""
+        key("ctrl+z", "ctrl+z", "ctrl+z")
+        import time
+        time.sleep(0.3)
+        """)
+        XCTAssertEqual(picker.searchEntry.text, "", "nothing of the last search is left to bring back")
+        picker.hasTouchKeyboard = false
+        XCTAssertNil(picker.touchKeyboard)
+    }
+}
