@@ -55,19 +55,25 @@ final class KioskController {
         wire()
     }
 
-    private func build() {
+    /// A page's top bar: its title, and a button at the end.
+    private func topBar(title text: String, button label: String, action: @escaping @MainActor () -> Void) -> (Box, Button) {
         let top = Box(.horizontal, spacing: 0)
         top.addCSSClass("kiosk-top")
-        let title = Label(strings.welcome)
+        let title = Label(text)
         title.addCSSClass("page-title")
         title.hexpand = true
         title.xalign = 0
-        let staff = Button(label: strings.staff)
-        staff.addCSSClass("touch-target")
-        staff.setAccessibleLabel(strings.staffAccessible)
-        staff.onClicked { [weak self] in self?.askForPIN() }
+        let button = Button(label: label)
+        button.addCSSClass("touch-target")
+        button.onClicked(action)
         top.append(title)
-        top.append(staff)
+        top.append(button)
+        return (top, button)
+    }
+
+    private func build() {
+        let (top, staff) = topBar(title: strings.welcome, button: strings.staff) { [weak self] in self?.askForPIN() }
+        staff.setAccessibleLabel(strings.staffAccessible)
 
         let scroller = ScrolledWindow()
         scroller.vexpand = true
@@ -120,17 +126,9 @@ final class KioskController {
         thanks.append(done)
         thanks.setAccessibleLabel(strings.thanks)
 
-        let currencyTop = Box(.horizontal, spacing: 0)
-        currencyTop.addCSSClass("kiosk-top")
-        let currencyTitle = Label(strings.chooseCurrency)
-        currencyTitle.addCSSClass("page-title")
-        currencyTitle.hexpand = true
-        currencyTitle.xalign = 0
-        let cancel = Button(label: strings.cancel)
-        cancel.addCSSClass("touch-target")
-        cancel.onClicked { [weak self] in self?.closeCurrencyPage(picked: nil) }
-        currencyTop.append(currencyTitle)
-        currencyTop.append(cancel)
+        let (currencyTop, _) = topBar(title: strings.chooseCurrency, button: strings.cancel) { [weak self] in
+            self?.closeCurrencyPage(picked: nil)
+        }
         let currency = Box(.vertical, spacing: 0)
         currency.append(currencyTop)
         currencyPage.addCSSClass("kiosk-currency")

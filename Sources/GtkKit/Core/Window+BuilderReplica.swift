@@ -83,17 +83,7 @@ private struct BuilderWalk {
     }
 
     private static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        takeString(g_markup_escape_text(text, -1)) ?? ""
     }
 
     private mutating func newID() -> String {
