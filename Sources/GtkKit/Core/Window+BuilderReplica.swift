@@ -47,8 +47,8 @@ public struct BuilderReplicaError: Error, CustomStringConvertible {
 }
 
 extension Window {
-    /// The window's widgets (popovers included), with every plain property that differs from its
-    /// default and their CSS classes. Not replicated: event controllers, signal handlers,
+    /// The window's widgets (popovers included), with every plain property that differs from a
+    /// new widget of its type, and their CSS classes. Not replicated: event controllers, signal handlers,
     /// accessible properties and relations, and list rows (a list view gets an empty model).
     public func builderReplica() -> BuilderReplica {
         var walk = BuilderWalk()
@@ -63,6 +63,10 @@ extension Window {
 /// ones a widget makes for itself, like an entry's text or a button's label).
 @MainActor
 private struct BuilderWalk {
+    /// A child as GtkBuilder adds it: the widget, its child type ("titlebar", "overlay"...) and
+    /// its layout properties (a grid cell).
+    typealias Child = (widget: UnsafeMutablePointer<GtkWidget>, type: String?, layout: [(String, String)])
+
     var output = ""
     var popovers = ""
     var popoverParents = ""
@@ -146,8 +150,7 @@ private struct BuilderWalk {
 
     /// The children the widget's owner added, each with its GtkBuilder child type and layout
     /// properties.
-    private mutating func children(of widget: UnsafeMutablePointer<GtkWidget>)
-        -> [(UnsafeMutablePointer<GtkWidget>, String?, [(String, String)])] {
+    private mutating func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [Child] {
         var all: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
@@ -157,8 +160,8 @@ private struct BuilderWalk {
         // A drop-down and a menu button make their popovers themselves.
         let makesOwnPopover = Self.isA(widget, "GtkDropDown") || Self.isA(widget, "GtkMenuButton")
         let attachedPopovers = makesOwnPopover ? []
-            : all.filter { Self.isA($0, "GtkPopover") }.map { ($0, String?.none, [(String, String)]()) }
-        let owned: [(UnsafeMutablePointer<GtkWidget>, String?, [(String, String)])]
+            : all.filter { Self.isA($0, "GtkPopover") }.map { Child($0, nil, []) }
+        let owned: [Child]
         if Self.isA(widget, "GtkWindow") {
             let window: UnsafeMutablePointer<GtkWindow> = cast(widget)
             owned = [gtk_window_get_titlebar(window).map { ($0, "titlebar", []) },
@@ -203,8 +206,7 @@ private struct BuilderWalk {
 
     /// A header bar's packed widgets: after the window controls at the start, and before them at
     /// the end, where each `pack_end` goes in front of the previous one.
-    private func headerBarChildren(_ handles: [UnsafeMutablePointer<GtkWidget>])
-        -> [(UnsafeMutablePointer<GtkWidget>, String?, [(String, String)])] {
+    private func headerBarChildren(_ handles: [UnsafeMutablePointer<GtkWidget>]) -> [Child] {
         guard let handle = handles.first(where: { Self.isA($0, "GtkWindowHandle") }),
               let centerBox = gtk_window_handle_get_child(OpaquePointer(handle)) else { return [] }
         func packed(_ box: UnsafeMutablePointer<GtkWidget>?) -> [UnsafeMutablePointer<GtkWidget>] {
