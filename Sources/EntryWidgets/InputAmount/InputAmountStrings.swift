@@ -20,7 +20,7 @@ public struct InputAmountStrings: Sendable, Equatable {
     public var currencySearch: String
     /// The placeholder of the search field.
     public var currencySearchPlaceholder: String
-    /// The accessible name of the popover's on-screen keyboard (touch screens without a keyboard).
+    /// The accessible name of the currency list's on-screen keyboard (a touch screen without one).
     public var currencySearchKeyboard: String
     /// Shown when no currency matches: `%@` the search text.
     public var noCurrencyFound: String
