@@ -213,14 +213,14 @@ final class KioskEndToEndTests: AppProcessTestCase {
 @MainActor
 final class KioskTouchTests: AppProcessTestCase {
     /// Starts the kiosk with its on-screen keyboard (Xvfb's XTEST keyboard would hide it).
-    private func launchWithOnScreenKeyboard() throws -> Int32 {
+    private func launchWithOnScreenKeyboard(_ arguments: [String] = []) throws -> Int32 {
         let app = try XCTUnwrap(app)
         let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
         XCTAssertEqual(pin.status, 0, pin.errors)
         let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
         let text = try String(contentsOf: config, encoding: .utf8)
         try (text.replacingOccurrences(of: "[kiosk]\n", with: "[kiosk]\non-screen-keyboard = always\n")).write(to: config, atomically: true, encoding: .utf8)
-        return try app.launch(["--kiosk"])
+        return try app.launch(["--kiosk"] + arguments)
     }
 
     func testTheNumberPadTypesTheAmountAndTheOnScreenKeyboardTypesText() async throws {
@@ -273,6 +273,27 @@ final class KioskTouchTests: AppProcessTestCase {
         click(cancel)
         wait_for("back in the amount after Cancel", lambda: "focused" in states(amount))
         check(find_all(name="Currency: Japanese Yen", role_name="push button"), "Cancel changes nothing")
+        """, targetPID: pid)
+    }
+
+    /// A person who walks away from the currency page leaves nothing of it: the pause brings
+    /// the next person back to a fresh form, with the currency they started with.
+    func testAPauseOnTheCurrencyPageLeavesAFreshForm() async throws {
+        let pid = try launchWithOnScreenKeyboard(["--idle-timeout", "4"])
+        await AccessibilityDriver.run("""
+        focus_window("EntryDesk")
+        name = find(name="Name", role_name="text")
+        amount = find(name="Amount", role_name="text")
+        tab_to(amount)
+        click(find(name="Currency: US Dollar", role_name="push button"))
+        keyboard = find(name="Keyboard for the currency search")
+        for letter in ["y", "e", "n"]:
+            click(find(name=letter, role_name="push button", root=keyboard))
+        # No more input: the warning, then the reset.
+        wait_for("the form again, focus in Name", lambda: "focused" in states(name), timeout=20)
+        check(not find_all(name="Keyboard for the currency search"), "the currency page is gone")
+        check(not [n for n in find_all(name="Search currencies", role_name="text") if text(n)], "no search text left")
+        check(find_all(name="Currency: US Dollar", role_name="push button"), "the currency the form starts with")
         """, targetPID: pid)
     }
 }
