@@ -108,8 +108,8 @@ struct SearchBench: ParsableCommand {
             print(String(format: "FTS5 build (insert all CSV rows, prefix='1 2 3 4'): %.2f s", ftsBuild))
             print(summary("FTS5 (wall)", fts))
             print(summary("FTS5 (thread CPU)", ftsCPU))
-            let ratio = percentile(fts, 0.99) / max(percentile(ours, 0.99), 0.001)
-            let cpuRatio = percentile(ftsCPU, 0.99) / max(percentile(oursCPU, 0.99), 0.001)
+            let ratio = nearestRankPercentile(fts, 0.99) / max(nearestRankPercentile(ours, 0.99), 0.001)
+            let cpuRatio = nearestRankPercentile(ftsCPU, 0.99) / max(nearestRankPercentile(oursCPU, 0.99), 0.001)
             print(String(format: "p99 speed-up ours vs FTS5: %.1fx wall, %.1fx thread CPU (target >= 10x)", ratio, cpuRatio))
         }
     }
@@ -200,16 +200,11 @@ struct SearchBench: ParsableCommand {
         return Double(spec.tv_sec) * 1_000_000 + Double(spec.tv_nsec) / 1_000
     }
 
-    private func percentile(_ values: [Double], _ fraction: Double) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
-    }
 
     private func summary(_ name: String, _ micros: [Double]) -> String {
         let mean = micros.reduce(0, +) / Double(max(micros.count, 1))
         return String(format: "%@ latency: p50 %.1f µs, p99 %.1f µs, max %.1f µs, mean %.1f µs",
-                      name, percentile(micros, 0.5), percentile(micros, 0.99), micros.max() ?? 0, mean)
+                      name, nearestRankPercentile(micros, 0.5), nearestRankPercentile(micros, 0.99), micros.max() ?? 0, mean)
     }
 
     @discardableResult

@@ -176,13 +176,9 @@ struct StartupBench: ParsableCommand {
             }
         }
         guard drawn.count == queries.count * 3 else { throw ValidationError("\(appPath) reported \(drawn.count) of \(queries.count * 3) searches") }
-        func percentile(_ values: [Double], _ fraction: Double) -> Double {
-            // Nearest rank: the smallest value with at least `fraction` of the samples at or below it.
-            let sorted = values.sorted()
-            return sorted[max(0, min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1))]
-        }
         print(String(format: "  search in the window, after the field's pause (%d queries x 3): list read p50 %.1f ms, p99 %.1f ms; painted p50 %.1f ms, p99 %.1f ms (target 50)",
-                     queries.count, percentile(read, 0.5), percentile(read, 0.99), percentile(drawn, 0.5), percentile(drawn, 0.99)))
+                     queries.count, nearestRankPercentile(read, 0.5), nearestRankPercentile(read, 0.99),
+                     nearestRankPercentile(drawn, 0.5), nearestRankPercentile(drawn, 0.99)))
     }
 
     private static func temporaryDatabase() -> URL {

@@ -187,7 +187,7 @@ final class MainWindow {
         leaveShownEntry { [weak self] savedFirst in
             guard let self else { return }
             // Read again: saving the form first may just have changed this very entry.
-            guard let current = savedFirst ? (try? self.store.entry(id: entry.id)) ?? nil : entry else { return }
+            guard let current = savedFirst ? try? self.store.entry(id: entry.id) : entry else { return }
             self.screen.edit(current)
             // "Saved entry for ..." stays up when the dialog's Save just happened.
             if !savedFirst { self.banner.hide() }
