@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 ca-certificates pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme)
-test_packages=(xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils appstream)
+# locales-all: the end-to-end tests type amounts in de_DE and ja_JP, as the app meets them.
+test_packages=(xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils appstream locales-all)
 
 want_tests=0
 [[ "${1:-}" == "--test" ]] && want_tests=1

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EntryDesk
 import EntryStore
 import Foundation
 
@@ -14,7 +15,8 @@ struct ImportCommand: ParsableCommand {
             updated_at): then it is kept. A row without an id that is identical to a saved entry \
             is skipped, so importing the same file twice adds its rows once. Exit status: 0 all \
             rows valid, 1 some rows invalid (the valid ones were imported), 2 the file or \
-            database could not be used (nothing was imported).
+            database could not be used (nothing was imported). Negative amounts are refused, as in \
+            the window, unless entrydesk.conf says allow-negative = true in its [amounts] section.
             """)
 
     @Argument(help: ArgumentHelp("The file to import (.csv, .jsonl; otherwise detected from its contents).", valueName: "file"))
@@ -35,8 +37,16 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        // The window's rules: negatives only where the configuration allows them.
+        let rules: AmountRules
+        do {
+            rules = try AppConfiguration.load(from: AppConfiguration.defaultFileURL()).amounts
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: the configuration file cannot be used: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
         let store = try database.open()
-        let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator())
+        let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative))
         let report: ImportReport
         do {
             report = try importer.importFile(at: url, format: format)

@@ -9,6 +9,8 @@ import XCTest
 final class AppProcess {
     let home: URL
     let databaseURL: URL
+    /// The locale the app and its commands run in (LANG and LC_ALL).
+    var locale = "en_US.UTF-8"
     private(set) var process: Process?
     private var output: CapturedOutput?
 
@@ -32,8 +34,8 @@ final class AppProcess {
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         environment["ENTRYDESK_DATABASE"] = databaseURL.path
-        environment["LANG"] = "en_US.UTF-8"
-        environment["LC_ALL"] = "en_US.UTF-8"
+        environment["LANG"] = locale
+        environment["LC_ALL"] = locale
         environment.removeValue(forKey: "ENTRYDESK_CONFIG")
         return environment
     }

@@ -95,7 +95,11 @@ final class InputAmountKeyboardTests: XCTestCase {
         wait_for("a digit in the middle", lambda: text(field) == "12.348.567")
         print("caret-typed", field.queryText().caretOffset)
         key("KP_Decimal")
-        print("after-kp", text(field))
+        wait_for("the separator kept as typed", lambda: text(field) == "12348,567")
+        print("after-kp", text(field), "invalid" in states(field))
+        key("BackSpace")
+        wait_for("formatted again", lambda: text(field) == "12.348.567")
+        print("caret-fixed", field.queryText().caretOffset, "invalid" in states(field))
         key("End", "KP_Decimal", "2")
         wait_for("the decimals", lambda: text(field) == "12.348.567,2")
         key("Home", "Right", "Right", "Right", "BackSpace")
@@ -104,7 +108,9 @@ final class InputAmountKeyboardTests: XCTestCase {
         """)
         XCTAssertTrue(output.contains("caret-left 6"), output)
         XCTAssertTrue(output.contains("caret-typed 6"), "the caret stays right of the typed 8 after regrouping: \(output)")
-        XCTAssertTrue(output.contains("after-kp 12.348.567"), "a decimal separator leaving three cents is refused: \(output)")
+        XCTAssertTrue(output.contains("after-kp 12348,567 True"),
+                      "a decimal separator leaving three cents stays as typed, marked invalid: \(output)")
+        XCTAssertTrue(output.contains("caret-fixed 6 False"), "deleting it brings the amount back, caret in place: \(output)")
         XCTAssertTrue(output.contains("caret-backspace 1"), "BackSpace right of '.' deleted the '2' before it: \(output)")
         XCTAssertEqual(input.amount, Decimal(string: "1348567.2"))
     }
@@ -138,7 +144,7 @@ final class InputAmountKeyboardTests: XCTestCase {
         XCTAssertTrue(input.widget.hasCSSClass("error"))
     }
 
-    func testYenRefusesTheDecimalKeyAndDinarTakesThreeDecimals() async throws {
+    func testYenKeepsATypedDecimalKeyAsAnErrorAndDinarTakesThreeDecimals() async throws {
         let yen = try InputAmount(currencyCode: "JPY", labelPrimaryText: "Yen amount", locale: Locale(identifier: "en_US"))
         let dinar = try InputAmount(currencyCode: "BHD", labelPrimaryText: "Dinar amount", locale: Locale(identifier: "en_US"))
         let column = Box(.vertical)
@@ -149,24 +155,63 @@ final class InputAmountKeyboardTests: XCTestCase {
         let output = await AccessibilityDriver.run("""
         focus_window("Amount minor units")
         yen = find(name="Yen amount", role_name="text")
-        type_text("1500.")
-        wait_for("the refusal shown", lambda: "invalid" in states(yen))
-        print("refused", text(yen), description(yen))
-        key("KP_Decimal")
+        type_text("1500.5")
+        wait_for("the error shown", lambda: "invalid" in states(yen))
+        print("kept", text(yen), "|", description(yen))
+        key("BackSpace", "BackSpace")
         type_text("5")
         wait_for("the yen amount", lambda: text(yen) == "15,005")
         print("yen", text(yen), "invalid" in states(yen))
         key("Tab")
         dinar = find(name="Dinar amount", role_name="text")
         type_text("7.1234")
-        wait_for("the dinar amount", lambda: text(dinar) == "7.123")
+        wait_for("the dinar amount as typed", lambda: text(dinar) == "7.1234")
         print("dinar", text(dinar))
         """)
-        XCTAssertTrue(output.contains("refused 1,500 JPY 1,500. JPY has no minor units: no decimal separator"), output)
-        XCTAssertTrue(output.contains("yen 15,005 False"), "the next accepted digit clears the refusal: \(output)")
-        XCTAssertTrue(output.contains("dinar 7.123"), output)
-        XCTAssertEqual(dinar.amount, Decimal(string: "7.123"))
-        XCTAssertEqual(dinar.currentProblem, .edit(.tooManyFractionDigits(allowed: 3, currency: "BHD")))
+        XCTAssertTrue(output.contains("kept 1500.5 | JPY 1500.5. Yen has no decimal places: 1500.5 cannot be an amount in JPY"), output)
+        XCTAssertTrue(output.contains("yen 15,005 False"), "deleting the decimals clears the error: \(output)")
+        XCTAssertTrue(output.contains("dinar 7.1234"), "the fourth decimal is not dropped: \(output)")
+        XCTAssertNil(dinar.amount)
+        XCTAssertFalse(dinar.validate(), "Save refuses it")
+        XCTAssertEqual(dinar.errorText, "Bahraini Dinar has 3 decimal places: 7.1234 has more. Check the decimal separator")
+    }
+
+    /// A convention other than the locale's, typed key by key, is read as a paste reads it, and
+    /// the field says how it read it; a minus where negatives are refused stays, as an error.
+    func testAnotherConventionTypedIsReadAndSaidAndAMinusIsNeverDropped() async throws {
+        let input = try InputAmount(currencyCode: "EUR", locale: Locale(identifier: "en_US"))
+        await show(input, title: "Amount conventions")
+        let output = await AccessibilityDriver.run("""
+        focus_window("Amount conventions")
+        field = find(name="Amount input", role_name="text")
+        for character in "1.234,56":
+            type_text(character)
+        wait_for("the text as typed", lambda: text(field) == "1.234,56")
+        print("typed-invalid", "invalid" in states(field))
+        key("Tab")
+        wait_for("the amount it reads as", lambda: text(field) == "1,234.56")
+        field.clear_cache()
+        print("read", description(field))
+        """)
+        XCTAssertTrue(output.contains("typed-invalid False"), "it reads as an amount: no error while typing: \(output)")
+        XCTAssertTrue(output.contains("read EUR 1,234.56. 1.234,56 read as €1,234.56"), output)
+        XCTAssertEqual(input.amount, Decimal(string: "1234.56"))
+
+        input.reset()
+        input.focus()
+        let minus = await AccessibilityDriver.run("""
+        field = find(name="Amount input", role_name="text")
+        type_text("-")
+        type_text("5")
+        wait_for("the minus kept", lambda: text(field) == "-5")
+        key("Tab")
+        wait_for("the error", lambda: "invalid" in states(field))
+        print("text", text(field))
+        """)
+        XCTAssertTrue(minus.contains("text -5"), minus)
+        XCTAssertNil(input.amount)
+        XCTAssertFalse(input.validate())
+        XCTAssertEqual(input.errorText, "Negative amounts are not accepted here: -5")
     }
 
     func testCurrencySelectorByKeyboard() async throws {

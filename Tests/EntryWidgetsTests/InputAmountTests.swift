@@ -67,26 +67,45 @@ final class InputAmountTests: XCTestCase {
         XCTAssertEqual(amount.caretPosition, 0)
     }
 
-    func testJapaneseYenRefusesTheDecimalSeparatorAndSaysWhy() async throws {
+    func testJapaneseYenKeepsATypedDecimalSeparatorAndSaysWhy() async throws {
         let amount = try input("JPY")
         type("1500.", into: amount)
-        XCTAssertEqual(amount.text, "1,500")
+        XCTAssertEqual(amount.text, "1500.", "the key is not dropped: the next ones would land as if it were not there")
         XCTAssertEqual(amount.entry.placeholder, "0")
-        XCTAssertEqual(amount.currentProblem, .edit(.decimalSeparatorNotAllowed(currency: "JPY")))
-        XCTAssertEqual(amount.errorText, "JPY has no minor units: no decimal separator")
+        XCTAssertEqual(amount.currentProblem, .notAnAmount(text: "1500.", reason: .decimalSeparatorNotAllowed(currency: "JPY")))
+        XCTAssertEqual(amount.errorText, "Yen has no decimal places: 1500. cannot be an amount in JPY")
         XCTAssertTrue(amount.widget.hasCSSClass("error"))
+        XCTAssertNil(amount.amount)
+        XCTAssertFalse(amount.validate(), "Save refuses it")
+        amount.entry.delete(4..<5)
+        XCTAssertEqual(amount.text, "1,500")
+        XCTAssertNil(amount.errorText, "deleting the separator clears the error")
         type("0", into: amount)
         XCTAssertEqual(amount.text, "15,000")
-        XCTAssertNil(amount.errorText, "the next accepted keystroke clears a refused one")
     }
 
-    func testBahrainiDinarTakesThreeDecimalsAndNoFourth() async throws {
+    func testBahrainiDinarTakesThreeDecimalsAndKeepsAFourthAsAnError() async throws {
         let amount = try input("BHD")
         type("12.3456", into: amount)
-        XCTAssertEqual(amount.text, "12.345")
+        XCTAssertEqual(amount.text, "12.3456")
         XCTAssertEqual(amount.entry.placeholder, "0.000")
+        XCTAssertNil(amount.amount)
+        XCTAssertEqual(amount.currentProblem,
+                       .notAnAmount(text: "12.3456", reason: .tooManyFractionDigits(found: 4, allowed: 3, currency: "BHD")))
+        amount.entry.delete(6..<7)
         XCTAssertEqual(amount.amount, Decimal(string: "12.345"))
-        XCTAssertEqual(amount.currentProblem, .edit(.tooManyFractionDigits(allowed: 3, currency: "BHD")))
+        XCTAssertNil(amount.currentProblem)
+    }
+
+    func testTypedTextComesBackFromADraftAsTypedAndFollowsACurrencySwitch() async throws {
+        let amount = try input("JPY")
+        amount.restoreTypedText("15000.50")
+        XCTAssertEqual(amount.text, "15000.50")
+        XCTAssertTrue(amount.holdsTypedText)
+        try amount.setCurrencyCode("USD")
+        XCTAssertEqual(amount.text, "15,000.50", "dollars have cents: an amount now")
+        XCTAssertEqual(amount.amount, Decimal(string: "15000.5"))
+        XCTAssertNil(amount.errorText)
     }
 
     func testGermanPasteOfTheOtherConventionAndAForeignSymbol() async throws {
@@ -157,12 +176,12 @@ final class InputAmountTests: XCTestCase {
         amount.amount = 50
         XCTAssertNil(amount.errorText)
         type("-", into: amount)
-        XCTAssertEqual(amount.currentProblem, .edit(.negativeNotAllowed))
-        amount.allowsNegative = true
+        XCTAssertEqual(amount.text, "-50.00", "a minus is a sign wherever typed")
+        XCTAssertEqual(amount.currentProblem, .notAnAmount(text: "-50.00", reason: .negativeNotAllowed))
+        XCTAssertFalse(amount.validate())
         amount.minimum = nil
-        amount.caretPosition = 0
-        type("-", into: amount)
-        XCTAssertEqual(amount.amount, -50)
+        amount.allowsNegative = true
+        XCTAssertEqual(amount.amount, -50, "read again under the new rule")
         XCTAssertTrue(amount.validate())
     }
 

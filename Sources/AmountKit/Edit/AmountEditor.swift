@@ -209,7 +209,7 @@ public struct AmountEditor: Sendable {
 
     /// Whether `scalar` separates groups here: the locale's grouping separator, a space or an
     /// apostrophe, or "." / "," when that is the locale's kind of grouping.
-    private func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
+    func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == conventions.groupingSeparator { return true }
         guard scalar != conventions.decimalSeparator, let kind = ScalarClass.separator(scalar) else { return false }
         return kind.isAlwaysGrouping || kind == conventions.groupingKind
@@ -405,6 +405,22 @@ public struct AmountEditor: Sendable {
         var scalars = String.UnicodeScalarView()
         for unit in units { write(unit, to: &scalars) }
         return String(scalars)
+    }
+
+    /// `state` without the grouping the editor wrote (typed separators stay), the selection kept
+    /// on the same units: the text as the person typed it ("15,000" is "15000").
+    func ungrouped(_ state: AmountEditState) -> AmountEditState {
+        let (units, selection) = decode(state)
+        var scalars = String.UnicodeScalarView()
+        var lower = 0, upper = 0
+        for (index, unit) in units.enumerated() {
+            if index == selection.lowerBound { lower = scalars.count }
+            if index == selection.upperBound { upper = scalars.count }
+            write(unit, to: &scalars)
+        }
+        if selection.lowerBound >= units.count { lower = scalars.count }
+        if selection.upperBound >= units.count { upper = scalars.count }
+        return AmountEditState(text: String(scalars), selection: lower..<upper)
     }
 
     /// Writes units with grouping and affixes; `caret` is a unit count.

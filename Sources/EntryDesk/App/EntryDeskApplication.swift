@@ -83,7 +83,7 @@ public final class EntryDeskApplication {
         let locale = preparation.locale
         let screen = EntryScreen(provider: provider, countryCode: preparation.countryCode,
                                  currencyCode: StartupPreparation.defaultCurrency(locale, currencies), locale: locale,
-                                 currencies: currencies)
+                                 currencies: currencies, amountRules: settings.configuration.amounts)
         StartupTrace.mark("entry-screen")
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,

@@ -72,6 +72,10 @@ final class MainWindow {
     private func wire() {
         screen.onSave = { [weak self] entry in self?.save(entry) }
         screen.onNew = { [weak self] in self?.newEntry() }
+        // Focus stays in the amount to fix it; the banner's button (Alt+A) saves it as it is.
+        screen.onConfirmLargeAmount = { [weak self] message, label, confirm in
+            self?.banner.show(message, kind: .warning, action: (label: label, run: confirm))
+        }
         screen.onChange = { [weak self] in
             guard let self else { return }
             self.drafts.schedule { [screen = self.screen] in screen.draft }

@@ -24,7 +24,7 @@ final class StartupPreparation: Sendable {
     nonisolated(unsafe) private var result: Prepared?
 
     /// Starts preparing for `settings` on a thread of its own.
-    init(settings: AppSettings, locale: Locale = .current) {
+    init(settings: AppSettings, locale: Locale = UserLocale.current) {
         self.locale = locale
         countryCode = Self.defaultCountry(locale)
         let thread = Thread { [self] in

@@ -23,6 +23,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var indexPath: String?
     /// Theme names or files.
     public var themes: [String] = []
+    /// Negatives and plausibility limits, for the window and `entrydesk import` alike.
+    public var amounts = AmountRules()
 
     /// Defaults.
     public init() {}
@@ -77,6 +79,24 @@ public struct AppConfiguration: Equatable, Sendable {
                 throw invalid("provider", "address", setting, expected: "local, smarty or photon")
             }
             provider = setting.value
+        }
+        amounts.allowsNegative = try bool("allow-negative", "amounts") ?? false
+        if let setting = file.setting("confirm-above", in: "amounts") {
+            if setting.value.lowercased() == "never" {
+                amounts.confirmAbove = nil
+            } else {
+                guard let limit = AmountRules.wholeAmount(setting.value) else {
+                    throw invalid("confirm-above", "amounts", setting, expected: "a whole number of currency units like 1000000, or never")
+                }
+                amounts.confirmAbove = limit
+            }
+        }
+        if let setting = file.setting("confirm-above-per-currency", in: "amounts") {
+            guard let limits = AmountRules.limits(from: setting.value) else {
+                throw invalid("confirm-above-per-currency", "amounts", setting,
+                              expected: "ISO codes with whole numbers, like JPY 100000000, KRW 1000000000")
+            }
+            amounts.confirmAboveByCurrency = limits
         }
         indexPath = file.value("index", in: "address")
         if let text = file.value("theme", in: "appearance") {

@@ -44,7 +44,7 @@ final class EntriesPanel {
 
     init(store: EntryStore, currencies: CurrencyTable?) {
         self.store = store
-        summary = EntrySummary(locale: .current, currencies: currencies)
+        summary = EntrySummary(locale: UserLocale.current, currencies: currencies)
         widget = Box(.vertical, spacing: 0, role: .group)
         widget.addCSSClass("entries-panel")
         widget.setAccessibleLabel("Saved entries")

@@ -53,8 +53,15 @@ final class EntryScreen {
     var onChange: (@MainActor () -> Void)?
     /// Called when the person asks for a fresh form.
     var onNew: (@MainActor () -> Void)?
+    /// Negatives and the plausibility limits the amount is checked against at Save.
+    let amountRules: AmountRules
+    /// Asked before an amount above its currency's limit is saved: shows `message` and calls
+    /// `confirm` if the person wants it saved as it is. Unset: such amounts are saved directly.
+    var onConfirmLargeAmount: (@MainActor (_ message: String, _ actionLabel: String, _ confirm: @escaping @MainActor () -> Void) -> Void)?
 
-    init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?) {
+    init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?,
+         amountRules: AmountRules = AmountRules()) {
+        self.amountRules = amountRules
         widget = Box(.vertical, spacing: 0, role: .form)
         widget.addCSSClass("entry-screen")
         widget.setAccessibleLabel(strings.newTitle)
@@ -79,6 +86,7 @@ final class EntryScreen {
             ?? Currency(code: "USD", numericCode: "840", minorUnits: 2, name: "US Dollar")
         amountInput = InputAmount(currency: currency, labelPrimaryText: strings.amount, locale: locale, currencies: currencies)
         amountInput.hasCurrencySelector = true
+        amountInput.allowsNegative = amountRules.allowsNegative
 
         referenceInput = TextInput(title: strings.reference, helper: strings.referenceHelper)
         referenceInput.maxLength = 100
@@ -138,7 +146,8 @@ final class EntryScreen {
     // MARK: Saving
 
     /// Checks every field; on success hands the entry to `onSave`, else focuses the first problem.
-    func save() {
+    /// An amount above its currency's plausibility limit is handed on only once confirmed.
+    func save(confirmingLargeAmount confirmed: Bool = false) {
         saveAttempted = true
         let nameOK = nameInput.validate()
         let addressOK = addressForm.submit()
@@ -151,6 +160,15 @@ final class EntryScreen {
         guard nameOK else { _ = nameInput.focus(); return }
         guard addressOK else { return }  // the form focused its first invalid field
         guard amountOK, let amount = amountInput.currentAmount else { _ = amountInput.focus(); return }
+        if !confirmed, amountRules.needsConfirmation(amount), let ask = onConfirmLargeAmount,
+           let limit = amountRules.confirmationLimit(for: amount.currency.code) {
+            let formatter = AmountFormatter(locale: amountInput.locale)
+            let limitText = (try? Amount(exactly: limit, currency: amount.currency)).map(formatter.string(for:)) ?? "\(limit)"
+            let message = EntryScreenStrings.fill(strings.largeAmount, formatter.string(for: amount), limitText)
+            _ = amountInput.focus()
+            ask(message, strings.saveAnyway) { [weak self] in self?.save(confirmingLargeAmount: true) }
+            return
+        }
         let currency = amountInput.currencyCode
         var address = addressForm.address
         address.name = nameInput.text.trimmingCharacters(in: .whitespaces)
@@ -260,8 +278,8 @@ final class EntryScreen {
             // A complete amount as its value: right whatever locale the text was typed in.
             try? amountInput.setAmount(amount.value)
         } else if !draft.amountText.isEmpty {
-            // Through the edit model, as if pasted: a half-typed amount comes back as it was.
-            amountInput.entry.insert(draft.amountText, at: 0)
+            // Typed again key by key: a half-typed amount, or one kept as typed, comes back as it was.
+            amountInput.restoreTypedText(draft.amountText)
         }
         referenceInput.text = draft.reference
         _ = nameInput.focus()

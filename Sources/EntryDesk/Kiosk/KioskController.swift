@@ -41,7 +41,7 @@ final class KioskController {
         window.isDecorated = false
         window.isDeletable = false
         window.addCSSClass("kiosk")
-        keypad = NumericKeypad(locale: .current)
+        keypad = NumericKeypad(locale: UserLocale.current)
         switch onScreenKeyboard {
         case .always: showsKeyboard = true
         case .never: showsKeyboard = false
@@ -167,7 +167,7 @@ final class KioskController {
         keypad.onKey = { [weak self] key in
             guard let self else { return }
             self.idle?.activity()
-            KeypadTyping.apply(key, to: self.screen.amountInput.entry, decimalSeparator: Locale.current.decimalSeparator ?? ".")
+            KeypadTyping.apply(key, to: self.screen.amountInput.entry, decimalSeparator: UserLocale.current.decimalSeparator ?? ".")
         }
         keyboard.onKey = { [weak self] in self?.idle?.activity() }
         screen.amountInput.onCurrencySelectorTap = { [weak self] in self?.openCurrencyPage() }

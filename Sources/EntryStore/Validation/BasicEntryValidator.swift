@@ -14,11 +14,15 @@ public struct BasicEntryValidator: EntryValidator {
     public var requiresName: Bool
     /// Whether an empty country code is a problem.
     public var requiresCountry: Bool
+    /// Whether a negative amount is accepted: as in the window, only when configured
+    /// (`allow-negative` in the `[amounts]` section).
+    public var allowsNegative: Bool
 
-    /// A validator; the name and country are required unless told otherwise.
-    public init(requiresName: Bool = true, requiresCountry: Bool = true) {
+    /// A validator; the name and country are required and negatives refused unless told otherwise.
+    public init(requiresName: Bool = true, requiresCountry: Bool = true, allowsNegative: Bool = false) {
         self.requiresName = requiresName
         self.requiresCountry = requiresCountry
+        self.allowsNegative = allowsNegative
     }
 
     /// The problems found in `entry`, in field order.
@@ -44,6 +48,9 @@ public struct BasicEntryValidator: EntryValidator {
             problems.append(FieldProblem(field: .amount, message: "is required"))
         } else if let canonical = DecimalText.canonical(entry.amount) {
             if let problem = Self.integerDigitsProblem(canonical: canonical) { problems.append(problem) }
+            if !allowsNegative, canonical.hasPrefix("-") {
+                problems.append(FieldProblem(field: .amount, message: "is negative; negative amounts are accepted only with allow-negative = true in the [amounts] section of entrydesk.conf"))
+            }
         } else {
             problems.append(FieldProblem(field: .amount, message: "expected a decimal number like 1234.50"))
         }

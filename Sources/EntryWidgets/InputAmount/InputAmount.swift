@@ -47,6 +47,15 @@ public final class InputAmount {
     /// The currency of the amount.
     public private(set) var currency: Currency
     private var editor: AmountEditor
+    /// Keystrokes through the editor, kept as typed where it cannot take them.
+    private var typing: AmountTyping
+    /// The text is the person's own, as typed (see `AmountTyping`); set with every change.
+    private var isVerbatim = false
+    private var typedGrouping = false
+    /// Said under the field in place of the helper until the next change: how typed text that
+    /// was not in the locale's convention was read ("Read as €1,234.56").
+    private var notice: String?
+    private var explicitHelper = ""
     /// Reads the value whatever the limits: `amount` is what the field shows.
     private var reader: AmountEditor
     private var formatter: AmountFormatter
@@ -88,6 +97,7 @@ public final class InputAmount {
         table = currencies ?? (try? CurrencyTable.standard())
         explicitPlaceholder = placeholder
         editor = AmountEditor(locale: locale, currency: currency)
+        typing = AmountTyping(editor: editor)
         reader = AmountEditor(locale: locale, currency: currency, options: AmountParserOptions(allowsNegative: true))
         formatter = AmountFormatter(locale: locale)
 
@@ -196,7 +206,7 @@ public final class InputAmount {
             do {
                 try setAmount(newValue)
             } catch {
-                write(.empty)
+                write(AmountTypingState.empty)
                 lastValue = nil
                 problem = error
                 refresh()
@@ -206,8 +216,13 @@ public final class InputAmount {
 
     /// The amount shown with its currency (nil when empty or only a sign).
     public var currentAmount: Amount? {
-        try? reader.amount(in: editState)
+        isVerbatim ? nil : try? reader.amount(in: editState)
     }
+
+    /// Whether the field holds text as the person typed it that is not (yet) an amount the
+    /// field shows formatted: "1.234,56" in en_US, "15000.50" in yen. `validate()` turns it into
+    /// the amount it reads as, or reports why it is none.
+    public var holdsTypedText: Bool { isVerbatim }
 
     /// Shows `value` (nil empties the field); throws when the currency cannot hold it exactly.
     public func setAmount(_ value: Decimal?) throws(InputAmountError) {
@@ -219,6 +234,14 @@ public final class InputAmount {
         lastValue = shown?.value
         clearRefusalNotice()
         if case .invalidAmount = problem { validate() }
+        refresh()
+    }
+
+    /// Shows text as if the person typed it key by key now (a draft's half-typed amount):
+    /// kept as typed where typing would have kept it, without calling the change handlers.
+    public func restoreTypedText(_ text: String) {
+        write(typing.typed(text))
+        lastValue = currentAmount?.value
         refresh()
     }
 
@@ -263,9 +286,14 @@ public final class InputAmount {
         if let value {
             do { converted = try Amount(exactly: value, currency: newCurrency) } catch { throw .amountDoesNotFit(error) }
         }
+        let typedText = isVerbatim ? entry.text : nil
         currency = newCurrency
         rebuildModel()
-        if !entry.text.isEmpty { write(editor.state(for: converted)) }
+        if let typedText {
+            write(typing.typed(typedText))
+        } else if !entry.text.isEmpty {
+            write(editor.state(for: converted))
+        }
         clearRefusalNotice()
         if case .invalidAmount = problem { validate() }
         refresh()
@@ -343,8 +371,8 @@ public final class InputAmount {
     }
     /// The helper text under the field (the accessible description while there is no error).
     public var helperText: String? {
-        get { helperLabel.text.isEmpty ? nil : helperLabel.text }
-        set { helperLabel.text = newValue ?? ""; refresh() }
+        get { explicitHelper.isEmpty ? nil : explicitHelper }
+        set { explicitHelper = newValue ?? ""; refresh() }
     }
     /// The hint while empty; nil shows zero in the locale with the currency's fraction digits.
     public var placeholder: String? {
@@ -369,9 +397,14 @@ public final class InputAmount {
     public var locale: Locale {
         didSet {
             let value = currentAmount
+            let typedText = isVerbatim ? entry.text : nil
             rebuildModel()
             selector?.locale = locale
-            if !entry.text.isEmpty { write(editor.state(for: value)) }
+            if let typedText {
+                write(typing.typed(typedText))
+            } else if !entry.text.isEmpty {
+                write(editor.state(for: value))
+            }
             refresh()
         }
     }
@@ -452,11 +485,12 @@ public final class InputAmount {
         // A refused keystroke or currency switch left the amount as it was: not a reason to
         // call the amount invalid (it would block a form's Save with nothing to fix).
         clearRefusalNotice()
-        do {
-            _ = try editor.amount(in: editState)
+        commitTypedText()
+        switch typing.reading(of: typingState) {
+        case .success:
             if case .invalidAmount = problem { problem = nil }
-        } catch {
-            problem = .invalidAmount(error)
+        case let .failure(error):
+            problem = isVerbatim ? .notAnAmount(text: entry.text, reason: error) : .invalidAmount(error)
         }
         refresh()
         return problem == nil && appError == nil
@@ -464,11 +498,12 @@ public final class InputAmount {
 
     /// Empties the field, its errors and its undo history (kiosk reset, next record).
     public func reset() {
-        write(.empty)
+        write(AmountTypingState.empty)
         entry.clearUndoHistory()
         lastValue = nil
         problem = nil
         appError = nil
+        notice = nil
         refresh()
     }
 
@@ -479,10 +514,15 @@ public final class InputAmount {
         return AmountEditState(text: entry.text, selection: entry.selection ?? caret..<caret)
     }
 
+    private var typingState: AmountTypingState {
+        AmountTypingState(edit: editState, isVerbatim: isVerbatim, typedGrouping: typedGrouping)
+    }
+
     private func interceptInsertion(_ inserted: String, at position: Int) -> EditDecision {
         guard !writingText else { return .accept }
-        let state = AmountEditState(text: entry.text, caret: position)
-        let result = editor.replace(position..<position, with: inserted, in: state)
+        let state = AmountTypingState(edit: AmountEditState(text: entry.text, caret: position),
+                                      isVerbatim: isVerbatim, typedGrouping: typedGrouping)
+        let result = typing.replace(position..<position, with: inserted, in: state)
         var naive = Array(state.text.unicodeScalars)
         let at = min(max(0, position), naive.count)
         naive.insert(contentsOf: inserted.unicodeScalars, at: at)
@@ -491,14 +531,14 @@ public final class InputAmount {
 
     private func interceptDeletion(_ range: Range<Int>) -> EditDecision {
         guard !writingText else { return .accept }
-        let result = editor.replace(range, with: "", in: editState)
+        let result = typing.replace(range, with: "", in: typingState)
         var naive = Array(entry.text.unicodeScalars)
         let lower = min(range.lowerBound, naive.count), upper = min(range.upperBound, naive.count)
         naive.removeSubrange(lower..<upper)
         return decide(result, naiveText: String(String.UnicodeScalarView(naive)), naiveCaret: lower)
     }
 
-    private func decide(_ result: AmountEditResult, naiveText: String, naiveCaret: Int) -> EditDecision {
+    private func decide(_ result: AmountTypingResult, naiveText: String, naiveCaret: Int) -> EditDecision {
         // A new edit: whatever the last one waited for has been seen (or never comes).
         pendingText = nil
         if let rejection = result.rejection {
@@ -507,6 +547,7 @@ public final class InputAmount {
             return .reject
         }
         clearRefusalNotice()
+        adopt(result.state)
         if result.state.text == naiveText, result.state.caret == naiveCaret { return .accept }
         // GTK sets the text as a delete then an insert, even when it is the same text (a typed
         // group separator): the `changed` for the empty text in between is not an amount.
@@ -518,12 +559,7 @@ public final class InputAmount {
         guard key == .keypadDecimal || key == .keypadSeparator,
               modifiers.intersection([.control, .alt, .superKey]).isEmpty else { return false }
         guard isEnabled, !isReadOnly else { return true }
-        let result = editor.apply(.keypadDecimal, to: editState)
-        if let rejection = result.rejection {
-            problem = .edit(rejection)
-            refresh()
-            return true
-        }
+        let result = typing.keypadDecimal(in: typingState)
         clearRefusalNotice()
         write(result.state)
         textChanged()
@@ -532,7 +568,7 @@ public final class InputAmount {
 
     private func paste(_ pasted: String) {
         guard isEnabled, !isReadOnly else { return }
-        let result = editor.apply(.paste(pasted), to: editState)
+        let result = typing.paste(pasted, in: typingState)
         if let rejection = result.rejection {
             problem = .edit(rejection)
             refresh()
@@ -543,13 +579,43 @@ public final class InputAmount {
         textChanged()
     }
 
-    /// Puts a state in the entry without the interceptors (it is the model's own output).
+    /// Puts formatted text in the entry (from code, or the model's own output).
     private func write(_ state: AmountEditState) {
+        write(AmountTypingState(edit: state))
+    }
+
+    /// Puts a state in the entry without the interceptors (it is the model's own output).
+    private func write(_ state: AmountTypingState) {
+        adopt(state)
         writingText = true
         defer { writingText = false }
         if entry.text != state.text { entry.setTextWithoutUndo(state.text) }
         entry.caretPosition = state.caret
         pendingText = nil
+    }
+
+    /// Takes the typing flags of the state the entry is about to show; the problem of text
+    /// kept as typed, and any notice, follow it.
+    private func adopt(_ state: AmountTypingState) {
+        notice = nil
+        isVerbatim = state.isVerbatim
+        typedGrouping = state.typedGrouping
+        if case .notAnAmount = problem { problem = nil }
+        guard isVerbatim, case let .failure(reason) = typing.reading(of: state) else { return }
+        problem = .notAnAmount(text: state.text, reason: reason)
+    }
+
+    /// Text kept as typed that reads as an amount becomes that amount, formatted, and the field
+    /// says how it read it: the person sees the number that will be saved.
+    private func commitTypedText() {
+        guard isVerbatim else { return }
+        let committed = typing.committed(typingState)
+        guard !committed.isVerbatim, let amount = try? reader.amount(in: committed.edit) else { return }
+        let typed = entry.text
+        write(committed)
+        notice = AmountProblemWording(strings: strings, locale: locale).readAs(typed: typed, amount: amount)
+        lastValue = amount.value
+        for handler in changeHandlers { handler(amount.value) }
     }
 
     private func textChanged() {
@@ -577,9 +643,12 @@ public final class InputAmount {
         hasFocus = false
         selector?.close()
         if isEnabled, !isReadOnly {
-            // Canonical form: leading zeros gone, fraction padded ("12.5" -> "12.50").
-            let normalized = reader.normalized(editState)
-            if normalized.text != entry.text { write(normalized) }
+            // Canonical form: leading zeros gone, fraction padded ("12.5" -> "12.50"); text
+            // kept as typed stays as it is unless it reads as an amount (validate commits it).
+            if !isVerbatim {
+                let normalized = reader.normalized(editState)
+                if normalized.text != entry.text { write(normalized) }
+            }
             validate()
         }
         clearRefusalNotice()
@@ -597,6 +666,8 @@ public final class InputAmount {
     }
 
     private func revalidate() {
+        // Text kept as typed is read under the new rules ("-5" once negatives are allowed).
+        if isVerbatim { write(typing.typed(entry.text)) }
         if case .invalidAmount = problem { validate() } else { refresh() }
     }
 
@@ -653,6 +724,7 @@ public final class InputAmount {
 
     private func rebuildModel() {
         editor = AmountEditor(locale: locale, currency: currency, options: options)
+        typing = AmountTyping(editor: editor)
         var readOptions = AmountParserOptions(allowsNegative: true)
         readOptions.rounding = nil
         reader = AmountEditor(locale: locale, currency: currency, options: readOptions)
@@ -691,6 +763,8 @@ public final class InputAmount {
     private func message(for problem: InputAmountError) -> String {
         if let errorMessage { return errorMessage(problem) }
         switch problem {
+        case let .notAnAmount(text, reason):
+            return AmountProblemWording(strings: strings, locale: locale).message(typed: text, reason: reason, currency: currency)
         case let .invalidAmount(.aboveMaximum(_, maximum)):
             return InputAmountStrings.fill(strings.aboveMaximum, formattedLimit(maximum))
         case let .invalidAmount(.belowMinimum(_, minimum)):
@@ -728,6 +802,7 @@ public final class InputAmount {
         header.isVisible = primaryLabel.isVisible || secondaryLabel.isVisible
         errorLabel.text = error ?? ""
         errorRow.isVisible = hasError
+        helperLabel.text = notice ?? explicitHelper
         helperLabel.isVisible = !hasError && !helperLabel.text.isEmpty
 
         let markerText = marker

@@ -15,6 +15,9 @@ public enum InputAmountError: Error, Sendable, Equatable {
     case edit(AmountEditRejection)
     /// The amount breaks the field's rules (minimum, maximum, negatives), found on focus-out.
     case invalidAmount(AmountParseError)
+    /// Text kept as the person typed it that is no amount in this field ("15000.50" in yen):
+    /// it stays on screen, and Save refuses it.
+    case notAnAmount(text: String, reason: AmountParseError)
 }
 
 extension InputAmountError: CustomStringConvertible, LocalizedError {
@@ -25,6 +28,7 @@ extension InputAmountError: CustomStringConvertible, LocalizedError {
         case let .amountDoesNotFit(error): return error.description
         case let .edit(rejection): return rejection.description
         case let .invalidAmount(error): return error.description
+        case let .notAnAmount(text, reason): return "“\(text)” is not an amount: \(reason)"
         }
     }
 

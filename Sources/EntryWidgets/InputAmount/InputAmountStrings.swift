@@ -28,6 +28,18 @@ public struct InputAmountStrings: Sendable, Equatable {
     public var aboveMaximum: String
     /// The error for an amount below the minimum: `%@` the formatted minimum.
     public var belowMinimum: String
+    /// Typed text in a currency without minor units: `%1$@` the currency's name, `%2$@` the
+    /// text, `%3$@` its code ("Yen has no decimal places: 15000.50 cannot be an amount in JPY").
+    public var typedNoMinorUnits: String
+    /// Typed text with too many decimals: `%1$@` the currency's name, `%2$@` how many it has,
+    /// `%3$@` the text.
+    public var typedTooManyDecimals: String
+    /// Typed text with a minus where negatives are refused: `%@` the text.
+    public var typedNegative: String
+    /// Any other typed text that is no amount: `%1$@` the text, `%2$@` the reason.
+    public var typedNotAnAmount: String
+    /// How typed text in another convention was read: `%1$@` the text, `%2$@` the amount.
+    public var typedReadAs: String
 
     /// English defaults.
     public init(textFieldLabel: String = "Amount input", textFieldValue: String = "%1$@ %2$@",
@@ -36,7 +48,12 @@ public struct InputAmountStrings: Sendable, Equatable {
                 currencySearchPlaceholder: String = "Code, name or symbol",
                 currencySearchKeyboard: String = "Keyboard for the currency search",
                 noCurrencyFound: String = "No currency matches “%@”",
-                aboveMaximum: String = "Enter at most %@", belowMinimum: String = "Enter at least %@") {
+                aboveMaximum: String = "Enter at most %@", belowMinimum: String = "Enter at least %@",
+                typedNoMinorUnits: String = "%1$@ has no decimal places: %2$@ cannot be an amount in %3$@",
+                typedTooManyDecimals: String = "%1$@ has %2$@ decimal places: %3$@ has more. Check the decimal separator",
+                typedNegative: String = "Negative amounts are not accepted here: %@",
+                typedNotAnAmount: String = "%1$@ is not an amount: %2$@",
+                typedReadAs: String = "%1$@ read as %2$@") {
         self.textFieldLabel = textFieldLabel
         self.textFieldValue = textFieldValue
         self.errorIcon = errorIcon
@@ -47,6 +64,11 @@ public struct InputAmountStrings: Sendable, Equatable {
         self.noCurrencyFound = noCurrencyFound
         self.aboveMaximum = aboveMaximum
         self.belowMinimum = belowMinimum
+        self.typedNoMinorUnits = typedNoMinorUnits
+        self.typedTooManyDecimals = typedTooManyDecimals
+        self.typedNegative = typedNegative
+        self.typedNotAnAmount = typedNotAnAmount
+        self.typedReadAs = typedReadAs
     }
 
     /// Fills a format's `%1$@`, `%2$@`, ... (or a lone `%@`) with `arguments`, in order.
