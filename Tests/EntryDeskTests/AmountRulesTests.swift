@@ -1,0 +1,55 @@
+@testable import EntryDesk
+import AmountKit
+import Foundation
+import Testing
+
+/// The `[amounts]` rules the window and `entrydesk import` share, and the locale the window
+/// reads from the environment.
+struct AmountRulesTests {
+    private func rules(_ text: String) throws -> AmountRules {
+        try AppConfiguration(file: ConfigurationFile(text: text, path: "c.conf"), path: "c.conf").amounts
+    }
+
+    @Test func defaultsRefuseNegativesAndConfirmAboveAMillion() throws {
+        let rules = try rules("")
+        #expect(!rules.allowsNegative)
+        let table = try CurrencyTable.standard()
+        let usd = try #require(table["USD"])
+        #expect(rules.needsConfirmation(try Amount(canonical: "999999999999.99", currency: usd)))
+        #expect(!rules.needsConfirmation(try Amount(canonical: "1000000.00", currency: usd)), "at the limit is not above it")
+    }
+
+    @Test func limitsPerCurrencyAndNever() throws {
+        let rules = try rules("[amounts]\nallow-negative = true\nconfirm-above = 5000\nconfirm-above-per-currency = JPY 100000000, KRW 1000000000\n")
+        #expect(rules.allowsNegative)
+        #expect(rules.confirmationLimit(for: "EUR") == 5000)
+        #expect(rules.confirmationLimit(for: "JPY") == 100_000_000)
+        #expect(try self.rules("[amounts]\nconfirm-above = never\n").confirmationLimit(for: "EUR") == nil)
+    }
+
+    @Test func malformedRulesNameTheLineAndWhatWasExpected() throws {
+        let cases: [(String, String)] = [
+            ("[amounts]\nconfirm-above = lots\n", "amounts.confirm-above"),
+            ("[amounts]\nconfirm-above = -5\n", "amounts.confirm-above"),
+            ("[amounts]\nconfirm-above-per-currency = yen 5\n", "amounts.confirm-above-per-currency"),
+            ("[amounts]\nallow-negative = sometimes\n", "amounts.allow-negative"),
+        ]
+        for (text, key) in cases {
+            #expect {
+                _ = try rules(text)
+            } throws: { error in
+                guard case let .invalid(_, line, found, _, _) = error as? ConfigurationError else { return false }
+                return line == 2 && found == key
+            }
+        }
+    }
+
+    @Test func theLocaleComesFromTheEnvironmentAsTheCLibraryReadsIt() {
+        #expect(UserLocale.resolve(["LANG": "de_DE.UTF-8"])?.identifier == "de_DE")
+        #expect(UserLocale.resolve(["LANG": "en_US.UTF-8", "LC_MONETARY": "fr_CH.UTF-8"])?.identifier == "fr_CH")
+        #expect(UserLocale.resolve(["LC_ALL": "ja_JP.UTF-8", "LANG": "de_DE.UTF-8"])?.identifier == "ja_JP")
+        #expect(UserLocale.resolve(["LANG": "sr_RS@latin"])?.identifier == "sr_RS")
+        #expect(UserLocale.resolve(["LANG": "C.UTF-8"]) == nil)
+        #expect(UserLocale.resolve([:]) == nil)
+    }
+}
