@@ -102,6 +102,9 @@ import Testing
             "name,country_code,city,postal_code,street_line1,amount,currency,reference\n"
                 + "=1+2,DE,Berlin,10115,Street 1,-12.50,EUR,@SUM(A1)\n",
             to: "formula.csv")
+        // A negative amount (a leading '-' spreadsheets read as a formula) must stay a number;
+        // import takes negatives only where the configuration allows them.
+        _ = try sandbox.write("[amounts]\nallow-negative = true\n", to: "config/entrydesk/entrydesk.conf")
         #expect(try sandbox.run(["import", input.path]).status == 0)
         let export = try sandbox.run(["export", "--format", "csv"])
         #expect(export.status == 0)

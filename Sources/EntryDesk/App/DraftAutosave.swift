@@ -1,39 +1,69 @@
 import EntryStore
+import Foundation
 import GtkKit
 
-/// Saves the form in progress a moment after the last change, so a crash or a restart loses
-/// at most that moment of typing.
+/// Saves the form in progress soon after it changes, so a crash or a restart loses at most a
+/// second of typing.
+///
+/// A save waits for a short pause in typing (one write per burst, not per key) but never longer
+/// than `maximumWaitMilliseconds` after the first change it holds: someone typing steadily, a
+/// key every 150 ms, still has the draft written every second. `flush()` writes at once (quit,
+/// window close, SIGTERM).
 @MainActor
 final class DraftAutosave {
     private let store: EntryStore
     private var timer: MainLoopTimer?
-    private let delayMilliseconds: Int
+    private let pauseMilliseconds: Int
+    private let maximumWaitMilliseconds: Int
+    /// When the oldest change not yet written was made (nil: nothing waiting).
+    private var firstUnsavedChange: ContinuousClock.Instant?
+    private var pending: (@MainActor () -> DraftEntry)?
     var onError: (@MainActor (String) -> Void)?
 
-    init(store: EntryStore, delayMilliseconds: Int = 400) {
+    init(store: EntryStore, pauseMilliseconds: Int = 400, maximumWaitMilliseconds: Int = 1000) {
         self.store = store
-        self.delayMilliseconds = delayMilliseconds
+        self.pauseMilliseconds = pauseMilliseconds
+        self.maximumWaitMilliseconds = maximumWaitMilliseconds
     }
 
-    /// Saves what `draft` returns after the delay, replacing a save still waiting. The draft is
-    /// read when the timer fires, not on every keystroke.
+    /// Saves what `draft` returns after a pause in changes, or at the latest
+    /// `maximumWaitMilliseconds` after the first change waiting. The draft is read when it is
+    /// written, not on every keystroke.
     func schedule(_ draft: @escaping @MainActor () -> DraftEntry) {
+        pending = draft
+        let now = ContinuousClock.now
+        let first = firstUnsavedChange ?? now
+        firstUnsavedChange = first
+        let waited = Int((now - first) / .milliseconds(1))
+        let delay = max(0, min(pauseMilliseconds, maximumWaitMilliseconds - waited))
         timer?.cancel()
-        timer = MainLoopTimer.once(after: delayMilliseconds) { [weak self] in
-            guard let self else { return }
-            let draft = draft()
-            do {
-                if draft.isEmpty { try self.store.clearDraft() } else { try self.store.saveDraft(draft) }
-            } catch {
-                self.onError?("The unsaved entry could not be kept safe: \(error)")
-            }
+        timer = MainLoopTimer.once(after: delay) { [weak self] in self?.flush() }
+    }
+
+    /// Writes a waiting draft now; nothing when none is waiting.
+    func flush() {
+        timer?.cancel()
+        timer = nil
+        guard let pending else { return }
+        self.pending = nil
+        firstUnsavedChange = nil
+        let draft = pending()
+        do {
+            if draft.isEmpty { try store.clearDraft() } else { try store.saveDraft(draft) }
+        } catch {
+            onError?("The unsaved entry could not be kept safe: \(error)")
         }
     }
+
+    /// Whether a change is waiting to be written.
+    var hasPendingChanges: Bool { pending != nil }
 
     /// Drops a save still waiting (the entry was saved or discarded).
     func cancel() {
         timer?.cancel()
         timer = nil
+        pending = nil
+        firstUnsavedChange = nil
     }
 
     /// The draft left by the last session.

@@ -13,6 +13,7 @@ public final class EntryDeskApplication {
     private let themes = ThemeManager()
     private var mainWindow: MainWindow?
     private var kiosk: KioskController?
+    private var terminationSignals: TerminationSignals?
     private var errorWindow: StartupErrorWindow?
     private let preparation: StartupPreparation
 
@@ -111,7 +112,9 @@ public final class EntryDeskApplication {
     }
 
     private func installDeskActions(_ window: MainWindow) {
-        application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.application.quit() }
+        application.addAction("quit", accelerators: ["<Control>q"]) { [weak window] in window?.requestClose() }
+        // A logout or `kill` keeps what was typed for the next start instead of losing it.
+        terminationSignals = TerminationSignals { [weak window] _ in window?.keepDraftAndClose() }
         application.addAction("save", accelerators: ["<Control>s"]) { [weak window] in window?.screen.save() }
         application.addAction("new", accelerators: ["<Control>n"]) { [weak window] in window?.newEntry() }
         application.addAction("search", accelerators: ["<Control>f"]) { [weak window] in window?.focusSearch() }

@@ -92,6 +92,32 @@ final class MainWindow {
         window.addController(keys)
         entries.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
         drafts.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
+        // The title bar's close button asks first, as opening another entry does.
+        window.onCloseRequest { [weak self] in
+            guard let self, !self.closing else { return false }
+            self.requestClose()
+            return true
+        }
+    }
+
+    /// Closes the window (the close button, Ctrl+Q) once the entry on screen is saved or the
+    /// person chose to discard it; asks first when it has unsaved changes.
+    func requestClose() {
+        // Written before asking: the question may stay on screen until a power cut.
+        drafts.flush()
+        leaveShownEntry { [weak self] _ in self?.close() }
+    }
+
+    /// Writes the form's draft now and closes without asking (SIGTERM, SIGINT, SIGHUP: a
+    /// logout or a service manager stopping the app): what was typed is back at the next start.
+    func keepDraftAndClose() {
+        drafts.flush()
+        close()
+    }
+
+    private func close() {
+        closing = true
+        window.destroy()
     }
 
     func present() { window.present() }
@@ -120,6 +146,8 @@ final class MainWindow {
         }
     }
     private var dataLoadTimer: MainLoopTimer?
+    /// Set once the window may close without asking again.
+    private var closing = false
     private var listLoadTimer: MainLoopTimer?
     private var hasBeenMapped = false
     /// Called once the saved entries were first read (the start-up benchmark waits for it).

@@ -11,7 +11,7 @@ public enum InputAmountGallery {
     public static let locale = Locale(identifier: "en_US")
 
     /// The states, in gallery order: default, prominent, focused, filled, error, error-focused,
-    /// disabled, read-only, iso-code, selector-open; then the currency list as a page with a
+    /// typed-not-an-amount, typed-read-as, disabled, read-only, iso-code, selector-open; then the currency list as a page with a
     /// keyboard (the kiosk's).
     public static func cases() -> [GalleryCase] {
         [
@@ -30,6 +30,21 @@ public enum InputAmountGallery {
             galleryCase("error") { overLimitInput() },
             // The error keeps its border with focus: the focus ring shows where focus is.
             galleryCase("error-focused", takesFocus: true, make: { overLimitInput() }, settle: { $0.focus() }, isReady: { $0.isFocused }),
+            // Keys the currency cannot take, kept as typed with the reason; and a convention
+            // other than the locale's, read and said under the field.
+            galleryCase("typed-not-an-amount") {
+                let input = sample(currencyCode: "JPY")
+                input.labelPrimaryText = "Amount"
+                input.restoreTypedText("15000.50")
+                return input
+            },
+            galleryCase("typed-read-as") {
+                let input = sample(currencyCode: "EUR")
+                input.labelPrimaryText = "Amount"
+                input.restoreTypedText("1.234,56")
+                input.validate()
+                return input
+            },
             galleryCase("disabled") {
                 let input = transferInput()
                 input.amount = 1234.5

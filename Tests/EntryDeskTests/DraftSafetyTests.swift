@@ -1,0 +1,106 @@
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// Nothing typed is lost (issue 18, item 1): the draft is written at most a second after a
+/// change however steadily the person types, a SIGTERM writes it before the app ends, and
+/// Ctrl+Q or the close button with unsaved changes ask first.
+@MainActor
+final class DraftSafetyTests: AppProcessTestCase {
+    private static let restoredBanner = "Your unsaved entry from last time is back."
+
+    func testAKillDuringSteadyTypingLosesAtMostTheLastSecond() async throws {
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch()
+        // 34 keys, one every 150 ms: about 5 s of steady typing (the old autosave waited for a
+        // pause of 400 ms that never came, and kept nothing).
+        let typed = "Ada Lovelace of Ockham Park Surrey"
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        subprocess.run(["xdotool", "type", "--delay", "150", \(Self.python(typed))], check=True)
+        """, targetPID: pid)
+        app.kill()
+        let relaunched = try app.launch()
+        let output = await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        find(name=\(Self.python(Self.restoredBanner)), showing=True)
+        print("restored", repr(text(name)))
+        """, targetPID: relaunched)
+        let restored = try XCTUnwrap(output.split(separator: "\n").first { $0.hasPrefix("restored ") })
+            .dropFirst("restored ".count).trimmingCharacters(in: CharacterSet(charactersIn: "'"))
+        XCTAssertTrue(typed.hasPrefix(restored), "\(restored) is what was typed")
+        // A second holds about 7 keys at 150 ms; one more for the time xdotool takes to return.
+        XCTAssertGreaterThanOrEqual(restored.count, typed.count - 8, "at most the last second lost: \(restored)")
+    }
+
+    func testATerminationSignalRightAfterTypingKeepsTheDraft() async throws {
+        let app = try XCTUnwrap(app)
+        for signal in [SIGTERM, SIGHUP] {
+            let pid = try app.launch()
+            await AccessibilityDriver.run("""
+            name = find(name="Name", role_name="text")
+            focus_window("EntryDesk")
+            wait_for("focus in Name", lambda: "focused" in states(name))
+            key("ctrl+a", "BackSpace")
+            type_text("Grace Hopper \(signal)")
+            time.sleep(0.1)  # the signal comes 0.1 s after the last key, as in the report
+            os.kill(\(pid), \(signal))
+            """, targetPID: pid)
+            let status = await app.waitForExit(timeout: 10)
+            XCTAssertEqual(status, 0, "signal \(signal) ends the app cleanly")
+            let relaunched = try app.launch()
+            await AccessibilityDriver.run("""
+            name = find(name="Name", role_name="text")
+            wait_for("the draft back", lambda: text(name) == "Grace Hopper \(signal)")
+            """, targetPID: relaunched)
+            app.kill()
+        }
+    }
+
+    func testQuitAndTheCloseButtonAskBeforeUnsavedTypingGoes() async throws {
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Katherine Johnson")
+        key("ctrl+q")
+        find(name="Save the entry you are typing?", showing=True)
+        key("Escape")
+        wait_for("the question gone", lambda: not find_all(name="Save the entry you are typing?", showing=True))
+        check(text(name) == "Katherine Johnson", "Escape keeps editing")
+        close = [n for n in find_all(role_name="push button") if n.name in ("Close", "Schließen")]
+        check(close, "the title bar's close button")
+        click(close[0])
+        find(name="Save the entry you are typing?", showing=True)
+        """, targetPID: pid)
+        // Killed with the question on screen: the draft was written when it was asked.
+        app.kill()
+        let relaunched = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        wait_for("the draft back", lambda: text(name) == "Katherine Johnson")
+        focus_window("EntryDesk")
+        key("ctrl+q")
+        find(name="Save the entry you are typing?", showing=True)
+        key("alt+d")
+        """, targetPID: relaunched)
+        let status = await app.waitForExit(timeout: 10)
+        XCTAssertEqual(status, 0, "Discard closes the window, which ends the app")
+        let again = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        check(text(name) == "", "a discarded entry does not come back: " + repr(text(name)))
+        """, targetPID: again)
+    }
+
+    private static func python(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+}
