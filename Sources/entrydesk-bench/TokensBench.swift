@@ -47,6 +47,25 @@ struct TokensBench: ParsableCommand {
                                       median, times[0], times[times.count - 1], tokenCount, cssBytes)
             print(line + verdict)
         }
+        failed = !longLine() || failed
         if failed { throw ExitCode.failure }
+    }
+
+    /// The target of the robustness issue: 50,000 tokens on one line parse in under a second
+    /// (the parser once counted each value's column from the line's start: 4 minutes).
+    static let longLineTarget = 1000.0
+
+    /// Parses a token file of 50,000 colours written on a single line; prints the time.
+    private func longLine() -> Bool {
+        let count = 50_000
+        let tokens = (0..<count).map { "\"t\($0)\":{\"$type\":\"color\",\"$value\":\"#112233\"}" }.joined(separator: ",")
+        let json = #"{"bulk":{"# + tokens + "}}"
+        let start = DispatchTime.now().uptimeNanoseconds
+        let parsed = (try? TokenSet.parse(base: [(name: "long-line.json", json: json)])) != nil
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        let pass = parsed && elapsed < Self.longLineTarget
+        print(String(format: "one line      %7.1f ms  %d tokens, %d bytes on one line", elapsed, count, json.utf8.count)
+              + (pass ? "  (target < 1000 ms: met)" : parsed ? "  (target < 1000 ms: MISSED)" : "  (not parsed)"))
+        return pass
     }
 }

@@ -50,6 +50,9 @@ struct ErrorTests {
         ("{} {}", 1, 4, "after the end of the document"),
         ("", 1, 1, "expected a value"),
         ("{ \"é\": 1, \"é\": 2 }", 1, 11, "duplicate key \"é\" (first at line 1, column 3)"),
+        // Columns counted on from the last value of the line (not from its start each time).
+        ("{ \"é\": 1, \"ü\": 2, \"a\": tru }", 1, 27, "expected true"),
+        ("{ \"a\": 1,\n \"b\": 2, \"é\": 3, \"é\": 4 }", 2, 18, "duplicate key \"é\" (first at line 2, column 10)"),
     ])
     func malformedJSONGivesLineAndColumn(json: String, line: Int, column: Int, message: String) {
         let error = Fixtures.error(json)
