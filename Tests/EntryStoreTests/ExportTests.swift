@@ -166,6 +166,32 @@ import Testing
         #expect(try target.entries(limit: 1) == [try EntryStore.normalizedForStorage(entry)])
     }
 
+    /// Spreadsheets skip spaces and invisible characters before "=", and read full-width signs:
+    /// such cells are escaped too, and come back unchanged on import.
+    @Test func formulasBehindSpacesInvisibleCharactersOrInFullWidthAreEscaped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        var entry = fixedEntry()
+        entry.address.name = " =1+2"
+        entry.address.companyName = "\u{00A0}=1+2"
+        entry.address.city = "\u{200B}=1+2"
+        entry.address.cityArea = "＝1+2"
+        entry.reference = "\u{FEFF}\u{3000}＋1"
+        entry.extra1 = "a = b"
+        try store.insert(entry)
+        let text = try exportText(store, .csv, folder: folder)
+        let row = String(text.split(separator: "\r\n", omittingEmptySubsequences: false)[1])
+        for escaped in ["' =1+2", "'\u{00A0}=1+2", "'\u{200B}=1+2", "'＝1+2", "'\u{FEFF}\u{3000}＋1"] {
+            #expect(row.contains(escaped), "\(escaped) in \(row)")
+        }
+        #expect(row.contains(",a = b,"), "an = inside the text is no formula")
+        let target = try EntryStore(url: folder.file("t.sqlite3"))
+        let report = try EntryImporter(store: target, validator: ClosureEntryValidator { _ in [] }).importFile(at: folder.file("out.csv"))
+        #expect(report.inserted == 1)
+        #expect(try target.entries(limit: 1) == [try EntryStore.normalizedForStorage(entry)])
+    }
+
     @Test func exportNeverReplacesTheDatabaseItsCompanionsOrAnotherDatabase() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
