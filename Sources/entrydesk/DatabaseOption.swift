@@ -18,7 +18,12 @@ struct DatabaseOption: ParsableArguments {
     /// Opens the store, turning refusal (corrupt, newer schema) into a message and exit code 2.
     func open() throws -> EntryStore {
         do {
-            return try EntryStore(url: url)
+            let store = try EntryStore(url: url)
+            if !store.tightenedPermissions.isEmpty {
+                let paths = store.tightenedPermissions.joined(separator: ", ")
+                FileHandle.standardError.write(Data("entrydesk: other users could read the entries; made private: \(paths)\n".utf8))
+            }
+            return store
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             throw ExitCode(2)

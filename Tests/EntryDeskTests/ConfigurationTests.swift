@@ -92,4 +92,21 @@ struct ConfigurationTests {
         #expect(configuration.adminPIN?.matches("2468") == true)
         #expect(configuration.idleTimeoutSeconds == 90)
     }
+
+    /// The PIN hash is a secret: a configuration file holding one that others can read is
+    /// refused, as providers.conf with API keys is.
+    @Test func aPINHashReadableByOthersIsRefusedWithTheFix() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conf-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("entrydesk.conf")
+        var file = ConfigurationFile()
+        file.setValue(AppConfiguration.storedForm(of: try AdminPIN.make(pin: "2468", iterations: 1)), for: "admin-pin", in: "kiosk")
+        try file.save(to: url)
+        #expect(try AppConfiguration.load(from: url).adminPIN != nil)
+        chmod(url.path, 0o644)
+        #expect(throws: ConfigurationError.readableByOthers(path: url.path, permissions: 0o644)) {
+            try AppConfiguration.load(from: url)
+        }
+        #expect(ConfigurationError.readableByOthers(path: "/c", permissions: 0o644).description.contains("chmod 600 /c"))
+    }
 }

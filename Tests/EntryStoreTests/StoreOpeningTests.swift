@@ -178,3 +178,40 @@ import Testing
         #expect(EntryStore.defaultDatabaseURL(environment: ["HOME": "/h"]).path == "/h/.local/share/entrydesk/entries.sqlite3")
     }
 }
+
+/// Addresses are personal data: the database, its -wal and -shm files and the app's folder are
+/// their owner's only (issue 18, item 5).
+@Suite struct PrivateFilesTests {
+    private func mode(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_mode & 0o777) : -1
+    }
+
+    @Test func aNewDatabaseIsCreatedPrivateInAPrivateFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.url.appendingPathComponent("data/entrydesk/entries.sqlite3")
+        let store = try EntryStore(url: url)
+        try store.insert(sampleEntry())
+        #expect(mode(url.path) == 0o600)
+        #expect(mode(url.path + "-wal") == 0o600, "SQLite gives the -wal file the database's mode")
+        #expect(mode(url.path + "-shm") == 0o600)
+        #expect(mode(url.deletingLastPathComponent().path) == 0o700)
+        #expect(store.tightenedPermissions.isEmpty, "nothing to say about files made private from the start")
+    }
+
+    @Test func looserPermissionsAreTightenedAndSaid() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let own = folder.url.appendingPathComponent("entrydesk")
+        let url = own.appendingPathComponent("entries.sqlite3")
+        try EntryStore(url: url).insert(sampleEntry())
+        chmod(url.path, 0o644)
+        chmod(own.path, 0o755)
+        let reopened = try EntryStore(url: url)
+        #expect(reopened.tightenedPermissions.contains(url.path))
+        #expect(reopened.tightenedPermissions.contains(own.path))
+        #expect(mode(url.path) == 0o600 && mode(own.path) == 0o700)
+        #expect(try reopened.count() == 1)
+    }
+}

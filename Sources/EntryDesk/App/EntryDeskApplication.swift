@@ -101,6 +101,9 @@ public final class EntryDeskApplication {
                 window.banner.show("\(themeError.description)\nThe default theme is used instead.", kind: .error)
             } else if let providerProblem {
                 window.banner.show(providerProblem, kind: .warning)
+            } else if !store.tightenedPermissions.isEmpty {
+                window.banner.show("Other users could read your entries' files. They are now private to you: "
+                                   + store.tightenedPermissions.joined(separator: ", "), kind: .warning)
             }
             if ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] == "1" {
                 reportStartupAndQuit(when: window)

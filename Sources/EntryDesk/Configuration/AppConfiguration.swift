@@ -114,7 +114,19 @@ public struct AppConfiguration: Equatable, Sendable {
         } catch {
             throw .unreadable(path: url.path, reason: error.localizedDescription)
         }
-        return try AppConfiguration(file: file, path: url.path)
+        let configuration = try AppConfiguration(file: file, path: url.path)
+        // The PIN hash is a secret, as the address services' keys in providers.conf are: a
+        // hash others can read can be guessed at offline, away from the kiosk's lockout.
+        if configuration.adminPIN != nil, let permissions = Self.permissions(of: url), permissions & 0o077 != 0 {
+            throw .readableByOthers(path: url.path, permissions: permissions)
+        }
+        return configuration
+    }
+
+    private static func permissions(of url: URL) -> Int? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return Int(info.st_mode & 0o777)
     }
 
     /// The stored form of a PIN hash.

@@ -16,6 +16,9 @@ public final class EntryStore: Sendable {
 
     /// The file path, as messages name it.
     var path: String { url.path }
+    /// The files and folder whose permissions were found open to other users and were made
+    /// private on opening (the app says so once); empty when all was as it should be.
+    public let tightenedPermissions: [String]
 
     /// Opens (or creates, with its folders) the database at `url` and migrates it to the
     /// current schema; refuses corrupt, foreign and newer-schema files without touching them.
@@ -24,10 +27,12 @@ public final class EntryStore: Sendable {
         let path = url.path
         let folder = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
         } catch {
             throw EntryStoreError.cannotCreateFolder(path: folder.path, reason: error.localizedDescription)
         }
+        tightenedPermissions = PrivateFiles.secure(databasePath: path, folder: folder)
         if case let .sqlite(header) = try DatabaseFileInspector.inspect(path: path) {
             try Self.checkHeader(header, path: path)
             // Without a -wal file the header is current and enough for our own databases; a
