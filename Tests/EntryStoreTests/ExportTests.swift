@@ -192,6 +192,37 @@ import Testing
         #expect(try target.entries(limit: 1) == [try EntryStore.normalizedForStorage(entry)])
     }
 
+    /// An export killed before its rename leaves a hidden file of personal data; the next
+    /// export to the same file removes it, but never one a running export is writing.
+    @Test func aKilledExportsTemporaryFileGoesWithTheNextExport() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.insert(fixedEntry())
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let running = Process()
+        running.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        running.arguments = ["30"]
+        try running.run()
+        defer { running.terminate() }
+        let uuid = UUID().uuidString
+        let killed = folder.file(".out.csv.\(finished.processIdentifier).\(uuid).tmp")
+        let older = folder.file(".out.csv.\(uuid).tmp")
+        let live = folder.file(".out.csv.\(running.processIdentifier).\(uuid).tmp")
+        let unrelated = folder.file(".out.csv.notes.tmp")
+        for file in [killed, older, live, unrelated] { try Data("Ada Lovelace".utf8).write(to: file) }
+        _ = try exportText(store, .csv, folder: folder)
+        #expect(!FileManager.default.fileExists(atPath: killed.path))
+        #expect(!FileManager.default.fileExists(atPath: older.path))
+        #expect(FileManager.default.fileExists(atPath: live.path), "a running export's file stays")
+        #expect(FileManager.default.fileExists(atPath: unrelated.path), "not an export's file")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".tmp") }
+        #expect(left.sorted() == [live.lastPathComponent, unrelated.lastPathComponent].sorted())
+    }
+
     @Test func exportNeverReplacesTheDatabaseItsCompanionsOrAnotherDatabase() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -29,7 +29,8 @@ public struct EntryExporter: Sendable {
         try ExportTarget.check(url, store: store)
         let destination = url.resolvingSymlinksInPath()
         let folder = destination.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+        ExportTemporaryFile.removeLeftovers(for: destination)
+        let temporary = ExportTemporaryFile.url(for: destination)
         var existing = stat()
         let permissions = stat(destination.path, &existing) == 0 ? Int(existing.st_mode & 0o7777) : 0o600
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil,
