@@ -182,7 +182,8 @@ struct AddressBench: ParsableCommand {
     }
 }
 
-/// Line splitting for the bench, the same rules as the processor (non-blank lines, numbered).
+/// Line splitting for the bench (numbered lines; its corpus has no blank lines, and the empty
+/// piece after the final newline is no line, as for the processor).
 enum JSONLinesProcessorLines {
     static func each(_ data: Data, _ body: (Data, Int) -> Void) {
         var number = 0

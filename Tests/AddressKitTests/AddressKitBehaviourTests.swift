@@ -172,12 +172,18 @@ struct AddressKitBehaviourTests {
         var lines: [String] = []
         var reported: [JSONLineError] = []
         let summary = try JSONLinesProcessor().validate(input, emit: { lines.append($0) }, report: { reported.append($0) })
-        #expect(lines.count == 4)
+        // Output line N answers input line N: the blank line 3 is answered (and reported) too.
+        #expect(lines.count == 5)
         #expect(lines[0].hasPrefix(#"{"valid":true,"errors":{},"messages":{},"normalized":{"country_code":"US","country_area":"CA","city":"MOUNTAIN VIEW""#))
         #expect(lines[1] == AddressJSON.badInputLine)
-        #expect(lines[2].hasPrefix(#"{"valid":false,"errors":{"postal_code":"invalid"},"messages":{"postal_code":"Postal code must look like 26133"}"#))
-        #expect(lines[3] == AddressJSON.badInputLine)
-        #expect(reported.map(\.line) == [2, 5])
+        #expect(lines[2] == AddressJSON.badInputLine)
+        #expect(lines[3].hasPrefix(#"{"valid":false,"errors":{"postal_code":"invalid"},"messages":{"postal_code":"Postal code must look like 26133"}"#))
+        #expect(lines[4] == AddressJSON.badInputLine)
+        #expect(reported.map(\.line) == [2, 3, 5])
+        #expect(reported[1].description == "line 3: a blank line, expected a JSON object")
+        var formatted: [String] = []
+        _ = JSONLinesProcessor().format(input, latin: false, emit: { formatted.append($0) }, report: { _ in })
+        #expect(formatted.count == 5 && formatted[2] == "null")
         #expect(summary.exitCode == 2)
         var out = ""
         AddressJSON.appendString("a\"b\\c\nd\u{01}é", to: &out)

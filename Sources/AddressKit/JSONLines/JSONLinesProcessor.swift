@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs `entrydesk validate` and `entrydesk format` over JSON Lines input: one answer line per
-/// non-blank input line, in input order; blank lines are skipped.
+/// input line, in input order, so that output line N answers input line N (a blank line is
+/// answered as a line that is not an address, and reported).
 public struct JSONLinesProcessor: Sendable {
     /// Validation settings.
     public let validator: AddressValidator
@@ -22,7 +23,7 @@ public struct JSONLinesProcessor: Sendable {
         Self.forEachLine(in: input) { bytes, number in
             guard failure == nil else { return }
             summary.lines += 1
-            switch AddressJSON.address(fromLine: bytes, lineNumber: number) {
+            switch Self.address(fromLine: bytes, lineNumber: number) {
             case .failure(let error):
                 summary.lineErrors.append(error)
                 report(error)
@@ -47,7 +48,7 @@ public struct JSONLinesProcessor: Sendable {
         var summary = JSONLinesSummary()
         Self.forEachLine(in: input) { bytes, number in
             summary.lines += 1
-            switch AddressJSON.address(fromLine: bytes, lineNumber: number) {
+            switch Self.address(fromLine: bytes, lineNumber: number) {
             case .failure(let error):
                 summary.lineErrors.append(error)
                 report(error)
@@ -67,7 +68,15 @@ public struct JSONLinesProcessor: Sendable {
         return summary
     }
 
-    /// Calls `body` with each non-blank line's bytes and its 1-based line number.
+    /// The address on a line, or why there is none (a blank line included).
+    private static func address(fromLine bytes: Data, lineNumber: Int) -> Result<Address, JSONLineError> {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            return .failure(JSONLineError(line: lineNumber, reason: "a blank line, expected a JSON object"))
+        }
+        return AddressJSON.address(fromLine: bytes, lineNumber: lineNumber)
+    }
+
+    /// Calls `body` with each line's bytes (without its line break) and its 1-based number.
     static func forEachLine(in input: Data, _ body: (Data, Int) -> Void) {
         input.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             let bytes = buffer.bindMemory(to: UInt8.self)
@@ -81,10 +90,7 @@ public struct JSONLinesProcessor: Sendable {
                 number += 1
                 var end = index
                 if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-                let blank = bytes[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-                if !blank {
-                    body(Data(UnsafeRawBufferPointer(rebasing: buffer[start..<end])), number)
-                }
+                body(Data(UnsafeRawBufferPointer(rebasing: buffer[start..<end])), number)
                 start = index + 1
             }
         }
