@@ -83,6 +83,9 @@ import Testing
         #expect(HTTPTimeout.milliseconds(.nan) == 5_000)
         #expect(HTTPTimeout.milliseconds(2.5) == 2_500)
         #expect(AddressSearchError.timeout(provider: "Photon", seconds: .infinity).description.contains("inf s"))
-        #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 1e300).description.contains("try again in"))
+        #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 1e300).description.hasSuffix("try again in more than a day."))
+        #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 1e20).description.hasSuffix("try again in more than a day."))
+        #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 90).description.hasSuffix("try again in 2 min."))
+        #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 5400).description.hasSuffix("try again in 1 h 30 min."))
     }
 }

@@ -31,7 +31,7 @@ extension AddressSearchError: CustomStringConvertible, LocalizedError {
             return "\(provider) answered HTTP \(status) (\(Self.reason(status))); enter the address by hand or try again later."
         case let .rateLimited(provider, retryAfter):
             if let retryAfter {
-                return "\(provider) is rate limiting requests (HTTP 429); try again in \(Self.format(retryAfter)) s."
+                return "\(provider) is rate limiting requests (HTTP 429); try again \(Self.wait(retryAfter))."
             }
             return "\(provider) is rate limiting requests (HTTP 429); try again later."
         case let .malformedResponse(provider, detail):
@@ -55,6 +55,20 @@ extension AddressSearchError: CustomStringConvertible, LocalizedError {
         // Retry-After may say anything), so only numbers well inside it are converted.
         guard seconds.isFinite, abs(seconds) < 1e15 else { return String(format: "%.0f", seconds) }
         return seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    }
+
+    /// How long to wait, as a person reads it ("in 30 s", "in 2 min", "in 1 h 30 min"); a
+    /// server may send any number, so more than a day reads as such, not as 10^20 seconds.
+    private static func wait(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds <= 86_400 else { return "in more than a day" }
+        let whole = Int(seconds.rounded(.up))
+        switch whole {
+        case ..<60: return "in \(whole) s"
+        case ..<3600: return "in \((whole + 59) / 60) min"
+        default:
+            let minutes = (whole + 59) / 60
+            return minutes % 60 == 0 ? "in \(minutes / 60) h" : "in \(minutes / 60) h \(minutes % 60) min"
+        }
     }
 
     private static func reason(_ status: Int) -> String {
