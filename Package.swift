@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "AmountKit", dependencies: ["EntryResources"]),
         // HTTP GET through libcurl, loaded at the first request instead of at every start.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl"]),
+        // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
+        .target(name: "CMappedGuard"),
+        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard"]),
         .target(name: "EntryStore", dependencies: [
             "AddressKit", "AmountKit",
             .product(name: "GRDB", package: "GRDB.swift"),

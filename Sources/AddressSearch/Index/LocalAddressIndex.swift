@@ -107,17 +107,37 @@ public final class LocalAddressIndex: Sendable {
 
     /// The best `limit` suggestions for a partial address, tokens in any order.
     public func search(_ query: String, limit: Int = 10) throws -> [AddressSuggestion] {
-        let view = IndexView(index: self)
-        var search = IndexSearch(view: view)
-        let docs = try search.run(query: query, limit: min(max(limit, 1), 100))
-        return try docs.map { try view.suggestion(doc: $0) }
+        try guarded {
+            let view = IndexView(index: self)
+            var search = IndexSearch(view: view)
+            let docs = try search.run(query: query, limit: min(max(limit, 1), 100))
+            return try docs.map { try view.suggestion(doc: $0) }
+        }
+    }
+
+    /// Runs a read of the mapped file, unless the file changed on disk since it was opened;
+    /// a read that met a part the file no longer has (cut short meanwhile) is not believed.
+    /// Either way: `LocalIndexError.changedInUse`, and the index must be opened again.
+    private func guarded<Result>(_ read: () throws -> Result) throws -> Result {
+        guard !file.changedOnDisk else { throw LocalIndexError.changedInUse(path: path) }
+        let result: Result
+        do {
+            result = try read()
+        } catch {
+            if file.takeDamage() { throw LocalIndexError.changedInUse(path: path) }
+            throw error
+        }
+        if file.takeDamage() { throw LocalIndexError.changedInUse(path: path) }
+        return result
     }
 
     /// The units of a grouped suggestion from this index, filtered by the query's unit tokens
     /// (all units when none match).
     public func units(of suggestion: AddressSuggestion, query: String = "") throws -> [AddressSuggestion] {
-        let reference = try locate(suggestion)
-        return try IndexView(index: self).unitSuggestions(doc: reference.doc, query: query)
+        try guarded {
+            let reference = try locate(suggestion)
+            return try IndexView(index: self).unitSuggestions(doc: reference.doc, query: query)
+        }
     }
 
     /// Where a suggestion lives in this index: its reference when it still matches, else a
@@ -145,6 +165,10 @@ public final class LocalAddressIndex: Sendable {
 
     /// The address a suggestion from this index names.
     public func address(for suggestion: AddressSuggestion) throws -> Address {
+        try guarded { try readAddress(for: suggestion) }
+    }
+
+    private func readAddress(for suggestion: AddressSuggestion) throws -> Address {
         let view = IndexView(index: self)
         let reference = try locate(suggestion)
         var address = try view.suggestion(doc: reference.doc).address

@@ -10,6 +10,9 @@ public enum LocalIndexError: Error, Hashable, Sendable {
     case truncated(path: String, detail: String)
     /// A checksum or an offset inside the file is wrong; `detail` names the section and value.
     case corrupt(path: String, detail: String)
+    /// The file was replaced, rewritten or cut short while in use: what it said before can no
+    /// longer be read, and it must be opened again.
+    case changedInUse(path: String)
     /// A CSV input cannot be indexed at all (no header, required columns missing).
     case unusableCSV(path: String, detail: String)
     /// Building an index found no valid row in any input: how many rows were rejected, and
@@ -31,6 +34,8 @@ extension LocalIndexError: CustomStringConvertible {
             return "\(path): truncated index file: \(detail); rebuild it with `entrydesk index build`."
         case let .corrupt(path, detail):
             return "\(path): corrupt index file: \(detail); rebuild it with `entrydesk index build`."
+        case let .changedInUse(path):
+            return "\(path): the address index changed on disk while in use (replaced, rewritten or cut short); suggestions stop until it opens again."
         case let .unusableCSV(path, detail):
             return "\(path): \(detail)"
         case let .empty(rowsRejected, rejections):

@@ -65,8 +65,8 @@ public struct AppSettings: Sendable {
         case "smarty" where remoteAllowed: return try ProviderConfiguration.load().smarty()
         case "photon" where remoteAllowed: return try ProviderConfiguration.load().photon()
         default:
-            if let path = options.indexPath ?? configuration.indexPath { return try LocalAddressIndex(path: path) }
-            return try LocalAddressIndex.bundledSample()
+            // Opened again when rebuilt or replaced while the app runs, instead of read cut short.
+            return try ReopeningAddressIndex(path: options.indexPath ?? configuration.indexPath ?? LocalAddressIndex.bundledSamplePath)
         }
     }
 }
