@@ -28,6 +28,14 @@ final class AppProcess {
         databaseURL = home.appendingPathComponent("data/entries.sqlite3")
     }
 
+    /// A second app in `other`'s sandbox: the same configuration and database (two windows
+    /// of one desk, or a desk beside a command).
+    init(sharingSandboxOf other: AppProcess) {
+        home = other.home
+        databaseURL = other.databaseURL
+        locale = other.locale
+    }
+
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path

@@ -100,6 +100,41 @@ final class DraftSafetyTests: AppProcessTestCase {
         """, targetPID: again)
     }
 
+    /// Two windows on one database: each keeps its own draft, and after both crash, both come
+    /// back, the newest first and the other once that one is dealt with.
+    func testTwoWindowsOnOneDatabaseKeepTheirOwnDraftsThroughACrash() async throws {
+        let app = try XCTUnwrap(app)
+        let second = AppProcess(sharingSandboxOf: app)
+        defer { second.kill() }
+        for (process, name) in [(app, "Alpha Window"), (second, "Bravo Window")] {
+            let pid = try process.launch()
+            await AccessibilityDriver.run("""
+            name = find(name="Name", role_name="text")
+            # Two windows titled EntryDesk and no window manager to say which has the keyboard:
+            # the text goes in through the accessibility interface, as a change the form sees.
+            set_text(name, \(Self.python(name)))
+            import sqlite3
+            def written():
+                with sqlite3.connect("file:\(app.databaseURL.path)?mode=ro", uri=True) as db:
+                    return db.execute("SELECT count(*) FROM window_draft WHERE fields LIKE ?", ("%" + \(Self.python(name)) + "%",)).fetchone()[0]
+            wait_for("the draft written", written)
+            """, targetPID: pid)
+        }
+        app.kill()
+        second.kill()
+        let relaunched = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        wait_for("the newest draft back", lambda: text(name) == "Bravo Window")
+        find(name="Your unsaved entry from last time is back. One more is waiting: it comes back once this one is saved or discarded.", showing=True)
+        focus_window("EntryDesk")
+        key("ctrl+n")
+        find(name="Save the entry you are typing?", showing=True)
+        key("alt+d")
+        wait_for("the other window's draft back", lambda: text(name) == "Alpha Window")
+        """, targetPID: relaunched)
+    }
+
     private static func python(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }

@@ -1,5 +1,6 @@
 import AddressKit
 import Foundation
+import GRDB
 import Testing
 @testable import EntryStore
 
@@ -121,19 +122,20 @@ import Testing
         defer { folder.cleanUp() }
         let url = folder.file("e.sqlite3")
         let store = try EntryStore(url: url)
-        #expect(try store.loadDraft() == nil)
+        let window = DraftOwner.newWindow()
+        #expect(try store.loadDraft(owner: window) == nil)
         let draft = DraftEntry(name: "Zoë", countryCode: "FR", postalCode: "7500", amountText: "12,", currency: "EUR")
-        try store.saveDraft(draft, now: Date(epochMilliseconds: 42_000))
+        try store.saveDraft(draft, owner: window, now: Date(epochMilliseconds: 42_000))
         var second = draft
         second.editingID = UUID()
         second.amountText = "12,5"
-        try store.saveDraft(second)
+        try store.saveDraft(second, owner: window)
         // Survives reopening, as after a crash.
         let reopened = try EntryStore(url: url)
-        #expect(try reopened.loadDraft() == second)
-        #expect(try reopened.draftSavedAt() != nil)
-        try reopened.clearDraft()
-        #expect(try reopened.loadDraft() == nil)
+        #expect(try reopened.loadDraft(owner: window) == second)
+        #expect(try reopened.draftSavedAt(owner: window) != nil)
+        try reopened.clearDraft(owner: window)
+        #expect(try reopened.loadDraft(owner: window) == nil)
         #expect(DraftEntry().isEmpty && !second.isEmpty)
     }
 
@@ -148,17 +150,20 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        try store.saveDraft(DraftEntry(name: "Jürgen"))
+        let window = DraftOwner.newWindow(), other = DraftOwner.newWindow()
+        try store.saveDraft(DraftEntry(name: "Jürgen"), owner: window)
+        try store.saveDraft(DraftEntry(name: "Ola"), owner: other)
         let existing = try store.insert(sampleEntry(name: "Other"))
-        #expect(try store.loadDraft() != nil)
+        #expect(try store.loadDraft(owner: window) != nil)
         // A failed save keeps the draft.
-        #expect(throws: EntryStoreError.duplicateID(existing.id)) { try store.insert(existing, clearingDraft: true) }
-        #expect(try store.loadDraft() != nil)
-        try store.insert(sampleEntry(), clearingDraft: true)
-        #expect(try store.loadDraft() == nil)
-        try store.saveDraft(DraftEntry(editing: existing))
-        try store.update(existing, clearingDraft: true)
-        #expect(try store.loadDraft() == nil)
+        #expect(throws: EntryStoreError.duplicateID(existing.id)) { try store.insert(existing, clearingDraftOf: window) }
+        #expect(try store.loadDraft(owner: window) != nil)
+        try store.insert(sampleEntry(), clearingDraftOf: window)
+        #expect(try store.loadDraft(owner: window) == nil)
+        try store.saveDraft(DraftEntry(editing: existing), owner: window)
+        try store.update(existing, clearingDraftOf: window)
+        #expect(try store.loadDraft(owner: window) == nil)
+        #expect(try store.loadDraft(owner: other) == DraftEntry(name: "Ola"), "another window's draft is never touched")
     }
 
     @Test func olderDraftWithMissingKeysLoads() throws {
@@ -166,11 +171,12 @@ import Testing
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         try store.pool.write {
-            try $0.execute(sql: "INSERT INTO draft (id, saved_at, fields) VALUES (1, 0, '{\"name\":\"Ana\"}')")
+            try $0.execute(sql: "INSERT INTO window_draft (window_id, owner, saved_at, fields) VALUES ('old', '', 0, '{\"name\":\"Ana\"}')")
         }
-        #expect(try store.loadDraft() == DraftEntry(name: "Ana"))
-        try store.pool.write { try $0.execute(sql: "UPDATE draft SET fields = 'not json'") }
-        #expect(throws: EntryStoreError.self) { try store.loadDraft() }
+        let window = DraftOwner.newWindow()
+        #expect(try store.claimOrphanedDraft(for: window) == DraftEntry(name: "Ana"))
+        try store.pool.write { try $0.execute(sql: "UPDATE window_draft SET fields = 'not json'") }
+        #expect(throws: EntryStoreError.self) { try store.loadDraft(owner: window) }
     }
 }
 
@@ -199,7 +205,7 @@ extension Entry {
         let observation = store.observeEntries { counter.increment() }
         let entry = try store.insert(sampleEntry())
         try store.update(entry)
-        try store.saveDraft(DraftEntry(name: "x"))  // drafts are not entries
+        try store.saveDraft(DraftEntry(name: "x"), owner: .newWindow())  // drafts are not entries
         try store.delete(id: entry.id)
         // The callback runs on the writer queue before the write returns (GRDB notifies
         // transaction observers synchronously on commit), so no waiting is needed.
@@ -287,5 +293,53 @@ extension Entry {
         #expect(draft.editingID == entry.id)
         #expect(draft.streetLine2 == "Hinterhaus" && draft.extra2 == "x")
         #expect(draft.amount == "1234.50" && draft.amountText == "" && draft.currency == "EUR" && draft.postalCode == "80331")
+    }
+}
+
+/// One draft per window (issue 18, item 1): two windows on one database keep their own, and
+/// the drafts of windows whose process ended come back, one window each, newest first.
+@Suite struct WindowDraftTests {
+    @Test func draftsOfEndedProcessesAreClaimedOnceEachAndLiveOnesNever() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let running = DraftOwner.newWindow()  // this process: running
+        try store.saveDraft(DraftEntry(name: "Live"), owner: running)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let crashedA = DraftOwner(windowID: "a", process: "boot:\(ended.processIdentifier):1")
+        let crashedB = DraftOwner(windowID: "b", process: "boot:\(ended.processIdentifier):1")
+        try store.saveDraft(DraftEntry(name: "Older"), owner: crashedA, now: Date(epochMilliseconds: 1_000))
+        try store.saveDraft(DraftEntry(name: "Newer"), owner: crashedB, now: Date(epochMilliseconds: 2_000))
+        let next = DraftOwner.newWindow()
+        #expect(try store.orphanedDraftCount(besides: next) == 2)
+        #expect(try store.claimOrphanedDraft(for: next) == DraftEntry(name: "Newer"))
+        #expect(try store.loadDraft(owner: next) == DraftEntry(name: "Newer"), "claimed: this window's now")
+        let another = DraftOwner.newWindow()
+        #expect(try store.claimOrphanedDraft(for: another) == DraftEntry(name: "Older"))
+        #expect(try store.claimOrphanedDraft(for: DraftOwner.newWindow()) == nil, "the running window's draft stays its own")
+        #expect(try store.loadDraft(owner: running) == DraftEntry(name: "Live"))
+        #expect(DraftOwner.isRunning(DraftOwner.thisProcess))
+    }
+
+    @Test func theSingleDraftOfAnOlderDatabaseComesBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("v2.sqlite3")
+        // A version 2 database, as the build before this one left it, with its one draft row.
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+        }
+        try EntrySchema.migrator.migrate(queue, upTo: "v2")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO draft (id, saved_at, fields) VALUES (1, 5, '{\"name\":\"Ana\"}')")
+        }
+        try queue.close()
+        let store = try EntryStore(url: url)
+        #expect(try store.schemaVersion() == 3)
+        #expect(try store.claimOrphanedDraft(for: .newWindow()) == DraftEntry(name: "Ana"))
     }
 }

@@ -2,8 +2,9 @@ import EntryStore
 import Foundation
 import GtkKit
 
-/// Saves the form in progress soon after it changes, so a crash or a restart loses at most a
-/// second of typing.
+/// Saves one window's form in progress soon after it changes, so a crash or a restart loses at
+/// most a second of typing. Each window has a draft of its own (`owner`): two windows on one
+/// database never touch each other's.
 ///
 /// A save waits for a short pause in typing (one write per burst, not per key) but never longer
 /// than `maximumWaitMilliseconds` after the first change it holds: someone typing steadily, a
@@ -12,6 +13,8 @@ import GtkKit
 @MainActor
 final class DraftAutosave {
     private let store: EntryStore
+    /// This window's draft.
+    let owner = DraftOwner.newWindow()
     private var timer: MainLoopTimer?
     private let pauseMilliseconds: Int
     private let maximumWaitMilliseconds: Int
@@ -49,7 +52,7 @@ final class DraftAutosave {
         firstUnsavedChange = nil
         let draft = pending()
         do {
-            if draft.isEmpty { try store.clearDraft() } else { try store.saveDraft(draft) }
+            if draft.isEmpty { try store.clearDraft(owner: owner) } else { try store.saveDraft(draft, owner: owner) }
         } catch {
             onError?("The unsaved entry could not be kept safe: \(error)")
         }
@@ -66,6 +69,16 @@ final class DraftAutosave {
         firstUnsavedChange = nil
     }
 
-    /// The draft left by the last session.
-    func load() -> DraftEntry? { try? store.loadDraft() }
+    /// A draft a window left when its process ended (a crash, a kill, the last session), now
+    /// this window's; nil when none is waiting.
+    func claimOrphan() -> DraftEntry? { try? store.claimOrphanedDraft(for: owner) }
+
+    /// How many such drafts are waiting besides this window's.
+    func orphanCount() -> Int { (try? store.orphanedDraftCount(besides: owner)) ?? 0 }
+
+    /// Forgets this window's draft (its entry was saved, or discarded on purpose).
+    func discard() {
+        cancel()
+        try? store.clearDraft(owner: owner)
+    }
 }

@@ -148,6 +148,9 @@ final class MainWindow {
     private var dataLoadTimer: MainLoopTimer?
     /// Set once the window may close without asking again.
     private var closing = false
+    /// Set while the form is saved on the way to showing something else (another entry, a
+    /// new form, closing): no waiting draft is restored into it in between.
+    private var replacingShownEntry = false
     private var listLoadTimer: MainLoopTimer?
     private var hasBeenMapped = false
     /// Called once the saved entries were first read (the start-up benchmark waits for it).
@@ -158,7 +161,7 @@ final class MainWindow {
 
     /// Puts back the form of the last session if it was not saved (after a crash or a restart).
     func restoreDraft() {
-        guard let draft = drafts.load(), !draft.isEmpty else {
+        guard let draft = drafts.claimOrphan(), !draft.isEmpty else {
             screen.focusFirstField()
             return
         }
@@ -167,7 +170,19 @@ final class MainWindow {
         // is then noticed at Save instead of overwritten.
         if let version = draft.editingUpdatedAt { editing?.updatedAt = version }
         screen.restore(draft, editing: editing)
-        banner.show("Your unsaved entry from last time is back.", kind: .warning, autoHideAfter: 8000)
+        // What was restored is this window's draft now, written again at the next change.
+        let waiting = drafts.orphanCount()
+        let more = waiting == 0 ? "" : waiting == 1
+            ? " One more is waiting: it comes back once this one is saved or discarded."
+            : " \(waiting) more are waiting: each comes back once the one before is saved or discarded."
+        banner.show("Your unsaved entry from last time is back." + more, kind: .warning, autoHideAfter: waiting == 0 ? 8000 : nil)
+    }
+
+    /// After the form was saved or discarded: the next unsaved entry of an ended session, if
+    /// one is waiting (two windows crashed together leave two).
+    private func restoreNextWaitingDraft() {
+        guard drafts.orphanCount() > 0 else { return }
+        restoreDraft()
     }
 
     // MARK: Actions
@@ -179,10 +194,10 @@ final class MainWindow {
         let overwriting = overwritesChangeElsewhere
         do {
             if let editing = screen.editing {
-                _ = try store.update(entry, expecting: overwriting ? nil : editing.updatedAt, clearingDraft: true)
+                _ = try store.update(entry, expecting: overwriting ? nil : editing.updatedAt, clearingDraftOf: drafts.owner)
                 banner.show("Changes saved for \(entry.name).", kind: .success, autoHideAfter: 4000)
             } else {
-                _ = try store.insert(entry, clearingDraft: true)
+                _ = try store.insert(entry, clearingDraftOf: drafts.owner)
                 banner.show("Saved entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
             }
         } catch EntryStoreError.changedElsewhere {
@@ -205,12 +220,15 @@ final class MainWindow {
         }
         screen.clear()
         entries.reload()
+        // Not when another entry or a new form takes the form's place right after this save.
+        if !replacingShownEntry { restoreNextWaitingDraft() }
     }
 
     func newEntry() {
         leaveShownEntry { [weak self] savedFirst in
             self?.screen.clear()
             if !savedFirst { self?.banner.hide() }
+            self?.restoreNextWaitingDraft()
         }
     }
 
@@ -240,7 +258,9 @@ final class MainWindow {
             self.unsavedEntryDialog = nil
             switch choice {
             case .save:
+                self.replacingShownEntry = true
                 self.screen.save()
+                self.replacingShownEntry = false
                 // Saved: the form was cleared. Not saved (a field to fix, a database error): the
                 // form stays, with the problem shown, and nothing replaces it.
                 if !self.screen.hasUnsavedChanges { next(true) }
@@ -257,8 +277,7 @@ final class MainWindow {
 
     /// Forgets the autosaved draft of the form (its entry was saved, or discarded on purpose).
     private func discardDraft() {
-        drafts.cancel()
-        try? store.clearDraft()
+        drafts.discard()
     }
 
     func delete(_ entry: SavedEntry) {

@@ -8,9 +8,9 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 2
+    static let version = 3
     /// Migration identifiers in order; a database listing others comes from a newer build.
-    static let migrationIdentifiers = ["v1", "v2"]
+    static let migrationIdentifiers = ["v1", "v2", "v3"]
 
     /// The migrator with every known migration registered.
     static var migrator: DatabaseMigrator {
@@ -24,6 +24,10 @@ enum EntrySchema {
             try db.execute(sql: v2)
             try db.execute(sql: "PRAGMA user_version = 2")
         }
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: v3)
+            try db.execute(sql: "PRAGMA user_version = 3")
+        }
         return migrator
     }
 
@@ -33,6 +37,21 @@ enum EntrySchema {
     private static func searchedPostcode(_ row: String) -> String {
         "\(row)postal_code || ' ' || replace(replace(replace(\(row)postal_code, ' ', ''), '-', ''), '.', '')"
     }
+
+    /// v3: one draft per window (two windows on one database typed over each other's single
+    /// draft row), each with the process that owns it, so that after a crash every window's
+    /// draft comes back; the last session's draft is kept as one no process owns.
+    private static let v3 = """
+        CREATE TABLE window_draft (
+            window_id TEXT PRIMARY KEY NOT NULL,
+            owner TEXT NOT NULL,
+            saved_at INTEGER NOT NULL,
+            fields TEXT NOT NULL
+        );
+        INSERT INTO window_draft (window_id, owner, saved_at, fields)
+            SELECT 'last-session', '', saved_at, fields FROM draft;
+        DROP TABLE draft;
+        """
 
     /// v2: postcodes are also searched without hyphens and dots (v1 removed spaces only); the
     /// search index is rebuilt from the entries.

@@ -4,15 +4,16 @@ import GRDB
 extension EntryStore {
     /// Saves a new entry (its id and timestamps as given) and returns it as stored.
     ///
-    /// With `clearingDraft`, the draft is removed in the same transaction, so a crash can never
-    /// leave both the saved entry and its draft (which would invite saving it twice).
+    /// With `clearingDraftOf`, that window's draft is removed in the same transaction, so a
+    /// crash can never leave both the saved entry and its draft (which would invite saving it
+    /// twice).
     @discardableResult
-    public func insert(_ entry: Entry, clearingDraft: Bool = false) throws -> Entry {
+    public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil) throws -> Entry {
         let stored = try Self.normalizedForStorage(entry)
         try mapped {
             try pool.write { db in
                 try Self.insert(stored, in: db)
-                if clearingDraft { try db.execute(sql: "DELETE FROM draft") }
+                if let owner { try Self.clearDraft(owner: owner, in: db) }
             }
         }
         return stored
@@ -31,12 +32,12 @@ extension EntryStore {
     }
 
     /// Saves changes to an existing entry: keeps its `createdAt`, sets `updatedAt` to `now`;
-    /// with `clearingDraft`, removes the draft in the same transaction. With `expecting` (the
+    /// with `clearingDraftOf`, removes that window's draft in the same transaction. With `expecting` (the
     /// `updatedAt` of the version the person edited), refuses with `.changedElsewhere` when the
     /// stored entry has changed since, rather than overwrite that change.
     @discardableResult
     public func update(_ entry: Entry, expecting version: Date? = nil, now: Date = Date(),
-                       clearingDraft: Bool = false) throws -> Entry {
+                       clearingDraftOf owner: DraftOwner? = nil) throws -> Entry {
         var stored = try Self.normalizedForStorage(entry)
         stored.updatedAt = now.truncatedToMilliseconds
         let idText = entry.id.uuidString.lowercased()
@@ -51,7 +52,7 @@ extension EntryStore {
                 }
                 stored.createdAt = Date(epochMilliseconds: created)
                 try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: stored))
-                if clearingDraft { try db.execute(sql: "DELETE FROM draft") }
+                if let owner { try Self.clearDraft(owner: owner, in: db) }
                 return stored
             }
         }
