@@ -75,7 +75,7 @@ enum CSSRuleBook {
     // MARK: the stylesheet
 
     /// Every rule, in output order.
-    static let rules: [CSSRule] = base + textInput + inputAmount + addressForm + suggestions + banners + screens
+    static let rules: [CSSRule] = base + gtkWidgets + textInput + inputAmount + addressForm + suggestions + banners + screens
 
     static let base: [CSSRule] = [
         CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + singleLineTypography("body")),
@@ -164,7 +164,10 @@ enum CSSRuleBook {
             CSSRule(["\(field) text"], on: defaultBackground, [
                 color("color", "\(colors).default.value"), color("caret-color", "\(colors).default.value"),
             ]),
-            CSSRule(["\(field) text > placeholder"], on: defaultBackground, [color("color", "\(colors).default.placeholder")]),
+            // GTK's theme also dims the placeholder to half opacity: its colour is the token's alone.
+            CSSRule(["\(field) text > placeholder"], on: defaultBackground, [
+                color("color", "\(colors).default.placeholder"), literal("opacity", "1"),
+            ]),
             CSSRule(["\(field) image"], on: defaultBackground, [color("color", "\(colors).icon")]),
             // The field's own buttons only: a popover hanging from one (the currency list) is
             // below it in the CSS tree, and its keyboard's keys keep their look.
@@ -331,12 +334,12 @@ enum CSSRuleBook {
             value("padding", "theme.padding-y.banner.default", "theme.padding-x.banner.default"),
             value("border-spacing", "theme.sizer.sm"),
         ] + typography("body")),
-    ] + ["success", "warning", "error"].map { kind in
-        CSSRule([".banner.\(kind)"], [
+    ] + ["success", "warning", "error"].flatMap { kind in
+        [CSSRule([".banner.\(kind)"], [
             color("background-color", "theme.color.banner.\(kind).background"),
             color("color", "theme.color.banner.\(kind).foreground"),
             color("border-color", "theme.color.banner.\(kind).border"),
-        ])
+        ])] + bannerControls(kind)
     }
 
     /// The application's screens: gaps and margins between the components (desk and kiosk).
@@ -351,14 +354,11 @@ enum CSSRuleBook {
                   ".message-dialog .page-title"], [
             value("margin-bottom", "theme.sizer.sm"),
         ]),
-        CSSRule([".entries-panel .entries-count", ".entry-row .entry-row-address"], on: windowBackground, [
+        CSSRule([".entries-panel .entries-count"], on: windowBackground, [
             color("color", "theme.color.foreground.support"),
         ] + typography("caption")),
         CSSRule([".entry-row"], [value("padding", "theme.sizer.sm", "theme.sizer.xs")]),
         CSSRule([".entry-row .entry-row-top"], [value("border-spacing", "theme.sizer.sm")]),
-        CSSRule([".entry-row .entry-row-name", ".entry-row .entry-row-amount"], on: windowBackground, [
-            color("color", windowForeground),
-        ] + singleLineTypography("body")),
         CSSRule([".kiosk-top"], [value("padding", "theme.sizer.md", "theme.sizer.lg")]),
         CSSRule([".kiosk-keypad", ".kiosk-thanks", ".kiosk-currency"], [
             value("padding", "theme.sizer.lg"),
