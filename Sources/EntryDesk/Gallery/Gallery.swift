@@ -47,6 +47,24 @@ public enum Gallery {
                 }
             }
         }
+        if only.map(MainWindowSample.galleryName.contains) ?? true {
+            written += try renderMainWindow(to: folder, themes: themes)
+        }
+        return written
+    }
+
+    /// The whole desk window in every theme: `main-window-<theme>.png`.
+    private static func renderMainWindow(to folder: URL, themes: ThemeManager) throws -> [String] {
+        let sample = try MainWindowSample()
+        defer { sample.close() }
+        try sample.show()
+        var written: [String] = []
+        for theme in MainWindowSample.themes {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.galleryName)-\(theme).png").path
+            try sample.render(to: path)
+            written.append(path)
+        }
         return written
     }
 }
