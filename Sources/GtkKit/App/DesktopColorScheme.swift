@@ -23,8 +23,8 @@ public final class DesktopColorScheme {
         case keyFile(path: String)
     }
 
-    static let schemaID = "org.gnome.desktop.interface"
-    static let key = "color-scheme"
+    nonisolated static let schemaID = "org.gnome.desktop.interface"
+    nonisolated static let key = "color-scheme"
 
     private let settings: ObjectReference?
     private var watch: SignalHandle?
@@ -52,6 +52,19 @@ public final class DesktopColorScheme {
                               thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
         // GSettings emits `changed` only for keys read since the object was made.
         _ = prefersDark
+    }
+
+    /// Loads what reading the preference needs (the settings backend, dconf's module: ~2 ms) on
+    /// the calling thread, so that the main thread finds it ready. GIO loads modules and makes
+    /// its default backend once per process, safely from any thread; the settings object made
+    /// here is dropped (its change signals would go to this thread's main context).
+    nonisolated public static func preload() {
+        guard let sources = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(sources, schemaID, 1) else { return }
+        defer { g_settings_schema_unref(schema) }
+        guard g_settings_schema_has_key(schema, key) != 0, let settings = g_settings_new_full(schema, nil, nil) else { return }
+        g_free(g_settings_get_string(settings, key))
+        g_object_unref(UnsafeMutableRawPointer(settings))
     }
 
     private static func open(_ source: Source) -> ObjectReference? {
