@@ -53,7 +53,8 @@ public enum Gallery {
         return written
     }
 
-    /// The whole desk window in every theme: `main-window-<theme>.png`.
+    /// The whole desk window in every theme, and the unsaved-entry dialog over it:
+    /// `main-window-<theme>.png`, `main-window-unsaved-dialog-<theme>.png`.
     private static func renderMainWindow(to folder: URL, themes: ThemeManager) throws -> [String] {
         let sample = try MainWindowSample()
         defer { sample.close() }
@@ -63,6 +64,13 @@ public enum Gallery {
             if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
             let path = folder.appendingPathComponent("\(MainWindowSample.galleryName)-\(theme).png").path
             try sample.render(to: path)
+            written.append(path)
+        }
+        let dialog = sample.openUnsavedEntryDialog()
+        for theme in MainWindowSample.themes {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.dialogGalleryName)-\(theme).png").path
+            try WidgetRenderer.renderToPNG(dialog.window, path: path)
             written.append(path)
         }
         return written

@@ -16,6 +16,8 @@ final class MainWindowSample {
     static let themes = ["light", "dark", "high-contrast", "kiosk"]
     /// The gallery's name for it (`main-window-dark.png`, `entrydesk gallery --only main-window`).
     static let galleryName = "main-window"
+    /// The gallery's name for the dialog over it (`main-window-unsaved-dialog-dark.png`).
+    static let dialogGalleryName = "main-window-unsaved-dialog"
 
     let window: MainWindow
     private let folder: URL
@@ -66,8 +68,18 @@ final class MainWindowSample {
         return try WidgetRenderer.renderToPNG(window.window, path: path, timeout: timeout)
     }
 
-    /// Closes the window and deletes its database.
+    /// The question asked before the entry on screen is replaced, open over the window.
+    func openUnsavedEntryDialog() -> UnsavedEntryDialog {
+        let dialog = UnsavedEntryDialog(parent: window.window, isEditingSavedEntry: true) { _ in }
+        dialog.present()
+        unsavedEntryDialog = dialog
+        return dialog
+    }
+    private var unsavedEntryDialog: UnsavedEntryDialog?
+
+    /// Closes the window (and the dialog) and deletes its database.
     func close() {
+        unsavedEntryDialog?.window.destroy()
         window.window.destroy()
         GtkRuntime.animationsEnabled = animated
         try? FileManager.default.removeItem(at: folder)
