@@ -5,7 +5,8 @@ import GtkTestSupport
 import XCTest
 
 /// With no theme asked for, the app is light or dark as GNOME's Style setting says
-/// (`org.gnome.desktop.interface color-scheme`), also when it changes while the app runs; a
+/// (`org.gnome.desktop.interface color-scheme`), or the desktop portal's
+/// (`org.freedesktop.appearance color-scheme`), also when it changes while the app runs; a
 /// theme asked for wins. GNOME's setting is read from a GSettings key file here, as the
 /// desktop's dconf database would be read outside the tests.
 @MainActor
@@ -56,6 +57,24 @@ final class ThemeFollowsDesktopTests: XCTestCase {
         try setColorScheme("default")
         await GtkTestEnvironment.waitUntil("the following manager to notice", timeout: 10) { following.activeThemeName == "light" }
         XCTAssertEqual(chosen.activeThemeName, "high-contrast")
+    }
+
+    /// KDE and other desktops publish the preference through the desktop portal instead.
+    func testTheDesktopPortalsPreferenceIsFollowedAndItsChanges() async throws {
+        try Data().write(to: file)  // GNOME's setting says nothing
+        let portal = try FakeAppearancePortal(colorScheme: 1)
+        defer { portal.stop() }
+        let following = ThemeManager(colorScheme: .keyFile(path: file.path))
+        XCTAssertNil(following.apply([]))
+        await GtkTestEnvironment.waitUntil("the dark theme from the portal's answer", timeout: 10) {
+            following.activeThemeName == "dark"
+        }
+        portal.set(2)
+        await GtkTestEnvironment.waitUntil("the light theme after the portal's SettingChanged", timeout: 10) {
+            following.activeThemeName == "light"
+        }
+        portal.set(1)
+        await GtkTestEnvironment.waitUntil("the dark theme again", timeout: 10) { following.activeThemeName == "dark" }
     }
 
     func testNoValueSetReadsAsNoPreference() async throws {

@@ -5,9 +5,10 @@ import GtkKit
 ///
 /// One provider per display at application priority: switching theme reloads its style sheet in
 /// place. With no theme asked for, the light or dark theme follows the desktop's preference, and
-/// its changes while the app runs: GNOME's `color-scheme` setting or GTK's
-/// `gtk-application-prefer-dark-theme`, whichever asks for dark. A broken user theme never stops
-/// the app: the default theme is applied and the error returned.
+/// its changes while the app runs: GNOME's `color-scheme` setting, the desktop portal's
+/// `org.freedesktop.appearance color-scheme` or GTK's `gtk-application-prefer-dark-theme`,
+/// whichever asks for dark. A broken user theme never stops the app: the default theme is applied
+/// and the error returned.
 @MainActor
 public final class ThemeManager {
     private let provider = CSSProvider()
@@ -17,8 +18,10 @@ public final class ThemeManager {
     /// GTK's dark preference as the desktop set it: the app sets it too (for GTK's own widgets),
     /// and must not then read its own choice back as the desktop's.
     private var gtkPrefersDark: Bool
-    /// GNOME's setting, read only once a theme follows the desktop (nothing to read otherwise).
+    /// GNOME's setting and the desktop portal's, read only once a theme follows the desktop
+    /// (nothing to read otherwise).
     private var colorScheme: DesktopColorScheme?
+    private var portal: DesktopAppearancePortal?
     private let colorSchemeSource: DesktopColorScheme.Source
 
     /// The theme now applied.
@@ -58,8 +61,9 @@ public final class ThemeManager {
     }
 
     private func effectiveArguments(_ themes: [String]) -> [String] {
-        if themes.isEmpty { return gtkPrefersDark || colorScheme?.prefersDark == true ? ["dark"] : ["light"] }
-        return themes
+        guard themes.isEmpty else { return themes }
+        let dark = gtkPrefersDark || colorScheme?.prefersDark == true || portal?.prefersDark == true
+        return dark ? ["dark"] : ["light"]
     }
 
     private func load(_ arguments: [String], prepared: ThemeStylesheets? = nil) throws(ThemeError) {
@@ -109,6 +113,9 @@ public final class ThemeManager {
             let scheme = DesktopColorScheme(source: colorSchemeSource)
             scheme.onChange { [weak self] in self?.followDesktop() }
             colorScheme = scheme
+        }
+        if portal == nil {
+            portal = DesktopAppearancePortal { [weak self] in self?.followDesktop() }
         }
     }
 }
