@@ -51,6 +51,9 @@ extension CSSRuleBook {
                 color("background-color", selected), color("color", selectedText),
             ]),
             CSSRule(["listview > row:focus-visible", "list > row:focus-visible"], [color("outline-color", "theme.color.focus.default")]),
+            CSSRule(["listview > row:selected:focus-visible", "list > row:selected:focus-visible"], [
+                color("outline-color", "theme.color.list.row.selected-focus-ring"),
+            ]),
             // A saved entry's lines: on the list, under the pointer, and selected.
             CSSRule([".entry-row .entry-row-name", ".entry-row .entry-row-amount"], on: background, surface: background, [
                 color("color", "theme.color.list.foreground"),

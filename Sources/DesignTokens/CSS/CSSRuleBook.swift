@@ -386,6 +386,9 @@ enum CSSRuleBook {
         }
         pairs.append(("theme.color.focus.default", windowBackground))
         pairs.append(("theme.color.focus.default", "theme.color.button.default.background"))
+        // A list row's focus ring, inside the row: on the list, and on a selected row.
+        pairs.append(("theme.color.focus.default", "theme.color.list.background"))
+        pairs.append(("theme.color.list.row.selected-focus-ring", "theme.color.list.row.selected-background"))
         return pairs
     }()
 }
