@@ -12,12 +12,15 @@ import GtkKit
 @MainActor
 public final class ThemeManager {
     private let provider = CSSProvider()
-    private let desktop = DesktopSettings()
+    /// GTK's settings, found at the first `apply`: the app makes its manager before GTK runs,
+    /// when there are none yet, and the dark preference was then neither read nor set (GTK's
+    /// own widgets stayed light in the dark theme).
+    private var desktopSettings: DesktopSettings?
     private var requested: [String] = []
     private var desktopWatch: SignalHandle?
     /// GTK's dark preference as the desktop set it: the app sets it too (for GTK's own widgets),
     /// and must not then read its own choice back as the desktop's.
-    private var gtkPrefersDark: Bool
+    private var gtkPrefersDark = false
     /// GNOME's setting and the desktop portal's, read only once a theme follows the desktop
     /// (nothing to read otherwise).
     private var colorScheme: DesktopColorScheme?
@@ -41,7 +44,16 @@ public final class ThemeManager {
     public init(adaptsToDisplay: Bool = true, colorScheme: DesktopColorScheme.Source = .desktop) {
         self.adaptsToDisplay = adaptsToDisplay
         colorSchemeSource = colorScheme
-        gtkPrefersDark = desktop.prefersDark
+    }
+
+    /// GTK's settings, once GTK runs; the desktop's dark preference is read before this manager
+    /// sets its own.
+    private var desktop: DesktopSettings {
+        if let desktopSettings, desktopSettings.isAvailable { return desktopSettings }
+        let settings = DesktopSettings()
+        desktopSettings = settings
+        gtkPrefersDark = settings.prefersDark
+        return settings
     }
 
     /// Applies themes (names or files, overlaid in order; empty: follow the desktop), with their
@@ -50,6 +62,7 @@ public final class ThemeManager {
     @discardableResult
     public func apply(_ themes: [String], prepared: ThemeStylesheets? = nil) -> ThemeError? {
         requested = themes
+        _ = desktop
         watchDesktopIfFollowing()
         do {
             try load(effectiveArguments(themes), prepared: prepared)
