@@ -67,6 +67,14 @@ final class WindowContrastTests: XCTestCase {
         try WidgetRenderer.renderToPNG(dialog.window, path: dialogPath)
         try checkPicture(dialogPath, of: WidgetRenderer.drawnRegions(in: dialog.window), theme: theme, textMinimum: textMinimum,
                          minimumCount: 5, file: file, line: line)
+
+        // The kiosk's staff PIN panel.
+        let pinPanel = try PINPanelSample()
+        defer { pinPanel.close() }
+        let pinPath = folder.appendingPathComponent("\(PINPanelSample.galleryName)-\(theme).png").path
+        try pinPanel.render(to: pinPath)
+        try checkPicture(pinPath, of: WidgetRenderer.drawnRegions(in: pinPanel.window), theme: theme, textMinimum: textMinimum,
+                         minimumCount: 10, file: file, line: line)
     }
 
     /// Checks every wholly visible text and icon of `regions` in the picture at `path`.
