@@ -9,9 +9,13 @@ final class PINPanelSample {
 
     let window = Window()
     private let panel: PINDialog
+    /// Animations are off while the sample is up: after a theme change, the field's background
+    /// would be caught in its transition from the last theme's colour.
+    private let animated = GtkRuntime.animationsEnabled
 
     /// Builds the panel (for a throw-away PIN) and shows it.
     init() throws {
+        GtkRuntime.animationsEnabled = false
         // Few iterations: the hash is never checked here.
         panel = PINDialog(pin: try AdminPIN.make(pin: "2468", iterations: 10))
         window.isDecorated = false
@@ -21,9 +25,17 @@ final class PINPanelSample {
     }
 
     /// Writes the panel as it is now (in the theme applied) to a PNG file.
-    func render(to path: String) throws {
-        try WidgetRenderer.renderToPNG(window, path: path)
+    func render(to path: String, timeout: Double = 10) throws {
+        let framesBefore = window.drawnFrameCount ?? 0
+        window.queueDraw()
+        guard GtkRuntime.runUntil(timeout: timeout, { (window.drawnFrameCount ?? 0) > framesBefore }) else {
+            throw RenderError.notLaidOut("the PIN panel: no frame drawn")
+        }
+        try WidgetRenderer.renderToPNG(window, path: path, timeout: timeout)
     }
 
-    func close() { window.destroy() }
+    func close() {
+        window.destroy()
+        GtkRuntime.animationsEnabled = animated
+    }
 }
