@@ -94,6 +94,10 @@ struct CSSGeneratorTests {
             ".input-amount .input-amount-field", ".input-amount.prominent .input-amount-field", ".address-form",
             ".address-form .address-form-row", "popover.suggestion-popover > contents", ".suggestion-row",
             ".banner.success", "button.text-button", "button.suggested-action", ".touch-target", ".keypad button", "window",
+            // GTK's own widgets, which GTK's theme would otherwise colour.
+            "headerbar", "headerbar .title", "headerbar button", "listview", "listview > row:selected",
+            "row:selected .entry-row .entry-row-name", "text > selection", "popover.background > contents",
+            ".banner.success > button.image-button", ".banner.error > button.image-button",
         ]
         for state in CSSRuleBook.states {
             selectors.append(".text-input.\(state) .text-input-field")

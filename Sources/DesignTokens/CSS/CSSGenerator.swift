@@ -20,7 +20,13 @@
 ///   them `.touch-target` where they must be large.
 /// - `.touch-target`: any clickable widget the app wants at least `theme.size.touch-target.min`.
 /// - `.keypad button`: the kiosk's on-screen keypad keys (square touch targets, title type).
-/// - `.banner` with `.success`, `.warning` or `.error`: the confirmation/failure banner.
+/// - `.banner` with `.success`, `.warning` or `.error`: the confirmation/failure banner; its
+///   icon buttons (close) in the banner's text colour.
+///
+/// **GTK's own widgets**, which GTK's theme would paint in its colours: `headerbar` (title,
+/// icon buttons; not faded out of focus), `listview` and `list` with their rows (`:hover`,
+/// `:selected`; a saved entry's `.entry-row` lines follow the row), selected text
+/// (`text > selection`, `label > selection`), and popovers (`popover.background`).
 ///
 /// **TextInput** (`.text-input`, a vertical box)
 /// - children: `.text-input-title` (label), `.text-input-field` (the box drawn as the input:

@@ -75,7 +75,7 @@ enum CSSRuleBook {
     // MARK: the stylesheet
 
     /// Every rule, in output order.
-    static let rules: [CSSRule] = base + textInput + inputAmount + addressForm + suggestions + banners + screens
+    static let rules: [CSSRule] = base + gtkWidgets + textInput + inputAmount + addressForm + suggestions + banners + screens
 
     static let base: [CSSRule] = [
         CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + singleLineTypography("body")),
@@ -84,7 +84,8 @@ enum CSSRuleBook {
         // GTK's own theme resets the font in popovers (`font: initial`: the desktop's font), so
         // suggestion lists and menus would not follow the theme's type (small print on a kiosk).
         CSSRule(["popover.background > contents"], singleLineTypography("body")),
-        CSSRule(["button.text-button", "dropdown > button", "menubutton > button"], [
+        // Keys with an icon (backspace) look like the keys with a letter beside them.
+        CSSRule(["button.text-button", "dropdown > button", "menubutton > button", ".keypad button.image-button"], [
             color("background-color", "theme.color.button.default.background"),
             color("color", "theme.color.button.default.foreground"),
             literal("background-image", "none"), literal("box-shadow", "none"),
@@ -95,7 +96,7 @@ enum CSSRuleBook {
             value("padding", "theme.padding-y.button.md", "theme.padding-x.button.md"),
             contentHeight("theme.height.button.md", paddingY: "theme.padding-y.button.md", border: "theme.border-width.button.default"),
         ]),
-        CSSRule(["button.text-button:hover", "dropdown > button:hover", "menubutton > button:hover"], [
+        CSSRule(["button.text-button:hover", "dropdown > button:hover", "menubutton > button:hover", ".keypad button.image-button:hover"], [
             color("background-color", "theme.color.button.hover.background"),
             color("color", "theme.color.button.default.foreground"),
         ]),
@@ -108,7 +109,8 @@ enum CSSRuleBook {
             color("background-color", "theme.color.button.suggested-hover.background"),
             color("color", "theme.color.button.suggested.foreground"),
         ]),
-        CSSRule(["button.text-button:disabled", "button.suggested-action:disabled", "dropdown > button:disabled", "menubutton > button:disabled"], [
+        CSSRule(["button.text-button:disabled", "button.suggested-action:disabled", "dropdown > button:disabled", "menubutton > button:disabled",
+                 ".keypad button.image-button:disabled"], [
             color("background-color", "theme.color.button.disabled.background"),
             color("color", "theme.color.button.disabled.foreground"),
             color("border-color", "theme.color.button.disabled.border"),
@@ -164,7 +166,10 @@ enum CSSRuleBook {
             CSSRule(["\(field) text"], on: defaultBackground, [
                 color("color", "\(colors).default.value"), color("caret-color", "\(colors).default.value"),
             ]),
-            CSSRule(["\(field) text > placeholder"], on: defaultBackground, [color("color", "\(colors).default.placeholder")]),
+            // GTK's theme also dims the placeholder to half opacity: its colour is the token's alone.
+            CSSRule(["\(field) text > placeholder"], on: defaultBackground, [
+                color("color", "\(colors).default.placeholder"), literal("opacity", "1"),
+            ]),
             CSSRule(["\(field) image"], on: defaultBackground, [color("color", "\(colors).icon")]),
             // The field's own buttons only: a popover hanging from one (the currency list) is
             // below it in the CSS tree, and its keyboard's keys keep their look.
@@ -331,12 +336,12 @@ enum CSSRuleBook {
             value("padding", "theme.padding-y.banner.default", "theme.padding-x.banner.default"),
             value("border-spacing", "theme.sizer.sm"),
         ] + typography("body")),
-    ] + ["success", "warning", "error"].map { kind in
-        CSSRule([".banner.\(kind)"], [
+    ] + ["success", "warning", "error"].flatMap { kind in
+        [CSSRule([".banner.\(kind)"], [
             color("background-color", "theme.color.banner.\(kind).background"),
             color("color", "theme.color.banner.\(kind).foreground"),
             color("border-color", "theme.color.banner.\(kind).border"),
-        ])
+        ])] + bannerControls(kind)
     }
 
     /// The application's screens: gaps and margins between the components (desk and kiosk).
@@ -351,14 +356,11 @@ enum CSSRuleBook {
                   ".message-dialog .page-title"], [
             value("margin-bottom", "theme.sizer.sm"),
         ]),
-        CSSRule([".entries-panel .entries-count", ".entry-row .entry-row-address"], on: windowBackground, [
+        CSSRule([".entries-panel .entries-count"], on: windowBackground, [
             color("color", "theme.color.foreground.support"),
         ] + typography("caption")),
         CSSRule([".entry-row"], [value("padding", "theme.sizer.sm", "theme.sizer.xs")]),
         CSSRule([".entry-row .entry-row-top"], [value("border-spacing", "theme.sizer.sm")]),
-        CSSRule([".entry-row .entry-row-name", ".entry-row .entry-row-amount"], on: windowBackground, [
-            color("color", windowForeground),
-        ] + singleLineTypography("body")),
         CSSRule([".kiosk-top"], [value("padding", "theme.sizer.md", "theme.sizer.lg")]),
         CSSRule([".kiosk-keypad", ".kiosk-thanks", ".kiosk-currency"], [
             value("padding", "theme.sizer.lg"),
@@ -386,6 +388,9 @@ enum CSSRuleBook {
         }
         pairs.append(("theme.color.focus.default", windowBackground))
         pairs.append(("theme.color.focus.default", "theme.color.button.default.background"))
+        // A list row's focus ring, inside the row: on the list, and on a selected row.
+        pairs.append(("theme.color.focus.default", "theme.color.list.background"))
+        pairs.append(("theme.color.list.row.selected-focus-ring", "theme.color.list.row.selected-background"))
         return pairs
     }()
 }

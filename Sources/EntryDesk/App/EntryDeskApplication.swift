@@ -174,6 +174,8 @@ public final class EntryDeskApplication {
             try Data(replica.xml.utf8).write(to: folder.appendingPathComponent("window.ui"))
             try Data(replica.popoverParents.utf8).write(to: folder.appendingPathComponent("popovers"))
             try Data(themes.appliedStylesheet.utf8).write(to: folder.appendingPathComponent("style.css"))
+            // Which theme that is (with no --theme, the desktop's choice): for the launch tests.
+            try Data(themes.activeThemeName.utf8).write(to: folder.appendingPathComponent("theme"))
             if !replica.unsupported.isEmpty {
                 GtkRuntime.writeStandardOutput("replica-unsupported \(replica.unsupported.joined(separator: ","))\n")
             }

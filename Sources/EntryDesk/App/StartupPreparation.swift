@@ -3,6 +3,7 @@ import AmountKit
 import EntryStore
 import EntryWidgets
 import Foundation
+import GtkKit
 
 /// What the first window needs that does not need GTK, done on another thread while GTK starts
 /// up: from `g_application_run` to "activate" GTK spends ~40 ms opening the display, loading
@@ -44,6 +45,8 @@ final class StartupPreparation: Sendable {
 
     private static func prepare(settings: AppSettings, locale: Locale, countryCode: String) -> Prepared {
         let stylesheets = ThemeStylesheets.prepare(settings.themes)
+        // With no theme asked for, the theme follows the desktop's preference, read through GSettings.
+        if settings.themes.isEmpty { DesktopColorScheme.preload() }
         let store = Result<EntryStore, Error> { try EntryStore(url: settings.databaseURL) }
         let currencies = try? CurrencyTable.standard()
         // Fill the caches the entry screen reads (the registry keeps what it loads; ICU keeps

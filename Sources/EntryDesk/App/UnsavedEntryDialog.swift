@@ -7,7 +7,8 @@ import GtkKit
 final class UnsavedEntryDialog {
     enum Choice { case save, discard, keepEditing }
 
-    private let window = Window()
+    /// The dialog's window (the gallery and the contrast test render it).
+    let window = Window()
     private let saveButton = Button(label: "_Save", mnemonic: true)
     private var onChoice: (@MainActor (Choice) -> Void)?
 

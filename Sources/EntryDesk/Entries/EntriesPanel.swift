@@ -153,6 +153,12 @@ final class EntriesPanel {
     /// The number of entries listed.
     var count: Int { keys.count }
 
+    /// The selected row (nil: none), without moving keyboard focus (the gallery's window shows one).
+    var selectedPosition: Int? {
+        get { list.selectedPosition }
+        set { list.selectedPosition = newValue }
+    }
+
     /// The entry of row `position`. Not kept yet: read with the rows around it in one query,
     /// since GTK binds ~200 rows at a time and each read has a fixed cost.
     private func entry(atPosition position: Int) -> SavedEntry? {

@@ -47,6 +47,49 @@ public enum Gallery {
                 }
             }
         }
+        if only.map(MainWindowSample.galleryName.contains) ?? true {
+            written += try renderMainWindow(to: folder, themes: themes)
+        }
+        if only.map(PINPanelSample.galleryName.contains) ?? true {
+            written += try renderPINPanel(to: folder, themes: themes)
+        }
+        return written
+    }
+
+    /// The whole desk window in every theme, and the unsaved-entry dialog over it:
+    /// `main-window-<theme>.png`, `main-window-unsaved-dialog-<theme>.png`.
+    private static func renderMainWindow(to folder: URL, themes: ThemeManager) throws -> [String] {
+        let sample = try MainWindowSample()
+        defer { sample.close() }
+        try sample.show()
+        var written: [String] = []
+        for theme in MainWindowSample.themes {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.galleryName)-\(theme).png").path
+            try sample.render(to: path)
+            written.append(path)
+        }
+        let dialog = sample.openUnsavedEntryDialog()
+        for theme in MainWindowSample.themes {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.dialogGalleryName)-\(theme).png").path
+            try WidgetRenderer.renderToPNG(dialog.window, path: path)
+            written.append(path)
+        }
+        return written
+    }
+
+    /// The kiosk's staff PIN panel in every theme: `kiosk-pin-panel-<theme>.png`.
+    private static func renderPINPanel(to folder: URL, themes: ThemeManager) throws -> [String] {
+        let sample = try PINPanelSample()
+        defer { sample.close() }
+        var written: [String] = []
+        for theme in MainWindowSample.themes {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(PINPanelSample.galleryName)-\(theme).png").path
+            try sample.render(to: path)
+            written.append(path)
+        }
         return written
     }
 }

@@ -4,14 +4,28 @@ import GtkKit
 /// Loads the design tokens as GTK CSS for the whole display and switches themes at run time.
 ///
 /// One provider per display at application priority: switching theme reloads its style sheet in
-/// place. With no theme asked for, the light or dark theme follows the desktop's preference. A
-/// broken user theme never stops the app: the default theme is applied and the error returned.
+/// place. With no theme asked for, the light or dark theme follows the desktop's preference, and
+/// its changes while the app runs: GNOME's `color-scheme` setting, the desktop portal's
+/// `org.freedesktop.appearance color-scheme` or GTK's `gtk-application-prefer-dark-theme`,
+/// whichever asks for dark. A broken user theme never stops the app: the default theme is applied
+/// and the error returned.
 @MainActor
 public final class ThemeManager {
     private let provider = CSSProvider()
-    private let desktop = DesktopSettings()
+    /// GTK's settings, found at the first `apply`: the app makes its manager before GTK runs,
+    /// when there are none yet, and the dark preference was then neither read nor set (GTK's
+    /// own widgets stayed light in the dark theme).
+    private var desktopSettings: DesktopSettings?
     private var requested: [String] = []
     private var desktopWatch: SignalHandle?
+    /// GTK's dark preference as the desktop set it: the app sets it too (for GTK's own widgets),
+    /// and must not then read its own choice back as the desktop's.
+    private var gtkPrefersDark = false
+    /// GNOME's setting and the desktop portal's, read only once a theme follows the desktop
+    /// (nothing to read otherwise).
+    private var colorScheme: DesktopColorScheme?
+    private var portal: DesktopAppearancePortal?
+    private let colorSchemeSource: DesktopColorScheme.Source
 
     /// The theme now applied.
     public private(set) var activeThemeName = ""
@@ -26,8 +40,20 @@ public final class ThemeManager {
     /// A manager; call `apply(_:)` to load a theme. `adaptsToDisplay: false` keeps the themes'
     /// popover shadows even without a compositing manager: for pictures rendered off screen
     /// (the gallery), where translucency works whatever the display.
-    public init(adaptsToDisplay: Bool = true) {
+    /// `colorScheme` says where GNOME's preference is read (a key file in tests).
+    public init(adaptsToDisplay: Bool = true, colorScheme: DesktopColorScheme.Source = .desktop) {
         self.adaptsToDisplay = adaptsToDisplay
+        colorSchemeSource = colorScheme
+    }
+
+    /// GTK's settings, once GTK runs; the desktop's dark preference is read before this manager
+    /// sets its own.
+    private var desktop: DesktopSettings {
+        if let desktopSettings, desktopSettings.isAvailable { return desktopSettings }
+        let settings = DesktopSettings()
+        desktopSettings = settings
+        gtkPrefersDark = settings.prefersDark
+        return settings
     }
 
     /// Applies themes (names or files, overlaid in order; empty: follow the desktop), with their
@@ -36,6 +62,7 @@ public final class ThemeManager {
     @discardableResult
     public func apply(_ themes: [String], prepared: ThemeStylesheets? = nil) -> ThemeError? {
         requested = themes
+        _ = desktop
         watchDesktopIfFollowing()
         do {
             try load(effectiveArguments(themes), prepared: prepared)
@@ -47,8 +74,9 @@ public final class ThemeManager {
     }
 
     private func effectiveArguments(_ themes: [String]) -> [String] {
-        if themes.isEmpty { return desktop.prefersDark ? ["dark"] : ["light"] }
-        return themes
+        guard themes.isEmpty else { return themes }
+        let dark = gtkPrefersDark || colorScheme?.prefersDark == true || portal?.prefersDark == true
+        return dark ? ["dark"] : ["light"]
     }
 
     private func load(_ arguments: [String], prepared: ThemeStylesheets? = nil) throws(ThemeError) {
@@ -63,8 +91,11 @@ public final class ThemeManager {
         guard errors.isEmpty else { throw .css(errors.map(\.description).joined(separator: "\n")) }
         provider.installForDefaultDisplay()
         activeThemeName = arguments.joined(separator: "+")
-        // GTK's own widgets (scrollbars, popovers' frames, tooltips) follow the dark variant too.
-        if !requested.isEmpty { desktop.setPrefersDark(arguments.contains("dark")) }
+        // GTK's own widgets (scrollbars, popovers' frames, tooltips) follow the dark variant too;
+        // not heard as a change of the desktop's preference.
+        desktopWatch?.setBlocked(true)
+        desktop.setPrefersDark(arguments.contains("dark"))
+        desktopWatch?.setBlocked(false)
         onChange?()
     }
 
@@ -76,11 +107,28 @@ public final class ThemeManager {
 
         """
 
+    /// After a change of the desktop's preference: the theme it asks for, if no theme was asked for.
+    private func followDesktop() {
+        guard requested.isEmpty, effectiveArguments([]).joined(separator: "+") != activeThemeName else { return }
+        apply([])
+    }
+
     private func watchDesktopIfFollowing() {
-        guard desktopWatch == nil else { return }
-        desktopWatch = desktop.onDarkPreferenceChanged { [weak self] _ in
-            guard let self, self.requested.isEmpty else { return }
-            self.apply([])
+        guard requested.isEmpty else { return }
+        if desktopWatch == nil {
+            desktopWatch = desktop.onDarkPreferenceChanged { [weak self] dark in
+                guard let self else { return }
+                self.gtkPrefersDark = dark
+                self.followDesktop()
+            }
+        }
+        if colorScheme == nil {
+            let scheme = DesktopColorScheme(source: colorSchemeSource)
+            scheme.onChange { [weak self] in self?.followDesktop() }
+            colorScheme = scheme
+        }
+        if portal == nil {
+            portal = DesktopAppearancePortal { [weak self] in self?.followDesktop() }
         }
     }
 }

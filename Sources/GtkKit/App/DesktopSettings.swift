@@ -10,6 +10,9 @@ public final class DesktopSettings {
         settings = gtk_settings_get_default().map { ObjectReference(retaining: UnsafeMutableRawPointer($0)) }
     }
 
+    /// Whether GTK's settings were there to read (GTK was running when this was made).
+    public var isAvailable: Bool { settings != nil }
+
     /// Whether the desktop prefers dark applications.
     public var prefersDark: Bool {
         guard let settings else { return false }

@@ -79,7 +79,11 @@ public enum WidgetRenderer {
               let renderer = gtk_native_get_renderer(native),
               let paintable = gtk_widget_paintable_new(widget.widgetPointer) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let width = Double(widget.allocatedWidth), height = Double(widget.allocatedHeight)
+        // At the size of the border box: the paintable scales the widget's border box to the size
+        // asked for, and a window's is larger than its allocated content size (by its frame).
+        var box = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget.widgetPointer, widget.widgetPointer, &box) != 0 else { return nil }
+        let width = Double(box.size.width), height = Double(box.size.height)
         guard let snapshot = gtk_snapshot_new() else { return nil }
         gdk_paintable_snapshot(paintable, snapshot, width, height)
         var bounds = graphene_rect_t()

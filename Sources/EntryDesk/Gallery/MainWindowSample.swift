@@ -1,0 +1,114 @@
+import AddressKit
+import AmountKit
+import EntryStore
+import Foundation
+import GtkKit
+
+/// The whole desk window as an operator sees it mid-work, for the gallery and the window
+/// contrast test: saved entries in the list with one selected, a saved entry open in the form
+/// with its name selected, and the confirmation banner up.
+///
+/// Components rendered alone never show GTK's own parts of the window (the header bar, the
+/// list, selected text), which GTK's theme paints unless our stylesheet does.
+@MainActor
+final class MainWindowSample {
+    /// The themes the gallery and the contrast test show the window in.
+    static let themes = ["light", "dark", "high-contrast", "kiosk"]
+    /// The gallery's name for it (`main-window-dark.png`, `entrydesk gallery --only main-window`).
+    static let galleryName = "main-window"
+    /// The gallery's name for the dialog over it (`main-window-unsaved-dialog-dark.png`).
+    static let dialogGalleryName = "main-window-unsaved-dialog"
+
+    let window: MainWindow
+    private let folder: URL
+    /// Animations are off while the sample is up: the banner's reveal and the borders'
+    /// transitions would be caught halfway.
+    private let animated = GtkRuntime.animationsEnabled
+
+    /// The application every sample's window belongs to (GTK wants one, registered, per window).
+    private static var application: Application?
+
+    /// Builds the window on screen with its database in a temporary folder; `close()` removes both.
+    init() throws {
+        GtkRuntime.animationsEnabled = false
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-window-sample-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = try EntryStore(url: folder.appendingPathComponent("entries.sqlite3"))
+        for entry in Self.entries { _ = try store.insert(entry) }
+        let currencies = try CurrencyTable.standard()
+        let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
+                                 currencies: currencies)
+        window = MainWindow(application: Self.sharedApplication(), store: store, screen: screen, currencies: currencies)
+    }
+
+    /// Shows the window in its sample state and waits until it is drawn that way.
+    func show(timeout: Double = 10) throws {
+        window.present()
+        window.entries.reload()
+        window.screen.edit(Self.entries[1])
+        window.banner.show("Saved entry for \(Self.entries[0].name).", kind: .success)
+        guard GtkRuntime.runUntil(timeout: timeout, {
+            window.window.isMapped && window.entries.count == Self.entries.count && window.banner.widget.allocatedHeight > 0
+        }) else {
+            throw RenderError.notLaidOut("the main window")
+        }
+        window.entries.selectedPosition = 1
+        _ = window.screen.nameInput.focus()
+        window.screen.nameInput.entry.selectAll()
+    }
+
+    /// Writes the window as it is now (in the theme applied) to a PNG file.
+    @discardableResult
+    func render(to path: String, timeout: Double = 10) throws -> WidgetRenderer.ImageSize {
+        let framesBefore = window.window.drawnFrameCount ?? 0
+        window.window.queueDraw()
+        guard GtkRuntime.runUntil(timeout: timeout, { (window.window.drawnFrameCount ?? 0) > framesBefore }) else {
+            throw RenderError.notLaidOut("the main window: no frame drawn")
+        }
+        return try WidgetRenderer.renderToPNG(window.window, path: path, timeout: timeout)
+    }
+
+    /// The question asked before the entry on screen is replaced, open over the window.
+    func openUnsavedEntryDialog() -> UnsavedEntryDialog {
+        let dialog = UnsavedEntryDialog(parent: window.window, isEditingSavedEntry: true) { _ in }
+        dialog.present()
+        unsavedEntryDialog = dialog
+        return dialog
+    }
+    private var unsavedEntryDialog: UnsavedEntryDialog?
+
+    /// Closes the window (and the dialog) and deletes its database.
+    func close() {
+        unsavedEntryDialog?.window.destroy()
+        window.window.destroy()
+        GtkRuntime.animationsEnabled = animated
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private static func sharedApplication() -> Application {
+        if let application { return application }
+        let made = Application(id: "org.entrydesk.EntryDesk.Sample", options: .nonUnique)
+        made.register()
+        application = made
+        return made
+    }
+
+    /// Three saved entries, newest last: names and amounts of different lengths and currencies.
+    static let entries: [SavedEntry] = {
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        return [
+            SavedEntry(createdAt: start,
+                       address: Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                                        streetLines: ["1600 Amphitheatre Pkwy"], name: "Grace Hopper"),
+                       amount: "1250.00", currency: "USD"),
+            SavedEntry(createdAt: start.addingTimeInterval(60),
+                       address: Address(countryCode: "DE", city: "München", postalCode: "80331",
+                                        streetLines: ["Marienplatz 1"], name: "Jürgen Müller"),
+                       amount: "89.90", currency: "EUR"),
+            SavedEntry(createdAt: start.addingTimeInterval(120),
+                       address: Address(countryCode: "GB", city: "London", postalCode: "SW1Y 4LE",
+                                        streetLines: ["12 St James's Square"], name: "Ada Lovelace"),
+                       amount: "42000.00", currency: "GBP"),
+        ]
+    }()
+}
