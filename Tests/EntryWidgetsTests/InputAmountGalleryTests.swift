@@ -24,10 +24,10 @@ final class InputAmountGalleryTests: XCTestCase {
             }
         }
         themes.apply(["light"])
-        XCTAssertEqual(sizes.count, 22)
+        XCTAssertEqual(sizes.count, 26)
         let states = InputAmountGallery.cases().map(\.state)
-        XCTAssertEqual(states, ["default", "prominent", "focused", "filled", "error", "error-focused", "disabled", "read-only",
-                                "iso-code", "selector-open", "currency-page-keyboard"])
+        XCTAssertEqual(states, ["default", "prominent", "focused", "filled", "error", "error-focused", "typed-not-an-amount",
+                                "typed-read-as", "disabled", "read-only", "iso-code", "selector-open", "currency-page-keyboard"])
         // The open list is drawn below the field, so that picture is taller than the closed one.
         let closed = try XCTUnwrap(sizes[(directory as NSString).appendingPathComponent("input-amount-filled-light.png")])
         let open = try XCTUnwrap(sizes[(directory as NSString).appendingPathComponent("input-amount-selector-open-light.png")])
