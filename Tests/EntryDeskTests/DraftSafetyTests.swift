@@ -135,6 +135,38 @@ final class DraftSafetyTests: AppProcessTestCase {
         """, targetPID: relaunched)
     }
 
+    /// Another program holds the write lock (as `entrydesk import` did for its whole run):
+    /// typing goes on without a stall, and the draft is written once the lock is released.
+    func testTypingGoesOnWhileAnotherProgramHoldsTheDatabaseAndTheDraftFollows() async throws {
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        import sqlite3
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        holder = sqlite3.connect("\(app.databaseURL.path)", isolation_level=None, timeout=10)
+        holder.execute("BEGIN IMMEDIATE")  # the write lock, held
+        typed = ""
+        slowest = 0.0
+        # Four seconds of typing, a key every 0.25 s: several autosaves come due meanwhile.
+        for character in "Lock Holder Test":
+            typed += character
+            start = time.monotonic()
+            type_text(character)
+            wait_for("the key echoed", lambda: text(name) == typed)
+            slowest = max(slowest, time.monotonic() - start)
+            time.sleep(max(0, 0.25 - (time.monotonic() - start)))
+        check(slowest < 1.0, "a keystroke waited %.2f s for the locked database" % slowest)
+        holder.execute("ROLLBACK")
+        holder.close()
+        def written():
+            with sqlite3.connect("file:\(app.databaseURL.path)?mode=ro", uri=True) as db:
+                return db.execute("SELECT count(*) FROM window_draft WHERE fields LIKE '%Lock Holder Test%'").fetchone()[0]
+        wait_for("the draft written once the lock is gone", written, timeout=30)
+        """, targetPID: pid)
+    }
+
     private static func python(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }

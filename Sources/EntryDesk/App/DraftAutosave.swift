@@ -8,20 +8,28 @@ import GtkKit
 ///
 /// A save waits for a short pause in typing (one write per burst, not per key) but never longer
 /// than `maximumWaitMilliseconds` after the first change it holds: someone typing steadily, a
-/// key every 150 ms, still has the draft written every second. `flush()` writes at once (quit,
-/// window close, SIGTERM).
+/// key every 150 ms, still has the draft written every second. The write itself runs on a
+/// queue of its own, so that a database locked by an import never stops the window while the
+/// person types; a write that fails is said once and tried again. `flush()` writes at once
+/// (quit, window close, SIGTERM) and `cancel()` waits for a write under way, so that a draft
+/// written late never outlives the entry it was for.
 @MainActor
 final class DraftAutosave {
     private let store: EntryStore
     /// This window's draft.
     let owner = DraftOwner.newWindow()
+    private let writer = DispatchQueue(label: "entrydesk.draft-writer")
     private var timer: MainLoopTimer?
     private let pauseMilliseconds: Int
     private let maximumWaitMilliseconds: Int
     /// When the oldest change not yet written was made (nil: nothing waiting).
     private var firstUnsavedChange: ContinuousClock.Instant?
     private var pending: (@MainActor () -> DraftEntry)?
+    /// Failed writes in a row: the first is said, and each is tried again.
+    private var failedAttempts = 0
     var onError: (@MainActor (String) -> Void)?
+    /// Called when a write succeeds after failures (the warning can go).
+    var onRecovered: (@MainActor () -> Void)?
 
     init(store: EntryStore, pauseMilliseconds: Int = 400, maximumWaitMilliseconds: Int = 1000) {
         self.store = store
@@ -40,33 +48,59 @@ final class DraftAutosave {
         let waited = Int((now - first) / .milliseconds(1))
         let delay = max(0, min(pauseMilliseconds, maximumWaitMilliseconds - waited))
         timer?.cancel()
-        timer = MainLoopTimer.once(after: delay) { [weak self] in self?.flush() }
+        timer = MainLoopTimer.once(after: delay) { [weak self] in self?.write() }
     }
 
-    /// Writes a waiting draft now; nothing when none is waiting.
+    /// Writes a waiting draft now and waits until it is written (the app is about to end).
     func flush() {
+        write()
+        writer.sync {}
+    }
+
+    /// Hands a waiting draft to the writer queue; nothing when none is waiting.
+    private func write() {
         timer?.cancel()
         timer = nil
         guard let pending else { return }
         self.pending = nil
         firstUnsavedChange = nil
         let draft = pending()
-        do {
-            if draft.isEmpty { try store.clearDraft(owner: owner) } else { try store.saveDraft(draft, owner: owner) }
-        } catch {
-            onError?("The unsaved entry could not be kept safe: \(error)")
+        let store = store, owner = owner
+        writer.async { [weak self] in
+            let failure: String?
+            do {
+                if draft.isEmpty { try store.clearDraft(owner: owner) } else { try store.saveDraft(draft, owner: owner) }
+                failure = nil
+            } catch {
+                failure = String(describing: error)
+            }
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.written(failure, retry: pending) }
+            }
         }
     }
 
-    /// Whether a change is waiting to be written.
-    var hasPendingChanges: Bool { pending != nil }
+    private func written(_ failure: String?, retry: @escaping @MainActor () -> DraftEntry) {
+        guard let failure else {
+            if failedAttempts > 0 { onRecovered?() }
+            failedAttempts = 0
+            return
+        }
+        // A database locked by an import, a full disk: said once, and tried again a moment
+        // later (a newer change waiting is written instead).
+        failedAttempts += 1
+        if failedAttempts == 1 { onError?("The unsaved entry could not be kept safe: \(failure). Trying again.") }
+        if pending == nil { schedule(retry) }
+    }
 
-    /// Drops a save still waiting (the entry was saved or discarded).
+    /// Drops a save still waiting and waits for one under way (the entry was saved or
+    /// discarded: its draft must not be written after that).
     func cancel() {
         timer?.cancel()
         timer = nil
         pending = nil
         firstUnsavedChange = nil
+        writer.sync {}
     }
 
     /// A draft a window left when its process ended (a crash, a kill, the last session), now

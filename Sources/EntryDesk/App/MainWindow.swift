@@ -92,6 +92,9 @@ final class MainWindow {
         window.addController(keys)
         entries.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
         drafts.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
+        drafts.onRecovered = { [weak self] in
+            self?.banner.show("Your unsaved entry is kept safe again.", kind: .success, autoHideAfter: 4000)
+        }
         // The title bar's close button asks first, as opening another entry does.
         window.onCloseRequest { [weak self] in
             guard let self, !self.closing else { return false }
