@@ -167,6 +167,39 @@ final class DraftSafetyTests: AppProcessTestCase {
         """, targetPID: pid)
     }
 
+    /// A database another program is writing to (an import) does not keep the window from
+    /// opening: it used to wait 10 s for the lock before it appeared.
+    func testTheWindowOpensWhileAnotherProgramHoldsTheDatabase() async throws {
+        let app = try XCTUnwrap(app)
+        let seed = app.home.appendingPathComponent("seed.jsonl")
+        try Data(#"{"name":"Ada","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"1 Main St","amount":"1.00","currency":"USD"}"#.utf8).write(to: seed)
+        let created = try app.command(["import", seed.path])  // the database, as a desk has it
+        XCTAssertEqual(created.status, 0, created.errors)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.arguments = ["-c", """
+            import sqlite3, sys, time
+            db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=10)
+            # As an import does: it has written (the log holds its pages), and writes on.
+            db.execute("CREATE TABLE import_marker (x)")
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("INSERT INTO import_marker VALUES (1)")
+            print("locked", flush=True)
+            time.sleep(20)
+            """, app.databaseURL.path]
+        let out = Pipe()
+        holder.standardOutput = out
+        try holder.run()
+        defer { holder.terminate() }
+        XCTAssertTrue(String(decoding: out.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked"))
+        let started = Date()
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        find(name="Name", role_name="text")
+        """, targetPID: pid)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "the window is there without waiting for the lock")
+    }
+
     private static func python(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }

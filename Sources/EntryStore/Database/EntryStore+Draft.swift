@@ -47,6 +47,9 @@ extension EntryStore {
     /// session ended with it), made `owner`'s in the same transaction so that no other window
     /// takes it too; nil when there is none.
     public func claimOrphanedDraft(for owner: DraftOwner, now: Date = Date()) throws -> DraftEntry? {
+        // A read first: with nothing to claim (the usual start), no write waits for a lock
+        // another program (an import) may hold.
+        guard try orphanedDraftCount(besides: owner) > 0 else { return nil }
         let json: String? = try mapped {
             try pool.write { db in
                 let rows = try Row.fetchAll(db, sql: "SELECT window_id, owner, fields FROM window_draft ORDER BY saved_at DESC")

@@ -55,14 +55,17 @@ public final class EntryStore: Sendable {
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
             let migrator = EntrySchema.migrator
-            let unknown = try pool.read { db in
-                try migrator.appliedIdentifiers(db).subtracting(EntrySchema.migrationIdentifiers).sorted()
+            let (unknown, current) = try pool.read { db in
+                (try migrator.appliedIdentifiers(db).subtracting(EntrySchema.migrationIdentifiers).sorted(),
+                 try migrator.hasCompletedMigrations(db))
             }
             if !unknown.isEmpty {
                 throw EntryStoreError.newerSchema(
                     path: path, found: EntrySchema.version + 1, supported: EntrySchema.version, unknownMigrations: unknown)
             }
-            try migrator.migrate(pool)
+            // Only a database to upgrade needs the write lock: opening a current one while an
+            // import writes must not wait for it (the window would not appear).
+            if !current { try migrator.migrate(pool) }
         } catch {
             throw Self.storeError(error, path: path)
         }
