@@ -118,7 +118,7 @@ import Testing
             try queue.close()
         }
         let store = try EntryStore(url: url)
-        #expect(try store.schemaVersion() == 2)
+        #expect(try store.schemaVersion() == EntrySchema.version)
         #expect(names(try store.search("940431351", limit: 10)) == ["Zip Plus Four"])
         try store.verifyIntegrity()
     }
