@@ -220,6 +220,8 @@ final class KioskTouchTests: AppProcessTestCase {
         let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
         let text = try String(contentsOf: config, encoding: .utf8)
         try (text.replacingOccurrences(of: "[kiosk]\n", with: "[kiosk]\non-screen-keyboard = always\n")).write(to: config, atomically: true, encoding: .utf8)
+        // Rewritten, the file lost its 0600; with the PIN hash in it, it must have it again.
+        chmod(config.path, 0o600)
         return try app.launch(["--kiosk"] + arguments)
     }
 

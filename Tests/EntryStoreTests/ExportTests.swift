@@ -1,5 +1,6 @@
 import AddressKit
 import Foundation
+import Synchronization
 import Testing
 @testable import EntryStore
 
@@ -221,6 +222,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: unrelated.path), "not an export's file")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".tmp") }
         #expect(left.sorted() == [live.lastPathComponent, unrelated.lastPathComponent].sorted())
+    }
+
+    /// The window's export reports how far it is and can be cancelled, leaving nothing behind.
+    @Test func progressIsReportedAndCancellingWritesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.insert(contentsOf: (0..<1_200).map { _ in sampleEntry().withID(UUID()) })
+        let reports = Mutex<[Int]>([])
+        let url = folder.file("all.csv")
+        let written = try EntryExporter(store: store).export(format: .csv, to: url) { written, total in
+            #expect(total == 1_200)
+            reports.withLock { $0.append(written) }
+            return true
+        }
+        #expect(written == 1_200)
+        #expect(reports.withLock { $0 } == [0, 500, 1_000, 1_200])
+        let cancelled = folder.file("cancelled.csv")
+        #expect(throws: ExportError.cancelled) {
+            try EntryExporter(store: store).export(format: .csv, to: cancelled) { written, _ in written < 500 }
+        }
+        #expect(!FileManager.default.fileExists(atPath: cancelled.path))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty, "no temporary file left: \(left)")
     }
 
     @Test func exportNeverReplacesTheDatabaseItsCompanionsOrAnotherDatabase() throws {

@@ -340,16 +340,37 @@ final class MainWindow {
                                  + "not “\(url.lastPathComponent)”.", kind: .error)
                 return
             }
-            do {
-                try EntryExporter(store: self.store).export(format: format, since: nil, to: url)
-                self.banner.show("Exported the entries to \(url.lastPathComponent).", kind: .success, autoHideAfter: 6000)
-            } catch {
-                self.banner.show("The export failed: \(error)", kind: .error)
-            }
+            self.export(format: format, to: url)
         }
         exportChooser = chooser
     }
     private var exportChooser: FileChooser?
+    private var runningExport: BackgroundExport?
+
+    /// Writes the export on a thread of its own, the banner showing how far it is with a
+    /// Cancel button: a large export used to hold the window for seconds with no word.
+    private func export(format: EntryFileFormat, to url: URL) {
+        runningExport?.cancel()
+        let export = BackgroundExport(store: store, format: format, url: url)
+        runningExport = export
+        export.onProgress = { [weak self] written, total in
+            self?.banner.show("Exporting the entries to \(url.lastPathComponent): \(written) of \(total)…", kind: .warning,
+                              action: (label: "_Cancel", run: { [weak export] in export?.cancel() }))
+        }
+        export.onFinished = { [weak self] result in
+            guard let self else { return }
+            if self.runningExport === export { self.runningExport = nil }
+            switch result {
+            case .success:
+                self.banner.show("Exported the entries to \(url.lastPathComponent).", kind: .success, autoHideAfter: 6000)
+            case .failure(ExportError.cancelled):
+                self.banner.show("The export was cancelled; nothing was written.", kind: .warning, autoHideAfter: 6000)
+            case let .failure(error):
+                self.banner.show("The export failed: \(error)", kind: .error)
+            }
+        }
+        export.start()
+    }
 
     func showShortcuts() {
         shortcuts = ShortcutsWindow(groups: [

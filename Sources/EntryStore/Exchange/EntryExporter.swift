@@ -1,6 +1,10 @@
 import Foundation
 import GRDB
 
+/// How far an export is: (written, total); return false to cancel it. Called on the thread
+/// that exports.
+public typealias ExportProgress = @Sendable (_ written: Int, _ total: Int) -> Bool
+
 /// Exports saved entries as CSV or JSON Lines, streaming from one consistent database snapshot.
 ///
 /// The GUI calls `export(format:since:to:)` with the URL from its file chooser; the CLI also
@@ -8,6 +12,8 @@ import GRDB
 public struct EntryExporter: Sendable {
     /// The store exported from.
     public let store: EntryStore
+    /// How many entries are written between two progress reports.
+    static let progressInterval = 500
 
     /// An exporter for `store`.
     public init(store: EntryStore) {
@@ -24,8 +30,13 @@ public struct EntryExporter: Sendable {
     /// Refuses (`ExportError.refusedTarget`, nothing written) a `url` that is the store's own
     /// database or one of its companion files, any SQLite database, or not a regular file:
     /// the rename would destroy it.
+    ///
+    /// `progress` is called every few hundred entries with how many are written and how many
+    /// there are; returning false cancels the export (`ExportError.cancelled`), and nothing is
+    /// left behind: the destination stays as it was.
     @discardableResult
-    public func export(format: EntryFileFormat, since: Date? = nil, to url: URL) throws -> Int {
+    public func export(format: EntryFileFormat, since: Date? = nil, to url: URL,
+                       progress: ExportProgress? = nil) throws -> Int {
         try ExportTarget.check(url, store: store)
         let destination = url.resolvingSymlinksInPath()
         let folder = destination.deletingLastPathComponent()
@@ -43,10 +54,12 @@ public struct EntryExporter: Sendable {
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
-            count = try write(format: format, since: since, to: handle)
+            count = try write(format: format, since: since, to: handle, progress: progress)
             try handle.synchronize()
         } catch let error as EntryStoreError {
             throw error
+        } catch ExportError.cancelled {
+            throw ExportError.cancelled
         } catch {
             throw ExportError.cannotWrite(path: url.path, reason: error.localizedDescription)
         }
@@ -71,7 +84,7 @@ public struct EntryExporter: Sendable {
     }
 
     /// Streams the export; file errors are thrown as they come, for the callers to name the file.
-    private func write(format: EntryFileFormat, since: Date?, to handle: FileHandle) throws -> Int {
+    private func write(format: EntryFileFormat, since: Date?, to handle: FileHandle, progress: ExportProgress? = nil) throws -> Int {
         let sink = ByteSink(handle: handle)
         let writer = EntryRecordWriter(format: format, sink: sink)
         let path = store.path
@@ -81,6 +94,9 @@ public struct EntryExporter: Sendable {
             try store.pool.read { db in
                 let filter = since == nil ? "" : "WHERE updated_at >= ?"
                 let arguments: StatementArguments = since.map { [$0.epochMilliseconds] } ?? []
+                // The same snapshot as the rows: the total the progress counts towards.
+                let total = progress == nil ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM entry \(filter)", arguments: arguments) ?? 0
+                if let progress, !progress(0, total) { throw ExportError.cancelled }
                 let rows = try Row.fetchCursor(
                     db,
                     sql: "SELECT \(EntryStore.selectColumns) FROM entry \(filter) ORDER BY created_at, seq",
@@ -88,7 +104,9 @@ public struct EntryExporter: Sendable {
                 while let row = try rows.next() {
                     try writer.write(try EntryStore.entry(from: row, path: path))
                     count += 1
+                    if let progress, count % Self.progressInterval == 0, !progress(count, total) { throw ExportError.cancelled }
                 }
+                if let progress { _ = progress(count, total) }
             }
         }
         try sink.flush()

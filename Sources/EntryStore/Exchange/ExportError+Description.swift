@@ -7,6 +7,7 @@ extension ExportError: CustomStringConvertible, LocalizedError {
         case let .cannotWrite(path, reason): return "cannot write the export to \(path): \(reason)"
         case let .refusedTarget(path, reason):
             return "will not export to \(path): \(reason); nothing was written. Choose another file."
+        case .cancelled: return "the export was cancelled; nothing was written"
         }
     }
 

@@ -5,4 +5,6 @@ public enum ExportError: Error, Hashable, Sendable {
     /// The output file must not be replaced: it is the database exported from (or one of its
     /// companion files), another SQLite database, or not a regular file.
     case refusedTarget(path: String, reason: String)
+    /// The person cancelled it; nothing was written.
+    case cancelled
 }
