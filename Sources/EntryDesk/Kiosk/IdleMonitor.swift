@@ -29,7 +29,13 @@ final class IdleMonitor {
         window.addController(keys)
         let motion = MotionController()
         motion.setPhase(.capture)
-        motion.onMotion { [weak self] in self?.activity() }
+        // Once the warning is up, moving the pointer is no answer to it: the pointer moving to
+        // "I'm still here" would take the warning away from under it, and the click would land
+        // on whatever it covered (a key of the PIN keypad). A click or a key answers it.
+        motion.onMotion { [weak self] in
+            guard let self, !self.isWarning else { return }
+            self.activity()
+        }
         window.addController(motion)
         let click = ClickGesture()
         click.setPhase(.capture)

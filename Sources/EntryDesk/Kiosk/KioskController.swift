@@ -51,6 +51,8 @@ final class KioskController {
         pinDialog = PINDialog(pin: pin, lockoutFile: PINLockoutFile(url: PINLockoutFile.defaultURL()))
         build()
         lockDown()
+        // Cut, Paste, Insert Emoji: a public terminal's fields offer none of them.
+        window.suppressContextMenus()
         idle = IdleMonitor(window: window, timeoutSeconds: idleTimeoutSeconds)
         wire()
     }
@@ -107,9 +109,10 @@ final class KioskController {
         warning.append(stay)
         let overlay = Overlay()
         overlay.setChild(formPage)
-        overlay.addOverlay(warning)
         pinDialog.widget.addCSSClass("kiosk-pin")
         overlay.addOverlay(pinDialog.widget)
+        // Last: overlays stack in the order they were added, and the warning goes above all.
+        overlay.addOverlay(warning)
 
         let thanks = Box(.vertical, spacing: 0, role: .status)
         thanks.addCSSClass("kiosk-thanks")
@@ -188,6 +191,8 @@ final class KioskController {
             guard let self else { return }
             self.warningLabel.text = self.strings.idleWarning(seconds)
             self.warning.setAccessibleLabel(self.warningLabel.text)
+            // Popovers (suggestions) are surfaces of their own, above anything in the window.
+            if !self.warning.isVisible { self.window.closeOpenPopovers() }
             self.warning.isVisible = true
         }
         idle?.onActivityDuringWarning = { [weak self] in self?.warning.isVisible = false }
@@ -281,8 +286,11 @@ final class KioskController {
     }
 
     private func askForPIN() {
-        pinDialog.onUnlocked = { [weak self] in self?.application.quit() }
+        pinDialog.onLeaveKiosk = { [weak self] in self?.application.quit() }
         pinDialog.onCancelled = { [weak self] in self?.screen.focusFirstField() }
+        pinDialog.savedToday = { [weak self] in
+            try? self?.store.count(createdSince: Calendar.current.startOfDay(for: Date()))
+        }
         pinDialog.present()
     }
 }

@@ -2,50 +2,71 @@ import EntryWidgets
 import Foundation
 import GtkKit
 
-/// The admin's way out of the kiosk: a PIN typed on the keypad (or keyboard), checked against
-/// the stored hash. After three wrong PINs it waits before the next try; wrong PINs and locks
-/// survive a restart of the kiosk (`PINLockoutFile`) until the right PIN is typed.
+/// The kiosk's staff panel: the staff PIN typed on its keypad (or a keyboard), checked against
+/// the stored hash, then the staff menu. After three wrong PINs it waits before the next try,
+/// counting down; wrong PINs and locks survive a restart of the kiosk (`PINLockoutFile`) until
+/// the right PIN is typed.
 ///
 /// A panel over the kiosk's own window rather than a window of its own: a kiosk session often
-/// has no window manager to place, stack or focus a second window.
+/// has no window manager to place, stack or focus a second window. It keeps one size whatever
+/// it shows (empty, wrong PIN, locked, the menu), so that no key moves under a finger.
 @MainActor
 final class PINDialog {
     let widget: Box
+    private let pages = Stack()
     private let input: TextInput
+    /// Kept: its buttons reach `onKey` through it (a keypad only the widget tree holds is gone,
+    /// and its keys type nothing).
+    private let keypad: NumericKeypad
     private let message = Label()
+    private let menu: StaffMenu
+    private let strings: StaffStrings
     private let pin: AdminPIN
     private var lockout: PINLockout
     private let lockoutFile: PINLockoutFile?
     private var lockTimer: MainLoopTimer?
-    private let unlockButton = Button(label: "Unlock")
-    /// Called when the right PIN was entered.
-    var onUnlocked: (@MainActor () -> Void)?
-    /// Called when the dialog closes without unlocking.
+    private let unlockButton: Button
+    /// Called on the staff menu's "Leave kiosk mode".
+    var onLeaveKiosk: (@MainActor () -> Void)?
+    /// Called when the panel closes without leaving (Cancel, Escape, "Back to kiosk").
     var onCancelled: (@MainActor () -> Void)?
+    /// Today's count of entries saved at this kiosk, for the staff menu (nil: unknown).
+    var savedToday: (@MainActor () -> Int?)?
+
+    /// Message widths in characters: wide enough for the lock message on two lines.
+    private static let messageWidthChars = 28
 
     /// A panel checking `pin`; wrong PINs are kept in `lockoutFile` (nil: for this run only).
-    init(pin: AdminPIN, lockoutFile: PINLockoutFile? = nil, now: Date = Date()) {
+    init(pin: AdminPIN, lockoutFile: PINLockoutFile? = nil, now: Date = Date(), strings: StaffStrings = StaffStrings()) {
         self.pin = pin
         self.lockoutFile = lockoutFile
+        self.strings = strings
         lockout = lockoutFile?.load() ?? PINLockout()
-        input = TextInput(title: "Staff PIN", helper: "Enter the admin PIN to leave kiosk mode")
-        input.isPassword = true
+        input = TextInput(title: strings.pinField, helper: strings.pinHelper)
+        // Bullets and no reveal button: a public terminal never shows the PIN, not even to the
+        // person typing it (TextInput's password mode comes with a reveal toggle).
+        input.entry.isTextVisible = false
         input.inputPurpose = .pin
         input.maxLength = 12
         input.returnAction = .submit
-        let keypad = NumericKeypad(showsDecimalSeparator: false)
-        let cancel = Button(label: "Cancel")
-        let box = Box(.vertical, spacing: 0, role: .dialog)
-        widget = box
-        box.halign = .center
-        box.valign = .center
-        box.isVisible = false
-        box.addCSSClass("pin-dialog-content")
-        box.setAccessibleLabel("Staff PIN")
-        let title = Label("Leave kiosk mode")
+        keypad = NumericKeypad(showsDecimalSeparator: false)
+        unlockButton = Button(label: strings.unlock)
+        menu = StaffMenu(strings: strings, widthChars: Self.messageWidthChars)
+        let cancel = Button(label: strings.cancel)
+        widget = Box(.vertical, spacing: 0, role: .dialog)
+        widget.halign = .center
+        widget.valign = .center
+        widget.isVisible = false
+        widget.setAccessibleLabel(strings.pinField)
+        let page = Box(.vertical, spacing: 0)
+        page.addCSSClass("pin-dialog-content")
+        menu.widget.addCSSClass("pin-dialog-content")
+        let title = Label(strings.pinTitle)
         title.addCSSClass("page-title")
         message.addCSSClass("pin-dialog-message")
         message.wraps = true
+        message.widthChars = Self.messageWidthChars
+        message.maxWidthChars = Self.messageWidthChars
         unlockButton.addCSSClass("suggested-action")
         unlockButton.addCSSClass("touch-target")
         cancel.addCSSClass("touch-target")
@@ -53,60 +74,86 @@ final class PINDialog {
         buttons.isHomogeneous = true
         buttons.append(cancel)
         buttons.append(unlockButton)
-        box.append(title)
-        box.append(input.widget)
-        box.append(message)
-        box.append(keypad.widget)
-        box.append(buttons)
+        page.append(title)
+        page.append(input.widget)
+        page.append(message)
+        page.append(keypad.widget)
+        page.append(buttons)
+        // Both pages share the size of the larger (GtkStack is homogeneous): the panel stays put.
+        pages.transitionDuration = 0
+        pages.addPage(page, name: "pin")
+        pages.addPage(menu.widget, name: "menu")
+        pages.visiblePageName = "pin"
+        widget.append(pages)
+
         keypad.onKey = { [weak self] key in
             guard let self else { return }
             KeypadTyping.apply(key, to: self.input.entry, decimalSeparator: "")
         }
+        input.onChanged { [weak self] _ in self?.updateUnlock() }
         input.onSubmit = { [weak self] in self?.check() }
         unlockButton.onClicked { [weak self] in self?.check() }
         cancel.onClicked { [weak self] in self?.cancel() }
+        menu.onBack = { [weak self] in self?.cancel() }
+        menu.onLeave = { [weak self] in
+            self?.dismiss()
+            self?.onLeaveKiosk?()
+        }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] key, _ in
             guard key == .escape else { return false }
             self?.cancel()
             return true
         }
-        box.addController(keys)
+        widget.addController(keys)
         // Locked when the kiosk stopped: the lock goes on where it was.
-        if let remaining = lockout.remainingSeconds(at: now) {
-            lock(forSeconds: remaining)
+        if lockout.remainingSeconds(at: now) != nil {
+            startLockCountdown()
         } else if lockout.lockedUntil != nil {
             endLock()
         }
+        updateUnlock()
     }
 
     /// Whether the panel is showing.
     var isShown: Bool { widget.isVisible }
+    /// Whether the panel shows the staff menu (the right PIN was typed).
+    var isShowingMenu: Bool { isShown && pages.visiblePageName == "menu" }
 
     func present() {
         input.reset()
+        pages.visiblePageName = "pin"
+        widget.setAccessibleLabel(strings.pinField)
         // While locked, the panel keeps saying why Unlock is greyed out.
         if lockTimer == nil { message.text = "" }
         widget.isVisible = true
+        reserveMessageSpace()
+        updateUnlock()
         _ = input.focus()
     }
 
-    /// Hides the panel and forgets what was typed (a lock and its reason stay).
+    /// Hides the panel (the menu too) and forgets what was typed (a lock and its reason stay).
     func dismiss() {
         input.reset()
         if lockTimer == nil { message.text = "" }
+        pages.visiblePageName = "pin"
         widget.isVisible = false
     }
 
+    /// An empty field is no attempt: Unlock waits for a digit (and for the end of a lock).
+    private func updateUnlock() {
+        unlockButton.isSensitive = lockTimer == nil && !input.text.isEmpty
+    }
+
     private func check() {
-        guard lockTimer == nil else { return }
         let typed = input.text
+        guard lockTimer == nil, !typed.isEmpty else { return }
         input.reset()
         if pin.matches(typed) {
             lockout = PINLockout()
             keep()
-            dismiss()
-            onUnlocked?()
+            message.text = ""
+            showMenu()
             return
         }
         lockout.failures += 1
@@ -116,31 +163,66 @@ final class PINDialog {
             lockout.lockouts += 1
             let seconds = Self.lockSeconds(afterLockout: lockout.lockouts)
             lockout.lockedUntil = Date().addingTimeInterval(TimeInterval(seconds))
-            lock(forSeconds: seconds)
+            startLockCountdown()
         } else {
-            message.text = "Wrong PIN."
+            message.text = strings.wrongPIN
         }
         keep()
-        input.setError("Wrong PIN")
+        updateUnlock()
         _ = input.focus()
     }
 
-    /// Greys out Unlock for `seconds`, saying why.
-    private func lock(forSeconds seconds: Int) {
-        let minutes = (seconds + 59) / 60
-        let wait = seconds < 60 ? "\(seconds) seconds" : minutes == 1 ? "1 minute" : "\(minutes) minutes"
-        message.text = "Wrong PIN. Try again in \(wait)."
-        unlockButton.isSensitive = false
-        lockTimer = MainLoopTimer.once(after: seconds * 1000) { [weak self] in self?.endLock() }
+    private func showMenu() {
+        let count = savedToday?()
+        menu.showCount(count.map(strings.savedToday) ?? strings.countUnavailable)
+        pages.visiblePageName = "menu"
+        widget.setAccessibleLabel(strings.menuTitle)
+    }
+
+    /// Greys out Unlock until the lock ends, saying each second how long it still lasts. Read
+    /// from the wall clock at each tick: the lock ends when `lockedUntil` says, however late a
+    /// tick comes.
+    private func startLockCountdown() {
+        lockTimer?.cancel()
+        guard showLockRemaining() else { return endLock() }
+        lockTimer = MainLoopTimer.repeating(every: 1000) { [weak self] in
+            guard let self else { return false }
+            if self.showLockRemaining() { return true }
+            self.endLock()
+            return false
+        }
+        updateUnlock()
+    }
+
+    /// Shows the seconds the lock still lasts; false when it is over.
+    private func showLockRemaining() -> Bool {
+        guard let remaining = lockout.remainingSeconds(at: Date()) else { return false }
+        message.text = strings.locked(secondsLeft: remaining)
+        return true
     }
 
     private func endLock() {
+        lockTimer?.cancel()
         lockTimer = nil
         lockout.failures = 0
         lockout.lockedUntil = nil
         keep()
-        unlockButton.isSensitive = true
         message.text = ""
+        updateUnlock()
+    }
+
+    /// Keeps the message row as high as its highest text needs, whatever it says now: the
+    /// keypad under it never moves. Measured on screen, in the panel's own font and width.
+    private func reserveMessageSpace() {
+        let shown = message.text
+        message.setSizeRequest(width: -1, height: -1)
+        var height = 0
+        for text in [strings.wrongPIN] + strings.lockedMessageSamples(upTo: Self.lockSeconds(afterLockout: .max)) {
+            message.text = text
+            height = max(height, message.naturalHeight)
+        }
+        message.text = shown
+        message.setSizeRequest(width: -1, height: height)
     }
 
     /// Writes the wrong PINs down; if that fails, they still count for as long as the kiosk runs,
