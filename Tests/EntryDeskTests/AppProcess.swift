@@ -36,6 +36,17 @@ final class AppProcess {
         locale = other.locale
     }
 
+    /// Adds `line` at the top of `[section]` in the sandbox's configuration file (written by
+    /// `kiosk set-pin`), keeping the file private: it holds the PIN hash, and the app refuses
+    /// it readable by others.
+    func addSetting(_ line: String, in section: String) throws {
+        let config = home.appendingPathComponent("config/entrydesk/entrydesk.conf")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try text.replacingOccurrences(of: "[\(section)]\n", with: "[\(section)]\n\(line)\n")
+            .write(to: config, atomically: true, encoding: .utf8)
+        chmod(config.path, 0o600)
+    }
+
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path

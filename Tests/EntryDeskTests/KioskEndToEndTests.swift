@@ -223,11 +223,7 @@ final class KioskTouchTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
         XCTAssertEqual(pin.status, 0, pin.errors)
-        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
-        let text = try String(contentsOf: config, encoding: .utf8)
-        try (text.replacingOccurrences(of: "[kiosk]\n", with: "[kiosk]\non-screen-keyboard = always\n")).write(to: config, atomically: true, encoding: .utf8)
-        // Rewritten, the file lost its 0600; with the PIN hash in it, it must have it again.
-        chmod(config.path, 0o600)
+        try app.addSetting("on-screen-keyboard = always", in: "kiosk")
         return try app.launch(["--kiosk"] + arguments)
     }
 

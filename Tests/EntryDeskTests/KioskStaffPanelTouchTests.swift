@@ -62,12 +62,7 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         let result = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
         XCTAssertEqual(result.status, 0, result.errors)
-        if onScreenKeyboard {
-            let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
-            let text = try String(contentsOf: config, encoding: .utf8)
-            try text.replacingOccurrences(of: "[kiosk]\n", with: "[kiosk]\non-screen-keyboard = always\n")
-                .write(to: config, atomically: true, encoding: .utf8)
-        }
+        if onScreenKeyboard { try app.addSetting("on-screen-keyboard = always", in: "kiosk") }
         return try app.launch(["--kiosk"] + arguments)
     }
 
