@@ -54,7 +54,9 @@ final class EntryScreen {
     /// Called when the person asks for a fresh form.
     var onNew: (@MainActor () -> Void)?
 
-    init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?) {
+    /// `countries` limits the address form's country selector (nil: every country).
+    init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?,
+         countries: [String]? = nil) {
         widget = Box(.vertical, spacing: 0, role: .form)
         widget.addCSSClass("entry-screen")
         widget.setAccessibleLabel(strings.newTitle)
@@ -70,6 +72,7 @@ final class EntryScreen {
         var configuration = AddressFormConfiguration()
         configuration.countryCode = countryCode
         configuration.showsCountrySelector = true
+        configuration.countries = countries
         // What import accepts: an entry saved here can always be exported and imported back.
         configuration.maximumFieldLength = BasicEntryValidator.maximumFieldLength
         let suggestions = provider.map { AddressSuggestionConfiguration(provider: $0) }

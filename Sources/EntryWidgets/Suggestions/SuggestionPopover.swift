@@ -168,9 +168,33 @@ final class SuggestionPopover {
         let width = input.fieldWidget.allocatedWidth
         if width > 0 { content.setSizeRequest(width: width, height: -1) }
         let rowHeight = rows.first?.naturalHeight ?? 0
-        if rowHeight > 0 { scroller.setMaxContentHeight(rowHeight * visibleRowLimit) }
+        var listHeight = rowHeight > 0 ? rowHeight * visibleRowLimit : Int.max
+        if let room = placeClearOfKeepClearAreas(listHeight: listHeight) { listHeight = min(listHeight, room) }
+        if listHeight < Int.max { scroller.setMaxContentHeight(max(listHeight, 0)) }
         if !popover.isOpen { popover.popup() }
         input.entry.setAccessibleExpanded(true)
+    }
+
+    /// Opens the list on the side of the field with room when a `KeepClearArea` (the kiosk's
+    /// on-screen keyboard) is in the window; returns the height left for the rows there, nil
+    /// when nothing is in the way (the list opens below, as at the desk).
+    private func placeClearOfKeepClearAreas(listHeight limit: Int) -> Int? {
+        let areas = KeepClearArea.frames(near: input.fieldWidget)
+        guard !areas.isEmpty, let (field, windowHeight) = input.fieldWidget.frameInWindow else {
+            popover.positionBelow()
+            return nil
+        }
+        // What the popover adds around its rows: its own padding and border (and shadow), the
+        // status line and the space between them.
+        let rowsHeight = scroller.isVisible ? min(list.naturalHeight, limit) : 0
+        let around = max(0, popover.naturalHeight - (scroller.isVisible ? scroller.naturalHeight : 0))
+        let wanted = Double(around + rowsHeight)
+        guard let placement = SuggestionPlacement.place(field: field, windowHeight: windowHeight, keepClear: areas, wanted: wanted) else {
+            popover.positionBelow()
+            return nil
+        }
+        if placement.side == .above { popover.positionAbove() } else { popover.positionBelow() }
+        return Int(placement.maximumHeight.rounded(.down)) - around
     }
 
     private func closed() {
