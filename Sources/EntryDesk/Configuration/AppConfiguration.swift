@@ -62,7 +62,7 @@ public struct AppConfiguration: Equatable, Sendable {
         /// A `[kiosk]` list of codes: at least one, each one known (a code given twice counts once).
         func codeList(_ key: String, letters: Int, known: (String) -> Bool, expected: String) throws(ConfigurationError) -> [String]? {
             guard let setting = file.setting(key, in: "kiosk") else { return nil }
-            let codes = setting.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+            let codes = setting.value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
             guard !codes.isEmpty, !codes.contains(where: \.isEmpty) else {
                 throw invalid(key, "kiosk", setting, expected: expected)
             }
