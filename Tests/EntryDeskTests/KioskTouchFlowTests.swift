@@ -9,15 +9,16 @@ import XCTest
 /// swipes it, the wheel), never a key event.
 @MainActor
 final class KioskTouchFlowTests: AppProcessTestCase {
-    /// Starts the kiosk with its on-screen keyboard forced (Xvfb's XTEST keyboard would hide it).
-    private func launchByTouch(_ arguments: [String] = []) throws -> Int32 {
+    /// Starts the kiosk with its on-screen keyboard forced (Xvfb's XTEST keyboard would hide it)
+    /// and `settings` (lines) in its `[kiosk]` section.
+    private func launchByTouch(_ arguments: [String] = [], settings: [String] = []) throws -> Int32 {
         let app = try XCTUnwrap(app)
         let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
         XCTAssertEqual(pin.status, 0, pin.errors)
         let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
         let text = try String(contentsOf: config, encoding: .utf8)
-        try text.replacingOccurrences(of: "[kiosk]\n", with: "[kiosk]\non-screen-keyboard = always\n")
-            .write(to: config, atomically: true, encoding: .utf8)
+        let kiosk = (["[kiosk]", "on-screen-keyboard = always"] + settings).joined(separator: "\n") + "\n"
+        try text.replacingOccurrences(of: "[kiosk]\n", with: kiosk).write(to: config, atomically: true, encoding: .utf8)
         return try app.launch(["--kiosk"] + arguments)
     }
 
@@ -63,16 +64,18 @@ final class KioskTouchFlowTests: AppProcessTestCase {
         check(keyboard_shown(), "the keyboard is still there")
         check(not overlaps(shown[0], extents(keyboard)), "the list covers the keyboard: %r over %r" % (shown[0], extents(keyboard)))
     def tap_row(row_name):
-        def settled_point():
-            first = popups()
+        def place():
             suggestions = find_all(name="Address suggestions", role_name="list")[0]
             row = find_all(name=row_name, role_name="list item", root=suggestions)[0]
-            lx, ly, lw, lh = extents(suggestions)
-            rx, ry, rw, rh = extents(row)
-            time.sleep(0.2)
-            if len(first) != 1 or popups() != first:
+            return popups(), extents(suggestions), extents(row)
+        def settled_point():
+            # A popover is moved and resized a frame or two after its rows change: the same
+            # place twice, a moment apart.
+            first = place()
+            time.sleep(0.3)
+            if len(first[0]) != 1 or place() != first:
                 return None
-            px, py, pw, ph = first[0]
+            (px, py, pw, ph), (lx, ly, lw, lh), (rx, ry, rw, rh) = first[0][0], first[1], first[2]
             # The list sits in the popover with the same padding above and below it.
             return (px + pw / 2, py + (ph - lh) / 2 + (ry - ly) + rh / 2)
         tap_at(*wait_for("the row " + row_name + " settled", settled_point))
@@ -194,5 +197,42 @@ final class KioskTouchFlowTests: AppProcessTestCase {
         tap_key("e")
         wait_for("typed after a tap on Name", lambda: text(name) == "cde")
         """, targetPID: pid, timeout: 120)
+    }
+
+    /// `[kiosk] currencies` and `countries`: the kiosk offers those and no others, and starts
+    /// with the first listed when the locale's (US, US dollars) is not among them.
+    func testTheKioskOffersOnlyTheConfiguredCurrenciesAndCountries() async throws {
+        let pid = try launchByTouch(settings: ["currencies = EUR, CHF", "countries = DE, AT, CH"])
+        await AccessibilityDriver.run(Self.touch + """
+        country = find(name="Country", role_name="combo box")
+        wait_for("Germany first", lambda: text(country) == "Germany")
+        click(find(name="Show all choices", role_name="push button"))
+        def offered():
+            lists = [l for l in find_all(name="Choices", role_name="list") if l.childCount > 0]
+            return sorted(find_all(role_name="list item", root=lists[0])[i].name for i in range(lists[0].childCount)) if lists else None
+        names = wait_for("the country list", offered)
+        check(names == ["Austria, AT", "Germany, DE", "Switzerland, CH"], "countries offered: " + repr(names))
+        amount = find(name="Amount", role_name="text")
+        scroll_to(amount)
+        click(find(name="Currency: Euro", role_name="push button"))
+        def currencies():
+            lists = [l for l in find_all(name="Search currencies", role_name="list") if l.childCount > 0]
+            return sorted({item.name.split(",")[0] for l in lists for item in find_all(role_name="list item", root=l)}) or None
+        rows = wait_for("the currency page", currencies)
+        check(rows == ["Euro", "Swiss Franc"], "currencies offered: " + repr(rows))
+        """, targetPID: pid, timeout: 120)
+    }
+
+    func testAnUnknownCodeInTheListsStopsTheKioskNamingTheLine() async throws {
+        let app = try XCTUnwrap(app)
+        XCTAssertEqual(try app.command(["kiosk", "set-pin"], input: "2468\n2468\n").status, 0)
+        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
+        let text = try String(contentsOf: config, encoding: .utf8)
+        try (text + "currencies = EUR, XYZ\n").write(to: config, atomically: true, encoding: .utf8)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let result = try app.command(["--kiosk"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.errors.contains("entrydesk.conf:\(line): kiosk.currencies = EUR, XYZ: expected"), result.errors)
+        XCTAssertTrue(result.errors.contains("XYZ is not one"), result.errors)
     }
 }

@@ -2,7 +2,9 @@ import GtkKit
 
 /// The suggestion list of a combo box built on a TextInput: a popover under the field whose rows
 /// never take focus, so typing goes on in the entry while Down/Up move the active row, Enter
-/// picks it and a click or tap picks any row.
+/// picks it and a click or tap picks any row. Where part of the window must stay uncovered (the
+/// kiosk's on-screen keyboard, a `KeepClearArea`), the list opens on the side with room and no
+/// taller than that room, so a tap there never lands on a row.
 ///
 /// The entry is exposed as a combo box that controls the list, with its expanded state and the
 /// active row as active descendant; each row is named by its full text. Styling comes from the

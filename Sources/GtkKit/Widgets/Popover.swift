@@ -49,8 +49,6 @@ public final class Popover: Widget {
     public func positionBelow() { gtk_popover_set_position(popoverPointer, GTK_POS_BOTTOM) }
     /// Places the popover above its parent.
     public func positionAbove() { gtk_popover_set_position(popoverPointer, GTK_POS_TOP) }
-    /// Whether the popover is placed above its parent.
-    public var isPositionedAbove: Bool { gtk_popover_get_position(popoverPointer) == GTK_POS_TOP }
     /// Calls `handler` when the popover closes (Escape, outside click, popdown).
     @discardableResult
     public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("closed", handler: handler) }
