@@ -205,6 +205,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         reference = find(name="Reference", role_name="text")
         tab_to(reference)
         key("Return")
+        click(find(name="Confirm", role_name="push button"))
         find(name="Thank you! Your entry was saved.", showing=True)
         done = find(name="Done", role_name="push button")
         click(done)

@@ -351,21 +351,22 @@ enum CSSRuleBook {
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),
         ]),
-        CSSRule([".entry-screen-buttons", ".message-dialog-buttons", ".kiosk-top"], [value("border-spacing", "theme.sizer.sm")]),
+        CSSRule([".entry-screen-buttons", ".message-dialog-buttons", ".kiosk-top", ".kiosk-review-buttons"], [value("border-spacing", "theme.sizer.sm")]),
         CSSRule([".entry-screen .page-title", ".pin-dialog-content .page-title", ".startup-error .page-title",
                   ".message-dialog .page-title"], [
             value("margin-bottom", "theme.sizer.sm"),
         ]),
-        CSSRule([".entries-panel .entries-count"], on: windowBackground, [
+        CSSRule([".entries-panel .entries-count", ".kiosk-review .kiosk-review-term"], on: windowBackground, [
             color("color", "theme.color.foreground.support"),
         ] + typography("caption")),
         CSSRule([".entry-row"], [value("padding", "theme.sizer.sm", "theme.sizer.xs")]),
         CSSRule([".entry-row .entry-row-top"], [value("border-spacing", "theme.sizer.sm")]),
         CSSRule([".kiosk-top"], [value("padding", "theme.sizer.md", "theme.sizer.lg")]),
-        CSSRule([".kiosk-keypad", ".kiosk-thanks", ".kiosk-currency"], [
+        CSSRule([".kiosk-keypad", ".kiosk-thanks", ".kiosk-currency", ".kiosk-review"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),
         ]),
+        CSSRule([".kiosk-review .kiosk-review-field"], [value("border-spacing", "theme.sizer.xs")]),
         CSSRule([".keypad", ".keypad > box"], [value("border-spacing", "theme.sizer.sm")]),
         CSSRule([".kiosk-warning"], [value("padding", "theme.sizer.lg")]),
         CSSRule([".kiosk-pin"], [

@@ -82,9 +82,14 @@ public final class EntryDeskApplication {
         }
         let currencies = prepared.currencies
         let locale = preparation.locale
-        let screen = EntryScreen(provider: provider, countryCode: preparation.countryCode,
-                                 currencyCode: StartupPreparation.defaultCurrency(locale, currencies), locale: locale,
-                                 currencies: currencies, amountRules: settings.configuration.amounts)
+        let choices = KioskChoices(configuration: settings.configuration, isKiosk: settings.isKiosk,
+                                   localeCountry: preparation.countryCode,
+                                   localeCurrency: StartupPreparation.defaultCurrency(locale, currencies))
+        let screen = EntryScreen(provider: provider, countryCode: choices.startCountry,
+                                 currencyCode: choices.startCurrency, locale: locale,
+                                 currencies: currencies, countries: choices.countries,
+                                 amountRules: settings.configuration.amounts)
+        if let codes = choices.currencies { screen.amountInput.selectableCurrencyCodes = codes }
         StartupTrace.mark("entry-screen")
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,

@@ -25,6 +25,11 @@ public struct AppConfiguration: Equatable, Sendable {
     public var themes: [String] = []
     /// Negatives and plausibility limits, for the window and `entrydesk import` alike.
     public var amounts = AmountRules()
+    /// The currencies the kiosk offers (ISO 4217 codes, in the order given); nil: every
+    /// currency people pay with (no funds, no units such as gold or SDR).
+    public var kioskCurrencies: [String]?
+    /// The countries the kiosk's address form offers (ISO 3166-1 alpha-2 codes); nil: all.
+    public var kioskCountries: [String]?
 
     /// Defaults.
     public init() {}
@@ -39,6 +44,11 @@ public struct AppConfiguration: Equatable, Sendable {
 
     /// Reads the settings from a parsed file; errors name the file, line, section and key.
     public init(file: ConfigurationFile, path: String) throws(ConfigurationError) {
+        try self.init(file: file, path: path, codes: .standard)
+    }
+
+    /// As `init(file:path:)`, checking code lists against `codes` (tests give their own).
+    init(file: ConfigurationFile, path: String, codes: ReferenceCodes) throws(ConfigurationError) {
         func invalid(_ key: String, _ section: String, _ setting: (value: String, line: Int), expected: String,
                      shownValue: String? = nil) -> ConfigurationError {
             .invalid(path: path, line: setting.line, key: "\(section).\(key)", value: shownValue ?? setting.value, expected: expected)
@@ -50,6 +60,22 @@ public struct AppConfiguration: Equatable, Sendable {
             case "false", "no", "0", "off": return false
             default: throw invalid(key, section, setting, expected: "true or false")
             }
+        }
+        /// A `[kiosk]` list of codes: at least one, each one known (a code given twice counts once).
+        func codeList(_ key: String, letters: Int, known: (String) -> Bool, expected: String) throws(ConfigurationError) -> [String]? {
+            guard let setting = file.setting(key, in: "kiosk") else { return nil }
+            let codes = setting.value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+            guard !codes.isEmpty, !codes.contains(where: \.isEmpty) else {
+                throw invalid(key, "kiosk", setting, expected: expected)
+            }
+            for code in codes {
+                let wellFormed = code.count == letters && code.allSatisfy { $0.isASCII && $0.isLetter }
+                guard wellFormed, known(code) else {
+                    throw invalid(key, "kiosk", setting, expected: "\(expected) (\(code) is not one)")
+                }
+            }
+            var seen = Set<String>()
+            return codes.filter { seen.insert($0).inserted }
         }
         kioskEnabled = try bool("enabled", "kiosk") ?? false
         kioskAllowsRemoteProvider = try bool("allow-remote-provider", "kiosk") ?? false
@@ -99,6 +125,10 @@ public struct AppConfiguration: Equatable, Sendable {
             amounts.confirmAboveByCurrency = limits
         }
         indexPath = file.value("index", in: "address")
+        kioskCurrencies = try codeList("currencies", letters: 3, known: codes.isCurrency,
+                                       expected: "ISO 4217 currency codes separated by commas, such as EUR, USD")
+        kioskCountries = try codeList("countries", letters: 2, known: codes.isCountry,
+                                      expected: "ISO 3166-1 country codes separated by commas, such as DE, AT, CH")
         if let text = file.value("theme", in: "appearance") {
             themes = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }

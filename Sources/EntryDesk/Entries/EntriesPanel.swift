@@ -130,7 +130,10 @@ final class EntriesPanel {
         listedChanges = try? store.changeCounter()
         let matching: [Int64]
         do {
-            matching = try store.entryKeys(matching: search.text)
+            // A kiosk visitor's reference number ("K7QM-4XPA") is the start of their entry's id.
+            let byReference = try KioskReferenceNumber(parsing: search.text).map { try store.entryKeys(idPrefix: $0.idPrefix) } ?? []
+            let byWords = try store.entryKeys(matching: search.text)
+            matching = byReference + byWords.filter { !byReference.contains($0) }
         } catch {
             onError?("The saved entries cannot be read: \(error)")
             matching = []

@@ -59,8 +59,9 @@ final class EntryScreen {
     /// `confirm` if the person wants it saved as it is. Unset: such amounts are saved directly.
     var onConfirmLargeAmount: (@MainActor (_ message: String, _ actionLabel: String, _ confirm: @escaping @MainActor () -> Void) -> Void)?
 
+    /// `countries` limits the address form's country selector (nil: every country).
     init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?,
-         amountRules: AmountRules = AmountRules()) {
+         countries: [String]? = nil, amountRules: AmountRules = AmountRules()) {
         self.amountRules = amountRules
         widget = Box(.vertical, spacing: 0, role: .form)
         widget.addCSSClass("entry-screen")
@@ -77,6 +78,7 @@ final class EntryScreen {
         var configuration = AddressFormConfiguration()
         configuration.countryCode = countryCode
         configuration.showsCountrySelector = true
+        configuration.countries = countries
         // What import accepts: an entry saved here can always be exported and imported back.
         configuration.maximumFieldLength = BasicEntryValidator.maximumFieldLength
         let suggestions = provider.map { AddressSuggestionConfiguration(provider: $0) }

@@ -16,12 +16,12 @@ final class KioskController {
     private let pages = Stack()
     private let warning: Box
     private let warningLabel = Label()
-    private let thanksLabel = Label()
-    private let keypad: NumericKeypad
-    private let keyboard = OnScreenKeyboard()
-    private let keypadArea = Box(.vertical, spacing: 0)
-    private let keyboardArea = Box(.vertical, spacing: 0)
-    private let showsKeyboard: Bool
+    private let keyboards: KioskTouchKeyboards
+    private let scroller = ScrolledWindow()
+    private let review: ReviewPage
+    private let thanks: ThanksPage
+    /// The entry on the review page, saved on Confirm.
+    private var entryUnderReview: SavedEntry?
     private var idle: IdleMonitor?
     private let pinDialog: PINDialog
     private var thanksTimer: MainLoopTimer?
@@ -41,12 +41,19 @@ final class KioskController {
         window.isDecorated = false
         window.isDeletable = false
         window.addCSSClass("kiosk")
-        keypad = NumericKeypad(locale: UserLocale.current)
+        let showsKeyboard: Bool
         switch onScreenKeyboard {
         case .always: showsKeyboard = true
         case .never: showsKeyboard = false
         case .automatic: showsKeyboard = !InputDevices.hasKeyboard
         }
+        keyboards = KioskTouchKeyboards(showsKeyboard: showsKeyboard, locale: UserLocale.current,
+                                        keyboardLabel: KioskStrings().keyboardAccessible)
+        review = ReviewPage(strings: KioskStrings())
+        thanks = ThanksPage(strings: KioskStrings())
+        // A field focused by a tap, a pick or a reset keeps its text unselected: the next key
+        // tap goes after it instead of replacing it.
+        if showsKeyboard { DesktopSettings().setSelectsTextOnFocus(false) }
         warning = Box(.vertical, spacing: 0, role: .alert)
         pinDialog = PINDialog(pin: pin, lockoutFile: PINLockoutFile(url: PINLockoutFile.defaultURL()))
         build()
@@ -77,22 +84,16 @@ final class KioskController {
         let (top, staff) = topBar(title: strings.welcome, button: strings.staff) { [weak self] in self?.askForPIN() }
         staff.setAccessibleLabel(strings.staffAccessible)
 
-        let scroller = ScrolledWindow()
         scroller.vexpand = true
         scroller.hexpand = true
         scroller.setChild(screen.widget)
-        keypadArea.append(keypad.widget)
-        keypadArea.addCSSClass("kiosk-keypad")
-        keypadArea.isVisible = false
-        keyboardArea.append(keyboard.widget)
-        keyboardArea.isVisible = false
         let body = Box(.horizontal, spacing: 0)
         body.append(scroller)
-        body.append(keypadArea)
+        body.append(keyboards.keypadArea)
         let formPage = Box(.vertical, spacing: 0)
         formPage.append(top)
         formPage.append(body)
-        formPage.append(keyboardArea)
+        formPage.append(keyboards.keyboardArea)
 
         warning.addCSSClass("banner")
         warning.addCSSClass("warning")
@@ -114,21 +115,6 @@ final class KioskController {
         // Last: overlays stack in the order they were added, and the warning goes above all.
         overlay.addOverlay(warning)
 
-        let thanks = Box(.vertical, spacing: 0, role: .status)
-        thanks.addCSSClass("kiosk-thanks")
-        thanks.valign = .center
-        thanksLabel.text = strings.thanks
-        thanksLabel.addCSSClass("page-title")
-        thanksLabel.wraps = true
-        let done = Button(label: strings.done)
-        done.addCSSClass("suggested-action")
-        done.addCSSClass("touch-target")
-        done.halign = .center
-        done.onClicked { [weak self] in self?.startOver() }
-        thanks.append(thanksLabel)
-        thanks.append(done)
-        thanks.setAccessibleLabel(strings.thanks)
-
         let (currencyTop, _) = topBar(title: strings.chooseCurrency, button: strings.cancel) { [weak self] in
             self?.closeCurrencyPage(picked: nil)
         }
@@ -141,7 +127,8 @@ final class KioskController {
         // Instant page changes: a tap during a crossfade would land on the page going away.
         pages.transitionDuration = 0
         pages.addPage(overlay, name: "form")
-        pages.addPage(thanks, name: "thanks")
+        pages.addPage(review.widget, name: "review")
+        pages.addPage(thanks.widget, name: "thanks")
         pages.addPage(currency, name: "currency")
         pages.visiblePageName = "form"
         window.setChild(pages)
@@ -164,29 +151,15 @@ final class KioskController {
     }
 
     private func wire() {
-        screen.onSave = { [weak self] entry in self?.save(entry) }
+        screen.onSave = { [weak self] entry in self?.showReview(entry) }
         screen.onNew = { [weak self] in self?.reset() }
         screen.newButton.label = strings.startOver
-        keypad.onKey = { [weak self] key in
-            guard let self else { return }
-            self.idle?.activity()
-            KeypadTyping.apply(key, to: self.screen.amountInput.entry, decimalSeparator: UserLocale.current.decimalSeparator ?? ".")
-        }
-        keyboard.onKey = { [weak self] in self?.idle?.activity() }
+        review.onConfirm = { [weak self] in self?.confirmReview() }
+        review.onChange = { [weak self] in self?.changeReviewed() }
+        thanks.onDone = { [weak self] in self?.startOver() }
+        keyboards.onKey = { [weak self] in self?.idle?.activity() }
+        keyboards.attach(textInputs: textInputs, amount: screen.amountInput, scroller: scroller)
         screen.amountInput.onCurrencySelectorTap = { [weak self] in self?.openCurrencyPage() }
-        for input in textInputs {
-            input.onFocusChanged { [weak self, weak input] focused in
-                guard let self, let input, focused else { return }
-                self.keypadArea.isVisible = false
-                self.keyboard.target = input.entry
-                self.keyboardArea.isVisible = self.showsKeyboard
-            }
-        }
-        screen.amountInput.onFocusChanged { [weak self] focused in
-            guard let self, focused else { return }
-            self.keyboardArea.isVisible = false
-            self.keypadArea.isVisible = true
-        }
         idle?.onWarning = { [weak self] seconds in
             guard let self else { return }
             self.warningLabel.text = self.strings.idleWarning(seconds)
@@ -211,25 +184,47 @@ final class KioskController {
         if let size = Monitor.primarySize { window.setDefaultSize(width: size.width, height: size.height) }
         window.present()
         window.fullscreen()
-        screen.focusFirstField()
+        focusFirstField()
     }
 
     // MARK: The flow
 
-    private func save(_ entry: SavedEntry) {
+    /// Name, with its keyboard: the first tap of the next person types there.
+    private func focusFirstField() {
+        screen.focusFirstField()
+        keyboards.showKeyboard(for: screen.nameInput)
+    }
+
+    /// Save on the form: the entry as it will be saved, to confirm or change.
+    private func showReview(_ entry: SavedEntry) {
+        entryUnderReview = entry
+        review.show(entry, currency: screen.amountInput.currency, locale: screen.amountInput.locale)
+        pages.visiblePageName = "review"
+    }
+
+    /// Change: the form as it was, from its first field.
+    private func changeReviewed() {
+        entryUnderReview = nil
+        pages.visiblePageName = "form"
+        focusFirstField()
+    }
+
+    private func confirmReview() {
+        guard let entry = entryUnderReview else { return }
+        entryUnderReview = nil
         do {
             _ = try store.insert(entry)
         } catch {
-            // What the person typed stays on screen for another try; nothing is logged.
-            thanksLabel.text = strings.saveFailed
+            // What the person typed stays on the form for another try; nothing is logged.
+            thanks.showFailed()
             pages.visiblePageName = "thanks"
             return
         }
-        thanksLabel.text = strings.thanks
         reset()
+        thanks.showSaved(reference: KioskReferenceNumber(id: entry.id))
         pages.visiblePageName = "thanks"
         idle?.pause()
-        thanksTimer = MainLoopTimer.once(after: 6000) { [weak self] in self?.startOver() }
+        thanksTimer = MainLoopTimer.once(after: ThanksPage.shownMilliseconds) { [weak self] in self?.startOver() }
     }
 
     private func startOver() {
@@ -237,7 +232,7 @@ final class KioskController {
         thanksTimer = nil
         pages.visiblePageName = "form"
         idle?.resume()
-        screen.focusFirstField()
+        focusFirstField()
     }
 
     /// Clears every trace of the last person: fields, undo histories, popovers, the clipboard
@@ -248,21 +243,20 @@ final class KioskController {
         // the form, with nothing of it.
         thanksTimer?.cancel()
         thanksTimer = nil
-        thanksLabel.text = strings.thanks
+        thanks.showSaved(reference: nil)
+        entryUnderReview = nil
         closeCurrencyPage(picked: nil)
         pages.visiblePageName = "form"
         screen.clear(forNextPerson: true)
         if Clipboard.isOwnedByThisApp { Clipboard.clear() }
-        keyboard.target = nil
-        keyboardArea.isVisible = false
-        keypadArea.isVisible = false
+        keyboards.hide()
         pinDialog.dismiss()
-        screen.focusFirstField()
+        focusFirstField()
     }
 
     private func openCurrencyPage() {
         let picker = screen.amountInput.makeCurrencyPicker()
-        picker.hasTouchKeyboard = showsKeyboard
+        picker.hasTouchKeyboard = keyboards.showsKeyboard
         picker.onTouchKey = { [weak self] in self?.idle?.activity() }
         picker.onPick = { [weak self] currency in self?.closeCurrencyPage(picked: currency) }
         picker.onCancel = { [weak self] in self?.closeCurrencyPage(picked: nil) }

@@ -6,6 +6,22 @@ struct KioskStrings {
     var stillHere = "I'm still here"
     var thanks = "Thank you! Your entry was saved."
     var saveFailed = "Sorry, your entry could not be saved. Please ask a member of staff."
+    // The review before saving, and the reference number after it.
+    var reviewTitle = "Please check your entry"
+    var reviewName = "Name"
+    var reviewAddress = "Address"
+    var reviewAmount = "Amount"
+    var reviewReference = "Reference"
+    var noReference = "None"
+    var confirm = "Confirm"
+    var change = "Change"
+    var referenceNumberCaption = "Your reference number (please note it down):"
+    var keyboardAccessible = "On-screen keyboard"
+
+    func thanksWithReference(_ number: String) -> String {
+        "Thank you! Your entry was saved. Your reference number is \(number)."
+    }
+
     var done = "Done"
     var startOver = "_Start over"
     var chooseCurrency = "Choose the currency"

@@ -329,6 +329,9 @@ final class AddressSearchController {
         suggestions.close()
         if configuration.placement == .searchField { setTextQuietly(Self.fullText(suggestion)) }
         onResolved?(address, suggestion)
+        // Setting the text leaves the caret at its start: what is typed next (an on-screen
+        // key, when the form keeps focus here) goes after the picked address, not before it.
+        if input.entry.containsFocus { input.caretPosition = input.entry.characterCount }
     }
 
     private func resolveFailed(_ message: String, generation asked: Int) {

@@ -2,7 +2,9 @@ import GtkKit
 
 /// The suggestion list of a combo box built on a TextInput: a popover under the field whose rows
 /// never take focus, so typing goes on in the entry while Down/Up move the active row, Enter
-/// picks it and a click or tap picks any row.
+/// picks it and a click or tap picks any row. Where part of the window must stay uncovered (the
+/// kiosk's on-screen keyboard, a `KeepClearArea`), the list opens on the side with room and no
+/// taller than that room, so a tap there never lands on a row.
 ///
 /// The entry is exposed as a combo box that controls the list, with its expanded state and the
 /// active row as active descendant; each row is named by its full text. Styling comes from the
@@ -168,9 +170,33 @@ final class SuggestionPopover {
         let width = input.fieldWidget.allocatedWidth
         if width > 0 { content.setSizeRequest(width: width, height: -1) }
         let rowHeight = rows.first?.naturalHeight ?? 0
-        if rowHeight > 0 { scroller.setMaxContentHeight(rowHeight * visibleRowLimit) }
+        var listHeight = rowHeight > 0 ? rowHeight * visibleRowLimit : Int.max
+        if let room = placeClearOfKeepClearAreas(listHeight: listHeight) { listHeight = min(listHeight, room) }
+        if listHeight < Int.max { scroller.setMaxContentHeight(max(listHeight, 0)) }
         if !popover.isOpen { popover.popup() }
         input.entry.setAccessibleExpanded(true)
+    }
+
+    /// Opens the list on the side of the field with room when a `KeepClearArea` (the kiosk's
+    /// on-screen keyboard) is in the window; returns the height left for the rows there, nil
+    /// when nothing is in the way (the list opens below, as at the desk).
+    private func placeClearOfKeepClearAreas(listHeight limit: Int) -> Int? {
+        let areas = KeepClearArea.frames(near: input.fieldWidget)
+        guard !areas.isEmpty, let (field, windowHeight) = input.fieldWidget.frameInWindow else {
+            popover.positionBelow()
+            return nil
+        }
+        // What the popover adds around its rows: its own padding and border (and shadow), the
+        // status line and the space between them.
+        let rowsHeight = scroller.isVisible ? min(list.naturalHeight, limit) : 0
+        let around = max(0, popover.naturalHeight - (scroller.isVisible ? scroller.naturalHeight : 0))
+        let wanted = Double(around + rowsHeight)
+        guard let placement = SuggestionPlacement.place(field: field, windowHeight: windowHeight, keepClear: areas, wanted: wanted) else {
+            popover.positionBelow()
+            return nil
+        }
+        if placement.side == .above { popover.positionAbove() } else { popover.positionBelow() }
+        return Int(placement.maximumHeight.rounded(.down)) - around
     }
 
     private func closed() {

@@ -25,6 +25,13 @@ public final class DesktopSettings {
         entrydesk_object_set_bool(settings.objectPointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
     }
 
+    /// Whether focusing a text field selects all its text (GTK's default). A touch kiosk turns
+    /// it off: the next tap on an on-screen key would replace the whole selection.
+    public func setSelectsTextOnFocus(_ selects: Bool) {
+        guard let settings else { return }
+        entrydesk_object_set_bool(settings.objectPointer, "gtk-entry-select-on-focus", selects ? 1 : 0)
+    }
+
     /// Calls `handler` when the dark preference changes.
     @discardableResult
     public func onDarkPreferenceChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandle? {

@@ -47,6 +47,8 @@ public final class Popover: Widget {
     }
     /// Places the popover below its parent.
     public func positionBelow() { gtk_popover_set_position(popoverPointer, GTK_POS_BOTTOM) }
+    /// Places the popover above its parent.
+    public func positionAbove() { gtk_popover_set_position(popoverPointer, GTK_POS_TOP) }
     /// Calls `handler` when the popover closes (Escape, outside click, popdown).
     @discardableResult
     public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("closed", handler: handler) }

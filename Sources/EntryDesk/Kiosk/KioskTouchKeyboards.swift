@@ -1,0 +1,114 @@
+import EntryWidgets
+import Foundation
+import GtkKit
+
+/// The kiosk's touch keyboards and which one shows: the number pad beside the form while the
+/// amount has focus, the letter keyboard under it while a text field has focus (when the
+/// terminal has no keyboard of its own). The keys type into the field with focus.
+///
+/// A field shows its keyboard when focus comes to it and also when it is tapped while it has
+/// focus already (after a reset Name has focus, and tapping it is what a person does to type).
+/// Suggestion lists keep clear of the letter keyboard (`KeepClearArea`).
+@MainActor
+final class KioskTouchKeyboards {
+    /// The number pad's place in the layout (beside the form).
+    let keypadArea = Box(.vertical, spacing: 0)
+    /// The letter keyboard's place in the layout (under the form).
+    let keyboardArea = Box(.vertical, spacing: 0)
+    /// Called after each key (the idle timer counts it as activity).
+    var onKey: (@MainActor () -> Void)?
+
+    private let keypad: NumericKeypad
+    private let keyboard: OnScreenKeyboard
+    /// Whether the terminal needs the letter keyboard (it has no keyboard of its own).
+    let showsKeyboard: Bool
+    private weak var amount: InputAmount?
+    private weak var scroller: ScrolledWindow?
+
+    /// Keyboards for `locale`; the letter keyboard, named `keyboardLabel`, only when
+    /// `showsKeyboard`.
+    init(showsKeyboard: Bool, locale: Locale, keyboardLabel: String) {
+        self.showsKeyboard = showsKeyboard
+        keyboard = OnScreenKeyboard(accessibleLabel: keyboardLabel)
+        keypad = NumericKeypad(locale: locale)
+        keypadArea.append(keypad.widget)
+        keypadArea.addCSSClass("kiosk-keypad")
+        keypadArea.isVisible = false
+        keyboardArea.append(keyboard.widget)
+        setKeyboardShown(false)
+        KeepClearArea.add(keyboardArea)
+        keyboard.onKey = { [weak self] in self?.onKey?() }
+        let separator = locale.decimalSeparator ?? "."
+        keypad.onKey = { [weak self] key in
+            guard let self, let amount = self.amount else { return }
+            self.onKey?()
+            KeypadTyping.apply(key, to: amount.entry, decimalSeparator: separator)
+        }
+    }
+
+    /// Follows focus among `textInputs` (letters) and `amount` (the number pad), in the form
+    /// that `scroller` scrolls.
+    func attach(textInputs: [TextInput], amount: InputAmount, scroller: ScrolledWindow) {
+        self.amount = amount
+        self.scroller = scroller
+        for input in textInputs {
+            input.onFocusChanged { [weak self, weak input] focused in
+                guard let self, let input, focused else { return }
+                self.showKeyboard(for: input)
+            }
+            // Capture phase: seen before the field's own click handling, which claims the tap.
+            let tap = ClickGesture()
+            tap.setPhase(.capture)
+            tap.onPressed { [weak self, weak input] _ in
+                guard let self, let input, input.entry.containsFocus else { return }
+                self.showKeyboard(for: input)
+            }
+            input.entry.addController(tap)
+        }
+        amount.onFocusChanged { [weak self] focused in
+            guard let self, focused else { return }
+            self.setKeyboardShown(false)
+            self.keyboard.target = nil
+            self.keypadArea.isVisible = true
+        }
+    }
+
+    /// The letter keyboard (when the terminal needs one), typing into `input`.
+    func showKeyboard(for input: TextInput) {
+        keypadArea.isVisible = false
+        keyboard.target = input.entry
+        setKeyboardShown(showsKeyboard)
+        // The keyboard takes the bottom of the screen: once the form has its new height, the
+        // field (title, text and helper) is scrolled into what is left, by the frames both
+        // have in the window.
+        guard let scroller else { return }
+        scroller.onNextFramePainted { [weak scroller, weak input] in
+            guard let scroller, let input, input.entry.containsFocus else { return }
+            guard let field = input.widget.frameInWindow?.frame, let view = scroller.frameInWindow?.frame else { return }
+            if field.maxY > view.maxY {
+                scroller.verticalOffset += field.maxY - view.maxY
+            } else if field.y < view.y {
+                scroller.verticalOffset -= view.y - field.y
+            }
+        }
+    }
+
+    /// No keyboard, no target (a reset, another page).
+    func hide() {
+        keyboard.target = nil
+        setKeyboardShown(false)
+        keypadArea.isVisible = false
+    }
+
+    /// Shows or hides the letter keyboard with its area: the keyboard's own visibility is what
+    /// assistive technologies (and the end-to-end tests) see.
+    private func setKeyboardShown(_ shown: Bool) {
+        keyboardArea.isVisible = shown
+        keyboard.widget.isVisible = shown
+    }
+
+    /// Whether the letter keyboard is shown (tests).
+    var isKeyboardShown: Bool { keyboardArea.isVisible }
+    /// The field the letter keys type into (tests).
+    var keyboardTarget: Entry? { keyboard.target }
+}

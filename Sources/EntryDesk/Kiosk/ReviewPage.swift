@@ -1,0 +1,95 @@
+import AddressKit
+import AmountKit
+import Foundation
+import GtkKit
+
+/// The kiosk's last step before saving: the entry as it will be saved (the name, the address as
+/// a label prints it, the amount with its currency, the reference), with Confirm and Change.
+/// A visitor who picked a suggestion sees here which address that filled in.
+///
+/// Look: `.kiosk-review` on the page, `.kiosk-review-field` around each term and value, the
+/// term `.kiosk-review-term`, the title `.page-title`.
+@MainActor
+final class ReviewPage {
+    /// The page.
+    let widget = Box(.vertical, spacing: 0, role: .group)
+    /// Confirm was tapped: save the entry shown.
+    var onConfirm: (@MainActor () -> Void)?
+    /// Change was tapped: back to the form, as it was.
+    var onChange: (@MainActor () -> Void)?
+
+    private let nameValue = Label()
+    private let addressValue = Label()
+    private let amountValue = Label()
+    private let referenceValue = Label()
+    private let confirm: Button
+    private let strings: KioskStrings
+
+    init(strings: KioskStrings) {
+        self.strings = strings
+        confirm = Button(label: strings.confirm)
+        widget.addCSSClass("kiosk-review")
+        widget.setAccessibleLabel(strings.reviewTitle)
+        widget.valign = .center
+        let title = Label(strings.reviewTitle)
+        title.addCSSClass("page-title")
+        title.xalign = 0
+        title.wraps = true
+        widget.append(title)
+        widget.append(field(strings.reviewName, nameValue))
+        widget.append(field(strings.reviewAddress, addressValue))
+        widget.append(field(strings.reviewAmount, amountValue))
+        widget.append(field(strings.reviewReference, referenceValue))
+
+        let change = Button(label: strings.change)
+        change.addCSSClass("touch-target")
+        change.onClicked { [weak self] in self?.onChange?() }
+        confirm.addCSSClass("suggested-action")
+        confirm.addCSSClass("touch-target")
+        confirm.onClicked { [weak self] in self?.onConfirm?() }
+        let buttons = Box(.horizontal, spacing: 0)
+        buttons.addCSSClass("kiosk-review-buttons")
+        buttons.halign = .end
+        buttons.append(change)
+        buttons.append(confirm)
+        widget.append(buttons)
+    }
+
+    /// A term over its value, in a group named by the term.
+    private func field(_ term: String, _ value: Label) -> Widget {
+        let box = Box(.vertical, spacing: 0, role: .group)
+        box.addCSSClass("kiosk-review-field")
+        box.setAccessibleLabel(term)
+        let termLabel = Label(term)
+        termLabel.addCSSClass("kiosk-review-term")
+        termLabel.xalign = 0
+        value.xalign = 0
+        value.wraps = true
+        box.append(termLabel)
+        box.append(value)
+        return box
+    }
+
+    /// Shows `entry` as it will be saved; `currency` is the amount's, `locale` formats it.
+    func show(_ entry: SavedEntry, currency: Currency, locale: Locale) {
+        nameValue.text = entry.address.name
+        addressValue.text = Self.addressLines(entry.address).joined(separator: "\n")
+        if let amount = try? Amount(canonical: entry.amount, currency: currency) {
+            amountValue.text = AmountFormatter(locale: locale).string(for: amount)
+        } else {
+            amountValue.text = "\(entry.amount) \(entry.currency)"
+        }
+        referenceValue.text = entry.reference.isEmpty ? strings.noReference : entry.reference
+        _ = confirm.grabFocus()
+    }
+
+    /// The address as AddressKit formats it for a label, without the name (shown above it).
+    static func addressLines(_ address: Address) -> [String] {
+        var withoutName = address
+        withoutName.name = ""
+        return (try? AddressFormatter().lines(withoutName)) ?? address.streetLines
+    }
+
+    /// What the page shows: name, address, amount, reference (tests).
+    var shownValues: [String] { [nameValue.text, addressValue.text, amountValue.text, referenceValue.text] }
+}

@@ -1,0 +1,53 @@
+@testable import EntryDesk
+import AmountKit
+import EntryWidgets
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// Which touch keyboard the kiosk shows, and where its keys type: real widgets in a window,
+/// tapped with the pointer.
+@MainActor
+final class KioskTouchKeyboardsTests: XCTestCase {
+    private let testWindow = TestWindow()
+
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+    override func tearDown() async throws { testWindow.close() }
+
+    func testTappingTheFieldThatHasFocusBringsBackAHiddenKeyboard() async throws {
+        let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
+                                 currencies: try CurrencyTable.standard())
+        let keyboards = KioskTouchKeyboards(showsKeyboard: true, locale: Locale(identifier: "en_US"), keyboardLabel: "Keyboard")
+        let scroller = ScrolledWindow()
+        scroller.vexpand = true
+        scroller.setChild(screen.widget)
+        let form = Box(.vertical, spacing: 0)
+        form.append(scroller)
+        form.append(keyboards.keyboardArea)
+        let page = Box(.horizontal, spacing: 0)
+        page.append(form)
+        page.append(keyboards.keypadArea)
+        page.setSizeRequest(width: 1000, height: 700)
+        keyboards.attach(textInputs: [screen.nameInput, screen.referenceInput], amount: screen.amountInput, scroller: scroller)
+        await testWindow.show(page, title: "Kiosk keyboards", until: "the form on screen") { screen.nameInput.entry.isMapped }
+
+        _ = screen.nameInput.focus()
+        await GtkTestEnvironment.waitUntil("the keyboard for Name") { keyboards.isKeyboardShown }
+        XCTAssertTrue(keyboards.keyboardTarget === screen.nameInput.entry)
+
+        // What a reset used to leave: focus in Name, no keyboard. A tap on Name brings it back.
+        keyboards.hide()
+        XCTAssertTrue(screen.nameInput.entry.containsFocus)
+        await testWindow.tap("Name") { screen.nameInput.entry }
+        await GtkTestEnvironment.waitUntil("the keyboard back after a tap on Name") { keyboards.isKeyboardShown }
+        XCTAssertTrue(keyboards.keyboardTarget === screen.nameInput.entry)
+
+        // The amount takes the number pad instead; back in Name, the letters again.
+        _ = screen.amountInput.focus()
+        await GtkTestEnvironment.waitUntil("the number pad for the amount") { !keyboards.isKeyboardShown && keyboards.keypadArea.isVisible }
+        XCTAssertNil(keyboards.keyboardTarget, "letter keys type nowhere while the amount has focus")
+        await testWindow.tap("Name") { screen.nameInput.entry }
+        await GtkTestEnvironment.waitUntil("the keyboard for Name again") { keyboards.isKeyboardShown && !keyboards.keypadArea.isVisible }
+    }
+}
