@@ -183,6 +183,48 @@ final class KioskEndToEndTests: AppProcessTestCase {
         XCTAssertTrue(app.isRunning, "the desk is untouched")
     }
 
+    /// A visitor who walks away on the review page is warned there too (the warning used to
+    /// be drawn on the form page only), then the next person gets a fresh form; an amount above
+    /// the usual is pointed out on the review page.
+    func testAPauseOnTheReviewPageWarnsThenLeavesAFreshForm() async throws {
+        try setPIN("2468")
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch(["--kiosk", "--idle-timeout", "6"])
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Dorothy Vaughan")
+        search = find(name="Find an address", role_name="combo box")
+        click(search)
+        type_text("1600 amph")
+        find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
+        key("Down", "Return")
+        find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
+        key("Down", "Return")
+        amount = find(name="Amount", role_name="text")
+        tab_to(amount)
+        type_text("2000000")
+        reference = find(name="Reference", role_name="text")
+        tab_to(reference)
+        key("Return")
+        find(name="Confirm", role_name="push button", showing=True)
+        check([n for n in find_all(showing=True) if "please check the amount" in (n.name or "")],
+              "an amount above the usual is pointed out")
+        def warned():
+            return [n for n in find_all(showing=True) if (n.name or "").startswith("Are you still there?")]
+        wait_for("the warning on the review page", warned, timeout=20)
+        # Its button is there to tap on this page too: the entry stays.
+        click(find(name="I'm still here", role_name="push button"))
+        wait_for("the warning answered", lambda: not warned())
+        wait_for("the next warning", warned, timeout=20)
+        check(text(find(name="Name", role_name="text")) == "Dorothy Vaughan", "the tap kept the entry")
+        wait_for("a fresh form", lambda: text(find(name="Name", role_name="text")) == "", timeout=20)
+        """, targetPID: pid)
+        let export = try app.command(["export", "--format", "jsonl"])
+        XCTAssertFalse(export.output.contains("Dorothy Vaughan"), "nothing saved without Confirm")
+    }
+
     func testAfterSaveTheConfirmationThenAFreshForm() async throws {
         try setPIN("2468")
         let app = try XCTUnwrap(app)

@@ -15,10 +15,7 @@ final class KioskTouchFlowTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
         XCTAssertEqual(pin.status, 0, pin.errors)
-        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
-        let text = try String(contentsOf: config, encoding: .utf8)
-        let kiosk = (["[kiosk]", "on-screen-keyboard = always"] + settings).joined(separator: "\n") + "\n"
-        try text.replacingOccurrences(of: "[kiosk]\n", with: kiosk).write(to: config, atomically: true, encoding: .utf8)
+        try app.addSetting((["on-screen-keyboard = always"] + settings).joined(separator: "\n"), in: "kiosk")
         return try app.launch(["--kiosk"] + arguments)
     }
 
@@ -229,6 +226,7 @@ final class KioskTouchFlowTests: AppProcessTestCase {
         let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
         let text = try String(contentsOf: config, encoding: .utf8)
         try (text + "currencies = EUR, XYZ\n").write(to: config, atomically: true, encoding: .utf8)
+        chmod(config.path, 0o600)  // it holds the PIN hash
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).count
         let result = try app.command(["--kiosk"])
         XCTAssertNotEqual(result.status, 0)

@@ -166,7 +166,7 @@ final class EntryScreen {
            let limit = amountRules.confirmationLimit(for: amount.currency.code) {
             let formatter = AmountFormatter(locale: amountInput.locale)
             let limitText = (try? Amount(exactly: limit, currency: amount.currency)).map(formatter.string(for:)) ?? "\(limit)"
-            let message = EntryScreenStrings.fill(strings.largeAmount, formatter.string(for: amount), limitText)
+            let message = LocalizedFormat.fill(strings.largeAmount, formatter.string(for: amount), limitText)
             _ = amountInput.focus()
             ask(message, strings.saveAnyway) { [weak self] in self?.save(confirmingLargeAmount: true) }
             return

@@ -15,13 +15,4 @@ struct EntryScreenStrings {
     /// A large amount to confirm: `%1$@` the amount, `%2$@` the usual limit, both formatted.
     var largeAmount = "%1$@ is more than the %2$@ usually entered. Check the amount, or save it as it is."
     var saveAnyway = "Save _anyway"
-
-    /// `format` with `%1$@`, `%2$@`, ... filled in order.
-    static func fill(_ format: String, _ arguments: String...) -> String {
-        var result = format
-        for (index, argument) in arguments.enumerated() {
-            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: argument)
-        }
-        return result
-    }
 }

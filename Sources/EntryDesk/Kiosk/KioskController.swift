@@ -108,8 +108,10 @@ final class KioskController {
         stay.onClicked { [weak self] in self?.idle?.activity() }
         warning.append(warningLabel)
         warning.append(stay)
+        // Over every page, not only the form: a visitor who walks away on the review page or
+        // the currency list gets the countdown too.
         let overlay = Overlay()
-        overlay.setChild(formPage)
+        overlay.setChild(pages)
         pinDialog.widget.addCSSClass("kiosk-pin")
         overlay.addOverlay(pinDialog.widget)
         // Last: overlays stack in the order they were added, and the warning goes above all.
@@ -126,12 +128,12 @@ final class KioskController {
 
         // Instant page changes: a tap during a crossfade would land on the page going away.
         pages.transitionDuration = 0
-        pages.addPage(overlay, name: "form")
+        pages.addPage(formPage, name: "form")
         pages.addPage(review.widget, name: "review")
         pages.addPage(thanks.widget, name: "thanks")
         pages.addPage(currency, name: "currency")
         pages.visiblePageName = "form"
-        window.setChild(pages)
+        window.setChild(overlay)
     }
 
     /// No way out by keyboard or window close: only the admin PIN leaves.
@@ -198,7 +200,11 @@ final class KioskController {
     /// Save on the form: the entry as it will be saved, to confirm or change.
     private func showReview(_ entry: SavedEntry) {
         entryUnderReview = entry
-        review.show(entry, currency: screen.amountInput.currency, locale: screen.amountInput.locale)
+        let currency = screen.amountInput.currency
+        let amount = try? Amount(canonical: entry.amount, currency: currency)
+        // The kiosk's confirmation of an amount above the usual: said on the review page.
+        let limit = amount.flatMap { screen.amountRules.needsConfirmation($0) ? screen.amountRules.confirmationLimit(for: currency.code) : nil }
+        review.show(entry, currency: currency, locale: screen.amountInput.locale, aboveUsual: limit)
         pages.visiblePageName = "review"
     }
 

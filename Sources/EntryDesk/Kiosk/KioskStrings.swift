@@ -13,6 +13,8 @@ struct KioskStrings {
     var reviewAmount = "Amount"
     var reviewReference = "Reference"
     var noReference = "None"
+    /// Under an amount above the usual: `%1$@` the usual limit, formatted.
+    var reviewAboveUsual = "This is more than the %1$@ usually paid: please check the amount."
     var confirm = "Confirm"
     var change = "Change"
     var referenceNumberCaption = "Your reference number (please note it down):"

@@ -1,5 +1,6 @@
 import AddressKit
 import AmountKit
+import EntryWidgets
 import Foundation
 import GtkKit
 
@@ -70,12 +71,17 @@ final class ReviewPage {
         return box
     }
 
-    /// Shows `entry` as it will be saved; `currency` is the amount's, `locale` formats it.
-    func show(_ entry: SavedEntry, currency: Currency, locale: Locale) {
+    /// Shows `entry` as it will be saved; `currency` is the amount's, `locale` formats it;
+    /// `aboveUsual`, the plausibility limit the amount is above, asks the visitor to check it.
+    func show(_ entry: SavedEntry, currency: Currency, locale: Locale, aboveUsual limit: Decimal? = nil) {
         nameValue.text = entry.address.name
         addressValue.text = Self.addressLines(entry.address).joined(separator: "\n")
         if let amount = try? Amount(canonical: entry.amount, currency: currency) {
-            amountValue.text = AmountFormatter(locale: locale).string(for: amount)
+            let formatter = AmountFormatter(locale: locale)
+            amountValue.text = formatter.string(for: amount)
+            if let limit, let usual = try? Amount(exactly: limit, currency: currency) {
+                amountValue.text += "\n" + LocalizedFormat.fill(strings.reviewAboveUsual, formatter.string(for: usual))
+            }
         } else {
             amountValue.text = "\(entry.amount) \(entry.currency)"
         }

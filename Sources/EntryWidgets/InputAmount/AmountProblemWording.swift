@@ -12,18 +12,18 @@ struct AmountProblemWording {
     func message(typed: String, reason: AmountParseError, currency: Currency) -> String {
         switch reason {
         case .decimalSeparatorNotAllowed, .tooManyFractionDigits(found: _, allowed: 0, currency: _):
-            return InputAmountStrings.fill(strings.typedNoMinorUnits, currency.name, typed, currency.code)
+            return LocalizedFormat.fill(strings.typedNoMinorUnits, currency.name, typed, currency.code)
         case let .tooManyFractionDigits(_, allowed, _):
-            return InputAmountStrings.fill(strings.typedTooManyDecimals, currency.name, String(allowed), typed)
+            return LocalizedFormat.fill(strings.typedTooManyDecimals, currency.name, String(allowed), typed)
         case .negativeNotAllowed:
-            return InputAmountStrings.fill(strings.typedNegative, typed)
+            return LocalizedFormat.fill(strings.typedNegative, typed)
         default:
-            return InputAmountStrings.fill(strings.typedNotAnAmount, typed, reason.description)
+            return LocalizedFormat.fill(strings.typedNotAnAmount, typed, reason.description)
         }
     }
 
     /// "1.234,56 read as €1,234.56".
     func readAs(typed: String, amount: Amount) -> String {
-        InputAmountStrings.fill(strings.typedReadAs, typed, AmountFormatter(locale: locale).string(for: amount))
+        LocalizedFormat.fill(strings.typedReadAs, typed, AmountFormatter(locale: locale).string(for: amount))
     }
 }

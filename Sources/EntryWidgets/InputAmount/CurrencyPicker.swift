@@ -166,7 +166,7 @@ public final class CurrencyPicker {
             row.addCSSClass("suggestion-row")
             row.setAccessibleLabel(name)
         }
-        statusLabel.text = found.isEmpty ? InputAmountStrings.fill(strings.noCurrencyFound, query) : ""
+        statusLabel.text = found.isEmpty ? LocalizedFormat.fill(strings.noCurrencyFound, query) : ""
         statusLabel.isVisible = found.isEmpty
         scroller.isVisible = !found.isEmpty
         limitHeight()

@@ -138,7 +138,7 @@ final class CurrencySelector {
     }
 
     private func applyStrings() {
-        let label = InputAmountStrings.fill(strings.currencySelector, current.localizedName(for: locale))
+        let label = LocalizedFormat.fill(strings.currencySelector, current.localizedName(for: locale))
         button.setAccessibleLabel(label)
         button.tooltip = label
     }

@@ -766,9 +766,9 @@ public final class InputAmount {
         case let .notAnAmount(text, reason):
             return AmountProblemWording(strings: strings, locale: locale).message(typed: text, reason: reason, currency: currency)
         case let .invalidAmount(.aboveMaximum(_, maximum)):
-            return InputAmountStrings.fill(strings.aboveMaximum, formattedLimit(maximum))
+            return LocalizedFormat.fill(strings.aboveMaximum, formattedLimit(maximum))
         case let .invalidAmount(.belowMinimum(_, minimum)):
-            return InputAmountStrings.fill(strings.belowMinimum, formattedLimit(minimum))
+            return LocalizedFormat.fill(strings.belowMinimum, formattedLimit(minimum))
         default:
             return problem.description
         }
@@ -784,7 +784,7 @@ public final class InputAmount {
     var accessibleValue: String {
         guard !entry.text.isEmpty else { return "" }
         let number = currentAmount.map { formatter.numberString(for: $0) } ?? entry.text
-        return InputAmountStrings.fill(strings.textFieldValue, currency.code, number)
+        return LocalizedFormat.fill(strings.textFieldValue, currency.code, number)
     }
 
     /// Brings classes, texts, visibility and accessible properties in line with the state.

@@ -70,14 +70,4 @@ public struct InputAmountStrings: Sendable, Equatable {
         self.typedNotAnAmount = typedNotAnAmount
         self.typedReadAs = typedReadAs
     }
-
-    /// Fills a format's `%1$@`, `%2$@`, ... (or a lone `%@`) with `arguments`, in order.
-    static func fill(_ format: String, _ arguments: String...) -> String {
-        var result = format
-        for (index, argument) in arguments.enumerated() {
-            result = result.replacingOccurrences(of: "%\(index + 1)$@", with: argument)
-        }
-        if let first = arguments.first { result = result.replacingOccurrences(of: "%@", with: first) }
-        return result
-    }
 }
