@@ -183,6 +183,27 @@ final class KioskEndToEndTests: AppProcessTestCase {
         XCTAssertTrue(app.isRunning, "the desk is untouched")
     }
 
+    /// Python lines keying an entry from Name to Save (the review page then shows): the name,
+    /// a suggested address with its suite, the amount.
+    private static func keyAnEntry(name: String, amount: String) -> String {
+        """
+        type_text("\(name)")
+        search = find(name="Find an address", role_name="combo box")
+        click(search)
+        type_text("1600 amph")
+        find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
+        key("Down", "Return")
+        find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
+        key("Down", "Return")
+        amount = find(name="Amount", role_name="text")
+        tab_to(amount)
+        type_text("\(amount)")
+        reference = find(name="Reference", role_name="text")
+        tab_to(reference)
+        key("Return")
+        """
+    }
+
     /// A visitor who walks away on the review page is warned there too (the warning used to
     /// be drawn on the form page only), then the next person gets a fresh form; an amount above
     /// the usual is pointed out on the review page.
@@ -194,20 +215,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         name = find(name="Name", role_name="text")
         focus_window("EntryDesk")
         wait_for("focus in Name", lambda: "focused" in states(name))
-        type_text("Dorothy Vaughan")
-        search = find(name="Find an address", role_name="combo box")
-        click(search)
-        type_text("1600 amph")
-        find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
-        key("Down", "Return")
-        find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
-        key("Down", "Return")
-        amount = find(name="Amount", role_name="text")
-        tab_to(amount)
-        type_text("2000000")
-        reference = find(name="Reference", role_name="text")
-        tab_to(reference)
-        key("Return")
+        \(Self.keyAnEntry(name: "Dorothy Vaughan", amount: "2000000"))
         find(name="Confirm", role_name="push button", showing=True)
         check([n for n in find_all(showing=True) if "please check the amount" in (n.name or "")],
               "an amount above the usual is pointed out")
@@ -233,20 +241,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         name = find(name="Name", role_name="text")
         focus_window("EntryDesk")
         wait_for("focus in Name", lambda: "focused" in states(name))
-        type_text("Katherine Johnson")
-        search = find(name="Find an address", role_name="combo box")
-        click(search)
-        type_text("1600 amph")
-        find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
-        key("Down", "Return")
-        find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
-        key("Down", "Return")
-        amount = find(name="Amount", role_name="text")
-        tab_to(amount)
-        type_text("25")
-        reference = find(name="Reference", role_name="text")
-        tab_to(reference)
-        key("Return")
+        \(Self.keyAnEntry(name: "Katherine Johnson", amount: "25"))
         click(find(name="Confirm", role_name="push button"))
         find(name="Thank you! Your entry was saved.", showing=True)
         done = find(name="Done", role_name="push button")
