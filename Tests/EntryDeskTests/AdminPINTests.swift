@@ -34,5 +34,9 @@ struct AdminPINTests {
     @Test func weakOrNonDigitPINsAreRefused() {
         #expect(throws: AdminPIN.Problem.tooShort(minimum: 4)) { try AdminPIN.make(pin: "123") }
         #expect(throws: AdminPIN.Problem.notDigits) { try AdminPIN.make(pin: "12a4") }
+        // One maximum for setting a PIN and for the panel that types it: 13 digits could be
+        // set before and never typed at the kiosk.
+        #expect(throws: AdminPIN.Problem.tooLong(maximum: 12)) { try AdminPIN.make(pin: "1234567890123", iterations: 1) }
+        #expect((try? AdminPIN.make(pin: "123456789012", iterations: 1)) != nil)
     }
 }

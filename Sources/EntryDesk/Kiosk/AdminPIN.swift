@@ -13,15 +13,21 @@ public struct AdminPIN: Equatable, Sendable {
     /// The PBKDF2 iteration count.
     public let iterations: Int
 
+    /// How many digits a PIN has: checked when it is set, and all the kiosk's PIN panel lets
+    /// anyone type (a longer PIN could be set but never typed, locking the staff out).
+    public static let lengths = 4...12
+
     /// Why a PIN is not acceptable.
     public enum Problem: Error, Equatable, CustomStringConvertible {
         case tooShort(minimum: Int)
+        case tooLong(maximum: Int)
         case notDigits
         case mismatch
 
         public var description: String {
             switch self {
             case .tooShort(let minimum): "The PIN must have at least \(minimum) digits."
+            case .tooLong(let maximum): "The PIN must have at most \(maximum) digits: the kiosk's PIN panel takes no more."
             case .notDigits: "The PIN must be digits only (0-9), so it can be typed on the kiosk's keypad."
             case .mismatch: "The two PINs differ."
             }
@@ -44,10 +50,11 @@ public struct AdminPIN: Equatable, Sendable {
         return AdminPIN(saltHex: hex(salt), hashHex: hex(hash), iterations: iterations)
     }
 
-    /// Checks that a PIN can be used: 4 to 12 ASCII digits.
+    /// Checks that a PIN can be used: `lengths` (4 to 12) ASCII digits.
     public static func validate(_ pin: String) throws(Problem) {
         guard pin.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw .notDigits }
-        guard pin.count >= 4 else { throw .tooShort(minimum: 4) }
+        guard pin.count >= lengths.lowerBound else { throw .tooShort(minimum: lengths.lowerBound) }
+        guard pin.count <= lengths.upperBound else { throw .tooLong(maximum: lengths.upperBound) }
     }
 
     /// Whether `pin` is the stored PIN (compared in constant time).

@@ -47,7 +47,7 @@ final class PINDialog {
         // person typing it (TextInput's password mode comes with a reveal toggle).
         input.entry.isTextVisible = false
         input.inputPurpose = .pin
-        input.maxLength = 12
+        input.maxLength = AdminPIN.lengths.upperBound
         input.returnAction = .submit
         keypad = NumericKeypad(showsDecimalSeparator: false)
         unlockButton = Button(label: strings.unlock)
