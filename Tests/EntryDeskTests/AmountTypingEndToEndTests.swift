@@ -85,8 +85,8 @@ final class AmountTypingEndToEndTests: AppProcessTestCase {
 
         let pid = try app.launch()
         let steps = zip(names, cases).map { name, item in
-            "type_case(\(Self.python(name)), \(Self.python(item.keys)), \(item.saved != nil ? "True" : "False"), "
-                + "\(Self.python(item.refusal)), \(item.confirm ? "True" : "False"))"
+            "type_case(\(AccessibilityDriver.pythonString(name)), \(AccessibilityDriver.pythonString(item.keys)), \(item.saved != nil ? "True" : "False"), "
+                + "\(AccessibilityDriver.pythonString(item.refusal)), \(item.confirm ? "True" : "False"))"
         }.joined(separator: "\n")
         await AccessibilityDriver.run("""
         import time
@@ -161,9 +161,5 @@ final class AmountTypingEndToEndTests: AppProcessTestCase {
             if let name = object["name"] as? String, let amount = object["amount"] as? String { amounts[name] = amount }
         }
         return amounts
-    }
-
-    private static func python(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }
 }

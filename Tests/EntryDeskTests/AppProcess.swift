@@ -56,8 +56,12 @@ final class AppProcess {
         environment["LANG"] = locale
         environment["LC_ALL"] = locale
         environment.removeValue(forKey: "ENTRYDESK_CONFIG")
+        for (name, value) in environmentChanges { environment[name] = value }
         return environment
     }
+
+    /// Variables set (or, with nil, removed) on top of the sandbox's for the app and its commands.
+    var environmentChanges: [String: String?] = [:]
 
     /// Starts the GUI with `arguments` (in its own process unless `singleInstance`); returns its
     /// process id.

@@ -30,9 +30,9 @@ final class DesktopPreferenceLaunchTests: XCTestCase {
 
     /// Starts the app in a sandbox with the given desktop settings and returns the theme it applied.
     private func launchedTheme(gnomeColorScheme: String, gtkSettings: String? = nil, arguments: [String] = []) async throws -> String {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-desktop-theme-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let config = home.appendingPathComponent("config")
+        let app = try AppProcess()
+        defer { app.cleanUp() }
+        let config = app.home.appendingPathComponent("config")
         let keyFile = config.appendingPathComponent("glib-2.0/settings/keyfile")
         try FileManager.default.createDirectory(at: keyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("[org/gnome/desktop/interface]\ncolor-scheme='\(gnomeColorScheme)'\n".utf8).write(to: keyFile)
@@ -41,30 +41,15 @@ final class DesktopPreferenceLaunchTests: XCTestCase {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(gtkSettings.utf8).write(to: file)
         }
-        let replica = home.appendingPathComponent("replica")
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = config.path
-        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        environment["ENTRYDESK_DATABASE"] = home.appendingPathComponent("entries.sqlite3").path
-        environment["GSETTINGS_BACKEND"] = "keyfile"
-        environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] = "1"
-        environment["ENTRYDESK_BENCH_REPLICA"] = replica.path
-        environment.removeValue(forKey: "ENTRYDESK_CONFIG")
-        environment.removeValue(forKey: "GTK_THEME")
-
-        let process = Process()
-        process.executableURL = AppProcess.binary
-        process.arguments = ["--separate-instance"] + arguments
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning, Date() < deadline { try await Task.sleep(nanoseconds: 20_000_000) }
-        if process.isRunning {
-            process.terminate()
+        let replica = app.home.appendingPathComponent("replica")
+        app.environmentChanges = [
+            "GSETTINGS_BACKEND": "keyfile", "ENTRYDESK_BENCH_EXIT_ON_MAP": "1",
+            "ENTRYDESK_BENCH_REPLICA": replica.path, "GTK_THEME": nil,
+        ]
+        try app.launch(arguments)
+        guard await app.waitForExit(timeout: 30) != nil else {
             XCTFail("entrydesk did not quit after its first frame")
+            return ""
         }
         return try String(contentsOf: replica.appendingPathComponent("theme"), encoding: .utf8)
     }

@@ -614,8 +614,7 @@ public final class InputAmount {
         let typed = entry.text
         write(committed)
         notice = AmountProblemWording(strings: strings, locale: locale).readAs(typed: typed, amount: amount)
-        lastValue = amount.value
-        for handler in changeHandlers { handler(amount.value) }
+        textChanged()
     }
 
     private func textChanged() {
