@@ -8,31 +8,33 @@ import GtkKit
 ///
 /// A save waits for a short pause in typing (one write per burst, not per key) but never longer
 /// than `maximumWaitMilliseconds` after the first change it holds: someone typing steadily, a
-/// key every 150 ms, still has the draft written every second. The write itself runs on a
-/// queue of its own, so that a database locked by an import never stops the window while the
-/// person types; a write that fails is said once and tried again. `flush()` writes at once
-/// (quit, window close, SIGTERM) and `cancel()` waits for a write under way, so that a draft
-/// written late never outlives the entry it was for.
+/// key every 150 ms, still has the draft written every second. The write goes through the
+/// window's `StoreWriter`, so that a database locked by an import never stops the window while
+/// the person types, and so that a draft asked for before a save is written before it. While
+/// the entry is being saved (`hold()`), changes wait: a draft written then would be the entry's
+/// old self, outliving it. A write that fails is said once and tried again.
 @MainActor
 final class DraftAutosave {
-    private let store: EntryStore
+    private let writer: StoreWriter
     /// This window's draft.
     let owner = DraftOwner.newWindow()
-    private let writer = DispatchQueue(label: "entrydesk.draft-writer")
     private var timer: MainLoopTimer?
     private let pauseMilliseconds: Int
     private let maximumWaitMilliseconds: Int
     /// When the oldest change not yet written was made (nil: nothing waiting).
     private var firstUnsavedChange: ContinuousClock.Instant?
     private var pending: (@MainActor () -> DraftEntry)?
+    /// Holds not released yet (a save and a claim may overlap): changes are noted, not written.
+    private var holds = 0
+    private var isHeld: Bool { holds > 0 }
     /// Failed writes in a row: the first is said, and each is tried again.
     private var failedAttempts = 0
     var onError: (@MainActor (String) -> Void)?
     /// Called when a write succeeds after failures (the warning can go).
     var onRecovered: (@MainActor () -> Void)?
 
-    init(store: EntryStore, pauseMilliseconds: Int = 400, maximumWaitMilliseconds: Int = 1000) {
-        self.store = store
+    init(writer: StoreWriter, pauseMilliseconds: Int = 400, maximumWaitMilliseconds: Int = 1000) {
+        self.writer = writer
         self.pauseMilliseconds = pauseMilliseconds
         self.maximumWaitMilliseconds = maximumWaitMilliseconds
     }
@@ -45,74 +47,82 @@ final class DraftAutosave {
         let now = ContinuousClock.now
         let first = firstUnsavedChange ?? now
         firstUnsavedChange = first
+        guard !isHeld else { return }
         let waited = Int((now - first) / .milliseconds(1))
         let delay = max(0, min(pauseMilliseconds, maximumWaitMilliseconds - waited))
         timer?.cancel()
         timer = MainLoopTimer.once(after: delay) { [weak self] in self?.write() }
     }
 
-    /// Writes a waiting draft now and waits until it is written (the app is about to end).
-    func flush() {
-        write()
-        writer.sync {}
-    }
+    /// Hands a waiting draft to the writer now (quit, window close, SIGTERM: `StoreWriter.finish()`
+    /// then waits for it).
+    func flush() { write() }
 
-    /// Hands a waiting draft to the writer queue; nothing when none is waiting.
+    /// Hands a waiting draft to the writer; nothing when none is waiting or while held.
     private func write() {
         timer?.cancel()
         timer = nil
-        guard let pending else { return }
+        guard !isHeld, let pending else { return }
         self.pending = nil
         firstUnsavedChange = nil
         let draft = pending()
-        let store = store, owner = owner
-        writer.async { [weak self] in
-            let failure: String?
-            do {
-                if draft.isEmpty { try store.clearDraft(owner: owner) } else { try store.saveDraft(draft, owner: owner) }
-                failure = nil
-            } catch {
-                failure = String(describing: error)
-            }
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.written(failure, retry: pending) }
-            }
-        }
+        let owner = owner
+        writer.write({ store in
+            if draft.isEmpty { try store.clearDraft(owner: owner) } else { try store.saveDraft(draft, owner: owner) }
+        }, then: { [weak self] result in
+            self?.written(result, retry: pending)
+        })
     }
 
-    private func written(_ failure: String?, retry: @escaping @MainActor () -> DraftEntry) {
-        guard let failure else {
+    private func written(_ result: Result<Void, any Error>, retry: @escaping @MainActor () -> DraftEntry) {
+        guard case let .failure(failure) = result else {
             if failedAttempts > 0 { onRecovered?() }
             failedAttempts = 0
             return
         }
-        // A database locked by an import, a full disk: said once, and tried again a moment
-        // later (a newer change waiting is written instead).
+        // A full disk, a damaged file: said once, and tried again a moment later (a newer
+        // change waiting is written instead).
         failedAttempts += 1
         if failedAttempts == 1 { onError?("The unsaved entry could not be kept safe: \(failure). Trying again.") }
         if pending == nil { schedule(retry) }
     }
 
-    /// Drops a save still waiting and waits for one under way (the entry was saved or
-    /// discarded: its draft must not be written after that).
+    /// Drops a save still waiting (the entry was saved or discarded: its draft must not be
+    /// written after that). A write already handed over runs before anything asked for later.
     func cancel() {
         timer?.cancel()
         timer = nil
         pending = nil
         firstUnsavedChange = nil
-        writer.sync {}
     }
 
-    /// A draft a window left when its process ended (a crash, a kill, the last session), now
-    /// this window's; nil when none is waiting.
-    func claimOrphan() -> DraftEntry? { try? store.claimOrphanedDraft(for: owner) }
+    /// The entry on screen is being saved: changes made meanwhile are noted but not written
+    /// until `release()`, when the form knows whether it shows a new record or the saved entry.
+    func hold() {
+        cancel()
+        holds += 1
+    }
+
+    /// Ends `hold()`: a change noted meanwhile is written as usual.
+    func release() {
+        holds = max(0, holds - 1)
+        if !isHeld, let pending { schedule(pending) }
+    }
+
+    /// Claims a draft a window left when its process ended (a crash, a kill, the last session)
+    /// for this window, and hands it to `done` (nil when none is waiting or it cannot be read).
+    func claimOrphan(then done: @escaping @MainActor (DraftEntry?) -> Void) {
+        let owner = owner
+        writer.write({ store in try store.claimOrphanedDraft(for: owner) }, then: { done(try? $0.get()) })
+    }
 
     /// How many such drafts are waiting besides this window's.
-    func orphanCount() -> Int { (try? store.orphanedDraftCount(besides: owner)) ?? 0 }
+    func orphanCount() -> Int { (try? writer.store.orphanedDraftCount(besides: owner)) ?? 0 }
 
     /// Forgets this window's draft (its entry was saved, or discarded on purpose).
     func discard() {
         cancel()
-        try? store.clearDraft(owner: owner)
+        let owner = owner
+        writer.write({ store in try store.clearDraft(owner: owner) }, then: { _ in })
     }
 }

@@ -12,14 +12,11 @@ final class MainWindow {
     let screen: EntryScreen
     let entries: EntriesPanel
     private let store: EntryStore
-    private let drafts: DraftAutosave
+    private let actions: EntryActions
+    private var drafts: DraftAutosave { actions.drafts }
     private let headerBar = HeaderBar()
     private var shortcuts: ShortcutsWindow?
     private var unsavedEntryDialog: UnsavedEntryDialog?
-    /// Deleted entries, the last one last, for Undo (the banner's button, or Ctrl+Z outside
-    /// the text fields) even after another message replaced the banner.
-    private var deleted: [SavedEntry] = []
-    private static let undoLimit = 100
 
     init(application: Application, store: EntryStore, screen: EntryScreen, currencies: CurrencyTable?) {
         self.store = store
@@ -29,7 +26,7 @@ final class MainWindow {
         window.setDefaultSize(width: 1180, height: 860)
         window.addCSSClass("entrydesk-window")
         entries = EntriesPanel(store: store, currencies: currencies)
-        drafts = DraftAutosave(store: store)
+        actions = EntryActions(store: store, screen: screen, entries: entries, banner: banner)
         buildHeader()
         let formScroller = ScrolledWindow()
         formScroller.hexpand = true
@@ -70,7 +67,7 @@ final class MainWindow {
     }
 
     private func wire() {
-        screen.onSave = { [weak self] entry in self?.save(entry) }
+        screen.onSave = { [weak self] entry in self?.actions.save(entry) }
         screen.onNew = { [weak self] in self?.newEntry() }
         // Focus stays in the amount to fix it; the banner's button (Alt+A) saves it as it is.
         screen.onConfirmLargeAmount = { [weak self] message, label, confirm in
@@ -81,20 +78,16 @@ final class MainWindow {
             self.drafts.schedule { [screen = self.screen] in screen.draft }
         }
         entries.onOpen = { [weak self] entry in self?.open(entry) }
-        entries.onDelete = { [weak self] entry in self?.delete(entry) }
+        entries.onDelete = { [weak self] entry in self?.actions.delete(entry) }
         // Ctrl+Z that no text field took (the list has focus, or nothing): undo the last delete.
         let keys = KeyController()
         keys.onKeyPressed { [weak self] key, modifiers in
             guard modifiers == .control, key.lowercased == .character("z") else { return false }
-            self?.undoLastDelete()
+            self?.actions.undoLastDelete()
             return true
         }
         window.addController(keys)
         entries.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
-        drafts.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
-        drafts.onRecovered = { [weak self] in
-            self?.banner.show("Your unsaved entry is kept safe again.", kind: .success, autoHideAfter: 4000)
-        }
         // The title bar's close button asks first, as opening another entry does.
         window.onCloseRequest { [weak self] in
             guard let self, !self.closing else { return false }
@@ -121,6 +114,8 @@ final class MainWindow {
     private func close() {
         closing = true
         window.destroy()
+        // The process ends with the window: what was handed to the database is written first.
+        actions.writer.finish()
     }
 
     func present() { window.present() }
@@ -135,10 +130,9 @@ final class MainWindow {
             // Once: a window mapped again (restored from a minimised state) keeps what it shows.
             guard let self, !self.hasBeenMapped else { return }
             self.hasBeenMapped = true
-            self.dataLoadTimer = MainLoopTimer.once(after: 0) { [weak self] in self?.restoreDraft() }
+            self.dataLoadTimer = MainLoopTimer.once(after: 0) { [weak self] in self?.actions.restoreDraft() }
             self.listLoadTimer = MainLoopTimer.whenIdle { [weak self] in
-                self?.entries.reload()
-                self?.onListLoaded?()
+                self?.entries.reload { [weak self] in self?.onListLoaded?() }
             }
         }
         // Back in the window after an import in a terminal (or a save in a second window on the
@@ -151,87 +145,16 @@ final class MainWindow {
     private var dataLoadTimer: MainLoopTimer?
     /// Set once the window may close without asking again.
     private var closing = false
-    /// Set while the form is saved on the way to showing something else (another entry, a
-    /// new form, closing): no waiting draft is restored into it in between.
-    private var replacingShownEntry = false
     private var listLoadTimer: MainLoopTimer?
     private var hasBeenMapped = false
     /// Called once the saved entries were first read (the start-up benchmark waits for it).
     var onListLoaded: (@MainActor () -> Void)?
-    /// Set by "Save mine" while it saves: the entry being edited overwrites a change made
-    /// elsewhere since it was opened.
-    private var overwritesChangeElsewhere = false
-
-    /// Puts back the form of the last session if it was not saved (after a crash or a restart).
-    func restoreDraft() {
-        guard let draft = drafts.claimOrphan(), !draft.isEmpty else {
-            screen.focusFirstField()
-            return
-        }
-        var editing = draft.editingID.flatMap { try? store.entry(id: $0) }
-        // The version the person was editing, not today's: a change made elsewhere in between
-        // is then noticed at Save instead of overwritten.
-        if let version = draft.editingUpdatedAt { editing?.updatedAt = version }
-        screen.restore(draft, editing: editing)
-        // What was restored is this window's draft now, written again at the next change.
-        let waiting = drafts.orphanCount()
-        let more = waiting == 0 ? "" : waiting == 1
-            ? " One more is waiting: it comes back once this one is saved or discarded."
-            : " \(waiting) more are waiting: each comes back once the one before is saved or discarded."
-        banner.show("Your unsaved entry from last time is back." + more, kind: .warning, autoHideAfter: waiting == 0 ? 8000 : nil)
-    }
-
-    /// After the form was saved or discarded: the next unsaved entry of an ended session, if
-    /// one is waiting (two windows crashed together leave two).
-    private func restoreNextWaitingDraft() {
-        guard drafts.orphanCount() > 0 else { return }
-        restoreDraft()
-    }
-
-    // MARK: Actions
-
-    /// Saves the entry on screen; an edit of an entry changed elsewhere since it was opened is
-    /// saved over that change only when the person says so (the banner's "Save mine").
-    func save(_ entry: SavedEntry) {
-        drafts.cancel()
-        let overwriting = overwritesChangeElsewhere
-        do {
-            if let editing = screen.editing {
-                _ = try store.update(entry, expecting: overwriting ? nil : editing.updatedAt, clearingDraftOf: drafts.owner)
-                banner.show("Changes saved for \(entry.name).", kind: .success, autoHideAfter: 4000)
-            } else {
-                _ = try store.insert(entry, clearingDraftOf: drafts.owner)
-                banner.show("Saved entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
-            }
-        } catch EntryStoreError.changedElsewhere {
-            banner.show("This entry was changed elsewhere (an import, another window) after you opened it. "
-                        + "Your changes stay on screen: save them over the other change, or open the entry again.",
-                        kind: .warning, action: (label: "_Save mine", run: { [weak self] in
-                            // What is on screen then, checked again: the person may have gone on editing.
-                            // Only for this save: a field to fix first ends it, like any other.
-                            self?.overwritesChangeElsewhere = true
-                            self?.screen.save()
-                            self?.overwritesChangeElsewhere = false
-                        }))
-            drafts.schedule { [screen] in screen.draft }
-            return
-        } catch {
-            // Nothing typed is lost: the form stays as it is, and the draft is still saved.
-            banner.show("The entry could not be saved: \(error). It stays on screen; try again.", kind: .error)
-            drafts.schedule { [screen] in screen.draft }
-            return
-        }
-        screen.clear()
-        entries.reload()
-        // Not when another entry or a new form takes the form's place right after this save.
-        if !replacingShownEntry { restoreNextWaitingDraft() }
-    }
 
     func newEntry() {
         leaveShownEntry { [weak self] savedFirst in
             self?.screen.clear()
             if !savedFirst { self?.banner.hide() }
-            self?.restoreNextWaitingDraft()
+            self?.actions.restoreNextWaitingDraft()
         }
     }
 
@@ -251,6 +174,11 @@ final class MainWindow {
     /// the person chose to discard it; asks first when it has unsaved changes. `next` is told
     /// whether the form was saved on the way.
     private func leaveShownEntry(then next: @escaping @MainActor (_ savedFirst: Bool) -> Void) {
+        guard !actions.isSaving else {
+            // The form still shows the entry being stored: once that is done, it is a new form.
+            actions.afterCurrentSave { [weak self] in self?.leaveShownEntry(then: next) }
+            return
+        }
         guard screen.hasUnsavedChanges else {
             discardDraft()
             next(false)
@@ -261,12 +189,12 @@ final class MainWindow {
             self.unsavedEntryDialog = nil
             switch choice {
             case .save:
-                self.replacingShownEntry = true
-                self.screen.save()
-                self.replacingShownEntry = false
                 // Saved: the form was cleared. Not saved (a field to fix, a database error): the
                 // form stays, with the problem shown, and nothing replaces it.
-                if !self.screen.hasUnsavedChanges { next(true) }
+                self.actions.afterNextSave = { saved in if saved { next(true) } }
+                self.screen.save()
+                // Nothing was handed over to save (a field to fix): nothing waits for it.
+                self.actions.afterNextSave = nil
             case .discard:
                 self.discardDraft()
                 next(false)
@@ -281,50 +209,6 @@ final class MainWindow {
     /// Forgets the autosaved draft of the form (its entry was saved, or discarded on purpose).
     private func discardDraft() {
         drafts.discard()
-    }
-
-    func delete(_ entry: SavedEntry) {
-        do {
-            guard let removed = try store.delete(id: entry.id) else { return }
-            deleted.append(removed)
-            if deleted.count > Self.undoLimit { deleted.removeFirst() }
-            // The entry open in the form is gone: the form starts a new record rather than keep
-            // editing one that no longer exists (Undo brings the entry back to the list). Changes
-            // not saved yet stay on screen, as a new record to save or discard.
-            if screen.editing?.id == removed.id {
-                if screen.hasUnsavedChanges {
-                    screen.keepAsNewRecord()
-                } else {
-                    discardDraft()
-                    screen.clear()
-                }
-            }
-            entries.reload()
-            banner.show("Deleted the entry for \(removed.name).", kind: .warning, autoHideAfter: 10_000,
-                        action: (label: "_Undo", run: { [weak self] in self?.undoDelete(removed) }))
-        } catch {
-            banner.show("The entry could not be deleted: \(error)", kind: .error)
-        }
-    }
-
-    /// Ctrl+Z outside the text fields: brings back the entry deleted last.
-    func undoLastDelete() {
-        guard let last = deleted.last else {
-            banner.show("There is no deleted entry to bring back.", kind: .warning, autoHideAfter: 4000)
-            return
-        }
-        undoDelete(last)
-    }
-
-    private func undoDelete(_ entry: SavedEntry) {
-        do {
-            _ = try store.restore(entry)
-            deleted.removeAll { $0.id == entry.id }
-            entries.reload()
-            banner.show("Restored the entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
-        } catch {
-            banner.show("The entry could not be restored: \(error)", kind: .error)
-        }
     }
 
     func focusSearch() { _ = entries.search.focus() }

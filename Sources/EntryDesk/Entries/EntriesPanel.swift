@@ -17,6 +17,9 @@ final class EntriesPanel {
     private let countLabel = Label()
     private let scrolled = ScrolledWindow()
     private let store: EntryStore
+    private let reader: EntryListReader
+    /// Opened at the first read of the list, not before the window is on screen.
+    private var changes: ChangeCounter?
     private let summary: EntrySummary
     /// The matching entries' list keys (`EntryStore.entryKeys`), as the list holds them.
     private var keys: [Int64] { list.keys }
@@ -31,6 +34,12 @@ final class EntriesPanel {
     private var listedQuery = ""
     /// Whether a row's entry could not be read since the list was read.
     private var reportedRowReadError = false
+    /// The read whose first answer the list shows (a second answer adds the rest).
+    private var shownRequest: Int?
+    /// Called once the list has been read completely.
+    private var waitingForList: [@MainActor () -> Void] = []
+    /// The row to put keyboard focus back on once the list is read again (after Delete).
+    private var refocusPosition: Int?
 
     /// Called with the entry to edit.
     var onOpen: (@MainActor (SavedEntry) -> Void)?
@@ -44,6 +53,7 @@ final class EntriesPanel {
 
     init(store: EntryStore, currencies: CurrencyTable?) {
         self.store = store
+        reader = EntryListReader(store: store)
         summary = EntrySummary(locale: UserLocale.current, currencies: currencies)
         widget = Box(.vertical, spacing: 0, role: .group)
         widget.addCSSClass("entries-panel")
@@ -72,9 +82,16 @@ final class EntriesPanel {
         }
         list.onActivate { [weak self] position in
             // Read again, not from the rows' cache: what is opened for editing is what is saved now.
-            guard let self, !self.reloadIfChangedElsewhere(), self.keys.indices.contains(position) else { return }
+            guard let self, self.keys.indices.contains(position) else { return }
+            let key = self.keys[position]
             do {
-                guard let entry = try self.store.entry(key: self.keys[position]) else { return }
+                // Row numbers are reused after a delete: a list another process changed may
+                // show another entry under this key now. Then the list is read again instead.
+                let entry = try self.store.entry(key: key)
+                guard let entry, self.cache[key].map({ $0.id == entry.id }) ?? true else {
+                    self.reload()
+                    return
+                }
                 self.onOpen?(entry)
             } catch {
                 self.onError?("The entry cannot be read: \(error)")
@@ -84,24 +101,13 @@ final class EntriesPanel {
         keys.onKeyPressed { [weak self] key, modifiers in
             guard let self else { return false }
             guard key == .delete, let position = self.list.focusedPosition ?? self.list.selectedPosition else { return false }
-            // Rows of a list another process changed may stand for other entries now.
-            if self.reloadIfChangedElsewhere() { return true }
+            // The entry the row shows, by its id: the right one even if another process has
+            // changed the list since it was read.
             guard let entry = self.entry(atPosition: position) else { return false }
-            self.onDelete?(entry)
-            // Focus stays in the list, on the row that took the deleted one's place: Delete
+            // Focus stays in the list, on the row that takes the deleted one's place: Delete
             // again removes the next entry, as in a file manager.
-            // GTK makes the row widgets of the new list when it lays it out, a frame or so
-            // later: try each frame for a moment. No row left: the list itself, so Ctrl+Z
-            // (undo) still reaches the window.
-            var tries = 0
-            self.refocusTimer = MainLoopTimer.repeating(every: 16) { [weak self] in
-                guard let self else { return false }
-                tries += 1
-                if self.count > 0, self.list.focusRow(at: min(position, self.count - 1)) { return false }
-                guard self.count == 0 || tries >= 10 else { return true }
-                _ = self.list.grabFocus()
-                return false
-            }
+            self.refocusPosition = position
+            self.onDelete?(entry)
             return true
         }
         list.addController(keys)
@@ -111,45 +117,90 @@ final class EntriesPanel {
         }
     }
 
-    /// Reads the list again if another process (an import, a second window) changed the
-    /// database since it was read; returns whether it did. Row numbers are reused after a
-    /// delete, so a key read before such a change may stand for another entry.
+    /// Reads the list again if the database changed since it was read (an import, a second
+    /// window); returns whether it did.
     @discardableResult
     func reloadIfChangedElsewhere() -> Bool {
         // Not read yet (the window has just opened): the first read will show what is there.
-        guard isLoaded, let counter = try? store.changeCounter(), counter != listedChanges else { return false }
+        guard isLoaded, let counter = changeCounter(), counter != listedChanges else { return false }
         reload()
         return true
     }
 
-    /// Reads the matching keys again (after a save, an edit, a delete or a new search).
-    func reload() {
+    private func changeCounter() -> Int? {
+        if changes == nil { changes = try? ChangeCounter(store: store) }
+        return try? changes?.value()
+    }
+
+    /// Reads the matching keys again (after a save, an edit, a delete or a new search), off
+    /// the main thread; `done` runs once the list shows them all.
+    func reload(then done: (@MainActor () -> Void)? = nil) {
         let startedAt = StartupTrace.monotonicNanoseconds()
-        defer { onReloaded?(keys.count, startedAt) }
+        if let done { waitingForList.append(done) }
         isLoaded = true
-        listedChanges = try? store.changeCounter()
-        let matching: [Int64]
-        do {
-            // A kiosk visitor's reference number ("K7QM-4XPA") is the start of their entry's id.
-            let byReference = try KioskReferenceNumber(parsing: search.text).map { try store.entryKeys(idPrefix: $0.idPrefix) } ?? []
-            let byWords = try store.entryKeys(matching: search.text)
-            matching = byReference + byWords.filter { !byReference.contains($0) }
-        } catch {
-            onError?("The saved entries cannot be read: \(error)")
-            matching = []
+        listedChanges = changeCounter()
+        let query = search.text
+        reader.read(query) { [weak self] result in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.show(result, for: query, startedAt: startedAt) }
+            }
         }
-        cache.removeAll(keepingCapacity: true)
-        reportedRowReadError = false
-        list.setItems(matching)
-        // New search results start at the top; the same search read again stays where it was.
-        if search.text != listedQuery { scrolled.scrollToTop() }
-        listedQuery = search.text
-        let query = search.text.trimmingCharacters(in: .whitespaces)
-        switch (keys.count, query.isEmpty) {
-        case (0, true): countLabel.text = "No saved entries yet"
-        case (0, false): countLabel.text = "No entry matches"
+    }
+
+    private func show(_ result: Result<EntryListReader.Listing, any Error>, for query: String, startedAt: Int) {
+        let listing: EntryListReader.Listing
+        switch result {
+        case let .success(read):
+            guard reader.isNewest(read.request) else { return }
+            listing = read
+        case let .failure(error):
+            onError?("The saved entries cannot be read: \(error)")
+            listing = EntryListReader.Listing(request: -1, keys: [], isComplete: true, matches: 0)
+        }
+        if listing.request == shownRequest, listing.keys.starts(with: keys) {
+            list.appendItems(Array(listing.keys.dropFirst(keys.count)))
+        } else {
+            shownRequest = listing.request
+            cache.removeAll(keepingCapacity: true)
+            reportedRowReadError = false
+            list.setItems(listing.keys)
+            // New search results start at the top; the same search read again stays where it was.
+            if query != listedQuery { scrolled.scrollToTop() }
+            listedQuery = query
+        }
+        showCount(listing.matches, searching: !query.trimmingCharacters(in: .whitespaces).isEmpty)
+        guard listing.isComplete else { return }
+        onReloaded?(keys.count, startedAt)
+        if let position = refocusPosition {
+            refocusPosition = nil
+            refocus(near: position)
+        }
+        let waiting = waitingForList
+        waitingForList = []
+        for done in waiting { done() }
+    }
+
+    private func showCount(_ matches: Int, searching: Bool) {
+        switch (matches, searching) {
+        case (0, false): countLabel.text = "No saved entries yet"
+        case (0, true): countLabel.text = "No entry matches"
         case (1, _): countLabel.text = "1 entry"
-        default: countLabel.text = "\(keys.count.formatted()) entries"
+        default: countLabel.text = "\(matches.formatted()) entries"
+        }
+    }
+
+    /// Keyboard focus on row `position` (or the last row), once GTK has made the row widgets of
+    /// the list just read, a frame or so later: tried each frame for a moment. No row left: the
+    /// list itself, so Ctrl+Z (undo) still reaches the window.
+    private func refocus(near position: Int) {
+        var tries = 0
+        refocusTimer = MainLoopTimer.repeating(every: 16) { [weak self] in
+            guard let self else { return false }
+            tries += 1
+            if self.count > 0, self.list.focusRow(at: min(position, self.count - 1)) { return false }
+            guard self.count == 0 || tries >= 10 else { return true }
+            _ = self.list.grabFocus()
+            return false
         }
     }
 

@@ -209,6 +209,13 @@ final class EntryScreen {
         loaded = .unsaved
     }
 
+    /// The entry on screen was stored while the person went on typing: the form now edits the
+    /// saved entry, and what was typed since stays as its unsaved changes.
+    func keepChanges(of saved: SavedEntry) {
+        showEditing(saved)
+        loaded = .unsaved
+    }
+
     /// The entry the form edits (nil: a new record), with the title and Save label that say so.
     private func showEditing(_ entry: SavedEntry?) {
         editing = entry

@@ -13,6 +13,8 @@ final class KioskController {
     private let window: Window
     private let screen: EntryScreen
     private let store: EntryStore
+    /// Saves off the main thread: a database busy with an import never freezes the kiosk.
+    private let writer: StoreWriter
     private let pages = Stack()
     private let warning: Box
     private let warningLabel = Label()
@@ -36,6 +38,7 @@ final class KioskController {
         self.application = application
         self.screen = screen
         self.store = store
+        writer = StoreWriter(store: store)
         window = Window(application: application)
         window.title = AppIdentity.name
         window.isDecorated = false
@@ -217,10 +220,15 @@ final class KioskController {
 
     private func confirmReview() {
         guard let entry = entryUnderReview else { return }
+        // A second tap while it is stored saves nothing twice: the entry is no longer under review.
         entryUnderReview = nil
-        do {
-            _ = try store.insert(entry)
-        } catch {
+        writer.write({ store in try store.insert(entry) }, then: { [weak self] result in
+            self?.stored(entry, failed: (try? result.get()) == nil)
+        })
+    }
+
+    private func stored(_ entry: SavedEntry, failed: Bool) {
+        guard !failed else {
             // What the person typed stays on the form for another try; nothing is logged.
             thanks.showFailed()
             pages.visiblePageName = "thanks"
@@ -286,7 +294,11 @@ final class KioskController {
     }
 
     private func askForPIN() {
-        pinDialog.onLeaveKiosk = { [weak self] in self?.application.quit() }
+        pinDialog.onLeaveKiosk = { [weak self] in
+            // A visitor's entry still being stored is written before the kiosk ends.
+            self?.writer.finish()
+            self?.application.quit()
+        }
         pinDialog.onCancelled = { [weak self] in self?.screen.focusFirstField() }
         pinDialog.savedToday = { [weak self] in
             try? self?.store.count(createdSince: Calendar.current.startOfDay(for: Date()))

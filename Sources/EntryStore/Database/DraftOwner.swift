@@ -15,6 +15,12 @@ public struct DraftOwner: Sendable, Hashable {
         DraftOwner(windowID: UUID().uuidString.lowercased(), process: thisProcess)
     }
 
+    /// An owner no process is: a draft saved for it waits, as a crashed window's does, for the
+    /// next window that asks (a window hands back a draft it claimed but cannot show now).
+    public static func unowned() -> DraftOwner {
+        DraftOwner(windowID: UUID().uuidString.lowercased(), process: "")
+    }
+
     init(windowID: String, process: String) {
         self.windowID = windowID
         self.process = process

@@ -129,6 +129,7 @@ public final class EntryStore: Sendable {
         switch databaseError.resultCode {
         case .SQLITE_NOTADB: return EntryStoreError.notADatabase(path: path, reason: reason)
         case .SQLITE_CORRUPT: return EntryStoreError.corrupt(path: path, reason: reason)
+        case .SQLITE_BUSY: return EntryStoreError.locked(path: path)
         default: return EntryStoreError.database(path: path, reason: reason)
         }
     }

@@ -29,6 +29,8 @@ extension EntryStoreError: CustomStringConvertible, LocalizedError {
             return "field '\(field.rawValue)': \(reason)"
         case let .unreadableDraft(path, reason):
             return "the saved draft in \(path) cannot be read: \(reason)"
+        case let .locked(path):
+            return "the entry database \(path) is busy: another program (an import, another window) is writing to it"
         case let .database(path, reason):
             return "entry database \(path): \(reason)"
         }

@@ -23,6 +23,9 @@ public enum EntryStoreError: Error, Hashable, Sendable {
     case invalidEntry(field: EntryField, reason: String)
     /// The saved draft could not be decoded.
     case unreadableDraft(path: String, reason: String)
+    /// Another program (an import, a second window) held the write lock for longer than the
+    /// store waits: nothing was written, and the same write may be tried again.
+    case locked(path: String)
     /// Any other SQLite failure, with SQLite's message.
     case database(path: String, reason: String)
 }

@@ -89,6 +89,13 @@ public final class ListView<Row: AnyObject>: Widget {
             bindRow(row, position, keys[position])
         }
     }
+    /// Adds rows at the end (the rest of a long list whose first rows are shown already): the
+    /// rows there, the selection and keyboard focus all stay.
+    public func appendItems(_ more: [Int64]) {
+        guard !more.isEmpty else { return }
+        keys += more
+        entrydesk_row_list_resize(rows, guint(keys.count))
+    }
     /// The number of rows.
     public var count: Int { keys.count }
     /// The key of row `position`.
