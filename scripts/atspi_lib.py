@@ -157,6 +157,20 @@ def type_text(value):
     subprocess.run(["xdotool", "type", "--delay", "15", value], check=True)
 
 
+def echo_seconds(node, character, timeout=TIMEOUT):
+    """Types one character at the end of the focused text `node` and returns the seconds until
+    the accessibility tree shows it: a keystroke's echo as a screen reader meets it (xdotool's
+    own start-up is counted in, so the figure errs on the slow side)."""
+    expected = text(node) + character
+    start = time.monotonic()
+    subprocess.run(["xdotool", "type", "--delay", "0", character], check=True)
+    while text(node) != expected:
+        if time.monotonic() - start > timeout:
+            raise DriverError(f"{character!r} never showed in {node.name!r}: {text(node)!r}")
+        time.sleep(0.002)
+    return time.monotonic() - start
+
+
 def click(node):
     """Clicks the centre of an accessible with the pointer."""
     component = node.queryComponent()
