@@ -51,7 +51,8 @@ bench: test-deps
 	.build/release/entrydesk-bench amount
 	.build/release/entrydesk-bench store
 	.build/release/entrydesk-bench search
-	$(DISPLAY_SESSION) .build/release/entrydesk-bench startup --saved-entries 100000
+	$(DISPLAY_SESSION) .build/release/entrydesk-bench startup --saved-entries 1000000
+	$(DISPLAY_SESSION) .build/release/entrydesk-bench frames --saved-entries 1000000 --import-entries 150000
 
 ## make startup-order: record which functions start-up runs (needs valgrind), then relink.
 startup-order: release

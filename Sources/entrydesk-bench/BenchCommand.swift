@@ -13,6 +13,7 @@ struct BenchCommand: ParsableCommand {
             SearchBench.self,
             AmountBench.self,
             StoreBench.self,
+            FrameBench.self,
         ]
     )
 }

@@ -54,3 +54,17 @@ struct SampleEntryGenerator {
             reference: reference)
     }
 }
+
+extension SampleEntryGenerator {
+    /// A database of `count` sample entries, added in batches (one transaction each).
+    static func fill(_ url: URL, count: Int, seed: UInt64 = 7) throws {
+        let store = try EntryStore(url: url)
+        var generator = SampleEntryGenerator(seed: seed)
+        var inserted = 0
+        while inserted < count {
+            let batch = (0..<min(5_000, count - inserted)).map { generator.entry(index: inserted + $0) }
+            try store.insert(contentsOf: batch)
+            inserted += batch.count
+        }
+    }
+}

@@ -15,6 +15,8 @@ public final class EntryDeskApplication {
     private var kiosk: KioskController?
     private var terminationSignals: TerminationSignals?
     private var errorWindow: StartupErrorWindow?
+    /// Only when `entrydesk-bench` asks for it.
+    private var startupProbe: StartupProbe?
     private let preparation: StartupPreparation
 
     /// An application for the given settings; what its window needs starts loading at once.
@@ -110,9 +112,8 @@ public final class EntryDeskApplication {
                 window.banner.show("Other users could read your entries' files. They are now private to you: "
                                    + store.tightenedPermissions.joined(separator: ", "), kind: .warning)
             }
-            if ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] == "1" {
-                reportStartupAndQuit(when: window)
-            }
+            startupProbe = StartupProbe(application: application, themes: themes)
+            startupProbe?.install(on: window)
             window.loadDataWhenShown()
             window.present()
             StartupTrace.mark("present")
@@ -129,88 +130,6 @@ public final class EntryDeskApplication {
         application.addAction("export", accelerators: ["<Control>e"]) { [weak window] in window?.exportEntries() }
         application.addAction("shortcuts", accelerators: ["<Control>question", "<Control>slash"]) { [weak window] in
             window?.showShortcuts()
-        }
-    }
-
-    /// For the start-up benchmark: print "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when the
-    /// window maps, "drawn ..." the same once its first frame is painted (the frame clock's
-    /// "after-paint") with "size <width> <height>" of its surface (decorations included), then
-    /// "ready ..." once the saved entries are read and painted too, and quit. The size lets the
-    /// benchmark open its minimal windows as large: a window's drawing surface alone takes memory
-    /// in proportion to its area.
-    private func reportStartupAndQuit(when mainWindow: MainWindow) {
-        let window = mainWindow.window
-        func report(_ event: String) {
-            let now = StartupTrace.monotonicNanoseconds()
-            GtkRuntime.writeStandardOutput("\(event) \(PeakMemory.residentKilobytes() ?? -1) \(now)\n")
-        }
-        var mapped = false
-        window.onMap { [weak self] in
-            guard !mapped else { return }
-            mapped = true
-            StartupTrace.mark("mapped")
-            report("mapped")
-            window.onNextFramePainted {
-                report("drawn")
-                let size = window.surfaceSize ?? (0, 0)
-                GtkRuntime.writeStandardOutput("size \(size.width) \(size.height)\n")
-                if let folder = ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_REPLICA"] {
-                    self?.writeReplica(of: window, to: URL(fileURLWithPath: folder))
-                }
-            }
-        }
-        mainWindow.onListLoaded = { [weak self] in
-            window.onNextFramePainted {
-                report("ready")
-                let searches = ProcessInfo.processInfo.environment["ENTRYDESK_BENCH_SEARCHES"]?
-                    .split(separator: "|", omittingEmptySubsequences: false).map(String.init) ?? []
-                self?.benchmarkSearches(searches[...], in: mainWindow)
-            }
-        }
-    }
-
-    /// For the start-up benchmark: the window as it is at its first frame, as a GtkBuilder file
-    /// with the theme's style sheet, which a C program builds to show what GTK alone costs for
-    /// this screen (scripts/bench/minimal-window.c).
-    private func writeReplica(of window: Window, to folder: URL) {
-        let replica = window.builderReplica()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(replica.xml.utf8).write(to: folder.appendingPathComponent("window.ui"))
-            try Data(replica.popoverParents.utf8).write(to: folder.appendingPathComponent("popovers"))
-            try Data(themes.appliedStylesheet.utf8).write(to: folder.appendingPathComponent("style.css"))
-            // Which theme that is (with no --theme, the desktop's choice): for the launch tests.
-            try Data(themes.activeThemeName.utf8).write(to: folder.appendingPathComponent("theme"))
-            if !replica.unsupported.isEmpty {
-                GtkRuntime.writeStandardOutput("replica-unsupported \(replica.unsupported.joined(separator: ","))\n")
-            }
-        } catch {
-            GtkRuntime.writeStandardOutput("replica-error \(error)\n")
-        }
-    }
-
-    /// For the search benchmark (ENTRYDESK_BENCH_SEARCHES="m|mu|berlin|"): types each query
-    /// into the search field as a person would (the list reads after the field's pause), and
-    /// prints "search <matches> <ms to read the list> <ms to the frame painted after it>", counted
-    /// from when the read began; then quits.
-    private func benchmarkSearches(_ queries: ArraySlice<String>, in mainWindow: MainWindow) {
-        guard let query = queries.first else {
-            application.quit()
-            return
-        }
-        mainWindow.entries.onReloaded = { [weak self] matches, startedAt in
-            let readAt = StartupTrace.monotonicNanoseconds()
-            mainWindow.entries.onReloaded = nil
-            mainWindow.window.onNextFramePainted {
-                let drawnAt = StartupTrace.monotonicNanoseconds()
-                GtkRuntime.writeStandardOutput("search \(matches) \(Double(readAt - startedAt) / 1e6) \(Double(drawnAt - startedAt) / 1e6)\n")
-                self?.benchmarkSearches(queries.dropFirst(), in: mainWindow)
-            }
-        }
-        if mainWindow.entries.search.text == query {
-            mainWindow.entries.reload()  // the same text again changes nothing in the field
-        } else {
-            mainWindow.entries.search.text = query
         }
     }
 }

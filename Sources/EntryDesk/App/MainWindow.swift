@@ -131,9 +131,7 @@ final class MainWindow {
             guard let self, !self.hasBeenMapped else { return }
             self.hasBeenMapped = true
             self.dataLoadTimer = MainLoopTimer.once(after: 0) { [weak self] in self?.actions.restoreDraft() }
-            self.listLoadTimer = MainLoopTimer.whenIdle { [weak self] in
-                self?.entries.reload { [weak self] in self?.onListLoaded?() }
-            }
+            self.listLoadTimer = MainLoopTimer.whenIdle { [weak self] in self?.entries.reload() }
         }
         // Back in the window after an import in a terminal (or a save in a second window on the
         // same file): the list shows what the database holds now.
@@ -147,8 +145,6 @@ final class MainWindow {
     private var closing = false
     private var listLoadTimer: MainLoopTimer?
     private var hasBeenMapped = false
-    /// Called once the saved entries were first read (the start-up benchmark waits for it).
-    var onListLoaded: (@MainActor () -> Void)?
 
     func newEntry() {
         leaveShownEntry { [weak self] savedFirst in
@@ -233,7 +229,7 @@ final class MainWindow {
 
     /// Writes the export on a thread of its own, the banner showing how far it is with a
     /// Cancel button: a large export used to hold the window for seconds with no word.
-    private func export(format: EntryFileFormat, to url: URL) {
+    func export(format: EntryFileFormat, to url: URL) {
         runningExport?.cancel()
         let export = BackgroundExport(store: store, format: format, url: url)
         runningExport = export

@@ -47,9 +47,9 @@ final class EntriesPanel {
     var onDelete: (@MainActor (SavedEntry) -> Void)?
     /// Called when reading the database fails.
     var onError: (@MainActor (String) -> Void)?
-    /// Called after each read of the list with the number of matches and when the read began
-    /// (CLOCK_MONOTONIC ns): the start-up benchmark times searches with it.
-    var onReloaded: (@MainActor (_ matches: Int, _ startedAt: Int) -> Void)?
+    /// Called as the list shows a read of it: the number of matches, when the read began
+    /// (CLOCK_MONOTONIC ns), and whether the list is complete (a long one comes in two steps).
+    var onReloaded: (@MainActor (_ matches: Int, _ startedAt: Int, _ complete: Bool) -> Void)?
 
     init(store: EntryStore, currencies: CurrencyTable?) {
         self.store = store
@@ -169,8 +169,8 @@ final class EntriesPanel {
             listedQuery = query
         }
         showCount(listing.matches, searching: !query.trimmingCharacters(in: .whitespaces).isEmpty)
+        onReloaded?(listing.matches, startedAt, listing.isComplete)
         guard listing.isComplete else { return }
-        onReloaded?(keys.count, startedAt)
         if let position = refocusPosition {
             refocusPosition = nil
             refocus(near: position)

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+
+/// `entrydesk-bench frames`: the window's frame times (p50, p99, longest) while it redraws
+/// without pause: idle, while `entrydesk import` writes to its database, and while it exports
+/// every entry itself. A main thread that waits on the database shows as long frames.
+struct FrameBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Frame times of the window during an import and an export (needs a display)."
+    )
+
+    @Option(help: "Saved entries in the window's database.")
+    var savedEntries = 100_000
+
+    @Option(help: "Entries the command-line import adds meanwhile.")
+    var importEntries = 100_000
+
+    @Option(help: "Seconds of frames timed in each phase.")
+    var seconds = 5.0
+
+    @Option(help: "The entrydesk binary (default: next to this benchmark).")
+    var entrydesk: String?
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let appPath = entrydesk ?? folder.appendingPathComponent("entrydesk").path
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let database = work.appendingPathComponent("entries.sqlite3")
+        try SampleEntryGenerator.fill(database, count: savedEntries)
+        // The import's file: other entries (another seed), as `entrydesk export` writes them.
+        let source = work.appendingPathComponent("source.sqlite3")
+        try SampleEntryGenerator.fill(source, count: importEntries, seed: 11)
+        let importFile = work.appendingPathComponent("import.jsonl")
+        try runTool(appPath, ["export", "--format", "jsonl", "--out", importFile.path], database: source)
+
+        print("frames of the window (\(savedEntries) saved entries, \(seconds) s each; p50 / p99 / longest):")
+        let idle = try frames(appPath, database: database)
+        print("  idle:              " + idle.line)
+        let importer = Process()
+        let during = try frames(appPath, database: database) {
+            importer.executableURL = URL(fileURLWithPath: appPath)
+            importer.arguments = ["import", importFile.path]
+            importer.environment = Self.environment(database: database)
+            importer.standardOutput = FileHandle.nullDevice
+            importer.standardError = FileHandle.nullDevice
+            try? importer.run()
+        }
+        let stillImporting = importer.isRunning
+        importer.waitUntilExit()
+        print("  during an import:  " + during.line + " (\(importEntries) entries"
+              + (stillImporting ? ", still importing at the end)" : ", the import ended within the time)"))
+        let exported = work.appendingPathComponent("export.csv")
+        let export = try frames(appPath, database: database, extra: ["ENTRYDESK_BENCH_EXPORT": exported.path])
+        print("  during an export:  " + export.line + " (every saved entry, from the window)")
+    }
+
+    struct Figures {
+        let count: Int, p50: Double, p99: Double, longest: Double
+        var line: String { String(format: "%6.1f ms / %6.1f ms / %6.1f ms over %d frames", p50, p99, longest, count) }
+    }
+
+    private static func environment(database: URL) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["ENTRYDESK_DATABASE"] = database.path
+        return environment
+    }
+
+    private func runTool(_ path: String, _ arguments: [String], database: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = Self.environment(database: database)
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ValidationError("\(path) \(arguments.joined(separator: " ")) failed") }
+    }
+
+    /// Launches the window, runs `whenReady` once its list is on screen, and reads the frame
+    /// times it reports after `seconds`.
+    private func frames(_ appPath: String, database: URL, extra: [String: String] = [:],
+                        whenReady: () -> Void = {}) throws -> Figures {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: appPath)
+        process.arguments = ["--separate-instance"]
+        var environment = Self.environment(database: database)
+        environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] = "1"
+        environment["ENTRYDESK_BENCH_FRAMES"] = String(seconds)
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
+        defer { watchdog.cancel() }
+        var buffer = Data(), figures: Figures?
+        let reader = pipe.fileHandleForReading
+        while figures == nil {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...newline)
+                if line.hasPrefix("ready ") { whenReady() }
+                let fields = line.split(separator: " ")
+                if fields.first == "frames", fields.count == 5, let count = Int(fields[1]), let p50 = Double(fields[2]),
+                   let p99 = Double(fields[3]), let longest = Double(fields[4]) {
+                    figures = Figures(count: count, p50: p50, p99: p99, longest: longest)
+                }
+            }
+        }
+        process.waitUntilExit()
+        guard let figures else { throw ValidationError("\(appPath) reported no frame times (is there a display?)") }
+        return figures
+    }
+}
