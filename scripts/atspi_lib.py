@@ -147,6 +147,43 @@ def focus_window(title):
     return window_id
 
 
+def wait_for_window_gone(title, timeout=TIMEOUT):
+    """Waits until no visible X window has this title (a dialog has closed), without walking the
+    accessibility tree: GTK 4.8 can crash answering AT-SPI while it destroys a dialog."""
+    def gone():
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"], capture_output=True, text=True)
+        return not out.stdout.split()
+    _wait(f"the window {title!r} closed", gone, timeout)
+
+
+def focused_node(roles=("text", "combo box", "push button", "list item", "check box", "toggle button")):
+    """The node with keyboard focus among those of `roles`, or None."""
+    focused = [n for n in find_all() if "focused" in states(n) and role(n) in roles]
+    return focused[0] if focused else None
+
+
+def focus_saved_entries():
+    """EntryDesk's desk: Ctrl+F, then Tab, and waits until keyboard focus has left the search for
+    the saved-entries list (its first row). Returns the search field."""
+    key("ctrl+f")
+    search = find(name="Search entries", role_name="text")
+    wait_for("focus in the search", lambda: "focused" in states(search))
+    key("Tab")
+    wait_for("focus in the list", lambda: "focused" not in states(search))
+    return search
+
+
+def wait_for_draft(database, fragment, timeout=TIMEOUT):
+    """EntryDesk: waits until a window's draft in the entry database holds `fragment` (the
+    autosave has written it)."""
+    import sqlite3
+
+    def written():
+        with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+            return db.execute("SELECT count(*) FROM window_draft WHERE fields LIKE ?", ("%" + fragment + "%",)).fetchone()[0]
+    return _wait(f"the draft holding {fragment!r} written", written, timeout)
+
+
 def key(*keys):
     """Presses key combinations, e.g. key('ctrl+a', 'BackSpace')."""
     subprocess.run(["xdotool", "key", "--delay", "20", *keys], check=True)

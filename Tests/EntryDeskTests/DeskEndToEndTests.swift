@@ -99,11 +99,7 @@ final class DeskEndToEndTests: AppProcessTestCase {
         wait_for("focus in Name", lambda: "focused" in states(name))
         type_text("Ada")
         def open_first_saved_entry():
-            key("ctrl+f")
-            search = find(name="Search entries", role_name="text")
-            wait_for("focus in the search", lambda: "focused" in states(search))
-            key("Tab")
-            time.sleep(0.2)
+            focus_saved_entries()
             key("Return")
         # Escape keeps editing.
         open_first_saved_entry()
@@ -141,20 +137,13 @@ final class DeskEndToEndTests: AppProcessTestCase {
         wait_for("focus in Name", lambda: "focused" in states(name))
         count = lambda: [n.name for n in find_all(role_name="label") if n.name.endswith("entries") or n.name.endswith("entry") or n.name.startswith("No ")]
         wait_for("two entries listed", lambda: "2 entries" in count())
-        key("ctrl+f")
-        search = find(name="Search entries", role_name="text")
-        wait_for("focus in the search", lambda: "focused" in states(search))
-        key("Tab")
-        time.sleep(0.2)
+        focus_saved_entries()
         key("Return")
         wait_for("an entry open", lambda: text(name) != "")
         opened = text(name)
         # Back to the list (Tab focuses the open entry's row, without selecting it): Delete it,
         # then the other one.
-        key("ctrl+f")
-        wait_for("focus in the search", lambda: "focused" in states(search))
-        key("Tab")
-        time.sleep(0.2)
+        focus_saved_entries()
         key("Delete")
         find(name="Deleted the entry for " + opened + ".", showing=True)
         wait_for("the form left the deleted entry", lambda: text(name) == "")
@@ -179,11 +168,7 @@ final class DeskEndToEndTests: AppProcessTestCase {
         name = find(name="Name", role_name="text")
         focus_window("EntryDesk")
         wait_for("focus in Name", lambda: "focused" in states(name))
-        key("ctrl+f")
-        search = find(name="Search entries", role_name="text")
-        wait_for("focus in the search", lambda: "focused" in states(search))
-        key("Tab")
-        time.sleep(0.2)
+        focus_saved_entries()
         key("Return")
         wait_for("the entry open", lambda: text(name) == "Grace Hopper")
         """, targetPID: pid)
@@ -242,8 +227,7 @@ final class DeskEndToEndTests: AppProcessTestCase {
         reference = find(name="Reference", role_name="text")
         tab_to(reference)
         type_text("INV-77")
-        import time
-        time.sleep(1.5)  # the draft is saved 0.4 s after the last keystroke
+        wait_for_draft(\(AccessibilityDriver.pythonString(app.databaseURL.path)), "INV-77")
         """, targetPID: pid)
         app.kill()
         pid = try app.launch()
@@ -296,10 +280,10 @@ final class DeskEndToEndTests: AppProcessTestCase {
         wait_for("focus in Name", lambda: "focused" in states(name))
         order = []
         for _ in range(13):
-            focused = [n for n in find_all() if "focused" in states(n) and role(n) in ("text", "combo box", "push button")]
-            order.append(focused[0].name if focused else "?")
+            focused = focused_node(("text", "combo box", "push button"))
+            order.append(focused.name if focused else "?")
             key("Tab")
-            time.sleep(0.05)
+            wait_for("focus moved on from " + order[-1], lambda: focused_node() is not None and focused_node() != focused)
         print("|".join(order))
         """, targetPID: pid)
         let order = output.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "|")
@@ -347,7 +331,7 @@ final class DeskEndToEndTests: AppProcessTestCase {
         # AT-SPI code (GetChildAtIndex answers a null object path): wait for the file first.
         import os
         wait_for("the exported file", lambda: os.path.exists(\(AccessibilityDriver.pythonString(target.path))))
-        time.sleep(1)
+        wait_for_window_gone("Export entries")
         find(name="Exported the entries to entries.csv.", showing=True)
         focus_window("EntryDesk")
         key("ctrl+question")

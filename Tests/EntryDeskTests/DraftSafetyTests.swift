@@ -114,11 +114,7 @@ final class DraftSafetyTests: AppProcessTestCase {
             # Two windows titled EntryDesk and no window manager to say which has the keyboard:
             # the text goes in through the accessibility interface, as a change the form sees.
             set_text(name, \(AccessibilityDriver.pythonString(name)))
-            import sqlite3
-            def written():
-                with sqlite3.connect("file:\(app.databaseURL.path)?mode=ro", uri=True) as db:
-                    return db.execute("SELECT count(*) FROM window_draft WHERE fields LIKE ?", ("%" + \(AccessibilityDriver.pythonString(name)) + "%",)).fetchone()[0]
-            wait_for("the draft written", written)
+            wait_for_draft(\(AccessibilityDriver.pythonString(app.databaseURL.path)), \(AccessibilityDriver.pythonString(name)))
             """, targetPID: pid)
         }
         app.kill()
@@ -161,10 +157,7 @@ final class DraftSafetyTests: AppProcessTestCase {
         check(slowest < 1.0, "a keystroke waited %.2f s for the locked database" % slowest)
         holder.execute("ROLLBACK")
         holder.close()
-        def written():
-            with sqlite3.connect("file:\(app.databaseURL.path)?mode=ro", uri=True) as db:
-                return db.execute("SELECT count(*) FROM window_draft WHERE fields LIKE '%Lock Holder Test typed while an import runs%'").fetchone()[0]
-        wait_for("the draft written once the lock is gone", written, timeout=30)
+        wait_for_draft(\(AccessibilityDriver.pythonString(app.databaseURL.path)), "Lock Holder Test typed while an import runs", timeout=30)
         """, targetPID: pid)
     }
 

@@ -56,9 +56,10 @@ final class KioskEndToEndTests: AppProcessTestCase {
         key("ctrl+z", "ctrl+z", "ctrl+z")
         tab_to(reference)
         key("ctrl+z", "ctrl+z", "ctrl+z")
-        import time
-        time.sleep(0.3)
-        check(text(name) == "" and text(reference) == "", "paste or undo brought back: " + repr((text(name), text(reference))))
+        # A key typed after them shows once every key before it was handled.
+        type_text("x")
+        wait_for("the keys before handled", lambda: text(reference).endswith("x"))
+        check(text(name) == "" and text(reference) == "x", "paste or undo brought back: " + repr((text(name), text(reference))))
         """, targetPID: pid)
         XCTAssertTrue(app.isRunning)
     }
@@ -97,11 +98,12 @@ final class KioskEndToEndTests: AppProcessTestCase {
         await AccessibilityDriver.run("""
         name = find(name="Name", role_name="text")
         focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
         for combination in ["ctrl+q", "ctrl+w", "alt+F4", "Escape"]:
             key(combination)
-        import time
-        time.sleep(0.5)
-        find(name="Name", role_name="text")
+        # A key typed after them shows once every key before it was handled: the kiosk is still there.
+        type_text("Q")
+        wait_for("the keys before handled", lambda: text(name) == "Q")
         staff = find(name="Staff: leave kiosk mode")
         click(staff)
         pin = find(name="Staff PIN", role_name="text")
@@ -136,7 +138,6 @@ final class KioskEndToEndTests: AppProcessTestCase {
         app.kill()
         let pid = try app.launch(["--kiosk"])
         await AccessibilityDriver.run("""
-        import time
         focus_window("EntryDesk")
         click(find(name="Staff: leave kiosk mode"))
         pin = find(name="Staff PIN", role_name="text")
@@ -147,7 +148,9 @@ final class KioskEndToEndTests: AppProcessTestCase {
         check("sensitive" not in states(unlock), "Unlock works during the lock")
         type_text("2468")
         key("Return")
-        time.sleep(0.3)
+        # A key typed after Return shows once Return was handled.
+        type_text("9")
+        wait_for("the keys before handled", lambda: text(pin).endswith("9"))
         check(not find_all(name="Staff menu", role_name="dialog"), "the right PIN opened the staff menu during the lock")
         """, targetPID: pid)
         XCTAssertTrue(app.isRunning, "the right PIN does not leave while the panel is locked")
