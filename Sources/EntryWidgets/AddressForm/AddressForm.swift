@@ -101,7 +101,7 @@ public final class AddressForm {
         if let suggestions {
             let searchOn: TextInput
             if suggestions.placement == .searchField {
-                let input = TextInput(title: suggestions.strings.searchTitle, placeholder: suggestions.strings.searchBarPlaceholder,
+                let input = TextInput(labelPrimaryText: suggestions.strings.searchTitle, placeholder: suggestions.strings.searchBarPlaceholder,
                                       fieldRole: .combobox)
                 input.setLeadingIcon(.named("system-search-symbolic"))
                 input.returnAction = .next
@@ -332,7 +332,7 @@ public final class AddressForm {
     private func revalidateShownErrors() {
         for field in displayedFields {
             let input = input(for: field)
-            if input.error != nil { input.validate() }
+            if input.errorText != nil { input.validate() }
         }
     }
 
@@ -369,7 +369,7 @@ public final class AddressForm {
         search?.setCountry(code)
         applyTitles()
         layOut()
-        for field in AddressField.allCases { input(for: field).clearError() }
+        for field in AddressField.allCases { input(for: field).errorText = nil }
         for field in displayedFields where touched.contains(field) { input(for: field).validate() }
     }
 
@@ -396,7 +396,7 @@ public final class AddressForm {
         let strings = configuration.strings
         for field in AddressField.allCases {
             let title = strings.titles[field] ?? format?.label(forField: field) ?? ""
-            for input in inputs(of: field) { input.title = title }
+            for input in inputs(of: field) { input.labelPrimaryText = title }
             if field == .zip, strings.placeholders[.zip] == nil {
                 textInputs[.zip]?.placeholder = format?.postalCodePlaceholder ?? ""
             }
@@ -492,9 +492,9 @@ public final class AddressForm {
     /// Makes the form read-only (values selectable, nothing editable, no search) or editable.
     public func setReadOnly(_ readOnly: Bool) {
         isReadOnly = readOnly
-        for input in textInputs.values { input.setReadOnly(readOnly) }
-        subdivisionChoice.input.setReadOnly(readOnly)
-        countryChoice?.input.setReadOnly(readOnly)
+        for input in textInputs.values { input.isReadOnly = readOnly }
+        subdivisionChoice.input.isReadOnly = readOnly
+        countryChoice?.input.isReadOnly = readOnly
         if let searchInput {
             searchInput.widget.isVisible = !readOnly
             if readOnly { search?.cancelPending(); search?.suggestions.close() }
@@ -514,7 +514,7 @@ public final class AddressForm {
         if touched.contains(.zip), displayedFields.contains(.zip), !value(of: .zip).isEmpty {
             input(for: .zip).validate()
         }
-        if subdivisionChoice.input.error != nil { subdivisionChoice.input.validate() }
+        if subdivisionChoice.input.errorText != nil { subdivisionChoice.input.validate() }
         notifyChange()
     }
 
@@ -532,7 +532,7 @@ public final class AddressForm {
                 }
                 if values != allValues { setValues(values) }
             }
-            for field in displayedFields { input(for: field).clearError() }
+            for field in displayedFields { input(for: field).errorText = nil }
         }
         focusFirstEmptyRequiredField()
     }

@@ -13,7 +13,8 @@ import GtkKit
 /// `.input-amount` with `.input-amount-primary`, `.input-amount-secondary`,
 /// `.input-amount-field` (holding the entry and `.input-amount-currency`), `.input-amount-helper`
 /// and `.input-amount-error`; state classes `.focused`, `.editing`, `.error`, `.read-only`,
-/// `.disabled`; `.prominent` for the prominent layout and a `.radius-*` class.
+/// `.disabled`; `.prominent` for the prominent layout and a `.radius-*` class (the chrome is a
+/// `FieldFrame`, shared with TextInput).
 ///
 /// Accessibility: the field is named by `accessibilityLabel`, else the primary label, else
 /// "Amount input"; its value text reads "USD 1,234.50". GTK 4.8 does not send the value text of
@@ -24,23 +25,14 @@ import GtkKit
 @MainActor
 public final class InputAmount {
     /// The widget to put in a window or container.
-    public var widget: Widget { root }
+    public var widget: Widget { frame.root }
 
-    private let root: Box
-    // The parts, internal so the tests can check them.
-    let header: Box
-    let primaryLabel: Label
-    let secondaryLabel: Label
-    let field: Box
+    // The chrome and the parts, internal so the tests can check them.
+    let frame: FieldFrame
     /// The text field (on-screen keypads type into it through the edit model).
     public let entry: Entry
     let currencyLabel: Label
-    let helperLabel: Label
-    let errorRow: Box
-    let errorIcon: Image
-    let errorLabel: Label
     private(set) var selector: CurrencySelector?
-    private let focusController = FocusController()
     private let keyController = KeyController()
 
     private let table: CurrencyTable?
@@ -56,6 +48,8 @@ public final class InputAmount {
     /// was not in the locale's convention was read ("Read as €1,234.56").
     private var notice: String?
     private var explicitHelper = ""
+    private var primaryText = ""
+    private var secondaryText = ""
     /// Reads the value whatever the limits: `amount` is what the field shows.
     private var reader: AmountEditor
     private var formatter: AmountFormatter
@@ -75,7 +69,6 @@ public final class InputAmount {
     private var changeHandlers: [@MainActor (Decimal?) -> Void] = []
     private var currencyHandlers: [@MainActor (String) -> Void] = []
     private var focusHandlers: [@MainActor (Bool) -> Void] = []
-    private var accessibleState: (label: String, description: String, value: String, invalid: Bool)?
     private var markerLeading = true
     private var refocus: MainLoopTimer?
     private var placedMarker: (widget: Widget, leading: Bool)?
@@ -101,55 +94,21 @@ public final class InputAmount {
         reader = AmountEditor(locale: locale, currency: currency, options: AmountParserOptions(allowsNegative: true))
         formatter = AmountFormatter(locale: locale)
 
-        // Tree.
-        root = Box(.vertical)
-        root.addCSSClass("input-amount")
-        primaryLabel = Label(labelPrimaryText ?? "")
-        primaryLabel.addCSSClass("input-amount-primary")
-        primaryLabel.xalign = 0
-        primaryLabel.wraps = true
-        primaryLabel.hexpand = true
-        secondaryLabel = Label(labelSecondaryText ?? "")
-        secondaryLabel.addCSSClass("input-amount-secondary")
-        secondaryLabel.xalign = 1
-        secondaryLabel.wraps = true
-        header = Box(.horizontal)
-        header.append(primaryLabel)
-        header.append(secondaryLabel)
-        field = Box(.horizontal)
-        field.addCSSClass("input-amount-field")
+        primaryText = labelPrimaryText ?? ""
+        secondaryText = labelSecondaryText ?? ""
+
+        // Tree: the marker goes before or after the entry as the locale writes the currency
+        // (`placeMarker`).
         entry = Entry()
-        entry.hexpand = true
         entry.inputPurpose = .number
+        frame = FieldFrame(cssName: "input-amount", heading: .primaryAndSecondary, entry: entry)
         currencyLabel = Label()
         currencyLabel.addCSSClass("input-amount-currency")
-        helperLabel = Label()
-        helperLabel.addCSSClass("input-amount-helper")
-        helperLabel.xalign = 0
-        helperLabel.wraps = true
-        errorIcon = Image(iconName: "dialog-error-symbolic")
-        errorIcon.valign = .start
-        errorLabel = Label()
-        errorLabel.xalign = 0
-        errorLabel.wraps = true
-        errorLabel.hexpand = true
-        errorRow = Box(.horizontal)
-        errorRow.addCSSClass("input-amount-error")
-        errorRow.append(errorIcon)
-        errorRow.append(errorLabel)
-        field.append(currencyLabel)
-        field.append(entry)
-        root.append(header)
-        root.append(field)
-        root.append(helperLabel)
-        root.append(errorRow)
+        frame.field.insert(currencyLabel, after: nil)
 
         // Signals.
-        FieldTapToFocus.install(on: field, focusing: entry)
-        // On the field box: focus on the currency button or in its popover is still inside.
-        field.addController(focusController)
-        focusController.onEnter { [weak self] in self?.focusEntered() }
-        focusController.onLeave { [weak self] in self?.focusLeft() }
+        frame.onFocus(entered: { [weak self] in self?.focusEntered() },
+                      left: { [weak self] in self?.focusLeft() })
         entry.onChanged { [weak self] in self?.textChanged() }
         entry.onActivate { [weak self] in self?.onSubmit?() }
         entry.onInsertText { [weak self] inserted, position in
@@ -168,8 +127,7 @@ public final class InputAmount {
         entry.addController(keyController)
 
         // Accessibility and the visible state.
-        entry.setAccessibleErrorMessage(errorRow)
-        errorIcon.setAccessibleLabel(strings.errorIcon)
+        frame.errorIcon.setAccessibleLabel(strings.errorIcon)
         rebuildModel()
         applyLayout()
         if let amount { self.amount = amount }
@@ -361,13 +319,13 @@ public final class InputAmount {
 
     /// The label above the field (also the accessible name unless `accessibilityLabel` is set).
     public var labelPrimaryText: String? {
-        get { primaryLabel.text.isEmpty ? nil : primaryLabel.text }
-        set { primaryLabel.text = newValue ?? ""; refresh() }
+        get { primaryText.isEmpty ? nil : primaryText }
+        set { primaryText = newValue ?? ""; refresh() }
     }
     /// The secondary label, at the end of the label row ("Maximum transfer: €10,000").
     public var labelSecondaryText: String? {
-        get { secondaryLabel.text.isEmpty ? nil : secondaryLabel.text }
-        set { secondaryLabel.text = newValue ?? ""; refresh() }
+        get { secondaryText.isEmpty ? nil : secondaryText }
+        set { secondaryText = newValue ?? ""; refresh() }
     }
     /// The helper text under the field (the accessible description while there is no error).
     public var helperText: String? {
@@ -387,7 +345,7 @@ public final class InputAmount {
     }
     /// The words the input shows or says itself (localisation).
     public var strings: InputAmountStrings {
-        didSet { selector?.strings = strings; errorIcon.setAccessibleLabel(strings.errorIcon); refresh() }
+        didSet { selector?.strings = strings; frame.errorIcon.setAccessibleLabel(strings.errorIcon); refresh() }
     }
     /// Writes the error text for a problem (translation); nil uses AmountKit's English messages.
     public var errorMessage: (@MainActor (InputAmountError) -> String)? {
@@ -416,11 +374,9 @@ public final class InputAmount {
         didSet { applyLayout() }
     }
     /// The corner radius step of the bordered field.
-    public var cornerRadius: FieldCornerRadius = .standard {
-        didSet {
-            if let old = oldValue.cssClass { root.removeCSSClass(old) }
-            if let new = cornerRadius.cssClass { root.addCSSClass(new) }
-        }
+    public var cornerRadius: FieldCornerRadius {
+        get { frame.cornerRadius }
+        set { frame.cornerRadius = newValue }
     }
     /// Whether a minus sign may be typed (negative amounts).
     public var allowsNegative: Bool {
@@ -443,9 +399,7 @@ public final class InputAmount {
     /// Whether the person can use the field (false: greyed out, skipped by Tab).
     public var isEnabled: Bool = true {
         didSet {
-            root.isSensitive = isEnabled
-            // The entry's own flag too: GTK 4.8 tells assistive technologies only about that one.
-            entry.isSensitive = isEnabled
+            frame.setEnabled(isEnabled)
             if !isEnabled { selector?.close() }
             refresh()
         }
@@ -453,8 +407,7 @@ public final class InputAmount {
     /// Whether the amount is fixed: it can be selected and copied, not changed.
     public var isReadOnly: Bool = false {
         didSet {
-            entry.isEditable = !isReadOnly
-            entry.setAccessibleReadOnly(isReadOnly)
+            frame.setReadOnly(isReadOnly)
             selector?.button.isSensitive = !isReadOnly
             if isReadOnly { selector?.close() }
             refresh()
@@ -679,7 +632,7 @@ public final class InputAmount {
         selector.onPick = { [weak self] picked in self?.picked(picked) }
         selector.onOpenChanged = { [weak self] _ in self?.refresh() }
         selector.button.isSensitive = !isReadOnly
-        field.remove(currencyLabel)
+        frame.field.remove(currencyLabel)
         self.selector = selector
         placeMarker()
     }
@@ -688,7 +641,7 @@ public final class InputAmount {
         guard let selector else { return }
         selector.close()
         selector.popover.unparent()
-        field.remove(selector.button)
+        frame.field.remove(selector.button)
         self.selector = nil
         placeMarker()
     }
@@ -750,13 +703,13 @@ public final class InputAmount {
         let markerWidget: Widget = selector?.button ?? currencyLabel
         // Moving a widget re-creates its accessible object: only when the place changes.
         if let placedMarker, placedMarker.widget === markerWidget, placedMarker.leading == markerLeading { return }
-        field.remove(markerWidget)
-        if markerLeading { field.insert(markerWidget, after: nil) } else { field.append(markerWidget) }
+        frame.field.remove(markerWidget)
+        if markerLeading { frame.field.insert(markerWidget, after: nil) } else { frame.field.append(markerWidget) }
         placedMarker = (markerWidget, markerLeading)
     }
 
     private func applyLayout() {
-        root.setCSSClass("prominent", layout == .prominent)
+        frame.root.setCSSClass("prominent", layout == .prominent)
     }
 
     private func message(for problem: InputAmountError) -> String {
@@ -788,22 +741,6 @@ public final class InputAmount {
 
     /// Brings classes, texts, visibility and accessible properties in line with the state.
     private func refresh() {
-        let error = errorText
-        let hasError = error != nil
-        root.setCSSClass("focused", hasFocus && isEnabled)
-        root.setCSSClass("editing", hasFocus && isEnabled && !entry.text.isEmpty)
-        root.setCSSClass("error", hasError)
-        root.setCSSClass("read-only", isReadOnly)
-        root.setCSSClass("disabled", !isEnabled)
-
-        primaryLabel.isVisible = !primaryLabel.text.isEmpty
-        secondaryLabel.isVisible = !secondaryLabel.text.isEmpty
-        header.isVisible = primaryLabel.isVisible || secondaryLabel.isVisible
-        errorLabel.text = error ?? ""
-        errorRow.isVisible = hasError
-        helperLabel.text = notice ?? explicitHelper
-        helperLabel.isVisible = !hasError && !helperLabel.text.isEmpty
-
         let markerText = marker
         currencyLabel.text = markerText
         selector?.show(currency, marker: markerText)
@@ -813,16 +750,10 @@ public final class InputAmount {
             entry.setAccessiblePlaceholder(placeholderText)
         }
 
-        // Only on change: every update is an event on the accessibility bus.
-        let label = explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel
-        let value = accessibleValue
-        // What the eye reads around the field, in order: the value, the secondary label ("Up to
-        // $10,000.00"), then the error or the helper.
-        let description = [value, secondaryLabel.text, error ?? helperLabel.text].filter { !$0.isEmpty }.joined(separator: ". ")
-        if accessibleState?.label != label { entry.setAccessibleLabel(label) }
-        if accessibleState?.value != value { entry.setAccessibleValueText(value) }
-        if accessibleState?.description != description { entry.setAccessibleDescription(description) }
-        if accessibleState?.invalid != hasError { entry.setAccessibleInvalid(hasError) }
-        accessibleState = (label, description, value, hasError)
+        frame.refresh(state: FieldFrameState(
+            title: primaryText, secondaryTitle: secondaryText, helperText: notice ?? explicitHelper,
+            errorText: errorText, hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly,
+            accessibleLabel: explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel,
+            accessibleValue: accessibleValue))
     }
 }
