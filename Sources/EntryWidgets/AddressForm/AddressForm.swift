@@ -21,9 +21,9 @@ public final class AddressForm {
     /// The country whose layout and rules apply (ISO 3166-1 alpha-2).
     public private(set) var countryCode: String
     /// The fields shown, in the order of the rows.
-    public private(set) var displayedFields: [AddressField] = []
+    public var displayedFields: [AddressField] { layout.fields }
     /// The rows shown (compounds side by side).
-    public private(set) var displayedRows: [[AddressField]] = []
+    public var displayedRows: [[AddressField]] { layout.rows }
     /// Runs when the form is submitted valid (Enter in the last field or `submit()`).
     public var onSubmit: (@MainActor (AddressFormState) -> Void)?
 
@@ -38,6 +38,8 @@ public final class AddressForm {
     private let searchInput: TextInput?
     private var rowBoxes: [Box] = []
     private var format: CountryFormat?
+    /// The rows and required fields for the country and configuration (set by `layOut`).
+    private var layout: AddressFormLayout
     private let validator = AddressValidator()
     private var changeHandlers: [@MainActor (AddressFormState) -> Void] = []
     private var touched: Set<AddressField> = []
@@ -62,6 +64,7 @@ public final class AddressForm {
         let strings = configuration.strings
         let startCountry = (address?.countryCode.isEmpty == false ? address?.countryCode : nil) ?? configuration.countryCode
         countryCode = startCountry.uppercased()
+        layout = AddressFormLayout(configuration: configuration, format: nil)
 
         // Tree.
         root.addCSSClass("address-form")
@@ -319,14 +322,7 @@ public final class AddressForm {
 
     /// The field that shows a component's errors (street errors go to line 1, or line 2 alone).
     private func field(for component: AddressComponent) -> AddressField? {
-        let candidates: [AddressField] = switch component {
-        case .streetAddress: [.line1, .line2]
-        case .city: [.city]
-        case .countryArea: [.subdivision]
-        case .postalCode: [.zip]
-        default: []
-        }
-        return candidates.first { displayedFields.contains($0) }
+        layout.field(for: component)
     }
 
     private func revalidateShownErrors() {
@@ -406,42 +402,13 @@ public final class AddressForm {
         }
     }
 
-    /// The rows for the current country and configuration.
-    func rows() -> [[AddressField]] {
-        let configured = configuration.configuredFields
-        // A set, not a closure: the release build's region analysis rejects a local closure
-        // captured by the main-actor filter below.
-        let allowedComponents = format?.allowedFields
-        var placed: Set<AddressField> = []
-        var result: [[AddressField]] = []
-        func add(_ fields: [AddressField]) {
-            let row = fields.filter { field in
-                let allowed = field.component.map { allowedComponents?.contains($0) ?? true } ?? true
-                return configured.contains(field) && allowed && !placed.contains(field)
-            }
-            guard !row.isEmpty else { return }
-            placed.formUnion(row)
-            result.append(row)
-        }
-        switch configuration.layoutMode {
-        case .configured:
-            for row in configuration.visibleFields { add(row.fields) }
-        case .country:
-            for row in format?.layout.fieldRows ?? [AddressField.defaultVisible] { add(row) }
-            // Fields the layout does not place (the extras) follow in their configured rows.
-            for row in configuration.visibleFields { add(row.fields.filter(\.isExtra)) }
-        }
-        return result
-    }
-
     private func layOut() {
         for box in rowBoxes {
             box.removeAll()
             root.remove(box)
         }
         rowBoxes = []
-        displayedRows = rows()
-        displayedFields = displayedRows.flatMap { $0 }
+        layout = AddressFormLayout(configuration: configuration, format: format)
         // Rows go after the search and its message (or the country, or the title).
         var previous: Widget? = searchInput == nil ? (countryChoice?.input.widget ?? titleLabel) : messageLabel
         for row in displayedRows {
@@ -461,7 +428,7 @@ public final class AddressForm {
     /// each required component (line 1, not line 2, for the street address).
     private func markRequiredFields() {
         for field in AddressField.allCases {
-            let required = field.component.map { (format?.isRequired($0) ?? false) && self.field(for: $0) == field } ?? false
+            let required = layout.isRequired(field)
             for input in inputs(of: field) { input.entry.setAccessibleRequired(required) }
         }
     }
