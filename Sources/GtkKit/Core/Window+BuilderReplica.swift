@@ -1,4 +1,5 @@
 import CGtk
+import CGtkObjects
 
 /// A window's widget tree as a GtkBuilder file, for the start-up benchmark: a C program that
 /// builds the same widgets with the same properties and style sheet shows what GTK alone costs
@@ -142,7 +143,7 @@ private struct BuilderWalk {
             let name = string(spec.pointee.name)
             // The classes are written as a style; the window is shown by whoever builds it.
             if name == "css-classes" || (isRoot && name == "visible") { continue }
-            if let text = takeString(entrydesk_property_builder_text(widget, pristine, spec)) {
+            if let text = takeString(entrydesk_property_builder_text(widget, pristine, spec.pointee.name)) {
                 output += "\(indent)<property name=\"\(name)\">\(Self.escaped(text))</property>\n"
             }
         }

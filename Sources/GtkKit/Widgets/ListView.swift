@@ -1,4 +1,5 @@
 import CGtk
+import CGtkObjects
 
 /// A virtualised list: GTK creates row widgets only for the rows on screen and rebinds them
 /// while scrolling, so 100,000 rows cost what a screenful does.
