@@ -26,7 +26,7 @@ public struct BuilderReplica: Sendable {
         guard let builder = gtk_builder_new() else { throw BuilderReplicaError(message: "no GtkBuilder") }
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
+        guard Bool(gtk_builder_add_from_string(builder, xml, -1, &error)),
               let window = gtk_builder_get_object(builder, "window") else {
             defer { if error != nil { g_error_free(error) } }
             throw BuilderReplicaError(message: error.map { string($0.pointee.message) } ?? "no object with the id \"window\"")
@@ -84,7 +84,7 @@ private struct BuilderWalk {
 
     private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ typeName: String) -> Bool {
         let type = g_type_from_name(typeName)
-        return type != 0 && g_type_is_a(entrydesk_object_type(widget), type) != 0
+        return type != 0 && Bool(g_type_is_a(entrydesk_object_type(widget), type))
     }
 
     private static func escaped(_ text: String) -> String {
