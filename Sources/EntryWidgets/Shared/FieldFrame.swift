@@ -20,6 +20,7 @@ final class FieldFrame {
         case primaryAndSecondary
     }
 
+    /// The component's widget: the heading, the field, the helper and the error row.
     let root: Box
     /// The label above the field (the primary one in a primary-and-secondary heading).
     let titleLabel: Label
@@ -29,10 +30,15 @@ final class FieldFrame {
     let header: Box?
     /// The bordered box around the text field and its companions (icons, currency).
     let field: Box
+    /// The text field, made by the component (its role and purpose are the component's).
     let entry: Entry
+    /// The text under the field, hidden while an error shows.
     let helperLabel: Label
+    /// The error icon and message (the entry's accessible error message).
     let errorRow: Box
+    /// The icon before the message (the design's `errorImage`).
     let errorIcon: Image
+    /// The error message.
     let errorLabel: Label
     private let focusController = FocusController()
     private var shown: FieldFrameState?
