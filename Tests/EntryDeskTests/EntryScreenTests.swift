@@ -94,12 +94,12 @@ final class EntryScreenTests: XCTestCase {
         let screen = try makeScreen(provider: try LocalAddressIndex.bundledSample())
         screen.addressForm.searchField?.text = "1600 amph"
         XCTAssertNil(save(screen))
-        XCTAssertEqual(screen.nameInput.error, "Enter the name", "stays while Save moves focus to the first problem")
+        XCTAssertEqual(screen.nameInput.errorText, "Enter the name", "stays while Save moves focus to the first problem")
         XCTAssertNotNil(screen.amountInput.errorText)
 
         screen.edit(saved(name: "Grace Hopper", country: "US", area: "VA", city: "Arlington", postalCode: "22202",
                           street: "2000 Navy Pentagon", amount: "250.00", currency: "USD"))
-        XCTAssertNil(screen.nameInput.error)
+        XCTAssertNil(screen.nameInput.errorText)
         XCTAssertNil(screen.amountInput.errorText)
         XCTAssertEqual(screen.addressForm.searchField?.text, "")
         XCTAssertEqual(screen.nameInput.text, "Grace Hopper")

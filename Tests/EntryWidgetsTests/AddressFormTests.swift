@@ -27,9 +27,9 @@ final class AddressFormTests: XCTestCase {
         XCTAssertEqual(form.countryCode, "US")
         XCTAssertEqual(form.displayedRows, [[.line1], [.line2], [.city, .subdivision, .zip]])
         XCTAssertTrue(form.widget.hasCSSClass("address-form"))
-        XCTAssertEqual(form.input(for: .subdivision).title, "State")
-        XCTAssertEqual(form.input(for: .zip).title, "ZIP code")
-        XCTAssertEqual(form.input(for: .city).title, "City")
+        XCTAssertEqual(form.input(for: .subdivision).labelPrimaryText, "State")
+        XCTAssertEqual(form.input(for: .zip).labelPrimaryText, "ZIP code")
+        XCTAssertEqual(form.input(for: .city).labelPrimaryText, "City")
         XCTAssertEqual(form.input(for: .zip).placeholder, "95014", "the country's example code")
         XCTAssertTrue(form.input(for: .subdivision) === form.subdivisionPicker.input, "the US has states: a picker")
         XCTAssertEqual(form.widget.accessibleRole, .form)
@@ -45,14 +45,14 @@ final class AddressFormTests: XCTestCase {
         let form = AddressForm(configuration: configuration)
         XCTAssertEqual(form.displayedRows, [[.line1], [.subdivision, .zip], [.extra1], [.city], [.line2], [.extra2], [.extra3]])
         XCTAssertEqual(form.displayedFields.count, 8, "each field once, eight at most")
-        XCTAssertEqual(form.input(for: .line1).title, "Street address")
-        XCTAssertEqual(form.input(for: .extra1).title, "Floor")
-        XCTAssertEqual(form.input(for: .extra2).title, "Extra 2")
+        XCTAssertEqual(form.input(for: .line1).labelPrimaryText, "Street address")
+        XCTAssertEqual(form.input(for: .extra1).labelPrimaryText, "Floor")
+        XCTAssertEqual(form.input(for: .extra2).labelPrimaryText, "Extra 2")
 
         // The United Kingdom has no subdivision: the compound keeps only the postal code.
         form.setCountry("GB")
         XCTAssertEqual(form.displayedRows, [[.line1], [.zip], [.extra1], [.city], [.line2], [.extra2], [.extra3]])
-        XCTAssertEqual(form.input(for: .city).title, "Post town")
+        XCTAssertEqual(form.input(for: .city).labelPrimaryText, "Post town")
     }
 
     func testCountryLayoutShowsOnlyConfiguredFieldsAndAppendsExtras() async throws {
@@ -84,8 +84,8 @@ final class AddressFormTests: XCTestCase {
 
         XCTAssertTrue(form.setCountry("JP"))
         XCTAssertEqual(form.displayedRows, [[.zip], [.subdivision], [.line1], [.line2]])
-        XCTAssertEqual(form.input(for: .zip).title, "Postal code")
-        XCTAssertEqual(form.input(for: .subdivision).title, "Prefecture")
+        XCTAssertEqual(form.input(for: .zip).labelPrimaryText, "Postal code")
+        XCTAssertEqual(form.input(for: .subdivision).labelPrimaryText, "Prefecture")
         XCTAssertEqual(form.value(of: .line1), "1-1 Chiyoda")
         XCTAssertEqual(form.value(of: .zip), "100-8111")
         XCTAssertEqual(form.input(for: .subdivision).text, "California", "typed text is never lost")
@@ -139,8 +139,8 @@ final class AddressFormTests: XCTestCase {
         form.input(for: .zip).focus()
         form.input(for: .zip).text = "10001"
         form.input(for: .line1).focus()
-        await GtkTestEnvironment.waitUntil("the postal code's error on focus-out") { form.input(for: .zip).error != nil }
-        XCTAssertEqual(form.input(for: .zip).error, "ZIP code 10001 is not in California; codes there look like 90000")
+        await GtkTestEnvironment.waitUntil("the postal code's error on focus-out") { form.input(for: .zip).errorText != nil }
+        XCTAssertEqual(form.input(for: .zip).errorText, "ZIP code 10001 is not in California; codes there look like 90000")
         XCTAssertTrue(form.input(for: .zip).widget.hasCSSClass("error"))
         XCTAssertFalse(form.isValid)
         XCTAssertEqual(states.last?.isValid, false)
@@ -151,7 +151,7 @@ final class AddressFormTests: XCTestCase {
 
         // Picking New York makes 10001 right; the error goes away with it.
         form.subdivisionPicker.setValue("NY")
-        XCTAssertNil(form.input(for: .zip).error)
+        XCTAssertNil(form.input(for: .zip).errorText)
         XCTAssertTrue(form.isValid)
         XCTAssertEqual(states.last?.isValid, true)
         XCTAssertEqual(states.last?.address.countryArea, "NY")
@@ -168,15 +168,15 @@ final class AddressFormTests: XCTestCase {
         form.input(for: .line1).focus()
         form.input(for: .city).focus()
         GtkTestEnvironment.drain()
-        XCTAssertNil(form.input(for: .line1).error, "an empty field left behind is not an error yet")
+        XCTAssertNil(form.input(for: .line1).errorText, "an empty field left behind is not an error yet")
         XCTAssertFalse(form.submit())
-        XCTAssertEqual(form.input(for: .line1).error, "Street address is required")
+        XCTAssertEqual(form.input(for: .line1).errorText, "Street address is required")
         form.reset()
-        XCTAssertNil(form.input(for: .line1).error)
+        XCTAssertNil(form.input(for: .line1).errorText)
         form.input(for: .line1).focus()
         form.input(for: .city).focus()
         GtkTestEnvironment.drain()
-        XCTAssertNil(form.input(for: .line1).error, "a fresh form starts forgiving again")
+        XCTAssertNil(form.input(for: .line1).errorText, "a fresh form starts forgiving again")
     }
 
     func testSubmittingAnEmptyFormMarksRequiredFieldsAndFocusesLineOne() async throws {
@@ -185,11 +185,11 @@ final class AddressFormTests: XCTestCase {
         form.input(for: .zip).focus()
         XCTAssertFalse(form.submit())
         await GtkTestEnvironment.waitUntil("focus on line 1") { form.input(for: .line1).isFocused }
-        XCTAssertEqual(form.input(for: .line1).error, "Street address is required")
-        XCTAssertEqual(form.input(for: .city).error, "City is required")
-        XCTAssertEqual(form.input(for: .subdivision).error, "State is required")
-        XCTAssertEqual(form.input(for: .zip).error, "ZIP code is required")
-        XCTAssertNil(form.input(for: .line2).error, "line 2 is optional")
+        XCTAssertEqual(form.input(for: .line1).errorText, "Street address is required")
+        XCTAssertEqual(form.input(for: .city).errorText, "City is required")
+        XCTAssertEqual(form.input(for: .subdivision).errorText, "State is required")
+        XCTAssertEqual(form.input(for: .zip).errorText, "ZIP code is required")
+        XCTAssertNil(form.input(for: .line2).errorText, "line 2 is optional")
     }
 
     // MARK: Autocomplete
@@ -365,8 +365,8 @@ extension AddressFormTests {
         await screen.show(form)
         XCTAssertEqual(form.displayedRows, [[.line1], [.zip]])
         XCTAssertFalse(form.submit())
-        XCTAssertEqual(form.input(for: .line1).error, "line1: obligatoire")
-        XCTAssertEqual(form.input(for: .zip).error, "zip: obligatoire")
+        XCTAssertEqual(form.input(for: .line1).errorText, "line1: obligatoire")
+        XCTAssertEqual(form.input(for: .zip).errorText, "zip: obligatoire")
         form.input(for: .line1).text = "1600 Amphitheatre Pkwy"
         form.input(for: .zip).text = "94043"
         XCTAssertTrue(form.isValid, "errors of hidden fields do not count: the person cannot fix them")

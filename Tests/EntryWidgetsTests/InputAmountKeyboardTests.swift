@@ -76,8 +76,8 @@ final class InputAmountKeyboardTests: XCTestCase {
         XCTAssertTrue(output.contains("while-typing False"), "limits wait for focus-out: \(output)")
         XCTAssertTrue(output.contains("description USD 20,000.00. Enter at most $10,000.00"), output)
         XCTAssertEqual(input.currentProblem, .invalidAmount(.aboveMaximum(value: "20000.00", maximum: "10000.00")))
-        XCTAssertTrue(input.errorRow.isVisible)
-        XCTAssertFalse(input.helperLabel.isVisible)
+        XCTAssertTrue(input.frame.errorRow.isVisible)
+        XCTAssertFalse(input.frame.helperLabel.isVisible)
         XCTAssertEqual(focusChanges.last, false)
     }
 

@@ -212,8 +212,8 @@ final class InputAmountTests: XCTestCase {
         XCTAssertTrue(amount.widget.hasCSSClass("radius-lg"))
         amount.errorText = "Check the amount"
         XCTAssertTrue(amount.widget.hasCSSClass("error"))
-        XCTAssertTrue(amount.errorRow.isVisible)
-        XCTAssertFalse(amount.helperLabel.isVisible)
+        XCTAssertTrue(amount.frame.errorRow.isVisible)
+        XCTAssertFalse(amount.frame.helperLabel.isVisible)
     }
 
     func testAccessibleValueReadsCurrencyAndAmount() async throws {
@@ -258,8 +258,8 @@ final class InputAmountTests: XCTestCase {
         let amount = try input()
         amount.hasCurrencySelector = true
         let selector = try XCTUnwrap(amount.selector)
-        XCTAssertTrue(selector.button.isDescendant(of: amount.field))
-        XCTAssertFalse(amount.currencyLabel.isDescendant(of: amount.field))
+        XCTAssertTrue(selector.button.isDescendant(of: amount.frame.field))
+        XCTAssertFalse(amount.currencyLabel.isDescendant(of: amount.frame.field))
         selector.searchEntry.text = "yen"
         XCTAssertEqual(selector.results.first?.code, "JPY")
         XCTAssertEqual(selector.activeIndex, 0)

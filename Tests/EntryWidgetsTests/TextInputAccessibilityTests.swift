@@ -16,17 +16,17 @@ final class TextInputAccessibilityTests: XCTestCase {
     override func tearDown() async throws { screen.close() }
 
     func testNamesDescriptionsAndStatesOverATSPI() async throws {
-        let email = TextInput(title: "Email", helper: "We send the receipt here", placeholder: "name@example.org")
-        let postal = TextInput(title: "Postal code", helper: "Five digits")
-        postal.setError("Enter five digits")
+        let email = TextInput(labelPrimaryText: "Email", helperText: "We send the receipt here", placeholder: "name@example.org")
+        let postal = TextInput(labelPrimaryText: "Postal code", helperText: "Five digits")
+        postal.errorText = "Enter five digits"
         let french = TextInputStrings(errorIcon: "Erreur", passwordVisibilityToggle: "Afficher le mot de passe")
-        let password = TextInput(title: "Mot de passe", strings: french)
+        let password = TextInput(labelPrimaryText: "Mot de passe", strings: french)
         password.isPassword = true
-        password.setError("Trop court")
-        let number = TextInput(title: "Entry number", accessibilityLabel: "Entry number, assigned")
+        password.errorText = "Trop court"
+        let number = TextInput(labelPrimaryText: "Entry number", accessibilityLabel: "Entry number, assigned")
         number.text = "EN-1"
-        number.setReadOnly(true)
-        let locked = TextInput(title: "Locked")
+        number.isReadOnly = true
+        let locked = TextInput(labelPrimaryText: "Locked")
         locked.isEnabled = false
         await screen.show([email, postal, password, number, locked], title: "TextInput accessibility test", width: 480)
 
@@ -60,7 +60,7 @@ final class TextInputAccessibilityTests: XCTestCase {
         print("AT-SPI states seen: \(output)")
 
         // The error clears for assistive technologies too, and the toggle reports its state.
-        postal.clearError()
+        postal.errorText = nil
         try XCTUnwrap(password.passwordToggle).click()
         XCTAssertTrue(password.isPasswordVisible)
         await AccessibilityDriver.run("""
@@ -73,14 +73,14 @@ final class TextInputAccessibilityTests: XCTestCase {
     }
 
     func testTypingWithRealKeystrokesFormatsMovesOnAndRespectsReadOnly() async throws {
-        let postal = TextInput(title: "Postal code", helper: "Eight digits")
+        let postal = TextInput(labelPrimaryText: "Postal code", helperText: "Eight digits")
         postal.formatter = PatternFormatter("#####-###")
         postal.inputPurpose = .digits
-        let city = TextInput(title: "City")
-        let number = TextInput(title: "Entry number")
+        let city = TextInput(labelPrimaryText: "City")
+        let number = TextInput(labelPrimaryText: "Entry number")
         number.text = "EN-1"
-        number.setReadOnly(true)
-        let password = TextInput(title: "Password")
+        number.isReadOnly = true
+        let password = TextInput(labelPrimaryText: "Password")
         password.isPassword = true
         postal.nextInput = city
         city.nextInput = number

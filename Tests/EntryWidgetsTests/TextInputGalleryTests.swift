@@ -69,11 +69,11 @@ final class TextInputGalleryTests: XCTestCase {
             XCTAssertEqual(try stylesheet.install(theme), [])
             let height = Int(try XCTUnwrap(theme.dimension("theme.height.input.md")?.pixels))
 
-            let plain = TextInput(title: "Plain")
-            let icons = TextInput(title: "Icons")
+            let plain = TextInput(labelPrimaryText: "Plain")
+            let icons = TextInput(labelPrimaryText: "Icons")
             icons.setLeadingIcon(.named("system-search-symbolic"))
             icons.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") {}
-            let password = TextInput(title: "Password")
+            let password = TextInput(labelPrimaryText: "Password")
             password.isPassword = true
             let window = Window()
             let box = Box(.vertical)
@@ -83,7 +83,7 @@ final class TextInputGalleryTests: XCTestCase {
             await GtkTestEnvironment.waitUntil("the inputs laid out") { password.fieldWidget.allocatedHeight > 0 }
             for input in [plain, icons, password] {
                 // Measured sizes include border and padding (allocated ones are the content box).
-                XCTAssertEqual(input.fieldWidget.naturalHeight, height, "\(themeName.rawValue): \(input.title) field height")
+                XCTAssertEqual(input.fieldWidget.naturalHeight, height, "\(themeName.rawValue): \(input.labelPrimaryText ?? "") field height")
             }
             window.destroy()
         }

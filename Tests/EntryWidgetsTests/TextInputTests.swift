@@ -31,27 +31,27 @@ final class TextInputTests: XCTestCase {
     // MARK: States
 
     func testDefaultStateHasTheComponentClassesAndShowsTitleAndHelper() async throws {
-        let input = TextInput(title: "Email", helper: "For the receipt", placeholder: "name@example.org")
+        let input = TextInput(labelPrimaryText: "Email", helperText: "For the receipt", placeholder: "name@example.org")
         XCTAssertTrue(input.widget.hasCSSClass("text-input"))
         XCTAssertEqual(states(of: input), [])
-        XCTAssertTrue(input.titleLabel.hasCSSClass("text-input-title"))
-        XCTAssertTrue(input.field.hasCSSClass("text-input-field"))
-        XCTAssertTrue(input.helperLabel.hasCSSClass("text-input-helper"))
-        XCTAssertTrue(input.errorRow.hasCSSClass("text-input-error"))
-        XCTAssertTrue(input.titleLabel.isVisible)
-        XCTAssertTrue(input.helperLabel.isVisible)
-        XCTAssertFalse(input.errorRow.isVisible)
+        XCTAssertTrue(input.frame.titleLabel.hasCSSClass("text-input-title"))
+        XCTAssertTrue(input.frame.field.hasCSSClass("text-input-field"))
+        XCTAssertTrue(input.frame.helperLabel.hasCSSClass("text-input-helper"))
+        XCTAssertTrue(input.frame.errorRow.hasCSSClass("text-input-error"))
+        XCTAssertTrue(input.frame.titleLabel.isVisible)
+        XCTAssertTrue(input.frame.helperLabel.isVisible)
+        XCTAssertFalse(input.frame.errorRow.isVisible)
         XCTAssertEqual(input.placeholder, "name@example.org")
         XCTAssertEqual(input.entry.placeholder, "name@example.org")
         XCTAssertTrue(input.entry.isEditable)
 
         let untitled = TextInput()
-        XCTAssertFalse(untitled.titleLabel.isVisible, "an empty title takes no space")
-        XCTAssertFalse(untitled.helperLabel.isVisible, "an empty helper takes no space")
+        XCTAssertFalse(untitled.frame.titleLabel.isVisible, "an empty title takes no space")
+        XCTAssertFalse(untitled.frame.helperLabel.isVisible, "an empty helper takes no space")
     }
 
     func testFocusedAndEditingFollowFocusAndText() async throws {
-        let first = TextInput(title: "First"), second = TextInput(title: "Second")
+        let first = TextInput(labelPrimaryText: "First"), second = TextInput(labelPrimaryText: "Second")
         var focusChanges: [Bool] = []
         first.onFocusChanged { focusChanges.append($0) }
         await screen.show([first, second])
@@ -72,26 +72,26 @@ final class TextInputTests: XCTestCase {
     }
 
     func testSetErrorReplacesTheHelperAndClearErrorRestoresIt() async throws {
-        let input = TextInput(title: "Postal code", helper: "Five digits")
-        input.setError("Enter five digits")
+        let input = TextInput(labelPrimaryText: "Postal code", helperText: "Five digits")
+        input.errorText = "Enter five digits"
         XCTAssertEqual(states(of: input), ["error"])
-        XCTAssertEqual(input.error, "Enter five digits")
-        XCTAssertTrue(input.errorRow.isVisible)
-        XCTAssertFalse(input.helperLabel.isVisible, "the error replaces the helper")
-        XCTAssertEqual(input.errorLabel.text, "Enter five digits")
+        XCTAssertEqual(input.errorText, "Enter five digits")
+        XCTAssertTrue(input.frame.errorRow.isVisible)
+        XCTAssertFalse(input.frame.helperLabel.isVisible, "the error replaces the helper")
+        XCTAssertEqual(input.frame.errorLabel.text, "Enter five digits")
 
-        input.setError("Still wrong")
-        XCTAssertEqual(input.errorLabel.text, "Still wrong")
+        input.errorText = "Still wrong"
+        XCTAssertEqual(input.frame.errorLabel.text, "Still wrong")
 
-        input.clearError()
+        input.errorText = nil
         XCTAssertEqual(states(of: input), [])
-        XCTAssertNil(input.error)
-        XCTAssertFalse(input.errorRow.isVisible)
-        XCTAssertTrue(input.helperLabel.isVisible)
+        XCTAssertNil(input.errorText)
+        XCTAssertFalse(input.frame.errorRow.isVisible)
+        XCTAssertTrue(input.frame.helperLabel.isVisible)
     }
 
     func testDisabledAndReadOnlyStates() async throws {
-        let input = TextInput(title: "Locked")
+        let input = TextInput(labelPrimaryText: "Locked")
         input.isEnabled = false
         XCTAssertEqual(states(of: input), ["disabled"])
         XCTAssertFalse(input.widget.isSensitive)
@@ -99,17 +99,17 @@ final class TextInputTests: XCTestCase {
         XCTAssertEqual(states(of: input), [])
         XCTAssertTrue(input.widget.isSensitive)
 
-        input.setReadOnly(true)
+        input.isReadOnly = true
         XCTAssertEqual(states(of: input), ["read-only"])
         XCTAssertTrue(input.isReadOnly)
         XCTAssertFalse(input.entry.isEditable)
-        input.setReadOnly(false)
+        input.isReadOnly = false
         XCTAssertEqual(states(of: input), [])
         XCTAssertTrue(input.entry.isEditable)
     }
 
     func testCornerRadiusIsOneClass() async throws {
-        let input = TextInput(title: "Radius")
+        let input = TextInput(labelPrimaryText: "Radius")
         input.cornerRadius = .large
         XCTAssertTrue(input.widget.hasCSSClass("radius-lg"))
         input.cornerRadius = .maximum
@@ -122,7 +122,7 @@ final class TextInputTests: XCTestCase {
     // MARK: Password
 
     func testPasswordToggleChangesVisibilityAndNeverTheText() async throws {
-        let input = TextInput(title: "Password")
+        let input = TextInput(labelPrimaryText: "Password")
         input.isPassword = true
         await screen.show([input])
         input.text = "correct horse"
@@ -152,7 +152,7 @@ final class TextInputTests: XCTestCase {
     // MARK: Formatting and validation
 
     func testFormatterWhileTypingKeepsTheCaret() async throws {
-        let input = TextInput(title: "CEP")
+        let input = TextInput(labelPrimaryText: "CEP")
         input.formatter = PatternFormatter("#####-###")
         await screen.show([input])
         type("12345678", into: input)
@@ -187,7 +187,7 @@ final class TextInputTests: XCTestCase {
     }
 
     func testFormatterOnFocusOutTidiesWhenLeaving() async throws {
-        let iban = TextInput(title: "IBAN"), other = TextInput(title: "Other")
+        let iban = TextInput(labelPrimaryText: "IBAN"), other = TextInput(labelPrimaryText: "Other")
         iban.formatter = GroupingFormatter(groupSize: 4)
         iban.formattingMode = .onFocusOut
         await screen.show([iban, other])
@@ -201,7 +201,7 @@ final class TextInputTests: XCTestCase {
     }
 
     func testValidatorOnFocusOutThenOnChangeWhileInError() async throws {
-        let postal = TextInput(title: "Postal code", helper: "Five digits"), other = TextInput(title: "Other")
+        let postal = TextInput(labelPrimaryText: "Postal code", helperText: "Five digits"), other = TextInput(labelPrimaryText: "Other")
         var runs = 0
         postal.validator = { text in
             runs += 1
@@ -211,49 +211,49 @@ final class TextInputTests: XCTestCase {
         postal.focus()
         await GtkTestEnvironment.waitUntil("focus in the postal code") { postal.isFocused }
         postal.entry.insert("123", at: 0)
-        XCTAssertNil(postal.error, "no error while the person is still typing")
+        XCTAssertNil(postal.errorText, "no error while the person is still typing")
         XCTAssertEqual(runs, 0)
 
         other.focus()
-        await GtkTestEnvironment.waitUntil("the error after focus-out") { postal.error != nil }
-        XCTAssertEqual(postal.error, "Enter five digits")
+        await GtkTestEnvironment.waitUntil("the error after focus-out") { postal.errorText != nil }
+        XCTAssertEqual(postal.errorText, "Enter five digits")
         XCTAssertTrue(postal.widget.hasCSSClass("error"))
 
         // Back in error: every change re-validates, so fixing the value clears the error at once.
         postal.entry.insert("45", at: 3)
-        XCTAssertNil(postal.error)
+        XCTAssertNil(postal.errorText)
         XCTAssertFalse(postal.widget.hasCSSClass("error"))
-        XCTAssertTrue(postal.helperLabel.isVisible)
+        XCTAssertTrue(postal.frame.helperLabel.isVisible)
 
         // Code that sets text does not raise errors.
         postal.text = "x"
-        XCTAssertNil(postal.error)
+        XCTAssertNil(postal.errorText)
         XCTAssertFalse(postal.validate())
-        XCTAssertEqual(postal.error, "Enter five digits")
+        XCTAssertEqual(postal.errorText, "Enter five digits")
     }
 
     func testValidatorOnChangeAndExternalErrorsStay() async throws {
-        let input = TextInput(title: "Name")
+        let input = TextInput(labelPrimaryText: "Name")
         input.validationTrigger = .onChange
         input.validator = { $0.isEmpty ? "Required" : nil }
         input.entry.insert("A", at: 0)
-        XCTAssertNil(input.error)
+        XCTAssertNil(input.errorText)
         input.entry.delete(0..<1)
-        XCTAssertEqual(input.error, "Required")
+        XCTAssertEqual(input.errorText, "Required")
         input.entry.insert("B", at: 0)
-        XCTAssertNil(input.error)
+        XCTAssertNil(input.errorText)
 
-        input.setError("The server refused this name")
+        input.errorText = "The server refused this name"
         input.entry.insert("o", at: 1)
-        XCTAssertEqual(input.error, "The server refused this name", "an error set by the app stays until cleared")
-        input.clearError()
-        XCTAssertNil(input.error)
+        XCTAssertEqual(input.errorText, "The server refused this name", "an error set by the app stays until cleared")
+        input.errorText = nil
+        XCTAssertNil(input.errorText)
     }
 
     // MARK: Max length and paste
 
     func testOneMegabytePasteIsCutToMaxLengthWithoutFreezing() async throws {
-        let plain = TextInput(title: "Name"), formatted = TextInput(title: "IBAN")
+        let plain = TextInput(labelPrimaryText: "Name"), formatted = TextInput(labelPrimaryText: "IBAN")
         plain.maxLength = 64
         formatted.maxLength = 42
         formatted.formatter = GroupingFormatter(groupSize: 4)
@@ -274,15 +274,15 @@ final class TextInputTests: XCTestCase {
             }
             let total = Date().timeIntervalSince(started)
             print(String(format: "1 MB paste into \"%@\" (max %d): %.1f ms until shown, longest main-loop stall %.1f ms",
-                         input.title, input.maxLength, total * 1000, longestIteration * 1000))
-            XCTAssertEqual(input.entry.characterCount, input.maxLength, "\(input.title): cut to max length")
+                         input.labelPrimaryText ?? "", input.maxLength, total * 1000, longestIteration * 1000))
+            XCTAssertEqual(input.entry.characterCount, input.maxLength, "\(input.labelPrimaryText ?? ""): cut to max length")
             if let expected { XCTAssertEqual(input.text, expected) }
         }
         XCTAssertTrue(formatted.text.hasPrefix("0123 4567 89AB CDEF 0123"), formatted.text)
     }
 
     func testAPastedLineBreakOrTabBecomesASpace() async throws {
-        let input = TextInput(title: "Address line 1")
+        let input = TextInput(labelPrimaryText: "Address line 1")
         await screen.show([input])
         Clipboard.setText("Unter den Linden 1\r\nHinterhaus\tEG\n")
         input.entry.pasteClipboard()
@@ -291,23 +291,23 @@ final class TextInputTests: XCTestCase {
     }
 
     func testTheErrorIconCanBeAnotherOrNone() async throws {
-        let input = TextInput(title: "Postcode")
+        let input = TextInput(labelPrimaryText: "Postcode")
         await screen.show([input])
-        input.setError("Enter a postcode")
-        XCTAssertTrue(input.errorIcon.isVisible, "the icon theme's error icon by default")
+        input.errorText = "Enter a postcode"
+        XCTAssertTrue(input.frame.errorIcon.isVisible, "the icon theme's error icon by default")
         input.errorImage = nil
-        XCTAssertFalse(input.errorIcon.isVisible)
-        XCTAssertTrue(input.errorRow.isVisible, "the message stays")
+        XCTAssertFalse(input.frame.errorIcon.isVisible)
+        XCTAssertTrue(input.frame.errorRow.isVisible, "the message stays")
         input.errorImage = .named("dialog-warning-symbolic")
-        XCTAssertTrue(input.errorIcon.isVisible)
+        XCTAssertTrue(input.frame.errorIcon.isVisible)
     }
 
     // MARK: Read-only
 
     func testReadOnlyRefusesEditsButAllowsSelectAndCopy() async throws {
-        let input = TextInput(title: "Entry number")
+        let input = TextInput(labelPrimaryText: "Entry number")
         input.text = "EN-2026-000142"
-        input.setReadOnly(true)
+        input.isReadOnly = true
         await screen.show([input])
 
         Clipboard.setText("pasted")
@@ -329,18 +329,18 @@ final class TextInputTests: XCTestCase {
     // MARK: Enter and Tab
 
     func testReturnMovesToTheNextEditableInputAndSubmitsOnTheLast() async throws {
-        let street = TextInput(title: "Street"), locked = TextInput(title: "Locked"), city = TextInput(title: "City")
+        let street = TextInput(labelPrimaryText: "Street"), locked = TextInput(labelPrimaryText: "Locked"), city = TextInput(labelPrimaryText: "City")
         let save = Button(label: "Save")
         var saved = 0
         save.onClicked { saved += 1 }
-        let hidden = TextInput(title: "Hidden"), fixed = TextInput(title: "Fixed")
+        let hidden = TextInput(labelPrimaryText: "Hidden"), fixed = TextInput(labelPrimaryText: "Fixed")
         street.nextInput = locked
         locked.nextInput = hidden
         hidden.nextInput = fixed
         fixed.nextInput = city
         locked.isEnabled = false
         hidden.widget.isVisible = false
-        fixed.setReadOnly(true)
+        fixed.isReadOnly = true
         await screen.show([street, locked, hidden, fixed, city], extra: [save])
 
         street.focus()
@@ -371,12 +371,12 @@ final class TextInputTests: XCTestCase {
     }
 
     func testTabOrderFollowsTheLayoutThroughIconButtons() async throws {
-        let search = TextInput(title: "Search"), password = TextInput(title: "Password"), street = TextInput(title: "Street")
+        let search = TextInput(labelPrimaryText: "Search"), password = TextInput(labelPrimaryText: "Password"), street = TextInput(labelPrimaryText: "Street")
         search.setLeadingIcon(.named("system-search-symbolic"))
         password.isPassword = true
         var cleared = 0
         street.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { cleared += 1 }
-        let disabled = TextInput(title: "Disabled")
+        let disabled = TextInput(labelPrimaryText: "Disabled")
         disabled.isEnabled = false
         await screen.show([search, password, disabled, street])
 
@@ -398,7 +398,7 @@ final class TextInputTests: XCTestCase {
     }
 
     func testIconsCanBeSetReplacedAndRemoved() async throws {
-        let input = TextInput(title: "Street")
+        let input = TextInput(labelPrimaryText: "Street")
         var clicks = 0
         input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { clicks += 1 }
         let button = try XCTUnwrap(input.trailingView as? Button)
@@ -415,7 +415,7 @@ final class TextInputTests: XCTestCase {
     }
 
     func testIconsCanShowOnlyWhileEditingOrOnlyOtherwise() async throws {
-        let input = TextInput(title: "Street"), other = TextInput(title: "City")
+        let input = TextInput(labelPrimaryText: "Street"), other = TextInput(labelPrimaryText: "City")
         input.setLeadingIcon(.named("system-search-symbolic"), visibility: .unlessEditing)
         input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear", visibility: .whileEditing) { [weak input] in
             input?.text = ""
@@ -433,12 +433,12 @@ final class TextInputTests: XCTestCase {
     }
 
     func testResetEmptiesTextErrorAndHistory() async throws {
-        let input = TextInput(title: "Name")
+        let input = TextInput(labelPrimaryText: "Name")
         input.entry.insert("Ada", at: 0)
-        input.setError("Wrong")
+        input.errorText = "Wrong"
         input.reset()
         XCTAssertEqual(input.text, "")
-        XCTAssertNil(input.error)
+        XCTAssertNil(input.errorText)
         XCTAssertEqual(states(of: input), [])
     }
 }

@@ -8,9 +8,12 @@ import Foundation
 /// (`takeDamage`), and `changedOnDisk` tells a file replaced, rewritten or cut since it was
 /// mapped, before it is read.
 final class MappedFile: @unchecked Sendable {
-    // Sendable: the mapping is PROT_READ and never written after init (the guard may put a
-    // page of zeros over part of it, atomically, from its signal handler); it is unmapped
-    // only in deinit, when no other reference can exist.
+    // @unchecked Sendable, and safe to share between threads: every stored property is a `let`
+    // set in init; the mapping is PROT_READ and never written after init (the guard may put a
+    // page of zeros over part of it from its signal handler, in one mmap call, and its
+    // damage mark is a C11 atomic that `takeDamage` reads and clears); `changedOnDisk` only
+    // calls stat(2). The mapping is unmapped only in deinit, when no other reference can
+    // exist. The compiler cannot see any of this through the raw pointer, hence unchecked.
     let base: UnsafeRawPointer
     let count: Int
     private let path: String

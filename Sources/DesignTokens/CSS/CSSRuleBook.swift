@@ -334,7 +334,7 @@ enum CSSRuleBook {
             value("border-width", "theme.border-width.banner.default"),
             value("border-radius", "theme.radius.banner.default"),
             value("padding", "theme.padding-y.banner.default", "theme.padding-x.banner.default"),
-            value("border-spacing", "theme.sizer.sm"),
+            value("border-spacing", "theme.gap.banner.default"),
         ] + typography("body")),
     ] + ["success", "warning", "error"].flatMap { kind in
         [CSSRule([".banner.\(kind)"], [

@@ -58,7 +58,7 @@ final class EntriesPanel {
         widget = Box(.vertical, spacing: 0, role: .group)
         widget.addCSSClass("entries-panel")
         widget.setAccessibleLabel("Saved entries")
-        search = TextInput(title: "Search entries", placeholder: "Name, street, city, postcode or reference")
+        search = TextInput(labelPrimaryText: "Search entries", placeholder: "Name, street, city, postcode or reference")
         search.setLeadingIcon(.named("system-search-symbolic"), accessibilityLabel: nil)
         search.returnAction = .none
         list = ListView<EntryRow>(makeRow: { EntryRow() }, widget: { $0.box }, bind: { _, _, _ in })

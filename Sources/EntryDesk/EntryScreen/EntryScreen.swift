@@ -70,7 +70,7 @@ final class EntryScreen {
         titleLabel.xalign = 0
         titleLabel.addCSSClass("page-title")
 
-        nameInput = TextInput(title: strings.name, helper: strings.nameHelper)
+        nameInput = TextInput(labelPrimaryText: strings.name, helperText: strings.nameHelper)
         nameInput.inputPurpose = .name
         nameInput.inputHints = [.uppercaseWords, .noSpellcheck]
         nameInput.maxLength = 200
@@ -90,7 +90,7 @@ final class EntryScreen {
         amountInput.hasCurrencySelector = true
         amountInput.allowsNegative = amountRules.allowsNegative
 
-        referenceInput = TextInput(title: strings.reference, helper: strings.referenceHelper)
+        referenceInput = TextInput(labelPrimaryText: strings.reference, helperText: strings.referenceHelper)
         referenceInput.maxLength = 100
         referenceInput.inputHints = [.noSpellcheck]
         referenceInput.returnAction = .submit

@@ -42,7 +42,7 @@ final class PINDialog {
         self.lockoutFile = lockoutFile
         self.strings = strings
         lockout = lockoutFile?.load() ?? PINLockout()
-        input = TextInput(title: strings.pinField, helper: strings.pinHelper)
+        input = TextInput(labelPrimaryText: strings.pinField, helperText: strings.pinHelper)
         // Bullets and no reveal button: a public terminal never shows the PIN, not even to the
         // person typing it (TextInput's password mode comes with a reveal toggle).
         input.entry.isTextVisible = false

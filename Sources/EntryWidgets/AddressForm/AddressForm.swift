@@ -21,9 +21,9 @@ public final class AddressForm {
     /// The country whose layout and rules apply (ISO 3166-1 alpha-2).
     public private(set) var countryCode: String
     /// The fields shown, in the order of the rows.
-    public private(set) var displayedFields: [AddressField] = []
+    public var displayedFields: [AddressField] { layout.fields }
     /// The rows shown (compounds side by side).
-    public private(set) var displayedRows: [[AddressField]] = []
+    public var displayedRows: [[AddressField]] { layout.rows }
     /// Runs when the form is submitted valid (Enter in the last field or `submit()`).
     public var onSubmit: (@MainActor (AddressFormState) -> Void)?
 
@@ -38,6 +38,8 @@ public final class AddressForm {
     private let searchInput: TextInput?
     private var rowBoxes: [Box] = []
     private var format: CountryFormat?
+    /// The rows and required fields for the country and configuration (set by `layOut`).
+    private var layout: AddressFormLayout
     private let validator = AddressValidator()
     private var changeHandlers: [@MainActor (AddressFormState) -> Void] = []
     private var touched: Set<AddressField> = []
@@ -62,6 +64,7 @@ public final class AddressForm {
         let strings = configuration.strings
         let startCountry = (address?.countryCode.isEmpty == false ? address?.countryCode : nil) ?? configuration.countryCode
         countryCode = startCountry.uppercased()
+        layout = AddressFormLayout(configuration: configuration, format: nil)
 
         // Tree.
         root.addCSSClass("address-form")
@@ -101,7 +104,7 @@ public final class AddressForm {
         if let suggestions {
             let searchOn: TextInput
             if suggestions.placement == .searchField {
-                let input = TextInput(title: suggestions.strings.searchTitle, placeholder: suggestions.strings.searchBarPlaceholder,
+                let input = TextInput(labelPrimaryText: suggestions.strings.searchTitle, placeholder: suggestions.strings.searchBarPlaceholder,
                                       fieldRole: .combobox)
                 input.setLeadingIcon(.named("system-search-symbolic"))
                 input.returnAction = .next
@@ -319,20 +322,13 @@ public final class AddressForm {
 
     /// The field that shows a component's errors (street errors go to line 1, or line 2 alone).
     private func field(for component: AddressComponent) -> AddressField? {
-        let candidates: [AddressField] = switch component {
-        case .streetAddress: [.line1, .line2]
-        case .city: [.city]
-        case .countryArea: [.subdivision]
-        case .postalCode: [.zip]
-        default: []
-        }
-        return candidates.first { displayedFields.contains($0) }
+        layout.field(for: component)
     }
 
     private func revalidateShownErrors() {
         for field in displayedFields {
             let input = input(for: field)
-            if input.error != nil { input.validate() }
+            if input.errorText != nil { input.validate() }
         }
     }
 
@@ -369,7 +365,7 @@ public final class AddressForm {
         search?.setCountry(code)
         applyTitles()
         layOut()
-        for field in AddressField.allCases { input(for: field).clearError() }
+        for field in AddressField.allCases { input(for: field).errorText = nil }
         for field in displayedFields where touched.contains(field) { input(for: field).validate() }
     }
 
@@ -396,7 +392,7 @@ public final class AddressForm {
         let strings = configuration.strings
         for field in AddressField.allCases {
             let title = strings.titles[field] ?? format?.label(forField: field) ?? ""
-            for input in inputs(of: field) { input.title = title }
+            for input in inputs(of: field) { input.labelPrimaryText = title }
             if field == .zip, strings.placeholders[.zip] == nil {
                 textInputs[.zip]?.placeholder = format?.postalCodePlaceholder ?? ""
             }
@@ -406,42 +402,13 @@ public final class AddressForm {
         }
     }
 
-    /// The rows for the current country and configuration.
-    func rows() -> [[AddressField]] {
-        let configured = configuration.configuredFields
-        // A set, not a closure: the release build's region analysis rejects a local closure
-        // captured by the main-actor filter below.
-        let allowedComponents = format?.allowedFields
-        var placed: Set<AddressField> = []
-        var result: [[AddressField]] = []
-        func add(_ fields: [AddressField]) {
-            let row = fields.filter { field in
-                let allowed = field.component.map { allowedComponents?.contains($0) ?? true } ?? true
-                return configured.contains(field) && allowed && !placed.contains(field)
-            }
-            guard !row.isEmpty else { return }
-            placed.formUnion(row)
-            result.append(row)
-        }
-        switch configuration.layoutMode {
-        case .configured:
-            for row in configuration.visibleFields { add(row.fields) }
-        case .country:
-            for row in format?.layout.fieldRows ?? [AddressField.defaultVisible] { add(row) }
-            // Fields the layout does not place (the extras) follow in their configured rows.
-            for row in configuration.visibleFields { add(row.fields.filter(\.isExtra)) }
-        }
-        return result
-    }
-
     private func layOut() {
         for box in rowBoxes {
             box.removeAll()
             root.remove(box)
         }
         rowBoxes = []
-        displayedRows = rows()
-        displayedFields = displayedRows.flatMap { $0 }
+        layout = AddressFormLayout(configuration: configuration, format: format)
         // Rows go after the search and its message (or the country, or the title).
         var previous: Widget? = searchInput == nil ? (countryChoice?.input.widget ?? titleLabel) : messageLabel
         for row in displayedRows {
@@ -461,7 +428,7 @@ public final class AddressForm {
     /// each required component (line 1, not line 2, for the street address).
     private func markRequiredFields() {
         for field in AddressField.allCases {
-            let required = field.component.map { (format?.isRequired($0) ?? false) && self.field(for: $0) == field } ?? false
+            let required = layout.isRequired(field)
             for input in inputs(of: field) { input.entry.setAccessibleRequired(required) }
         }
     }
@@ -492,9 +459,9 @@ public final class AddressForm {
     /// Makes the form read-only (values selectable, nothing editable, no search) or editable.
     public func setReadOnly(_ readOnly: Bool) {
         isReadOnly = readOnly
-        for input in textInputs.values { input.setReadOnly(readOnly) }
-        subdivisionChoice.input.setReadOnly(readOnly)
-        countryChoice?.input.setReadOnly(readOnly)
+        for input in textInputs.values { input.isReadOnly = readOnly }
+        subdivisionChoice.input.isReadOnly = readOnly
+        countryChoice?.input.isReadOnly = readOnly
         if let searchInput {
             searchInput.widget.isVisible = !readOnly
             if readOnly { search?.cancelPending(); search?.suggestions.close() }
@@ -514,7 +481,7 @@ public final class AddressForm {
         if touched.contains(.zip), displayedFields.contains(.zip), !value(of: .zip).isEmpty {
             input(for: .zip).validate()
         }
-        if subdivisionChoice.input.error != nil { subdivisionChoice.input.validate() }
+        if subdivisionChoice.input.errorText != nil { subdivisionChoice.input.validate() }
         notifyChange()
     }
 
@@ -532,7 +499,7 @@ public final class AddressForm {
                 }
                 if values != allValues { setValues(values) }
             }
-            for field in displayedFields { input(for: field).clearError() }
+            for field in displayedFields { input(for: field).errorText = nil }
         }
         focusFirstEmptyRequiredField()
     }

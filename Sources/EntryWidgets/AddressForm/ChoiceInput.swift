@@ -29,7 +29,7 @@ final class ChoiceInput {
 
     init(title: String, placeholder: String, listName: String, noMatches: String, showAllLabel: String) {
         noMatchesText = noMatches
-        input = TextInput(title: title, placeholder: placeholder, fieldRole: .combobox)
+        input = TextInput(labelPrimaryText: title, placeholder: placeholder, fieldRole: .combobox)
         suggestions = SuggestionPopover(input: input, listName: listName)
         installToggle(showAllLabel)
         input.onChanged { [weak self] text in self?.textChanged(text) }

@@ -22,8 +22,10 @@ public final class Banner {
 
     /// A hidden banner; `closeLabel` is the close button's accessible name.
     public init(closeLabel: String = "Dismiss") {
-        revealer = Revealer(durationMilliseconds: 120)
-        box = Box(.horizontal, spacing: 12, role: .status)
+        // No animation if the token cannot be read: the banner still shows and hides.
+        revealer = Revealer(durationMilliseconds: ThemeTokens.milliseconds("theme.duration.reveal.banner") ?? 0)
+        // The gap between message and buttons is the stylesheet's (`theme.gap.banner.default`).
+        box = Box(.horizontal, spacing: 0, role: .status)
         closeButton = Button(iconName: "window-close-symbolic")
         box.addCSSClass("banner")
         label.wraps = true

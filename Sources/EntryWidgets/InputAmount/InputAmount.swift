@@ -13,7 +13,8 @@ import GtkKit
 /// `.input-amount` with `.input-amount-primary`, `.input-amount-secondary`,
 /// `.input-amount-field` (holding the entry and `.input-amount-currency`), `.input-amount-helper`
 /// and `.input-amount-error`; state classes `.focused`, `.editing`, `.error`, `.read-only`,
-/// `.disabled`; `.prominent` for the prominent layout and a `.radius-*` class.
+/// `.disabled`; `.prominent` for the prominent layout and a `.radius-*` class (the chrome is a
+/// `FieldFrame`, shared with TextInput).
 ///
 /// Accessibility: the field is named by `accessibilityLabel`, else the primary label, else
 /// "Amount input"; its value text reads "USD 1,234.50". GTK 4.8 does not send the value text of
@@ -24,61 +25,48 @@ import GtkKit
 @MainActor
 public final class InputAmount {
     /// The widget to put in a window or container.
-    public var widget: Widget { root }
+    public var widget: Widget { frame.root }
 
-    private let root: Box
-    // The parts, internal so the tests can check them.
-    let header: Box
-    let primaryLabel: Label
-    let secondaryLabel: Label
-    let field: Box
+    // The chrome and the parts, internal so the tests can check them; the state below is
+    // internal, not private, for the extensions in InputAmount+*.swift.
+    let frame: FieldFrame
     /// The text field (on-screen keypads type into it through the edit model).
     public let entry: Entry
     let currencyLabel: Label
-    let helperLabel: Label
-    let errorRow: Box
-    let errorIcon: Image
-    let errorLabel: Label
-    private(set) var selector: CurrencySelector?
-    private let focusController = FocusController()
-    private let keyController = KeyController()
+    var selector: CurrencySelector?
+    let keyController = KeyController()
 
-    private let table: CurrencyTable?
+    let table: CurrencyTable?
     /// The currency of the amount.
     public private(set) var currency: Currency
-    private var editor: AmountEditor
+    var editor: AmountEditor
     /// Keystrokes through the editor, kept as typed where it cannot take them.
-    private var typing: AmountTyping
-    /// The text is the person's own, as typed (see `AmountTyping`); set with every change.
-    private var isVerbatim = false
-    private var typedGrouping = false
+    var bridge: AmountFieldBridge
     /// Said under the field in place of the helper until the next change: how typed text that
     /// was not in the locale's convention was read ("Read as €1,234.56").
-    private var notice: String?
-    private var explicitHelper = ""
+    var notice: String?
+    var explicitHelper = ""
+    var primaryText = ""
+    var secondaryText = ""
     /// Reads the value whatever the limits: `amount` is what the field shows.
-    private var reader: AmountEditor
-    private var formatter: AmountFormatter
-    private var options = AmountParserOptions()
+    var reader: AmountEditor
+    var formatter: AmountFormatter
+    var options = AmountParserOptions()
 
-    private var explicitPlaceholder: String?
-    private var explicitAccessibilityLabel: String?
-    private var hasFocus = false
+    var explicitPlaceholder: String?
+    var explicitAccessibilityLabel: String?
+    var hasFocus = false
     /// Set while the widget writes the entry itself: the interceptors let it through.
-    private var writingText = false
-    /// The text a `.replaceAll` decision will leave; `changed` fires once for GTK's delete and
-    /// once for the insert of it, and only the final text counts.
-    private var pendingText: String?
-    private var appError: String?
-    private var problem: InputAmountError?
-    private var lastValue: Decimal?
-    private var changeHandlers: [@MainActor (Decimal?) -> Void] = []
-    private var currencyHandlers: [@MainActor (String) -> Void] = []
-    private var focusHandlers: [@MainActor (Bool) -> Void] = []
-    private var accessibleState: (label: String, description: String, value: String, invalid: Bool)?
-    private var markerLeading = true
-    private var refocus: MainLoopTimer?
-    private var placedMarker: (widget: Widget, leading: Bool)?
+    var writingText = false
+    var appError: String?
+    var problem: InputAmountError?
+    var lastValue: Decimal?
+    var changeHandlers: [@MainActor (Decimal?) -> Void] = []
+    var currencyHandlers: [@MainActor (String) -> Void] = []
+    var focusHandlers: [@MainActor (Bool) -> Void] = []
+    var markerLeading = true
+    var refocus: MainLoopTimer?
+    var placedMarker: (widget: Widget, leading: Bool)?
 
     // MARK: Creation
 
@@ -97,59 +85,25 @@ public final class InputAmount {
         table = currencies ?? (try? CurrencyTable.standard())
         explicitPlaceholder = placeholder
         editor = AmountEditor(locale: locale, currency: currency)
-        typing = AmountTyping(editor: editor)
+        bridge = AmountFieldBridge(typing: AmountTyping(editor: editor))
         reader = AmountEditor(locale: locale, currency: currency, options: AmountParserOptions(allowsNegative: true))
         formatter = AmountFormatter(locale: locale)
 
-        // Tree.
-        root = Box(.vertical)
-        root.addCSSClass("input-amount")
-        primaryLabel = Label(labelPrimaryText ?? "")
-        primaryLabel.addCSSClass("input-amount-primary")
-        primaryLabel.xalign = 0
-        primaryLabel.wraps = true
-        primaryLabel.hexpand = true
-        secondaryLabel = Label(labelSecondaryText ?? "")
-        secondaryLabel.addCSSClass("input-amount-secondary")
-        secondaryLabel.xalign = 1
-        secondaryLabel.wraps = true
-        header = Box(.horizontal)
-        header.append(primaryLabel)
-        header.append(secondaryLabel)
-        field = Box(.horizontal)
-        field.addCSSClass("input-amount-field")
+        primaryText = labelPrimaryText ?? ""
+        secondaryText = labelSecondaryText ?? ""
+
+        // Tree: the marker goes before or after the entry as the locale writes the currency
+        // (`placeMarker`).
         entry = Entry()
-        entry.hexpand = true
         entry.inputPurpose = .number
+        frame = FieldFrame(cssName: "input-amount", heading: .primaryAndSecondary, entry: entry)
         currencyLabel = Label()
         currencyLabel.addCSSClass("input-amount-currency")
-        helperLabel = Label()
-        helperLabel.addCSSClass("input-amount-helper")
-        helperLabel.xalign = 0
-        helperLabel.wraps = true
-        errorIcon = Image(iconName: "dialog-error-symbolic")
-        errorIcon.valign = .start
-        errorLabel = Label()
-        errorLabel.xalign = 0
-        errorLabel.wraps = true
-        errorLabel.hexpand = true
-        errorRow = Box(.horizontal)
-        errorRow.addCSSClass("input-amount-error")
-        errorRow.append(errorIcon)
-        errorRow.append(errorLabel)
-        field.append(currencyLabel)
-        field.append(entry)
-        root.append(header)
-        root.append(field)
-        root.append(helperLabel)
-        root.append(errorRow)
+        frame.field.insert(currencyLabel, after: nil)
 
         // Signals.
-        FieldTapToFocus.install(on: field, focusing: entry)
-        // On the field box: focus on the currency button or in its popover is still inside.
-        field.addController(focusController)
-        focusController.onEnter { [weak self] in self?.focusEntered() }
-        focusController.onLeave { [weak self] in self?.focusLeft() }
+        frame.onFocus(entered: { [weak self] in self?.focusEntered() },
+                      left: { [weak self] in self?.focusLeft() })
         entry.onChanged { [weak self] in self?.textChanged() }
         entry.onActivate { [weak self] in self?.onSubmit?() }
         entry.onInsertText { [weak self] inserted, position in
@@ -168,8 +122,7 @@ public final class InputAmount {
         entry.addController(keyController)
 
         // Accessibility and the visible state.
-        entry.setAccessibleErrorMessage(errorRow)
-        errorIcon.setAccessibleLabel(strings.errorIcon)
+        frame.errorIcon.setAccessibleLabel(strings.errorIcon)
         rebuildModel()
         applyLayout()
         if let amount { self.amount = amount }
@@ -310,16 +263,6 @@ public final class InputAmount {
         didSet { rebuildModel(); refresh() }
     }
 
-    /// Whether the currency is a button that opens a searchable list of currencies.
-    public var hasCurrencySelector: Bool {
-        get { selector != nil }
-        set {
-            guard newValue != hasCurrencySelector else { return }
-            if newValue { installSelector() } else { removeSelector() }
-            refresh()
-        }
-    }
-
     /// The codes the currency selector offers (nil: every currency of the table except funds
     /// such as USN and CLF and units without minor units such as XAU, XDR and XTS).
     public var selectableCurrencyCodes: [String]? {
@@ -332,42 +275,17 @@ public final class InputAmount {
         didSet { selector?.onTap = onCurrencySelectorTap }
     }
 
-    /// The list the currency selector offers, for an app that shows it on a page of its own
-    /// (with `onCurrencySelectorTap`): the kiosk's touch screen, where a popover with a keyboard
-    /// under its list does not fit. The current currency is active; give the pick to
-    /// `pickCurrency(_:)`.
-    public func makeCurrencyPicker() -> CurrencyPicker {
-        let picker = CurrencyPicker(current: currency, table: table, locale: locale, strings: strings)
-        picker.choices = selectableCurrencies()
-        picker.visibleRows = nil
-        picker.prepare()
-        return picker
-    }
-
-    /// Switches to a currency picked on the app's own page as a pick in the built-in list does:
-    /// a switch the amount cannot take shows as the field's error, and focus returns to the amount.
-    public func pickCurrency(_ currency: Currency) { picked(currency) }
-
-    /// Whether the currency list is open.
-    public var isCurrencySelectorOpen: Bool { selector?.isOpen ?? false }
-
-    /// Opens the currency list (with the selector enabled).
-    public func openCurrencySelector() { selector?.open() }
-
-    /// Closes the currency list.
-    public func closeCurrencySelector() { selector?.close() }
-
     // MARK: Labels and text
 
     /// The label above the field (also the accessible name unless `accessibilityLabel` is set).
     public var labelPrimaryText: String? {
-        get { primaryLabel.text.isEmpty ? nil : primaryLabel.text }
-        set { primaryLabel.text = newValue ?? ""; refresh() }
+        get { primaryText.isEmpty ? nil : primaryText }
+        set { primaryText = newValue ?? ""; refresh() }
     }
     /// The secondary label, at the end of the label row ("Maximum transfer: €10,000").
     public var labelSecondaryText: String? {
-        get { secondaryLabel.text.isEmpty ? nil : secondaryLabel.text }
-        set { secondaryLabel.text = newValue ?? ""; refresh() }
+        get { secondaryText.isEmpty ? nil : secondaryText }
+        set { secondaryText = newValue ?? ""; refresh() }
     }
     /// The helper text under the field (the accessible description while there is no error).
     public var helperText: String? {
@@ -387,7 +305,7 @@ public final class InputAmount {
     }
     /// The words the input shows or says itself (localisation).
     public var strings: InputAmountStrings {
-        didSet { selector?.strings = strings; errorIcon.setAccessibleLabel(strings.errorIcon); refresh() }
+        didSet { selector?.strings = strings; frame.errorIcon.setAccessibleLabel(strings.errorIcon); refresh() }
     }
     /// Writes the error text for a problem (translation); nil uses AmountKit's English messages.
     public var errorMessage: (@MainActor (InputAmountError) -> String)? {
@@ -416,11 +334,9 @@ public final class InputAmount {
         didSet { applyLayout() }
     }
     /// The corner radius step of the bordered field.
-    public var cornerRadius: FieldCornerRadius = .standard {
-        didSet {
-            if let old = oldValue.cssClass { root.removeCSSClass(old) }
-            if let new = cornerRadius.cssClass { root.addCSSClass(new) }
-        }
+    public var cornerRadius: FieldCornerRadius {
+        get { frame.cornerRadius }
+        set { frame.cornerRadius = newValue }
     }
     /// Whether a minus sign may be typed (negative amounts).
     public var allowsNegative: Bool {
@@ -443,9 +359,7 @@ public final class InputAmount {
     /// Whether the person can use the field (false: greyed out, skipped by Tab).
     public var isEnabled: Bool = true {
         didSet {
-            root.isSensitive = isEnabled
-            // The entry's own flag too: GTK 4.8 tells assistive technologies only about that one.
-            entry.isSensitive = isEnabled
+            frame.setEnabled(isEnabled)
             if !isEnabled { selector?.close() }
             refresh()
         }
@@ -453,8 +367,7 @@ public final class InputAmount {
     /// Whether the amount is fixed: it can be selected and copied, not changed.
     public var isReadOnly: Bool = false {
         didSet {
-            entry.isEditable = !isReadOnly
-            entry.setAccessibleReadOnly(isReadOnly)
+            frame.setReadOnly(isReadOnly)
             selector?.button.isSensitive = !isReadOnly
             if isReadOnly { selector?.close() }
             refresh()
@@ -505,324 +418,5 @@ public final class InputAmount {
         appError = nil
         notice = nil
         refresh()
-    }
-
-    // MARK: Editing
-
-    private var editState: AmountEditState {
-        let caret = entry.caretPosition
-        return AmountEditState(text: entry.text, selection: entry.selection ?? caret..<caret)
-    }
-
-    private var typingState: AmountTypingState {
-        AmountTypingState(edit: editState, isVerbatim: isVerbatim, typedGrouping: typedGrouping)
-    }
-
-    private func interceptInsertion(_ inserted: String, at position: Int) -> EditDecision {
-        guard !writingText else { return .accept }
-        let state = AmountTypingState(edit: AmountEditState(text: entry.text, caret: position),
-                                      isVerbatim: isVerbatim, typedGrouping: typedGrouping)
-        let result = typing.replace(position..<position, with: inserted, in: state)
-        var naive = Array(state.text.unicodeScalars)
-        let at = min(max(0, position), naive.count)
-        naive.insert(contentsOf: inserted.unicodeScalars, at: at)
-        return decide(result, naiveText: String(String.UnicodeScalarView(naive)), naiveCaret: at + inserted.unicodeScalars.count)
-    }
-
-    private func interceptDeletion(_ range: Range<Int>) -> EditDecision {
-        guard !writingText else { return .accept }
-        let result = typing.replace(range, with: "", in: typingState)
-        var naive = Array(entry.text.unicodeScalars)
-        let lower = min(range.lowerBound, naive.count), upper = min(range.upperBound, naive.count)
-        naive.removeSubrange(lower..<upper)
-        return decide(result, naiveText: String(String.UnicodeScalarView(naive)), naiveCaret: lower)
-    }
-
-    private func decide(_ result: AmountTypingResult, naiveText: String, naiveCaret: Int) -> EditDecision {
-        // A new edit: whatever the last one waited for has been seen (or never comes).
-        pendingText = nil
-        if let rejection = result.rejection {
-            problem = .edit(rejection)
-            refresh()
-            return .reject
-        }
-        clearRefusalNotice()
-        adopt(result.state)
-        if result.state.text == naiveText, result.state.caret == naiveCaret { return .accept }
-        // GTK sets the text as a delete then an insert, even when it is the same text (a typed
-        // group separator): the `changed` for the empty text in between is not an amount.
-        pendingText = result.state.text
-        return .replaceAll(text: result.state.text, caret: result.state.caret)
-    }
-
-    private func keyPressed(_ key: Key, modifiers: KeyModifiers) -> Bool {
-        guard key == .keypadDecimal || key == .keypadSeparator,
-              modifiers.intersection([.control, .alt, .superKey]).isEmpty else { return false }
-        guard isEnabled, !isReadOnly else { return true }
-        let result = typing.keypadDecimal(in: typingState)
-        clearRefusalNotice()
-        write(result.state)
-        textChanged()
-        return true
-    }
-
-    private func paste(_ pasted: String) {
-        guard isEnabled, !isReadOnly else { return }
-        let result = typing.paste(pasted, in: typingState)
-        if let rejection = result.rejection {
-            problem = .edit(rejection)
-            refresh()
-            return
-        }
-        clearRefusalNotice()
-        write(result.state)
-        textChanged()
-    }
-
-    /// Puts formatted text in the entry (from code, or the model's own output).
-    private func write(_ state: AmountEditState) {
-        write(AmountTypingState(edit: state))
-    }
-
-    /// Puts a state in the entry without the interceptors (it is the model's own output).
-    private func write(_ state: AmountTypingState) {
-        adopt(state)
-        writingText = true
-        defer { writingText = false }
-        if entry.text != state.text { entry.setTextWithoutUndo(state.text) }
-        entry.caretPosition = state.caret
-        pendingText = nil
-    }
-
-    /// Takes the typing flags of the state the entry is about to show; the problem of text
-    /// kept as typed, and any notice, follow it.
-    private func adopt(_ state: AmountTypingState) {
-        notice = nil
-        isVerbatim = state.isVerbatim
-        typedGrouping = state.typedGrouping
-        if case .notAnAmount = problem { problem = nil }
-        guard isVerbatim, case let .failure(reason) = typing.reading(of: state) else { return }
-        problem = .notAnAmount(text: state.text, reason: reason)
-    }
-
-    /// Text kept as typed that reads as an amount becomes that amount, formatted, and the field
-    /// says how it read it: the person sees the number that will be saved.
-    private func commitTypedText() {
-        guard isVerbatim else { return }
-        let committed = typing.committed(typingState)
-        guard !committed.isVerbatim, let amount = try? reader.amount(in: committed.edit) else { return }
-        let typed = entry.text
-        write(committed)
-        notice = AmountProblemWording(strings: strings, locale: locale).readAs(typed: typed, amount: amount)
-        textChanged()
-    }
-
-    private func textChanged() {
-        if let pendingText {
-            guard entry.text == pendingText else { return }
-            self.pendingText = nil
-        }
-        guard !writingText else { return }
-        refresh()
-        let value = currentAmount?.value
-        guard value != lastValue else { return }
-        lastValue = value
-        for handler in changeHandlers { handler(value) }
-    }
-
-    // MARK: Events
-
-    private func focusEntered() {
-        hasFocus = true
-        refresh()
-        for handler in focusHandlers { handler(true) }
-    }
-
-    private func focusLeft() {
-        hasFocus = false
-        selector?.close()
-        if isEnabled, !isReadOnly {
-            // Canonical form: leading zeros gone, fraction padded ("12.5" -> "12.50"); text
-            // kept as typed stays as it is unless it reads as an amount (validate commits it).
-            if !isVerbatim {
-                let normalized = reader.normalized(editState)
-                if normalized.text != entry.text { write(normalized) }
-            }
-            validate()
-        }
-        clearRefusalNotice()
-        refresh()
-        for handler in focusHandlers { handler(false) }
-    }
-
-    /// Drops the notice of something refused (a keystroke, a currency switch) that left the
-    /// amount as it was: it goes with the next accepted edit, a pick, or focus leaving.
-    private func clearRefusalNotice() {
-        switch problem {
-        case .edit, .amountDoesNotFit: problem = nil
-        default: break
-        }
-    }
-
-    private func revalidate() {
-        // Text kept as typed is read under the new rules ("-5" once negatives are allowed).
-        if isVerbatim { write(typing.typed(entry.text)) }
-        if case .invalidAmount = problem { validate() } else { refresh() }
-    }
-
-    // MARK: Currency selector
-
-    private func installSelector() {
-        let selector = CurrencySelector(current: currency, table: table, locale: locale, strings: strings)
-        selector.choices = selectableCurrencies()
-        selector.onTap = onCurrencySelectorTap
-        selector.onPick = { [weak self] picked in self?.picked(picked) }
-        selector.onOpenChanged = { [weak self] _ in self?.refresh() }
-        selector.button.isSensitive = !isReadOnly
-        field.remove(currencyLabel)
-        self.selector = selector
-        placeMarker()
-    }
-
-    private func removeSelector() {
-        guard let selector else { return }
-        selector.close()
-        selector.popover.unparent()
-        field.remove(selector.button)
-        self.selector = nil
-        placeMarker()
-    }
-
-    private func selectableCurrencies() -> [Currency]? {
-        guard let codes = selectableCurrencyCodes else { return nil }
-        return codes.compactMap { table?[$0] }
-    }
-
-    private func picked(_ picked: Currency) {
-        do {
-            // The current currency again: what a refused switch said is answered.
-            if picked == currency {
-                clearRefusalNotice()
-                refresh()
-            }
-            try setCurrency(picked)
-        } catch {
-            problem = error
-            refresh()
-        }
-        // After the popover's own focus handling on closing: the person types the amount next.
-        refocus = MainLoopTimer.once(after: 0) { [weak self] in
-            guard let self else { return }
-            self.refocus = nil
-            self.entry.grabFocus()
-            self.entry.caretPosition = self.entry.characterCount
-        }
-    }
-
-    // MARK: Presentation
-
-    private func rebuildModel() {
-        editor = AmountEditor(locale: locale, currency: currency, options: options)
-        typing = AmountTyping(editor: editor)
-        var readOptions = AmountParserOptions(allowsNegative: true)
-        readOptions.rounding = nil
-        reader = AmountEditor(locale: locale, currency: currency, options: readOptions)
-        switch currencyDisplay {
-        case .symbol, .custom: formatter = AmountFormatter(locale: locale, display: .symbol)
-        case .isoCode: formatter = AmountFormatter(locale: locale, display: .isoCode)
-        }
-        // The marker sits where the locale writes the currency: "$ 12" but "12 €".
-        let affixes = formatter.affixes(for: currency)
-        markerLeading = currencyDisplay.isCustom || !(affixes?.prefix.isEmpty ?? true) || (affixes?.suffix.isEmpty ?? true)
-        placeMarker()
-    }
-
-    private var marker: String {
-        switch currencyDisplay {
-        case .symbol, .isoCode:
-            return formatter.currencyLabel(for: currency) ?? currency.code
-        case let .custom(write):
-            return write(currency.code, locale).trimmingCharacters(in: .whitespaces)
-        }
-    }
-
-    private func placeMarker() {
-        let markerWidget: Widget = selector?.button ?? currencyLabel
-        // Moving a widget re-creates its accessible object: only when the place changes.
-        if let placedMarker, placedMarker.widget === markerWidget, placedMarker.leading == markerLeading { return }
-        field.remove(markerWidget)
-        if markerLeading { field.insert(markerWidget, after: nil) } else { field.append(markerWidget) }
-        placedMarker = (markerWidget, markerLeading)
-    }
-
-    private func applyLayout() {
-        root.setCSSClass("prominent", layout == .prominent)
-    }
-
-    private func message(for problem: InputAmountError) -> String {
-        if let errorMessage { return errorMessage(problem) }
-        switch problem {
-        case let .notAnAmount(text, reason):
-            return AmountProblemWording(strings: strings, locale: locale).message(typed: text, reason: reason, currency: currency)
-        case let .invalidAmount(.aboveMaximum(_, maximum)):
-            return LocalizedFormat.fill(strings.aboveMaximum, formattedLimit(maximum))
-        case let .invalidAmount(.belowMinimum(_, minimum)):
-            return LocalizedFormat.fill(strings.belowMinimum, formattedLimit(minimum))
-        default:
-            return problem.description
-        }
-    }
-
-    /// A limit in the field's own words ("$10,000.00"), or as AmountKit wrote it.
-    private func formattedLimit(_ canonical: String) -> String {
-        guard let amount = try? Amount(canonical: canonical, currency: currency) else { return canonical }
-        return AmountFormatter(locale: locale, display: currencyDisplay.isISOCode ? .isoCode : .symbol).string(for: amount)
-    }
-
-    /// The value text: "USD 1,234.50" (empty while the field is).
-    var accessibleValue: String {
-        guard !entry.text.isEmpty else { return "" }
-        let number = currentAmount.map { formatter.numberString(for: $0) } ?? entry.text
-        return LocalizedFormat.fill(strings.textFieldValue, currency.code, number)
-    }
-
-    /// Brings classes, texts, visibility and accessible properties in line with the state.
-    private func refresh() {
-        let error = errorText
-        let hasError = error != nil
-        root.setCSSClass("focused", hasFocus && isEnabled)
-        root.setCSSClass("editing", hasFocus && isEnabled && !entry.text.isEmpty)
-        root.setCSSClass("error", hasError)
-        root.setCSSClass("read-only", isReadOnly)
-        root.setCSSClass("disabled", !isEnabled)
-
-        primaryLabel.isVisible = !primaryLabel.text.isEmpty
-        secondaryLabel.isVisible = !secondaryLabel.text.isEmpty
-        header.isVisible = primaryLabel.isVisible || secondaryLabel.isVisible
-        errorLabel.text = error ?? ""
-        errorRow.isVisible = hasError
-        helperLabel.text = notice ?? explicitHelper
-        helperLabel.isVisible = !hasError && !helperLabel.text.isEmpty
-
-        let markerText = marker
-        currencyLabel.text = markerText
-        selector?.show(currency, marker: markerText)
-        let placeholderText = explicitPlaceholder ?? formatter.placeholder(for: currency)
-        if entry.placeholder != placeholderText {
-            entry.placeholder = placeholderText
-            entry.setAccessiblePlaceholder(placeholderText)
-        }
-
-        // Only on change: every update is an event on the accessibility bus.
-        let label = explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel
-        let value = accessibleValue
-        // What the eye reads around the field, in order: the value, the secondary label ("Up to
-        // $10,000.00"), then the error or the helper.
-        let description = [value, secondaryLabel.text, error ?? helperLabel.text].filter { !$0.isEmpty }.joined(separator: ". ")
-        if accessibleState?.label != label { entry.setAccessibleLabel(label) }
-        if accessibleState?.value != value { entry.setAccessibleValueText(value) }
-        if accessibleState?.description != description { entry.setAccessibleDescription(description) }
-        if accessibleState?.invalid != hasError { entry.setAccessibleInvalid(hasError) }
-        accessibleState = (label, description, value, hasError)
     }
 }

@@ -6,31 +6,24 @@ import GtkKit
 /// Its look comes only from the design tokens' stylesheet through CSS classes: `.text-input` on
 /// `widget`, with `.text-input-title`, `.text-input-field`, `.text-input-helper` and
 /// `.text-input-error` inside, state classes `.focused`, `.editing`, `.error`, `.read-only`,
-/// `.disabled` and a `.radius-*` class. For assistive technologies the field is named by the
-/// title (or `accessibilityLabel`), described by the helper or error text, and invalid while an
-/// error shows.
+/// `.disabled` and a `.radius-*` class (the chrome is a `FieldFrame`, shared with InputAmount).
+/// For assistive technologies the field is named by the title (or `accessibilityLabel`),
+/// described by the helper or error text, and invalid while an error shows.
 ///
 /// Keep the TextInput alive for as long as its widget is on screen: it drives the widget's state.
 @MainActor
 public final class TextInput {
     /// The widget to put in a window or container.
-    public var widget: Widget { root }
+    public var widget: Widget { frame.root }
     /// The text field, for composite widgets that attach to it (suggestion popovers, key
     /// handling); change its state through TextInput, not directly.
     public let entry: Entry
     /// The bordered box around the field and its icons (what a popover should point at).
-    public var fieldWidget: Widget { field }
+    public var fieldWidget: Widget { frame.field }
 
-    private let root: Box
-    // The parts, internal so the tests can check them; spacing between them comes from the
-    // stylesheet (`border-spacing`), never from here.
-    let titleLabel: Label
-    let field: Box
-    let helperLabel: Label
-    let errorRow: Box
-    let errorIcon: Image
-    let errorLabel: Label
-    private let focusController = FocusController()
+    // The chrome, internal so the tests can check its parts; spacing between them comes from
+    // the stylesheet (`border-spacing`), never from here.
+    let frame: FieldFrame
     private(set) var leadingView: Widget?
     private(set) var trailingView: Widget?
     private var leadingVisibility = TextInputIconVisibility.always
@@ -38,63 +31,33 @@ public final class TextInput {
     private(set) var passwordToggle: ToggleButton?
 
     private var explicitAccessibilityLabel: String?
-    private var errorText: String?
+    private var shownError: String?
     private var errorCameFromValidator = false
     private var hasFocus = false
     private var settingTextFromCode = false
     private var changeHandlers: [@MainActor (String) -> Void] = []
     private var focusHandlers: [@MainActor (Bool) -> Void] = []
-    private var accessibleState: (label: String, description: String, invalid: Bool)?
 
     // MARK: Creation
 
-    /// An input with a title, helper text and placeholder; `accessibilityLabel` names the field
-    /// for assistive technologies when the title alone would not (default: the title).
-    /// `fieldRole` `.combobox` makes the field a combo box for a suggestion list.
-    public init(title: String = "", helper: String = "", placeholder: String = "",
+    /// An input with a title (`labelPrimaryText`), helper text and placeholder;
+    /// `accessibilityLabel` names the field for assistive technologies when the title alone
+    /// would not (default: the title). `fieldRole` `.combobox` makes the field a combo box for a
+    /// suggestion list.
+    public init(labelPrimaryText: String? = nil, helperText: String? = nil, placeholder: String = "",
                 accessibilityLabel: String? = nil, strings: TextInputStrings = TextInputStrings(),
                 fieldRole: AccessibleRole = .textbox) {
         self.strings = strings
+        self.labelPrimaryText = labelPrimaryText
+        self.helperText = helperText
         explicitAccessibilityLabel = accessibilityLabel
-
-        // Tree.
-        root = Box(.vertical)
-        root.addCSSClass("text-input")
-        titleLabel = Label(title)
-        titleLabel.addCSSClass("text-input-title")
-        titleLabel.xalign = 0
-        titleLabel.wraps = true
-        field = Box(.horizontal)
-        field.addCSSClass("text-input-field")
         entry = fieldRole == .textbox ? Entry() : Entry(role: fieldRole)
-        entry.hexpand = true
         entry.placeholder = placeholder
-        helperLabel = Label(helper)
-        helperLabel.addCSSClass("text-input-helper")
-        helperLabel.xalign = 0
-        helperLabel.wraps = true
-        errorIcon = Image(iconName: "dialog-error-symbolic")
-        errorIcon.valign = .start
-        errorLabel = Label()
-        errorLabel.xalign = 0
-        errorLabel.wraps = true
-        errorLabel.hexpand = true
-        errorRow = Box(.horizontal)
-        errorRow.addCSSClass("text-input-error")
-        errorRow.append(errorIcon)
-        errorRow.append(errorLabel)
-        field.append(entry)
-        root.append(titleLabel)
-        root.append(field)
-        root.append(helperLabel)
-        root.append(errorRow)
+        frame = FieldFrame(cssName: "text-input", heading: .title, entry: entry)
 
         // Signals.
-        FieldTapToFocus.install(on: field, focusing: entry)
-        // On the field box, so focus on its icon buttons still counts as inside the input.
-        field.addController(focusController)
-        focusController.onEnter { [weak self] in self?.focusEntered() }
-        focusController.onLeave { [weak self] in self?.focusLeft() }
+        frame.onFocus(entered: { [weak self] in self?.focusEntered() },
+                      left: { [weak self] in self?.focusLeft() })
         entry.onChanged { [weak self] in self?.textChanged() }
         entry.onActivate { [weak self] in self?.returnPressed() }
         entry.onInsertText { [weak self] inserted, position in
@@ -106,7 +69,6 @@ public final class TextInput {
 
         // Accessibility and the visible state.
         entry.setAccessiblePlaceholder(placeholder)
-        entry.setAccessibleErrorMessage(errorRow)
         applyStrings()
         refresh()
     }
@@ -129,15 +91,15 @@ public final class TextInput {
         get { entry.caretPosition }
         set { entry.caretPosition = newValue }
     }
-    /// The title above the field (also the accessible name unless `accessibilityLabel` is set).
-    public var title: String {
-        get { titleLabel.text }
-        set { titleLabel.text = newValue; refresh() }
+    /// The title above the field (also the accessible name unless `accessibilityLabel` is
+    /// set); nil or empty: none.
+    public var labelPrimaryText: String? {
+        didSet { refresh() }
     }
-    /// The helper text under the field (the accessible description while there is no error).
-    public var helper: String {
-        get { helperLabel.text }
-        set { helperLabel.text = newValue; refresh() }
+    /// The helper text under the field (the accessible description while there is no error);
+    /// nil or empty: none.
+    public var helperText: String? {
+        didSet { refresh() }
     }
     /// The hint shown while the field is empty.
     public var placeholder: String {
@@ -170,11 +132,9 @@ public final class TextInput {
         set { entry.inputHints = newValue }
     }
     /// The corner radius step of the field.
-    public var cornerRadius: FieldCornerRadius = .standard {
-        didSet {
-            if let old = oldValue.cssClass { root.removeCSSClass(old) }
-            if let new = cornerRadius.cssClass { root.addCSSClass(new) }
-        }
+    public var cornerRadius: FieldCornerRadius {
+        get { frame.cornerRadius }
+        set { frame.cornerRadius = newValue }
     }
     /// Calls `handler` with the new text after every change (typing, paste, code).
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
@@ -191,7 +151,7 @@ public final class TextInput {
         entry.setTextWithoutUndo("")
         settingTextFromCode = false
         entry.clearUndoHistory()
-        errorText = nil
+        shownError = nil
         errorCameFromValidator = false
         refresh()
     }
@@ -201,38 +161,32 @@ public final class TextInput {
     /// Whether the person can use the field (false: greyed out, skipped by Tab).
     public var isEnabled: Bool = true {
         didSet {
-            root.isSensitive = isEnabled
-            // The entry's own flag too: GTK 4.8 tells assistive technologies only about that one.
-            entry.isSensitive = isEnabled
+            frame.setEnabled(isEnabled)
             refresh()
         }
     }
     /// Whether the text is fixed: it can be selected and copied but not changed.
-    public private(set) var isReadOnly = false
-    /// Makes the text fixed (selectable and copyable) or editable again.
-    public func setReadOnly(_ readOnly: Bool) {
-        isReadOnly = readOnly
-        entry.isEditable = !readOnly
-        entry.setAccessibleReadOnly(readOnly)
-        refresh()
+    public var isReadOnly = false {
+        didSet {
+            frame.setReadOnly(isReadOnly)
+            refresh()
+        }
     }
     /// Whether keyboard focus is in the field.
     public var isFocused: Bool { hasFocus }
     /// Moves keyboard focus into the field; returns whether it took it.
     @discardableResult
     public func focus() -> Bool { entry.grabFocus() }
-    /// The error message shown, if any.
-    public var error: String? { errorText }
-    /// Shows `message` under the field with the error icon (replacing the helper), draws the
-    /// error state and marks the field invalid for assistive technologies.
-    public func setError(_ message: String) {
-        showError(message, fromValidator: false)
-    }
-    /// Removes the error message and state.
-    public func clearError() {
-        errorText = nil
-        errorCameFromValidator = false
-        refresh()
+    /// The error message shown, if any (set by the app, or the validator's). Setting a message
+    /// shows it under the field with the error icon (replacing the helper), draws the error
+    /// state and marks the field invalid for assistive technologies; it stays until set to nil.
+    public var errorText: String? {
+        get { shownError }
+        set {
+            shownError = newValue
+            errorCameFromValidator = false
+            refresh()
+        }
     }
 
     // MARK: Password
@@ -257,7 +211,7 @@ public final class TextInput {
         toggle.focusOnClick = false
         toggle.addCSSClass("text-input-password-toggle")
         toggle.onToggled { [weak self] in self?.passwordToggled() }
-        field.insert(toggle, after: trailingView ?? entry)
+        frame.field.insert(toggle, after: trailingView ?? entry)
         passwordToggle = toggle
         entry.isTextVisible = false
         entry.inputPurpose = .password
@@ -265,7 +219,7 @@ public final class TextInput {
     }
 
     private func removePasswordToggle() {
-        if let passwordToggle { field.remove(passwordToggle) }
+        if let passwordToggle { frame.field.remove(passwordToggle) }
         passwordToggle = nil
         entry.isTextVisible = true
         if entry.inputPurpose == .password { entry.inputPurpose = .freeForm }
@@ -286,11 +240,11 @@ public final class TextInput {
     public var errorImage: TextInputIcon? = .named("dialog-error-symbolic") {
         didSet {
             switch errorImage {
-            case .named(let name): errorIcon.setIconName(name)
-            case .file(let path): errorIcon.setFile(path)
+            case .named(let name): frame.errorIcon.setIconName(name)
+            case .file(let path): frame.errorIcon.setFile(path)
             case nil: break
             }
-            errorIcon.isVisible = errorImage != nil
+            frame.errorIcon.isVisible = errorImage != nil
         }
     }
 
@@ -299,10 +253,10 @@ public final class TextInput {
     /// the image.
     public func setLeadingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
                                visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil) {
-        if let leadingView { field.remove(leadingView) }
+        if let leadingView { frame.field.remove(leadingView) }
         leadingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "leading") }
         leadingVisibility = visibility
-        if let leadingView { field.insert(leadingView, after: nil) }
+        if let leadingView { frame.field.insert(leadingView, after: nil) }
         refresh()
     }
 
@@ -310,10 +264,10 @@ public final class TextInput {
     /// saying when. With an `action` it is a button, which needs an `accessibilityLabel`.
     public func setTrailingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
                                 visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil) {
-        if let trailingView { field.remove(trailingView) }
+        if let trailingView { frame.field.remove(trailingView) }
         trailingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "trailing") }
         trailingVisibility = visibility
-        if let trailingView { field.insert(trailingView, after: entry) }
+        if let trailingView { frame.field.insert(trailingView, after: entry) }
         refresh()
     }
 
@@ -353,16 +307,16 @@ public final class TextInput {
     public var validationTrigger: TextInputValidationTrigger = .onFocusOut
 
     /// Runs the validator now (e.g. before the form is saved); returns whether the text is valid.
-    /// An error set with `setError` stays until cleared.
+    /// An error set through `errorText` stays until cleared.
     @discardableResult
     public func validate() -> Bool {
-        guard let validator else { return errorText == nil }
+        guard let validator else { return shownError == nil }
         if let message = validator(entry.text) {
             showError(message, fromValidator: true)
             return false
         }
-        if errorCameFromValidator { clearError() }
-        return errorText == nil
+        if errorCameFromValidator { errorText = nil }
+        return shownError == nil
     }
 
     private func interceptInsertion(_ inserted: String, at position: Int) -> EditDecision {
@@ -472,7 +426,7 @@ public final class TextInput {
         while let input = candidate, !visited.contains(ObjectIdentifier(input)) {
             visited.insert(ObjectIdentifier(input))
             // Mapped: on screen now (not hidden, not on another page of a stack).
-            if input.isEnabled, !input.isReadOnly, input.root.isMapped { return input }
+            if input.isEnabled, !input.isReadOnly, input.widget.isMapped { return input }
             candidate = input.nextInput
         }
         return nil
@@ -507,7 +461,7 @@ public final class TextInput {
     }
 
     private func showError(_ message: String, fromValidator: Bool) {
-        errorText = message
+        shownError = message
         errorCameFromValidator = fromValidator
         refresh()
     }
@@ -515,7 +469,7 @@ public final class TextInput {
     // MARK: Presentation
 
     private func applyStrings() {
-        errorIcon.setAccessibleLabel(strings.errorIcon)
+        frame.errorIcon.setAccessibleLabel(strings.errorIcon)
         if let passwordToggle {
             passwordToggle.setAccessibleLabel(strings.passwordVisibilityToggle)
             passwordToggle.tooltip = strings.passwordVisibilityToggle
@@ -524,25 +478,12 @@ public final class TextInput {
 
     /// Brings classes, visibility and accessible properties in line with the state.
     private func refresh() {
-        let hasError = errorText != nil
-        root.setCSSClass("focused", hasFocus && isEnabled)
-        root.setCSSClass("editing", hasFocus && isEnabled && !entry.text.isEmpty)
-        root.setCSSClass("error", hasError)
-        root.setCSSClass("read-only", isReadOnly)
-        root.setCSSClass("disabled", !isEnabled)
-
         leadingView?.isVisible = leadingVisibility.isVisible(editing: hasFocus)
         trailingView?.isVisible = trailingVisibility.isVisible(editing: hasFocus)
-        titleLabel.isVisible = !titleLabel.text.isEmpty
-        errorLabel.text = errorText ?? ""
-        errorRow.isVisible = hasError
-        helperLabel.isVisible = !hasError && !helperLabel.text.isEmpty
-
-        // Only on change: every update is an event on the accessibility bus.
-        let accessible = (label: explicitAccessibilityLabel ?? titleLabel.text, description: errorText ?? helperLabel.text, invalid: hasError)
-        if accessibleState?.label != accessible.label { entry.setAccessibleLabel(accessible.label) }
-        if accessibleState?.description != accessible.description { entry.setAccessibleDescription(accessible.description) }
-        if accessibleState?.invalid != accessible.invalid { entry.setAccessibleInvalid(accessible.invalid) }
-        accessibleState = accessible
+        let title = labelPrimaryText ?? ""
+        frame.refresh(state: FieldFrameState(
+            title: title, helperText: helperText ?? "", errorText: shownError,
+            hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly,
+            accessibleLabel: explicitAccessibilityLabel ?? title))
     }
 }

@@ -13,12 +13,12 @@ public enum TextInputGallery {
             sample("filled") { input in input.text = "ada@example.org" },
             sample("error") { input in
                 input.text = "ada@example"
-                input.setError("Enter a complete email address")
+                input.errorText = "Enter a complete email address"
             },
             GalleryCase(component: "text-input", state: "error-focused") {
                 let input = emailInput()
                 input.text = "ada@example"
-                input.setError("Enter a complete email address")
+                input.errorText = "Enter a complete email address"
                 return focused(input)
             },
             sample("disabled") { input in
@@ -26,21 +26,21 @@ public enum TextInputGallery {
                 input.isEnabled = false
             },
             GalleryCase(component: "text-input", state: "read-only") {
-                let input = TextInput(title: "Entry number", helper: "Assigned when the entry is saved")
+                let input = TextInput(labelPrimaryText: "Entry number", helperText: "Assigned when the entry is saved")
                 input.text = "EN-2026-000142"
-                input.setReadOnly(true)
+                input.isReadOnly = true
                 return unfocused(input)
             },
             GalleryCase(component: "text-input", state: "read-only-focused") {
-                let input = TextInput(title: "Entry number", helper: "Assigned when the entry is saved")
+                let input = TextInput(labelPrimaryText: "Entry number", helperText: "Assigned when the entry is saved")
                 input.text = "EN-2026-000142"
-                input.setReadOnly(true)
+                input.isReadOnly = true
                 return focused(input)
             },
             password("password", visible: false),
             password("password-visible", visible: true),
             GalleryCase(component: "text-input", state: "icons") {
-                let input = TextInput(title: "Street", helper: "Start typing to search", placeholder: "Street and number")
+                let input = TextInput(labelPrimaryText: "Street", helperText: "Start typing to search", placeholder: "Street and number")
                 input.setLeadingIcon(.named("system-search-symbolic"))
                 input.text = "Amphitheatre Parkway"
                 input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { [weak input] in
@@ -73,14 +73,14 @@ public enum TextInputGallery {
 
     @MainActor
     private static func emailInput() -> TextInput {
-        let input = TextInput(title: "Email", helper: "We send the receipt to this address", placeholder: "name@example.org")
+        let input = TextInput(labelPrimaryText: "Email", helperText: "We send the receipt to this address", placeholder: "name@example.org")
         input.inputPurpose = .email
         return input
     }
 
     private static func password(_ state: String, visible: Bool) -> GalleryCase {
         GalleryCase(component: "text-input", state: state) {
-            let input = TextInput(title: "Password", helper: "At least 12 characters")
+            let input = TextInput(labelPrimaryText: "Password", helperText: "At least 12 characters")
             input.isPassword = true
             input.text = "correct horse battery"
             input.isPasswordVisible = visible

@@ -80,16 +80,17 @@ public final class ThemeManager {
     }
 
     private func load(_ arguments: [String], prepared: ThemeStylesheets? = nil) throws(ThemeError) {
-        let css: String
-        if let ready = prepared?.css(for: arguments) {
-            css = try ready.get()
+        let theme: ThemeStylesheets.Generated
+        if let ready = prepared?.theme(for: arguments) {
+            theme = try ready.get()
         } else {
-            css = try ThemeStylesheets.generate(arguments)
+            theme = try ThemeStylesheets.generate(arguments)
         }
         let forDisplay = adaptsToDisplay && !Compositing.isActive ? Self.withoutCompositing : ""
-        let errors = provider.load(css + forDisplay, source: "theme \(arguments.joined(separator: "+"))")
+        let errors = provider.load(theme.css + forDisplay, source: "theme \(arguments.joined(separator: "+"))")
         guard errors.isEmpty else { throw .css(errors.map(\.description).joined(separator: "\n")) }
         provider.installForDefaultDisplay()
+        ThemeTokens.active = theme.tokens
         activeThemeName = arguments.joined(separator: "+")
         // GTK's own widgets (scrollbars, popovers' frames, tooltips) follow the dark variant too;
         // not heard as a change of the desktop's preference.

@@ -20,7 +20,7 @@ public final class Application: ObjectReference {
 
     /// An application with a reverse-DNS ID ("org.entrydesk.EntryDesk").
     public init(id: String, options: Options = []) {
-        super.init(taking: UnsafeMutableRawPointer(gtk_application_new(id, GApplicationFlags(rawValue: options.rawValue))!))
+        super.init(taking: UnsafeMutableRawPointer(constructed(gtk_application_new(id, GApplicationFlags(rawValue: options.rawValue)), "GtkApplication")))
         MainQueueBridge.install()
     }
 
@@ -36,7 +36,7 @@ public final class Application: ObjectReference {
 
     /// Adds an `app.NAME` action run by `handler`, with keyboard accelerators ("<Control>s").
     public func addAction(_ name: String, accelerators: [String] = [], handler: @escaping @MainActor () -> Void) {
-        let action = ObjectReference(taking: UnsafeMutableRawPointer(g_simple_action_new(name, nil)!))
+        let action = ObjectReference(taking: UnsafeMutableRawPointer(constructed(g_simple_action_new(name, nil), "GSimpleAction")))
         // GSimpleAction's activate passes the parameter (a GVariant) before the user data.
         let adapted: SignalThunk.Pointer1 = { _ in handler() }
         connectSignal(action.objectPointer, "activate", adapted, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
@@ -47,7 +47,7 @@ public final class Application: ObjectReference {
     /// Enables or disables an action (its accelerators stop working while disabled).
     public func setActionEnabled(_ name: String, _ enabled: Bool) {
         guard let action = actions[name] else { return }
-        g_simple_action_set_enabled(OpaquePointer(action.objectPointer), enabled ? 1 : 0)
+        g_simple_action_set_enabled(OpaquePointer(action.objectPointer), gboolean(enabled))
     }
     /// Runs an action as if its accelerator was pressed.
     public func activateAction(_ name: String) {
@@ -73,10 +73,10 @@ public final class Application: ObjectReference {
     }
     /// Registers the application (run() does this itself); actions can be activated after it.
     @discardableResult
-    public func register() -> Bool { g_application_register(gApplication, nil, nil) != 0 }
+    public func register() -> Bool { Bool(g_application_register(gApplication, nil, nil)) }
     /// Whether, once registered, another process is the application and this one only asks it
     /// to activate (a single-instance application launched again).
-    public var isRemote: Bool { g_application_get_is_remote(gApplication) != 0 }
+    public var isRemote: Bool { Bool(g_application_get_is_remote(gApplication)) }
     /// Keeps the application running with no window (balanced by `release()`).
     public func hold() { g_application_hold(gApplication) }
     /// Balances `hold()`.

@@ -11,7 +11,7 @@ public enum Clipboard {
     /// Whether the clipboard content was set by this process (copied from one of our widgets).
     public static var isOwnedByThisApp: Bool {
         guard let clipboard else { return false }
-        return gdk_clipboard_is_local(clipboard) != 0
+        return Bool(gdk_clipboard_is_local(clipboard))
     }
 
     /// Puts text on the clipboard.

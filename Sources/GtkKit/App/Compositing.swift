@@ -7,6 +7,6 @@ public enum Compositing {
     /// True when translucent pixels blend with what is behind the surface (false before GTK starts).
     public static var isActive: Bool {
         guard let display = gdk_display_get_default() else { return false }
-        return gdk_display_is_composited(display) != 0
+        return Bool(gdk_display_is_composited(display))
     }
 }

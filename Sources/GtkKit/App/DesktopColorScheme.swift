@@ -62,7 +62,7 @@ public final class DesktopColorScheme {
         guard let sources = g_settings_schema_source_get_default(),
               let schema = g_settings_schema_source_lookup(sources, schemaID, 1) else { return }
         defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, key) != 0, let settings = g_settings_new_full(schema, nil, nil) else { return }
+        guard Bool(g_settings_schema_has_key(schema, key)), let settings = g_settings_new_full(schema, nil, nil) else { return }
         g_free(g_settings_get_string(settings, key))
         g_object_unref(UnsafeMutableRawPointer(settings))
     }
@@ -71,7 +71,7 @@ public final class DesktopColorScheme {
         guard let sources = g_settings_schema_source_get_default(),
               let schema = g_settings_schema_source_lookup(sources, schemaID, 1) else { return nil }
         defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, key) != 0 else { return nil }
+        guard Bool(g_settings_schema_has_key(schema, key)) else { return nil }
         let settings: UnsafeMutablePointer<GSettings>?
         switch source {
         case .desktop:

@@ -16,20 +16,20 @@ public final class DesktopSettings {
     /// Whether the desktop prefers dark applications.
     public var prefersDark: Bool {
         guard let settings else { return false }
-        return entrydesk_object_get_bool(settings.objectPointer, "gtk-application-prefer-dark-theme") != 0
+        return Bool(entrydesk_object_get_bool(settings.objectPointer, "gtk-application-prefer-dark-theme"))
     }
 
     /// Asks GTK's own widgets (scrollbars, menus, tooltips) for their dark or light variant.
     public func setPrefersDark(_ dark: Bool) {
         guard let settings, prefersDark != dark else { return }
-        entrydesk_object_set_bool(settings.objectPointer, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+        entrydesk_object_set_bool(settings.objectPointer, "gtk-application-prefer-dark-theme", gboolean(dark))
     }
 
     /// Whether focusing a text field selects all its text (GTK's default). A touch kiosk turns
     /// it off: the next tap on an on-screen key would replace the whole selection.
     public func setSelectsTextOnFocus(_ selects: Bool) {
         guard let settings else { return }
-        entrydesk_object_set_bool(settings.objectPointer, "gtk-entry-select-on-focus", selects ? 1 : 0)
+        entrydesk_object_set_bool(settings.objectPointer, "gtk-entry-select-on-focus", gboolean(selects))
     }
 
     /// Calls `handler` when the dark preference changes.

@@ -7,11 +7,11 @@ extension GtkRuntime {
     public static var animationsEnabled: Bool {
         get {
             guard let settings = gtk_settings_get_default() else { return false }
-            return entrydesk_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
+            return Bool(entrydesk_object_get_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations"))
         }
         set {
             guard let settings = gtk_settings_get_default() else { return }
-            entrydesk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations", newValue ? 1 : 0)
+            entrydesk_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations", gboolean(newValue))
         }
     }
 }

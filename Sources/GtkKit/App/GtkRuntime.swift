@@ -13,7 +13,7 @@ public enum GtkRuntime {
         if initialized { return true }
         // GTK must not be initialised twice after a failure (a second gtk_init_check crashes).
         if failed { return false }
-        guard gtk_init_check() != 0 else {
+        guard Bool(gtk_init_check()) else {
             failed = true
             return false
         }
@@ -28,7 +28,7 @@ public enum GtkRuntime {
     /// Runs one pending iteration of the GLib loop without blocking; returns whether it did work.
     @MainActor
     @discardableResult
-    public static func iterate() -> Bool { g_main_context_iteration(nil, 0) != 0 }
+    public static func iterate() -> Bool { Bool(g_main_context_iteration(nil, 0)) }
 
     /// Runs the GLib loop until `condition` holds or `timeout` seconds pass; returns the condition.
     ///

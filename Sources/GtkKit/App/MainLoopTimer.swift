@@ -52,7 +52,7 @@ public final class MainLoopTimer {
         let box = Unmanaged.passRetained(ClosureBox<SignalThunk.Bool0>(tick)).toOpaque()
         let dispatch: GSourceFunc = { data in
             guard let handler = unboxHandler(data, as: SignalThunk.Bool0.self) else { return 0 }
-            return MainActor.assumeIsolated { handler() } ? 1 : 0
+            return gboolean(MainActor.assumeIsolated { handler() })
         }
         let release: GDestroyNotify = { data in
             guard let data else { return }

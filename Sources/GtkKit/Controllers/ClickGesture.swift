@@ -5,7 +5,7 @@ import CGtk
 public final class ClickGesture: EventController {
     /// A primary-button click gesture.
     public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        super.init(taking: UnsafeMutableRawPointer(constructed(gtk_gesture_click_new(), "GtkGestureClick")))
     }
 
     /// Calls `handler` with the press count when the button is released.

@@ -5,7 +5,7 @@ import CGtk
 public final class FocusController: EventController {
     /// A focus controller.
     public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_focus_new()!))
+        super.init(taking: UnsafeMutableRawPointer(constructed(gtk_event_controller_focus_new(), "GtkEventControllerFocus")))
     }
 
     /// Calls `handler` when focus enters the widget.

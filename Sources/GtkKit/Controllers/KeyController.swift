@@ -5,7 +5,7 @@ import CGtk
 public final class KeyController: EventController {
     /// A key controller in the bubble phase.
     public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_key_new()!))
+        super.init(taking: UnsafeMutableRawPointer(constructed(gtk_event_controller_key_new(), "GtkEventControllerKey")))
     }
 
     /// Calls `handler` with the key and modifiers; return true when the key was handled.

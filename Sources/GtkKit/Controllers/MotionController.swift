@@ -5,7 +5,7 @@ import CGtk
 public final class MotionController: EventController {
     /// A motion controller.
     public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_motion_new()!))
+        super.init(taking: UnsafeMutableRawPointer(constructed(gtk_event_controller_motion_new(), "GtkEventControllerMotion")))
     }
 
     /// Calls `handler` when the pointer moves.

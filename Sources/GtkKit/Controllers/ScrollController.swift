@@ -5,7 +5,7 @@ import CGtk
 public final class ScrollController: EventController {
     /// A scroll controller for vertical and horizontal scrolling.
     public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!))
+        super.init(taking: UnsafeMutableRawPointer(constructed(gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES), "GtkEventControllerScroll")))
     }
 
     /// Calls `handler` with the distance scrolled (dx, dy); it returns whether it took the

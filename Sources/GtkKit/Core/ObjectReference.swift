@@ -8,10 +8,14 @@ public class ObjectReference {
     /// Takes ownership of a new object (`transfer full`), sinking a floating reference.
     init(taking pointer: gpointer) {
         objectPointer = pointer
-        if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) }
+        if Bool(g_object_is_floating(pointer)) { g_object_ref_sink(pointer) }
     }
 
-    /// Adds a reference to an object someone else owns (`transfer none`).
+    /// Holds a reference to an object GTK returned without one for the caller (`transfer
+    /// none`), through `g_object_ref_sink`: a normal reference is added to; a floating one (an
+    /// object nobody has claimed yet) is not added to but sunk, that is turned into the
+    /// reference this object holds, so it owns the object alone. Either way `deinit` drops
+    /// exactly one reference.
     init(retaining pointer: gpointer) {
         objectPointer = pointer
         g_object_ref_sink(pointer)

@@ -16,13 +16,13 @@ public final class SignalHandle {
 
     /// Whether the object still exists and the handler is still connected.
     public var isConnected: Bool {
-        instance.withObject { g_signal_handler_is_connected($0, handlerID) != 0 } ?? false
+        instance.withObject { Bool(g_signal_handler_is_connected($0, handlerID)) } ?? false
     }
 
     /// Removes the handler; does nothing when the object is already finalized.
     public func disconnect() {
         instance.withObject { object in
-            if g_signal_handler_is_connected(object, handlerID) != 0 { g_signal_handler_disconnect(object, handlerID) }
+            if Bool(g_signal_handler_is_connected(object, handlerID)) { g_signal_handler_disconnect(object, handlerID) }
         }
     }
 
@@ -80,7 +80,7 @@ enum SignalThunk {
     /// `gboolean handler(GObject*, gpointer)`.
     static let bool0: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
         guard let handler = unboxHandler(data, as: Bool0.self) else { return 0 }
-        return MainActor.assumeIsolated { handler() } ? 1 : 0
+        return gboolean(MainActor.assumeIsolated { handler() })
     }
     /// `void handler(GObject*, gpointer arg, gpointer)`, e.g. `notify::x` (GParamSpec*), `row-activated`.
     static let pointer1: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
@@ -96,7 +96,7 @@ enum SignalThunk {
     /// `gboolean key_pressed(GtkEventControllerKey*, guint keyval, guint keycode, GdkModifierType, gpointer)`.
     static let key: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
         guard let handler = unboxHandler(data, as: Key.self) else { return 0 }
-        return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
+        return gboolean(MainActor.assumeIsolated { handler(keyval, keycode, state) })
     }
     /// `void handler(GObject*, gpointer, gpointer, gpointer)`, e.g. GtkCssProvider `parsing-error`.
     static let pointer2: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, first, second, data in
@@ -113,7 +113,7 @@ enum SignalThunk {
     /// `gboolean handler(GObject*, gdouble, gdouble, gpointer)`, e.g. GtkEventControllerScroll `scroll`.
     static let double2Bool: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, x, y, data in
         guard let handler = unboxHandler(data, as: Double2Bool.self) else { return 0 }
-        return MainActor.assumeIsolated { handler(x, y) } ? 1 : 0
+        return gboolean(MainActor.assumeIsolated { handler(x, y) })
     }
     /// `void handler(GObject*, gint, gdouble, gdouble, gpointer)`, e.g. GtkGestureClick `released`.
     static let intDouble2: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in

@@ -20,20 +20,20 @@ extension Widget {
     }
     /// Whether a value is required.
     public func setAccessibleRequired(_ required: Bool) {
-        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_REQUIRED, required ? 1 : 0)
+        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_REQUIRED, gboolean(required))
     }
     /// Whether assistive technologies are told a value is required (GTK 4.8 does not pass it
     /// on over AT-SPI: tests read it here).
     public var isAccessibleRequired: Bool {
-        entrydesk_accessible_bool_property_is(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_REQUIRED, 1) != 0
+        Bool(entrydesk_accessible_bool_property_is(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_REQUIRED, 1))
     }
     /// Whether the value is read-only.
     public func setAccessibleReadOnly(_ readOnly: Bool) {
-        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, readOnly ? 1 : 0)
+        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_READ_ONLY, gboolean(readOnly))
     }
     /// Whether the widget opens a popup (listbox for a combobox).
     public func setAccessibleHasPopup(_ hasPopup: Bool) {
-        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, hasPopup ? 1 : 0)
+        entrydesk_accessible_set_bool(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, gboolean(hasPopup))
     }
     /// The autocomplete style of a text field (list: suggestions in a popup list).
     public func setAccessibleAutocompleteList() {
@@ -46,15 +46,15 @@ extension Widget {
     }
     /// The expanded state (a combobox whose popup is open).
     public func setAccessibleExpanded(_ expanded: Bool) {
-        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_EXPANDED, expanded ? 1 : 0)
+        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_EXPANDED, gboolean(expanded))
     }
     /// The selected state (the active row of a list).
     public func setAccessibleSelected(_ selected: Bool) {
-        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_SELECTED, selected ? 1 : 0)
+        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_SELECTED, gboolean(selected))
     }
     /// The disabled state.
     public func setAccessibleDisabled(_ disabled: Bool) {
-        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_DISABLED, disabled ? 1 : 0)
+        entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_DISABLED, gboolean(disabled))
     }
     /// `labelled-by`: another widget names this one.
     public func setAccessibleLabelledBy(_ other: Widget) {

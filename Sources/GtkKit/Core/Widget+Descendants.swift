@@ -29,7 +29,7 @@ extension Widget {
                 result.append(WidgetSummary(
                     typeName: string(entrydesk_object_type_name(current)), cssClasses: classes, ancestorClasses: inherited,
                     width: Int(bounds.size.width.rounded()), height: Int(bounds.size.height.rounded()),
-                    isMapped: gtk_widget_get_mapped(current) != 0))
+                    isMapped: Bool(gtk_widget_get_mapped(current))))
                 walk(current, inherited: inherited.union(classes))
                 child = gtk_widget_get_next_sibling(current)
             }

@@ -10,7 +10,7 @@ extension Widget {
               let surface = gtk_native_get_surface(native) else { return nil }
         let nativeWidget: UnsafeMutablePointer<GtkWidget> = cast(native)
         var zero = graphene_point_t(x: 0, y: 0), inNative = graphene_point_t(x: 0, y: 0)
-        guard gtk_widget_compute_point(widgetPointer, nativeWidget, &zero, &inNative) != 0 else { return nil }
+        guard Bool(gtk_widget_compute_point(widgetPointer, nativeWidget, &zero, &inNative)) else { return nil }
         var surfaceX = 0.0, surfaceY = 0.0
         gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
         let x = Double(inNative.x) + surfaceX, y = Double(inNative.y) + surfaceY
@@ -23,6 +23,6 @@ extension Widget {
 
     private func isPopover(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-        return g_type_check_instance_is_a(instance, gtk_popover_get_type()) != 0
+        return Bool(g_type_check_instance_is_a(instance, gtk_popover_get_type()))
     }
 }

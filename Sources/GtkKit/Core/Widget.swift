@@ -29,7 +29,7 @@ public class Widget: ObjectReference {
     /// Removes a CSS class.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name) }
     /// Whether the widget has a CSS class.
-    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
+    public func hasCSSClass(_ name: String) -> Bool { Bool(gtk_widget_has_css_class(widgetPointer, name)) }
     /// Adds or removes a CSS class.
     public func setCSSClass(_ name: String, _ enabled: Bool) {
         if enabled { addCSSClass(name) } else { removeCSSClass(name) }
@@ -50,38 +50,38 @@ public class Widget: ObjectReference {
 
     /// Whether the widget is shown.
     public var isVisible: Bool {
-        get { gtk_widget_get_visible(widgetPointer) != 0 }
-        set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_widget_get_visible(widgetPointer)) }
+        set { gtk_widget_set_visible(widgetPointer, gboolean(newValue)) }
     }
     /// Whether the widget reacts to input (insensitive widgets are greyed out).
     public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
-        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_widget_get_sensitive(widgetPointer)) }
+        set { gtk_widget_set_sensitive(widgetPointer, gboolean(newValue)) }
     }
     /// Whether the widget itself takes keyboard focus.
     public var isFocusable: Bool {
-        get { gtk_widget_get_focusable(widgetPointer) != 0 }
-        set { gtk_widget_set_focusable(widgetPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_widget_get_focusable(widgetPointer)) }
+        set { gtk_widget_set_focusable(widgetPointer, gboolean(newValue)) }
     }
     /// Whether clicking the widget focuses it.
     public var focusOnClick: Bool {
-        get { gtk_widget_get_focus_on_click(widgetPointer) != 0 }
-        set { gtk_widget_set_focus_on_click(widgetPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_widget_get_focus_on_click(widgetPointer)) }
+        set { gtk_widget_set_focus_on_click(widgetPointer, gboolean(newValue)) }
     }
     /// Whether the widget may receive input events.
     public var canTarget: Bool {
-        get { gtk_widget_get_can_target(widgetPointer) != 0 }
-        set { gtk_widget_set_can_target(widgetPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_widget_get_can_target(widgetPointer)) }
+        set { gtk_widget_set_can_target(widgetPointer, gboolean(newValue)) }
     }
     /// Horizontal expansion.
     public var hexpand: Bool {
-        get { gtk_widget_get_hexpand(widgetPointer) != 0 }
-        set { gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_widget_get_hexpand(widgetPointer)) }
+        set { gtk_widget_set_hexpand(widgetPointer, gboolean(newValue)) }
     }
     /// Vertical expansion.
     public var vexpand: Bool {
-        get { gtk_widget_get_vexpand(widgetPointer) != 0 }
-        set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_widget_get_vexpand(widgetPointer)) }
+        set { gtk_widget_set_vexpand(widgetPointer, gboolean(newValue)) }
     }
     /// Horizontal alignment in the allocated space.
     public var halign: Alignment {
@@ -114,7 +114,7 @@ public class Widget: ObjectReference {
     /// The allocated height in pixels (0 before layout).
     public var allocatedHeight: Int { Int(gtk_widget_get_height(widgetPointer)) }
     /// Whether the widget is mapped (on screen).
-    public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
+    public var isMapped: Bool { Bool(gtk_widget_get_mapped(widgetPointer)) }
     /// The widget's name (for CSS `#name` and debugging).
     public var name: String {
         get { string(gtk_widget_get_name(widgetPointer)) }
@@ -139,31 +139,31 @@ public class Widget: ObjectReference {
 
     /// Moves keyboard focus to the widget; returns whether it took it.
     @discardableResult
-    public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
+    public func grabFocus() -> Bool { Bool(gtk_widget_grab_focus(widgetPointer)) }
     /// Whether the widget is the focus widget of its window.
-    public var isFocus: Bool { gtk_widget_is_focus(widgetPointer) != 0 }
+    public var isFocus: Bool { Bool(gtk_widget_is_focus(widgetPointer)) }
     /// Whether the focus is inside the widget (itself or a descendant).
     public var containsFocus: Bool {
         guard let root = gtk_widget_get_root(widgetPointer),
               let focus = gtk_root_get_focus(root) else { return false }
-        return focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0
+        return focus == widgetPointer || Bool(gtk_widget_is_ancestor(focus, widgetPointer))
     }
     /// Moves focus to the next (or previous) focusable widget in the window, as Tab does.
     @discardableResult
     public func moveFocus(forward: Bool = true) -> Bool {
         guard let root = gtk_widget_get_root(widgetPointer) else { return false }
         let rootWidget: UnsafeMutablePointer<GtkWidget> = cast(root)
-        return gtk_widget_child_focus(rootWidget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+        return Bool(gtk_widget_child_focus(rootWidget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD))
     }
     /// Activates the widget's default action in its window (e.g. the default button).
     @discardableResult
     public func activateDefault() -> Bool {
-        gtk_widget_activate_action_variant(widgetPointer, "default.activate", nil) != 0
+        Bool(gtk_widget_activate_action_variant(widgetPointer, "default.activate", nil))
     }
     /// Runs an action by name (`app.save`, `win.new`).
     @discardableResult
     public func activateAction(_ name: String) -> Bool {
-        gtk_widget_activate_action_variant(widgetPointer, name, nil) != 0
+        Bool(gtk_widget_activate_action_variant(widgetPointer, name, nil))
     }
 
     // MARK: Tree
@@ -175,7 +175,7 @@ public class Widget: ObjectReference {
 
     /// Whether `self` is inside `ancestor`.
     public func isDescendant(of ancestor: Widget) -> Bool {
-        gtk_widget_is_ancestor(widgetPointer, ancestor.widgetPointer) != 0
+        Bool(gtk_widget_is_ancestor(widgetPointer, ancestor.widgetPointer))
     }
 
     /// Queues a redraw.

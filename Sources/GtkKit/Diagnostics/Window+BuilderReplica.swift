@@ -1,4 +1,5 @@
 import CGtk
+import CGtkObjects
 
 /// A window's widget tree as a GtkBuilder file, for the start-up benchmark: a C program that
 /// builds the same widgets with the same properties and style sheet shows what GTK alone costs
@@ -25,7 +26,7 @@ public struct BuilderReplica: Sendable {
         guard let builder = gtk_builder_new() else { throw BuilderReplicaError(message: "no GtkBuilder") }
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_string(builder, xml, -1, &error) != 0,
+        guard Bool(gtk_builder_add_from_string(builder, xml, -1, &error)),
               let window = gtk_builder_get_object(builder, "window") else {
             defer { if error != nil { g_error_free(error) } }
             throw BuilderReplicaError(message: error.map { string($0.pointee.message) } ?? "no object with the id \"window\"")
@@ -83,7 +84,7 @@ private struct BuilderWalk {
 
     private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ typeName: String) -> Bool {
         let type = g_type_from_name(typeName)
-        return type != 0 && g_type_is_a(entrydesk_object_type(widget), type) != 0
+        return type != 0 && Bool(g_type_is_a(entrydesk_object_type(widget), type))
     }
 
     private static func escaped(_ text: String) -> String {
@@ -142,7 +143,7 @@ private struct BuilderWalk {
             let name = string(spec.pointee.name)
             // The classes are written as a style; the window is shown by whoever builds it.
             if name == "css-classes" || (isRoot && name == "visible") { continue }
-            if let text = takeString(entrydesk_property_builder_text(widget, pristine, spec)) {
+            if let text = takeString(entrydesk_property_builder_text(widget, pristine, spec.pointee.name)) {
                 output += "\(indent)<property name=\"\(name)\">\(Self.escaped(text))</property>\n"
             }
         }

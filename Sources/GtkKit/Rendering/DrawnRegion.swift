@@ -27,7 +27,7 @@ extension WidgetRenderer {
         var regions: [DrawnRegion] = []
         let rootPointer = root.widgetPointer
         var full = graphene_rect_t()
-        guard gtk_widget_compute_bounds(rootPointer, rootPointer, &full) != 0 else { return [] }
+        guard Bool(gtk_widget_compute_bounds(rootPointer, rootPointer, &full)) else { return [] }
         // The picture starts at the root's border box (a window's frame is outside its origin).
         let offsetX = -Double(full.origin.x), offsetY = -Double(full.origin.y)
         func walk(_ widget: UnsafeMutablePointer<GtkWidget>, clip: graphene_rect_t, inherited: Set<String>) {
@@ -35,9 +35,9 @@ extension WidgetRenderer {
             while let current = child {
                 child = gtk_widget_get_next_sibling(current)
                 // Popovers are surfaces of their own, outside the window's picture.
-                guard gtk_widget_get_mapped(current) != 0, !isPopover(current) else { continue }
+                guard Bool(gtk_widget_get_mapped(current)), !isPopover(current) else { continue }
                 var bounds = graphene_rect_t()
-                guard gtk_widget_compute_bounds(current, rootPointer, &bounds) != 0 else { continue }
+                guard Bool(gtk_widget_compute_bounds(current, rootPointer, &bounds)) else { continue }
                 var visible = graphene_rect_t()
                 var clipCopy = clip
                 guard graphene_rect_intersection(&bounds, &clipCopy, &visible) else { continue }
@@ -59,13 +59,13 @@ extension WidgetRenderer {
 
     private static func drawnContent(of widget: UnsafeMutablePointer<GtkWidget>) -> (DrawnRegion.Kind, String)? {
         let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-        if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+        if Bool(g_type_check_instance_is_a(instance, gtk_label_get_type())) {
             return (.label, string(gtk_label_get_text(OpaquePointer(widget))))
         }
-        if g_type_check_instance_is_a(instance, gtk_text_get_type()) != 0 {
+        if Bool(g_type_check_instance_is_a(instance, gtk_text_get_type())) {
             return (.text, string(gtk_editable_get_text(OpaquePointer(widget))))
         }
-        if g_type_check_instance_is_a(instance, gtk_image_get_type()) != 0 {
+        if Bool(g_type_check_instance_is_a(instance, gtk_image_get_type())) {
             return (.icon, string(gtk_image_get_icon_name(OpaquePointer(widget))))
         }
         return nil
@@ -73,6 +73,6 @@ extension WidgetRenderer {
 
     private static func isPopover(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-        return g_type_check_instance_is_a(instance, gtk_popover_get_type()) != 0
+        return Bool(g_type_check_instance_is_a(instance, gtk_popover_get_type()))
     }
 }

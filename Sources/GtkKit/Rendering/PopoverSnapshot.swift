@@ -12,14 +12,14 @@ enum PopoverSnapshot {
     /// maps a moment after it pops up.
     static func areLaidOut(in widget: Widget) -> Bool {
         shownPopovers(in: widget.widgetPointer).allSatisfy {
-            gtk_widget_get_mapped($0) != 0 && gtk_widget_get_width($0) > 0 && gtk_widget_get_height($0) > 0
+            Bool(gtk_widget_get_mapped($0)) && gtk_widget_get_width($0) > 0 && gtk_widget_get_height($0) > 0
         }
     }
 
     /// Every mapped popover inside `widget`, with its frame in `widget`'s coordinates.
     static func frames(in widget: Widget) -> [(popover: UnsafeMutablePointer<GtkWidget>, frame: graphene_rect_t)] {
         shownPopovers(in: widget.widgetPointer).compactMap { popover in
-            guard gtk_widget_get_mapped(popover) != 0,
+            guard Bool(gtk_widget_get_mapped(popover)),
                   let offset = offset(of: popover, from: widget.widgetPointer) else { return nil }
             let width = Float(gtk_widget_get_width(popover)), height = Float(gtk_widget_get_height(popover))
             guard width > 0, height > 0 else { return nil }
@@ -52,9 +52,9 @@ enum PopoverSnapshot {
         var found: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(root)
         while let current = child {
-            if g_type_check_instance_is_a(cast(current), gtk_popover_get_type()) != 0 {
-                if gtk_widget_get_visible(current) != 0 { found.append(current) }
-            } else if gtk_widget_get_mapped(current) != 0 {
+            if Bool(g_type_check_instance_is_a(cast(current), gtk_popover_get_type())) {
+                if Bool(gtk_widget_get_visible(current)) { found.append(current) }
+            } else if Bool(gtk_widget_get_mapped(current)) {
                 found += shownPopovers(in: current)
             }
             child = gtk_widget_get_next_sibling(current)
@@ -70,7 +70,7 @@ enum PopoverSnapshot {
         let nativeWidget: UnsafeMutablePointer<GtkWidget> = cast(widgetNative)
         var origin = graphene_point_t(x: 0, y: 0)
         var inNative = graphene_point_t(x: 0, y: 0)
-        guard gtk_widget_compute_point(widget, nativeWidget, &origin, &inNative) != 0 else { return nil }
+        guard Bool(gtk_widget_compute_point(widget, nativeWidget, &origin, &inNative)) else { return nil }
         var nativeX = 0.0, nativeY = 0.0, popoverX = 0.0, popoverY = 0.0
         gtk_native_get_surface_transform(widgetNative, &nativeX, &nativeY)
         gtk_native_get_surface_transform(popoverNative, &popoverX, &popoverY)

@@ -27,7 +27,7 @@ public enum WidgetRenderer {
             window.setChild(widget)
             window.present()
             temporaryWindow = window
-        } else if entrydesk_is_window(widget.objectPointer) != 0, !widget.isMapped {
+        } else if Bool(entrydesk_is_window(widget.objectPointer)), !widget.isMapped {
             gtk_window_present(cast(widget.objectPointer))
         }
         defer {
@@ -40,7 +40,7 @@ public enum WidgetRenderer {
             throw RenderError.nothingRendered(widget.typeName)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else { throw RenderError.cannotWrite(path: path) }
+        guard Bool(gdk_texture_save_to_png(texture, path)) else { throw RenderError.cannotWrite(path: path) }
         return ImageSize(width: Int(gdk_texture_get_width(texture)), height: Int(gdk_texture_get_height(texture)))
     }
 
@@ -82,7 +82,7 @@ public enum WidgetRenderer {
         // At the size of the border box: the paintable scales the widget's border box to the size
         // asked for, and a window's is larger than its allocated content size (by its frame).
         var box = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget.widgetPointer, widget.widgetPointer, &box) != 0 else { return nil }
+        guard Bool(gtk_widget_compute_bounds(widget.widgetPointer, widget.widgetPointer, &box)) else { return nil }
         let width = Double(box.size.width), height = Double(box.size.height)
         guard let snapshot = gtk_snapshot_new() else { return nil }
         gdk_paintable_snapshot(paintable, snapshot, width, height)

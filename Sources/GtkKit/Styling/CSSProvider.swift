@@ -12,7 +12,7 @@ public final class CSSProvider: ObjectReference {
 
     /// An empty provider.
     public init() {
-        super.init(taking: UnsafeMutableRawPointer(gtk_css_provider_new()!))
+        super.init(taking: UnsafeMutableRawPointer(constructed(gtk_css_provider_new(), "GtkCssProvider")))
         let handler: SignalThunk.Pointer2 = { [weak self] section, error in
             guard let self, let section else { return }
             let start = gtk_css_section_get_start_location(OpaquePointer(section))

@@ -5,7 +5,7 @@ import CGtk
 public final class Box: Widget {
     /// A box with the given orientation, spacing and accessible role.
     public init(_ orientation: Orientation = .vertical, spacing: Int = 0, role: AccessibleRole = .generic) {
-        super.init(taking: entrydesk_box_new_with_role(orientation.gtkValue, Int32(spacing), role.gtkValue))
+        super.init(taking: constructed(entrydesk_box_new_with_role(orientation.gtkValue, Int32(spacing), role.gtkValue), "GtkBox"))
     }
 
     private var boxPointer: UnsafeMutablePointer<GtkBox> { cast(objectPointer) }
@@ -28,8 +28,8 @@ public final class Box: Widget {
     }
     /// Whether children all get the same size.
     public var isHomogeneous: Bool {
-        get { gtk_box_get_homogeneous(boxPointer) != 0 }
-        set { gtk_box_set_homogeneous(boxPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_box_get_homogeneous(boxPointer)) }
+        set { gtk_box_set_homogeneous(boxPointer, gboolean(newValue)) }
     }
     /// Space between children, in pixels.
     public var spacing: Int {

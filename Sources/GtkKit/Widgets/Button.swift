@@ -5,13 +5,13 @@ import CGtk
 public final class Button: Widget {
     /// A button with a text label (`_` marks a mnemonic).
     public init(label: String, mnemonic: Bool = false) {
-        super.init(taking: mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label))
+        super.init(taking: constructed(mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label), "GtkButton"))
         if mnemonic { dropRawMnemonicName() }
     }
 
     /// A button showing a named icon; give it an accessible label.
     public init(iconName: String) {
-        super.init(taking: gtk_button_new_from_icon_name(iconName))
+        super.init(taking: constructed(gtk_button_new_from_icon_name(iconName), "GtkButton"))
     }
 
     private var buttonPointer: UnsafeMutablePointer<GtkButton> { cast(objectPointer) }
@@ -21,7 +21,7 @@ public final class Button: Widget {
         get { string(gtk_button_get_label(buttonPointer)) }
         set {
             gtk_button_set_label(buttonPointer, newValue)
-            if gtk_button_get_use_underline(buttonPointer) != 0 { dropRawMnemonicName() }
+            if Bool(gtk_button_get_use_underline(buttonPointer)) { dropRawMnemonicName() }
         }
     }
 
@@ -34,8 +34,8 @@ public final class Button: Widget {
     public func setIconName(_ name: String) { gtk_button_set_icon_name(buttonPointer, name) }
     /// Whether the button has no frame (for icon buttons inside a field).
     public var hasFrame: Bool {
-        get { gtk_button_get_has_frame(buttonPointer) != 0 }
-        set { gtk_button_set_has_frame(buttonPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_button_get_has_frame(buttonPointer)) }
+        set { gtk_button_set_has_frame(buttonPointer, gboolean(newValue)) }
     }
     /// Puts another widget inside the button.
     public func setChild(_ child: Widget?) { gtk_button_set_child(buttonPointer, child?.widgetPointer) }

@@ -8,7 +8,7 @@ public final class DropDown: Widget {
     /// A drop-down over `items`, with optional search (typing filters the list).
     public init(items: [String], searchable: Bool = false) {
         self.items = items
-        super.init(taking: gtk_drop_down_new(nil, nil))
+        super.init(taking: constructed(gtk_drop_down_new(nil, nil), "GtkDropDown"))
         setItems(items)
         if searchable { enableSearch() }
     }

@@ -8,13 +8,13 @@ import CGtk
 public final class Entry: Widget {
     /// An empty text field.
     public init() {
-        super.init(taking: gtk_entry_new())
+        super.init(taking: constructed(gtk_entry_new(), "GtkEntry"))
     }
 
     /// An empty text field with another accessible role (`.combobox` for a field that opens a
     /// suggestion list); the role is construct-only in GTK.
     public init(role: AccessibleRole) {
-        super.init(taking: entrydesk_widget_new_with_role(gtk_entry_get_type(), role.gtkValue))
+        super.init(taking: constructed(entrydesk_widget_new_with_role(gtk_entry_get_type(), role.gtkValue), "GtkEntry"))
     }
 
     var entryPointer: UnsafeMutablePointer<GtkEntry> { cast(objectPointer) }
@@ -39,7 +39,7 @@ public final class Entry: Widget {
     /// The selected range in characters (nil when nothing is selected).
     public var selection: Range<Int>? {
         var start: Int32 = 0, end: Int32 = 0
-        guard gtk_editable_get_selection_bounds(editablePointer, &start, &end) != 0 else { return nil }
+        guard Bool(gtk_editable_get_selection_bounds(editablePointer, &start, &end)) else { return nil }
         return Int(min(start, end))..<Int(max(start, end))
     }
     /// Selects characters `range` (the caret ends at the upper bound).
@@ -69,13 +69,13 @@ public final class Entry: Widget {
     }
     /// Whether the text can be changed (read-only fields still select and copy).
     public var isEditable: Bool {
-        get { gtk_editable_get_editable(editablePointer) != 0 }
-        set { gtk_editable_set_editable(editablePointer, newValue ? 1 : 0) }
+        get { Bool(gtk_editable_get_editable(editablePointer)) }
+        set { gtk_editable_set_editable(editablePointer, gboolean(newValue)) }
     }
     /// Whether characters are shown (false for passwords).
     public var isTextVisible: Bool {
-        get { gtk_entry_get_visibility(entryPointer) != 0 }
-        set { gtk_entry_set_visibility(entryPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_entry_get_visibility(entryPointer)) }
+        set { gtk_entry_set_visibility(entryPointer, gboolean(newValue)) }
     }
     /// The maximum number of characters (0: no limit); longer text is cut, pastes included.
     public var maxLength: Int {
@@ -99,8 +99,8 @@ public final class Entry: Widget {
     }
     /// Whether Enter activates the window's default widget.
     public var activatesDefault: Bool {
-        get { gtk_entry_get_activates_default(entryPointer) != 0 }
-        set { gtk_entry_set_activates_default(entryPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_entry_get_activates_default(entryPointer)) }
+        set { gtk_entry_set_activates_default(entryPointer, gboolean(newValue)) }
     }
     /// Horizontal alignment of the text, 0 (start) to 1 (end).
     public var alignment: Float {
@@ -112,8 +112,8 @@ public final class Entry: Widget {
 
     /// Whether the field keeps an undo history.
     public var isUndoEnabled: Bool {
-        get { gtk_editable_get_enable_undo(editablePointer) != 0 }
-        set { gtk_editable_set_enable_undo(editablePointer, newValue ? 1 : 0) }
+        get { Bool(gtk_editable_get_enable_undo(editablePointer)) }
+        set { gtk_editable_set_enable_undo(editablePointer, gboolean(newValue)) }
     }
     /// Forgets the undo history (kiosk reset): toggling undo off drops GTK's history.
     public func clearUndoHistory() {

@@ -5,7 +5,7 @@ import CGtk
 public final class Grid: Widget {
     /// A grid with row and column spacing.
     public init(rowSpacing: Int = 0, columnSpacing: Int = 0) {
-        super.init(taking: gtk_grid_new())
+        super.init(taking: constructed(gtk_grid_new(), "GtkGrid"))
         gtk_grid_set_row_spacing(gridPointer, UInt32(rowSpacing))
         gtk_grid_set_column_spacing(gridPointer, UInt32(columnSpacing))
     }
@@ -26,7 +26,7 @@ public final class Grid: Widget {
     }
     /// Whether all columns get the same width.
     public var columnsHomogeneous: Bool {
-        get { gtk_grid_get_column_homogeneous(gridPointer) != 0 }
-        set { gtk_grid_set_column_homogeneous(gridPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_grid_get_column_homogeneous(gridPointer)) }
+        set { gtk_grid_set_column_homogeneous(gridPointer, gboolean(newValue)) }
     }
 }

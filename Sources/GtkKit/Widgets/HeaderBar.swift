@@ -5,7 +5,7 @@ import CGtk
 public final class HeaderBar: Widget {
     /// An empty header bar showing the window title.
     public init() {
-        super.init(taking: gtk_header_bar_new())
+        super.init(taking: constructed(gtk_header_bar_new(), "GtkHeaderBar"))
     }
 
     private var barPointer: OpaquePointer { OpaquePointer(objectPointer) }

@@ -5,13 +5,13 @@ import CGtk
 public final class Image: Widget {
     /// An image of a named icon ("dialog-error-symbolic").
     public init(iconName: String, pixelSize: Int? = nil) {
-        super.init(taking: gtk_image_new_from_icon_name(iconName))
+        super.init(taking: constructed(gtk_image_new_from_icon_name(iconName), "GtkImage"))
         if let pixelSize { self.pixelSize = pixelSize }
     }
 
     /// An image from a file (PNG, SVG).
     public init(file path: String) {
-        super.init(taking: gtk_image_new_from_file(path))
+        super.init(taking: constructed(gtk_image_new_from_file(path), "GtkImage"))
     }
 
     private var imagePointer: OpaquePointer { OpaquePointer(objectPointer) }

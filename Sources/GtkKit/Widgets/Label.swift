@@ -5,7 +5,7 @@ import CGtk
 public final class Label: Widget {
     /// A label with text.
     public init(_ text: String = "") {
-        super.init(taking: gtk_label_new(text))
+        super.init(taking: constructed(gtk_label_new(text), "GtkLabel"))
     }
 
     private var labelPointer: OpaquePointer { OpaquePointer(objectPointer) }
@@ -17,8 +17,8 @@ public final class Label: Widget {
     }
     /// Whether long text wraps onto more lines.
     public var wraps: Bool {
-        get { gtk_label_get_wrap(labelPointer) != 0 }
-        set { gtk_label_set_wrap(labelPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_label_get_wrap(labelPointer)) }
+        set { gtk_label_set_wrap(labelPointer, gboolean(newValue)) }
     }
     /// Horizontal text alignment, 0 (start) to 1 (end).
     public var xalign: Float {
@@ -27,8 +27,8 @@ public final class Label: Widget {
     }
     /// Whether the text can be selected (and copied).
     public var isSelectable: Bool {
-        get { gtk_label_get_selectable(labelPointer) != 0 }
-        set { gtk_label_set_selectable(labelPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_label_get_selectable(labelPointer)) }
+        set { gtk_label_set_selectable(labelPointer, gboolean(newValue)) }
     }
     /// Makes this label the mnemonic/labelling label of `widget` (accessible name and Alt+key).
     public func setMnemonicWidget(_ widget: Widget) {

@@ -5,7 +5,7 @@ import CGtk
 public final class ListBox: Widget {
     /// An empty list.
     public init() {
-        super.init(taking: gtk_list_box_new())
+        super.init(taking: constructed(gtk_list_box_new(), "GtkListBox"))
     }
 
     private var listPointer: OpaquePointer { OpaquePointer(objectPointer) }
@@ -41,8 +41,8 @@ public final class ListBox: Widget {
     }
     /// Whether a single click activates a row.
     public var activatesOnSingleClick: Bool {
-        get { gtk_list_box_get_activate_on_single_click(listPointer) != 0 }
-        set { gtk_list_box_set_activate_on_single_click(listPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_list_box_get_activate_on_single_click(listPointer)) }
+        set { gtk_list_box_set_activate_on_single_click(listPointer, gboolean(newValue)) }
     }
     /// Calls `handler` with the index of an activated row (click, tap, Enter on the row).
     @discardableResult
@@ -63,13 +63,13 @@ public final class ListBoxRow: Widget {
 
     init(child: Widget) {
         self.child = child
-        super.init(taking: gtk_list_box_row_new())
+        super.init(taking: constructed(gtk_list_box_row_new(), "GtkListBoxRow"))
         gtk_list_box_row_set_child(cast(objectPointer), child.widgetPointer)
     }
 
     /// Whether the row can be activated.
     public var isActivatable: Bool {
-        get { gtk_list_box_row_get_activatable(cast(objectPointer)) != 0 }
-        set { gtk_list_box_row_set_activatable(cast(objectPointer), newValue ? 1 : 0) }
+        get { Bool(gtk_list_box_row_get_activatable(cast(objectPointer))) }
+        set { gtk_list_box_row_set_activatable(cast(objectPointer), gboolean(newValue)) }
     }
 }

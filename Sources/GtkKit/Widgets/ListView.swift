@@ -1,4 +1,5 @@
 import CGtk
+import CGtkObjects
 
 /// A virtualised list: GTK creates row widgets only for the rows on screen and rebinds them
 /// while scrolling, so 100,000 rows cost what a screenful does.
@@ -38,10 +39,10 @@ public final class ListView<Row: AnyObject>: Widget {
         selection = single
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
-        let factory = gtk_signal_list_item_factory_new()!
+        let factory = constructed(gtk_signal_list_item_factory_new(), "GtkSignalListItemFactory")
         // gtk_list_view_new takes ownership of the model and the factory (transfer full).
         g_object_ref(UnsafeMutableRawPointer(selection))
-        super.init(taking: gtk_list_view_new(selection, factory))
+        super.init(taking: constructed(gtk_list_view_new(selection, factory), "GtkListView"))
         let setup: SignalThunk.Pointer1 = { [weak self] item in
             guard let self, let item else { return }
             let row = self.makeRow()
@@ -115,7 +116,7 @@ public final class ListView<Row: AnyObject>: Widget {
     public var focusedPosition: Int? {
         for (item, row) in rowsByItem {
             // GTK focuses the list item widget that holds the row, not the row itself.
-            guard let holder = gtk_widget_get_parent(rowWidget(row).widgetPointer), gtk_widget_has_focus(holder) != 0 else { continue }
+            guard let holder = gtk_widget_get_parent(rowWidget(row).widgetPointer), Bool(gtk_widget_has_focus(holder)) else { continue }
             let position = gtk_list_item_get_position(OpaquePointer(item))
             return position == entrydesk_invalid_list_position() ? nil : Int(position)
         }
@@ -129,14 +130,14 @@ public final class ListView<Row: AnyObject>: Widget {
         for (item, row) in rowsByItem where Int(gtk_list_item_get_position(OpaquePointer(item))) == position {
             guard let holder = gtk_widget_get_parent(rowWidget(row).widgetPointer) else { return false }
             selectedPosition = position
-            return gtk_widget_grab_focus(holder) != 0
+            return Bool(gtk_widget_grab_focus(holder))
         }
         return false
     }
     /// Whether a single click activates a row.
     public var activatesOnSingleClick: Bool {
-        get { gtk_list_view_get_single_click_activate(OpaquePointer(objectPointer)) != 0 }
-        set { gtk_list_view_set_single_click_activate(OpaquePointer(objectPointer), newValue ? 1 : 0) }
+        get { Bool(gtk_list_view_get_single_click_activate(OpaquePointer(objectPointer))) }
+        set { gtk_list_view_set_single_click_activate(OpaquePointer(objectPointer), gboolean(newValue)) }
     }
     /// Calls `handler` with the position of an activated row (Enter, double click).
     @discardableResult

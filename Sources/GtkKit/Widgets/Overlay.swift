@@ -5,7 +5,7 @@ import CGtk
 public final class Overlay: Widget {
     /// An empty overlay.
     public init() {
-        super.init(taking: gtk_overlay_new())
+        super.init(taking: constructed(gtk_overlay_new(), "GtkOverlay"))
     }
 
     private var overlayPointer: OpaquePointer { OpaquePointer(objectPointer) }

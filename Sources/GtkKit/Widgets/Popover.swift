@@ -8,7 +8,7 @@ import CGtk
 public final class Popover: Widget {
     /// An empty popover.
     public init() {
-        super.init(taking: gtk_popover_new())
+        super.init(taking: constructed(gtk_popover_new(), "GtkPopover"))
     }
 
     private var popoverPointer: UnsafeMutablePointer<GtkPopover> { cast(objectPointer) }
@@ -37,13 +37,13 @@ public final class Popover: Widget {
     /// Whether the popover closes on outside clicks and grabs keyboard focus. Suggestion lists
     /// use `false`, so focus stays in the entry.
     public var autohide: Bool {
-        get { gtk_popover_get_autohide(popoverPointer) != 0 }
-        set { gtk_popover_set_autohide(popoverPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_popover_get_autohide(popoverPointer)) }
+        set { gtk_popover_set_autohide(popoverPointer, gboolean(newValue)) }
     }
     /// Whether the popover draws its arrow.
     public var hasArrow: Bool {
-        get { gtk_popover_get_has_arrow(popoverPointer) != 0 }
-        set { gtk_popover_set_has_arrow(popoverPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_popover_get_has_arrow(popoverPointer)) }
+        set { gtk_popover_set_has_arrow(popoverPointer, gboolean(newValue)) }
     }
     /// Places the popover below its parent.
     public func positionBelow() { gtk_popover_set_position(popoverPointer, GTK_POS_BOTTOM) }

@@ -5,7 +5,7 @@ import CGtk
 public final class Revealer: Widget {
     /// A revealer; `duration` 0 disables the animation.
     public init(durationMilliseconds: Int = 150) {
-        super.init(taking: gtk_revealer_new())
+        super.init(taking: constructed(gtk_revealer_new(), "GtkRevealer"))
         gtk_revealer_set_transition_duration(revealerPointer, UInt32(durationMilliseconds))
         gtk_revealer_set_transition_type(revealerPointer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
     }
@@ -16,7 +16,7 @@ public final class Revealer: Widget {
     public func setChild(_ child: Widget?) { gtk_revealer_set_child(revealerPointer, child?.widgetPointer) }
     /// Whether the child is shown.
     public var isRevealed: Bool {
-        get { gtk_revealer_get_reveal_child(revealerPointer) != 0 }
-        set { gtk_revealer_set_reveal_child(revealerPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_revealer_get_reveal_child(revealerPointer)) }
+        set { gtk_revealer_set_reveal_child(revealerPointer, gboolean(newValue)) }
     }
 }

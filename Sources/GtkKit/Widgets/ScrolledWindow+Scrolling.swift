@@ -11,12 +11,12 @@ extension ScrolledWindow {
         // A child that cannot scroll itself sits in a viewport: the viewport's child holds the
         // content coordinates the adjustment scrolls through.
         var content = child
-        if g_type_check_instance_is_a(cast(child), gtk_viewport_get_type()) != 0, let inner = gtk_viewport_get_child(OpaquePointer(child)) {
+        if Bool(g_type_check_instance_is_a(cast(child), gtk_viewport_get_type())), let inner = gtk_viewport_get_child(OpaquePointer(child)) {
             content = inner
         }
         var origin = graphene_point_t(x: 0, y: 0)
         var point = graphene_point_t(x: 0, y: 0)
-        guard gtk_widget_compute_point(descendant.widgetPointer, content, &origin, &point) != 0 else { return }
+        guard Bool(gtk_widget_compute_point(descendant.widgetPointer, content, &origin, &point)) else { return }
         let top = Double(point.y)
         let bottom = top + Double(descendant.allocatedHeight)
         let value = gtk_adjustment_get_value(adjustment)

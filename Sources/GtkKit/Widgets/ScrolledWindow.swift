@@ -5,7 +5,7 @@ import CGtk
 public final class ScrolledWindow: Widget {
     /// A scrolled window that scrolls vertically only.
     public init() {
-        super.init(taking: gtk_scrolled_window_new())
+        super.init(taking: constructed(gtk_scrolled_window_new(), "GtkScrolledWindow"))
         gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 
@@ -15,7 +15,7 @@ public final class ScrolledWindow: Widget {
     public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(scrolledPointer, child?.widgetPointer) }
     /// Grows with its content up to the available height.
     public func propagateNaturalHeight(_ propagate: Bool) {
-        gtk_scrolled_window_set_propagate_natural_height(scrolledPointer, propagate ? 1 : 0)
+        gtk_scrolled_window_set_propagate_natural_height(scrolledPointer, gboolean(propagate))
     }
     /// The largest height it asks for.
     public func setMaxContentHeight(_ height: Int) { gtk_scrolled_window_set_max_content_height(scrolledPointer, Int32(height)) }

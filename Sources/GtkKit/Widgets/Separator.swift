@@ -5,6 +5,6 @@ import CGtk
 public final class Separator: Widget {
     /// A separator line.
     public init(_ orientation: Orientation = .horizontal) {
-        super.init(taking: gtk_separator_new(orientation.gtkValue))
+        super.init(taking: constructed(gtk_separator_new(orientation.gtkValue), "GtkSeparator"))
     }
 }

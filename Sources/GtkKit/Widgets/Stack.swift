@@ -5,7 +5,7 @@ import CGtk
 public final class Stack: Widget {
     /// An empty stack with a crossfade between pages.
     public init() {
-        super.init(taking: gtk_stack_new())
+        super.init(taking: constructed(gtk_stack_new(), "GtkStack"))
         gtk_stack_set_transition_type(stackPointer, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }
 

@@ -6,12 +6,12 @@ public final class Window: Widget {
     /// A window of `application` (kept alive by the application while open).
     public init(application: Application) {
         // GTK owns new windows (transfer none): add our own reference.
-        super.init(retaining: gtk_application_window_new(application.applicationPointer))
+        super.init(retaining: constructed(gtk_application_window_new(application.applicationPointer), "GtkApplicationWindow"))
     }
 
     /// A window without an application (gallery rendering, tests).
     public init() {
-        super.init(retaining: gtk_window_new())
+        super.init(retaining: constructed(gtk_window_new(), "GtkWindow"))
     }
 
     /// Wraps a window created elsewhere (GtkBuilder), adding a reference.
@@ -38,18 +38,18 @@ public final class Window: Widget {
     }
     /// Whether the window has a title bar and borders.
     public var isDecorated: Bool {
-        get { gtk_window_get_decorated(windowPointer) != 0 }
-        set { gtk_window_set_decorated(windowPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_window_get_decorated(windowPointer)) }
+        set { gtk_window_set_decorated(windowPointer, gboolean(newValue)) }
     }
     /// Whether the person can close it with the title bar.
     public var isDeletable: Bool {
-        get { gtk_window_get_deletable(windowPointer) != 0 }
-        set { gtk_window_set_deletable(windowPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_window_get_deletable(windowPointer)) }
+        set { gtk_window_set_deletable(windowPointer, gboolean(newValue)) }
     }
     /// Whether the window is modal for its transient parent.
     public var isModal: Bool {
-        get { gtk_window_get_modal(windowPointer) != 0 }
-        set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
+        get { Bool(gtk_window_get_modal(windowPointer)) }
+        set { gtk_window_set_modal(windowPointer, gboolean(newValue)) }
     }
     /// Keeps the window above `parent` (dialogs).
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(windowPointer, parent?.windowPointer) }
@@ -64,7 +64,7 @@ public final class Window: Widget {
     /// Leaves fullscreen.
     public func unfullscreen() { gtk_window_unfullscreen(windowPointer) }
     /// Whether the window is fullscreen.
-    public var isFullscreen: Bool { gtk_window_is_fullscreen(windowPointer) != 0 }
+    public var isFullscreen: Bool { Bool(gtk_window_is_fullscreen(windowPointer)) }
     /// The widget activated by Enter in fields that activate the default.
     public func setDefaultWidget(_ widget: Widget?) { gtk_window_set_default_widget(windowPointer, widget?.widgetPointer) }
     /// Moves focus to `widget` (nil: nothing focused).
@@ -75,5 +75,5 @@ public final class Window: Widget {
         connectSignal(objectPointer, "close-request", handler as SignalThunk.Bool0, thunk: unsafeBitCast(SignalThunk.bool0, to: GCallback.self))
     }
     /// Whether the window has toplevel focus.
-    public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
+    public var isActive: Bool { Bool(gtk_window_is_active(windowPointer)) }
 }
