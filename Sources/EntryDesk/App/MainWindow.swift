@@ -35,7 +35,7 @@ final class MainWindow {
         let panes = Box(.horizontal, spacing: 0)
         panes.append(formScroller)
         panes.append(Separator(.vertical))
-        entries.widget.setSizeRequest(width: 400, height: -1)
+        entries.widget.setSizeRequest(width: ThemeTokens.pixels("theme.size.entries-panel.width") ?? -1, height: -1)
         entries.widget.hexpand = false
         panes.append(entries.widget)
         let content = Box(.vertical, spacing: 0)
