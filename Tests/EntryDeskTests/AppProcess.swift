@@ -15,11 +15,7 @@ final class AppProcess {
     private var output: CapturedOutput?
 
     /// The binary next to the test bundle (SwiftPM builds both into the same folder).
-    static var binary: URL {
-        let bundleFolder = Bundle.allBundles.map(\.bundleURL).first { $0.pathExtension == "xctest" }?.deletingLastPathComponent()
-        let folder = bundleFolder ?? AccessibilityDriver.checkout.appendingPathComponent(".build/debug")
-        return folder.appendingPathComponent("entrydesk")
-    }
+    static var binary: URL { URL(fileURLWithPath: builtAppBinary) }
 
     init() throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-e2e-\(UUID().uuidString)")
@@ -82,19 +78,7 @@ final class AppProcess {
 
     /// Runs a CLI subcommand to completion; returns status and output.
     func command(_ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.environment = environment
-        let out = CapturedOutput(), err = CapturedOutput(), inPipe = Pipe()
-        process.standardOutput = out.handle
-        process.standardError = err.handle
-        process.standardInput = inPipe
-        try process.run()
-        if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
-        try inPipe.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return (process.terminationStatus, out.text(), err.text())
+        try runToCompletion(Self.binary, arguments, environment: environment, input: input)
     }
 
     /// Whether the GUI process is still running.

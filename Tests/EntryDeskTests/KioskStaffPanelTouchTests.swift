@@ -113,7 +113,10 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         empty = extents(panel)
         for _ in range(3):
             tap(unlock)
-        time.sleep(0.3)
+        # A digit tapped after them shows once the taps before it were handled (and is cleared
+        # with the first wrong PIN below).
+        tap_digits(panel, "9")
+        wait_for("the taps before handled", lambda: pin.queryText().characterCount == 1)
         check(not messages(panel), "an empty PIN counted: " + repr(messages(panel)))
         # Two wrong PINs warn; the three empty taps before them did not count.
         for wrong in ["1111", "2222"]:
@@ -132,7 +135,8 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         tap_digits(panel, "2468")
         check("sensitive" not in states(unlock), "Unlock works during the lock")
         tap(unlock)
-        time.sleep(0.3)
+        tap_digits(panel, "9")
+        wait_for("the tap on Unlock handled", lambda: pin.queryText().characterCount == 5)
         check(not find_all(name="Entries saved here today: 0", root=panel), "the menu opened during the lock")
         check(extents(panel) == empty, "the panel changed size: " + repr((empty, extents(panel))))
         """, targetPID: pid)

@@ -1,25 +1,37 @@
 import Foundation
+import GtkTestSupport
+
+/// Runs a program to its end, in `environment`, with `input` on its standard input: its exit
+/// status and what it printed on each stream (captured in files, so nothing is cut short).
+/// The one process runner of these tests: `runTool` and `AppProcess.command` both use it.
+func runToCompletion(_ executable: URL, _ arguments: [String], environment: [String: String],
+                     input: String? = nil, in directory: URL? = nil) throws -> (status: Int32, output: String, errors: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    if let directory { process.currentDirectoryURL = directory }
+    let out = CapturedOutput(), err = CapturedOutput(), inPipe = Pipe()
+    process.standardOutput = out.handle
+    process.standardError = err.handle
+    process.standardInput = inPipe
+    try process.run()
+    if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    try inPipe.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return (process.terminationStatus, out.text(), err.text())
+}
 
 /// Runs a command-line tool to its end: exit status and everything it printed (both streams).
 /// Without ENTRYDESK_SHARE_DIR, so that an `entrydesk` finds its resources the way it would
 /// for a person; `changes` sets (or, with nil, removes) further environment variables.
 func runTool(_ executable: String, _ arguments: [String], in directory: URL? = nil,
              environment changes: [String: String?] = [:]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "ENTRYDESK_SHARE_DIR")
     for (name, value) in changes { environment[name] = value }
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try runToCompletion(URL(fileURLWithPath: executable), arguments, environment: environment, in: directory)
+    return (run.status, run.output + run.errors)
 }
 
 /// The `entrydesk` binary built beside this test bundle.

@@ -1,6 +1,8 @@
 import Foundation
+import GRDB
 import GtkTestSupport
 import XCTest
+@testable import EntryStore
 
 /// The window never waits on the database: keys echo within 100 ms while another program
 /// writes to it (a held lock, a real `entrydesk import`) and while the window exports, and a
@@ -174,5 +176,44 @@ final class WindowResponsivenessTests: AppProcessTestCase {
         // CSV ends its records with CR LF: count the line feeds.
         let records = try Data(contentsOf: target).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
         XCTAssertEqual(records, 100_001, "a header and every entry")
+    }
+
+    /// A database that needs a schema upgrade while another program holds its write lock: the
+    /// person sees what start-up waits for (it used to be a blank wait of 10 s and then an
+    /// error), and the desk opens once the lock is released.
+    func testStartUpWaitingForTheDatabaseSaysSoAndOpensOnceItIsFree() async throws {
+        let app = try XCTUnwrap(app)
+        try FileManager.default.createDirectory(at: app.databaseURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let old = try DatabaseQueue(path: app.databaseURL.path)
+        try EntrySchema.migrator.migrate(old, upTo: "v1")
+        try old.close()
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        holder.arguments = ["-c", """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=10)
+            db.execute("BEGIN IMMEDIATE")  # the write lock, held until told to let go
+            print("locked", flush=True)
+            sys.stdin.readline()
+            db.execute("ROLLBACK")
+            """, app.databaseURL.path]
+        let out = Pipe(), release = Pipe()
+        holder.standardOutput = out
+        holder.standardInput = release
+        try holder.run()
+        defer { if holder.isRunning { holder.terminate() } }
+        XCTAssertTrue(String(decoding: out.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked"))
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        find(name="Waiting for the entry database…", role_name="label", showing=True)
+        """, targetPID: pid)
+        try release.fileHandleForWriting.write(contentsOf: Data("go\n".utf8))
+        holder.waitUntilExit()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text", timeout=30)
+        wait_for("the waiting window gone", lambda: not find_all(name="Waiting for the entry database…", role_name="label"))
+        """, targetPID: pid)
+        let version = try await DatabaseQueue(path: app.databaseURL.path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        XCTAssertEqual(version, EntrySchema.version, "upgraded once the lock was free")
     }
 }

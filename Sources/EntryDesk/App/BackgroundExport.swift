@@ -1,5 +1,6 @@
 import EntryStore
 import Foundation
+import GtkKit
 import Synchronization
 
 /// One export from the window, written on a queue of its own: the window goes on while it
@@ -31,16 +32,12 @@ final class BackgroundExport {
             let outcome = Result<Int, Error> {
                 try EntryExporter(store: store).export(format: format, to: url) { written, total in
                     if gate.reportDue(final: written == total) {
-                        DispatchQueue.main.async {
-                            MainActor.assumeIsolated { self.onProgress?(written, total) }
-                        }
+                        MainLoopDispatch.post { self.onProgress?(written, total) }
                     }
                     return !gate.isCancelled
                 }
             }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self.onFinished?(outcome) }
-            }
+            MainLoopDispatch.post { self.onFinished?(outcome) }
         }
     }
 

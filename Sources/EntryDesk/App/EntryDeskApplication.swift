@@ -14,7 +14,10 @@ public final class EntryDeskApplication {
     private var mainWindow: MainWindow?
     private var kiosk: KioskController?
     private var terminationSignals: TerminationSignals?
-    private var errorWindow: StartupErrorWindow?
+    private var errorWindow: StartupMessageWindow?
+    /// Shown while the database cannot be opened because another program is writing to it.
+    private var waitingWindow: StartupMessageWindow?
+    private var waitingTimer: MainLoopTimer?
     /// Only when `entrydesk-bench` asks for it.
     private var startupProbe: StartupProbe?
     private let preparation: StartupPreparation
@@ -44,9 +47,9 @@ public final class EntryDeskApplication {
     /// for a person who launched it from the desktop menu and sees no terminal; returns 2.
     public static func showStartupError(_ message: String) -> Int32 {
         let application = Application(id: AppIdentity.applicationID, options: .nonUnique)
-        var window: StartupErrorWindow?
+        var window: StartupMessageWindow?
         application.onActivate {
-            window = StartupErrorWindow(application: application, title: "EntryDesk cannot start", message: message)
+            window = StartupMessageWindow(application: application, title: "EntryDesk cannot start", message: message)
             window?.present()
         }
         _ = application.run()
@@ -58,7 +61,9 @@ public final class EntryDeskApplication {
         if let mainWindow { mainWindow.present(); return }
         if let kiosk { kiosk.present(); return }
         StartupTrace.mark("gtk-activate")
-        let prepared = preparation.wait()
+        guard let prepared = preparation.wait(seconds: StartupPreparation.patienceSeconds) else {
+            return waitForPreparation()
+        }
         StartupTrace.mark("prepared")
         let themeError = themes.apply(settings.themes, prepared: prepared.stylesheets)
         StartupTrace.mark("theme")
@@ -68,7 +73,7 @@ public final class EntryDeskApplication {
         } catch {
             // Never create, repair or overwrite a database we cannot read: say so and stop.
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
-            let window = StartupErrorWindow(application: application, title: "EntryDesk cannot open its database",
+            let window = StartupMessageWindow(application: application, title: "EntryDesk cannot open its database",
                                             message: "\(error)\n\nNothing was changed. Check the file, or start EntryDesk with --database PATH.")
             errorWindow = window
             window.present()
@@ -117,6 +122,27 @@ public final class EntryDeskApplication {
             window.loadDataWhenShown()
             window.present()
             StartupTrace.mark("present")
+        }
+    }
+
+    /// Start-up is taking long: the database is being upgraded while another program (an
+    /// import) holds its lock. The person sees why, and the desk opens once it is done.
+    private func waitForPreparation() {
+        guard waitingWindow == nil else { return }
+        let window = StartupMessageWindow(
+            application: application, title: "Waiting for the entry database…",
+            message: "Another program (an import, another EntryDesk) is writing to \(settings.databaseURL.path). "
+                + "EntryDesk opens as soon as it is done; nothing you saved is affected.")
+        waitingWindow = window
+        window.present()
+        waitingTimer = MainLoopTimer.repeating(every: 100) { [weak self] in
+            guard let self, self.preparation.wait(seconds: 0) != nil else { return true }
+            self.waitingTimer = nil
+            self.activate()
+            // After the desk's window exists: closing the only window would end the application.
+            self.waitingWindow?.close()
+            self.waitingWindow = nil
+            return false
         }
     }
 

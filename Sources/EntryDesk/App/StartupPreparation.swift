@@ -36,18 +36,21 @@ final class StartupPreparation: Sendable {
         thread.start()
     }
 
-    /// What was prepared, waiting for it if it is not done yet.
-    func wait() -> Prepared {
-        done.wait()
+    /// How long start-up waits for the preparation before it says on screen what it waits for.
+    static let patienceSeconds = 0.5
+
+    /// What was prepared, waiting at most `seconds` for it; nil if it is not done by then.
+    func wait(seconds: Double) -> Prepared? {
+        guard done.wait(timeout: .now() + seconds) == .success else { return nil }
         done.signal()  // later waits return at once
-        return result!
+        return result
     }
 
     private static func prepare(settings: AppSettings, locale: Locale, countryCode: String) -> Prepared {
         let stylesheets = ThemeStylesheets.prepare(settings.themes)
         // With no theme asked for, the theme follows the desktop's preference, read through GSettings.
         if settings.themes.isEmpty { DesktopColorScheme.preload() }
-        let store = Result<EntryStore, Error> { try EntryStore(url: settings.databaseURL) }
+        let store = Result<EntryStore, Error> { try openStore(settings.databaseURL) }
         let currencies = try? CurrencyTable.standard()
         // Fill the caches the entry screen reads (the registry keeps what it loads; ICU keeps
         // the locale's number and currency data), so the main thread finds them warm.
@@ -59,6 +62,18 @@ final class StartupPreparation: Sendable {
             _ = currency.localizedName(for: locale)
         }
         return Prepared(store: store, stylesheets: stylesheets, currencies: currencies)
+    }
+
+    /// Opens the store, waiting as long as another program holds the write lock a schema
+    /// upgrade needs (the window says so meanwhile); every other failure is reported.
+    private static func openStore(_ url: URL) throws -> EntryStore {
+        while true {
+            do {
+                return try EntryStore(url: url)
+            } catch EntryStoreError.locked {
+                continue  // each try waited the store's busy timeout
+            }
+        }
     }
 
     /// The country the form starts with: the locale's region, else the United States.

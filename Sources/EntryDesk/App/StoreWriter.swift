@@ -51,11 +51,11 @@ final class StoreWriter {
         let store = store, retrying = retrying
         queue.async {
             let result = Result { try Self.retryingWhileLocked(retrying) { try work(store) } }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    self.finished()
-                    done(result)
-                }
+            // Through the GLib loop, not the dispatch main queue: it also runs while a main-actor
+            // job spins the loop itself (the gallery, a test waiting for a condition).
+            MainLoopDispatch.post {
+                self.finished()
+                done(result)
             }
         }
     }

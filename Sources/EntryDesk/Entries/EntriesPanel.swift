@@ -141,9 +141,7 @@ final class EntriesPanel {
         listedChanges = changeCounter()
         let query = search.text
         reader.read(query) { [weak self] result in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.show(result, for: query, startedAt: startedAt) }
-            }
+            MainLoopDispatch.post { self?.show(result, for: query, startedAt: startedAt) }
         }
     }
 

@@ -30,6 +30,8 @@ final class AddressSearchController {
     private(set) var droppedAnswers = 0
     /// Requests sent to the provider (tests, diagnostics).
     private(set) var requestsSent = 0
+    /// Whether a query waits for the quiet time to pass before it is sent (tests, diagnostics).
+    var isWaitingToAsk: Bool { debounce != nil }
 
     /// The address picked, resolved by the provider.
     var onResolved: (@MainActor (Address, AddressSuggestion) -> Void)?

@@ -1,9 +1,11 @@
 import EntryWidgets
 import GtkKit
 
-/// A window that says why EntryDesk cannot start (a database it must not touch), with Quit.
+/// A window in place of the desk while it cannot open: why EntryDesk cannot start (a database
+/// it must not touch), or what it waits for (a database another program is writing to), with
+/// Quit.
 @MainActor
-final class StartupErrorWindow {
+final class StartupMessageWindow {
     private let window: Window
 
     init(application: Application, title: String, message: String) {
@@ -30,4 +32,7 @@ final class StartupErrorWindow {
     }
 
     func present() { window.present() }
+
+    /// Closes it (the desk has opened in its place).
+    func close() { window.destroy() }
 }
