@@ -10,7 +10,8 @@ public struct AddressFormatter: Sendable {
     }
 
     /// The address's lines in local (`fmt`) or Latin (`lfmt`) order, upper-casing the country's
-    /// upper-case fields and ending with the country's postal name; empty lines are dropped.
+    /// upper-case fields and ending with the country's postal name; empty lines, and separators
+    /// next to an absent field (`AddressLineJoiner`), are dropped.
     /// Throws `AddressDataError.unknownCountry` for a country code the metadata lacks.
     public func lines(_ address: Address, latin: Bool = false) throws(AddressDataError) -> [String] {
         let code = PythonText.strip(address.countryCode)
@@ -20,17 +21,16 @@ public struct AddressFormatter: Sendable {
         let layout = latin ? format.latinLayout : format.layout
         var lines: [String] = []
         for row in layout.lines {
-            var text = ""
-            for element in row.elements {
+            let pieces = row.elements.map { element -> AddressLineJoiner.Piece in
                 switch element {
                 case .literal(let literal):
-                    text += literal
+                    return .literal(literal)
                 case .field(let field):
                     let value = PythonText.strip(field.value(in: address))
-                    text += format.upperFields.contains(field) ? PythonText.upper(value) : value
+                    return .value(format.upperFields.contains(field) ? PythonText.upper(value) : value)
                 }
             }
-            let line = PythonText.strip(text)
+            let line = PythonText.strip(AddressLineJoiner.join(pieces))
             if !line.isEmpty { lines.append(line) }
         }
         if !format.name.isEmpty { lines.append(format.name) }
