@@ -15,10 +15,11 @@ struct DatabaseOption: ParsableArguments {
         return EntryStore.defaultDatabaseURL()
     }
 
-    /// Opens the store, turning refusal (corrupt, newer schema) into a message and exit code 2.
-    func open() throws -> EntryStore {
+    /// Opens the store, turning refusal (corrupt, newer schema) into a message and exit code 2;
+    /// `readOnly` for commands that only read (nothing is written or created beside the file).
+    func open(readOnly: Bool = false) throws -> EntryStore {
         do {
-            let store = try EntryStore(url: url)
+            let store = try EntryStore(url: url, readOnly: readOnly)
             if !store.tightenedPermissions.isEmpty {
                 let paths = store.tightenedPermissions.joined(separator: ", ")
                 FileHandle.standardError.write(Data("entrydesk: other users could read the entries; made private: \(paths)\n".utf8))

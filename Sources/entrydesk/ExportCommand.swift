@@ -33,7 +33,9 @@ struct ExportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("entrydesk: no entry database at \(database.url.path); nothing to export\n".utf8))
             throw ExitCode(2)
         }
-        let store = try database.open()
+        // Read-only: a database in a read-only file or folder exports, and gains no -wal or
+        // -shm file beside it.
+        let store = try database.open(readOnly: true)
         let sinceDate = since.flatMap { ISO8601Timestamp.parse($0) }
         let exporter = EntryExporter(store: store)
         do {

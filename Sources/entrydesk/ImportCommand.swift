@@ -17,17 +17,34 @@ struct ImportCommand: ParsableCommand {
             rows valid, 1 some rows invalid (the valid ones were imported), 2 the file or \
             database could not be used (nothing was imported). Negative amounts are refused, as in \
             the window, unless entrydesk.conf says allow-negative = true in its [amounts] section.
+
+            A large import is written in short steps, so the window can save meanwhile; it \
+            shows only once complete, and an interrupted import leaves nothing. The summary \
+            names the import's number: --undo NUMBER takes it back, removing the entries it \
+            added and putting back the entries it replaced as they were before it. An entry \
+            changed since the import (in the window, or by a later import) is left as it is now.
             """)
 
     @Argument(help: ArgumentHelp("The file to import (.csv, .jsonl; otherwise detected from its contents).", valueName: "file"))
-    var file: String
+    var file: String?
+
+    @Option(name: .long, help: ArgumentHelp("Undo the import with this number (named in its summary) instead of importing.",
+                                            valueName: "number"))
+    var undo: Int64?
 
     @Option(name: .long, help: "Read the file as this format instead of detecting it: csv or jsonl.")
     var format: EntryFileFormat?
 
     @OptionGroup var database: DatabaseOption
 
+    func validate() throws {
+        if (file == nil) == (undo == nil) {
+            throw ValidationError("give either a file to import or --undo NUMBER")
+        }
+    }
+
     func run() throws {
+        guard let file else { return try undoImport() }
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
         // Check the file first so a typo (or a folder) does not create an empty database as a
         // side effect.
@@ -56,7 +73,28 @@ struct ImportCommand: ParsableCommand {
         }
         var lines = report.problemLines(path: url.path).map { $0 + "\n" }.joined()
         lines += "entrydesk: \(report.summary)\n"
+        if let id = report.importID {
+            lines += "entrydesk: this was import \(id); entrydesk import --undo \(id) takes it back\n"
+        }
         FileHandle.standardError.write(Data(lines.utf8))
         if !report.isComplete { throw ExitCode(1) }
+    }
+
+    /// `--undo NUMBER`: exit status 0 when undone, 2 when it could not be.
+    private func undoImport() throws {
+        guard let undo else { return }
+        // Undo must not create an empty database either.
+        guard FileManager.default.fileExists(atPath: database.url.path) else {
+            FileHandle.standardError.write(Data("entrydesk: no entry database at \(database.url.path); nothing to undo\n".utf8))
+            throw ExitCode(2)
+        }
+        let store = try database.open()
+        do {
+            try store.undoImport(id: undo)
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        FileHandle.standardError.write(Data("entrydesk: import \(undo) undone\n".utf8))
     }
 }

@@ -339,7 +339,7 @@ extension Entry {
         }
         try queue.close()
         let store = try EntryStore(url: url)
-        #expect(try store.schemaVersion() == 3)
+        #expect(try store.schemaVersion() == EntrySchema.version)
         #expect(try store.claimOrphanedDraft(for: .newWindow()) == DraftEntry(name: "Ana"))
     }
 }

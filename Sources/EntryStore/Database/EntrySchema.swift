@@ -8,9 +8,9 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 3
+    static let version = 4
     /// Migration identifiers in order; a database listing others comes from a newer build.
-    static let migrationIdentifiers = ["v1", "v2", "v3"]
+    static let migrationIdentifiers = ["v1", "v2", "v3", "v4"]
 
     /// The migrator with every known migration registered.
     static var migrator: DatabaseMigrator {
@@ -28,6 +28,10 @@ enum EntrySchema {
             try db.execute(sql: v3)
             try db.execute(sql: "PRAGMA user_version = 3")
         }
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: v4)
+            try db.execute(sql: "PRAGMA user_version = 4")
+        }
         return migrator
     }
 
@@ -37,6 +41,26 @@ enum EntrySchema {
     private static func searchedPostcode(_ row: String) -> String {
         "\(row)postal_code || ' ' || replace(replace(replace(\(row)postal_code, ' ', ''), '-', ''), '.', '')"
     }
+
+    /// v4: imports written in batches (issue 18): each imported entry names its import, and an
+    /// import whose `published_at` is NULL is hidden from every read (still running, killed, or
+    /// being undone). A replacement of a saved entry waits in `import_staged` until publishing,
+    /// and the entry it replaced is kept in `import_replaced` so that undo can put it back.
+    /// AUTOINCREMENT: an undone import's number is never given to another.
+    private static let v4 = """
+        ALTER TABLE entry ADD COLUMN import_id INTEGER;
+        CREATE INDEX entry_import ON entry(import_id) WHERE import_id IS NOT NULL;
+        CREATE TABLE import_log (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            owner TEXT NOT NULL,
+            started_at INTEGER NOT NULL,
+            published_at INTEGER
+        );
+        CREATE TABLE import_staged AS SELECT 0 AS keep_created_at, * FROM entry WHERE 0;
+        CREATE INDEX import_staged_run ON import_staged(import_id);
+        CREATE TABLE import_replaced AS SELECT 0 AS replaced_by, * FROM entry WHERE 0;
+        CREATE INDEX import_replaced_run ON import_replaced(replaced_by);
+        """
 
     /// v3: one draft per window (two windows on one database typed over each other's single
     /// draft row), each with the process that owns it, so that after a crash every window's

@@ -12,7 +12,7 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 try Int64.fetchAll(db, sql: """
-                    SELECT seq FROM entry WHERE id >= ?1 AND id < ?1 || '~'
+                    SELECT seq FROM entry WHERE id >= ?1 AND id < ?1 || '~'\(try visibleEntriesClause(in: db, joining: true))
                     ORDER BY created_at DESC, seq DESC
                     """, arguments: [start])
             }

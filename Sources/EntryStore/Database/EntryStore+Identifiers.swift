@@ -14,15 +14,17 @@ extension EntryStore {
         let limit = limit.map { max(0, $0) } ?? -1  // SQLite: a negative LIMIT is none
         return try mapped {
             try pool.read { db in
+                let visible = try visibleEntriesClause(in: db, joining: true)
                 if let pattern = SearchQuery(text).ftsPattern {
                     return try Int64.fetchAll(db, sql: """
                         SELECT seq FROM entry INDEXED BY entry_newest
-                        WHERE seq IN (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?)
+                        WHERE seq IN (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?)\(visible)
                         ORDER BY created_at DESC, seq DESC LIMIT ?
                         """, arguments: [pattern, limit])
                 }
-                return try Int64.fetchAll(db, sql: "SELECT seq FROM entry INDEXED BY entry_newest ORDER BY created_at DESC, seq DESC LIMIT ?",
-                                          arguments: [limit])
+                return try Int64.fetchAll(
+                    db, sql: "SELECT seq FROM entry INDEXED BY entry_newest WHERE 1\(visible) ORDER BY created_at DESC, seq DESC LIMIT ?",
+                    arguments: [limit])
             }
         }
     }
@@ -31,7 +33,8 @@ extension EntryStore {
     public func entry(key: Int64) throws -> Entry? {
         try mapped {
             try pool.read { db in
-                try Row.fetchOne(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq = ?", arguments: [key])
+                try Row.fetchOne(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq = ?\(try visibleEntriesClause(in: db, joining: true))",
+                                 arguments: [key])
                     .map { try Self.entry(from: $0, path: path) }
             }
         }
@@ -44,10 +47,11 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 var found: [Int64: Entry] = [:]
+                let visible = try visibleEntriesClause(in: db, joining: true)
                 // SQLite allows 32,766 parameters; a screenful is far fewer, but stay below.
                 for chunk in stride(from: 0, to: keys.count, by: 10_000).map({ keys[$0..<min($0 + 10_000, keys.count)] }) {
                     let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-                    for row in try Row.fetchAll(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq IN (\(marks))",
+                    for row in try Row.fetchAll(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq IN (\(marks))\(visible)",
                                                 arguments: StatementArguments(Array(chunk))) {
                         found[row[0]] = try Self.entry(from: row, path: path)
                     }

@@ -7,7 +7,7 @@ extension EntryStore {
         try mapped {
             try pool.read { db in
                 try Row.fetchOne(
-                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?",
+                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?\(try visibleEntriesClause(in: db, joining: true))",
                     arguments: [id.uuidString.lowercased()]
                 ).map { try Self.entry(from: $0, path: path) }
             }
@@ -16,7 +16,11 @@ extension EntryStore {
 
     /// How many entries are saved.
     public func count() throws -> Int {
-        try mapped { try pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 } }
+        try mapped {
+            try pool.read { db in
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM entry\(try visibleEntriesClause(in: db))") ?? 0
+            }
+        }
     }
 
     /// Entries newest first (by `createdAt`), skipping `offset`: random access for a list model.
@@ -25,7 +29,10 @@ extension EntryStore {
             try pool.read { db in
                 try Row.fetchAll(
                     db,
-                    sql: "SELECT \(Self.selectColumns) FROM entry ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?",
+                    sql: """
+                        SELECT \(Self.selectColumns) FROM entry\(try visibleEntriesClause(in: db))
+                        ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?
+                        """,
                     arguments: [max(0, limit), max(0, offset)]
                 ).map { try Self.entry(from: $0, path: path) }
             }
@@ -41,19 +48,20 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 let rows: [Row]
+                let visible = try visibleEntriesClause(in: db, joining: true)
                 if let cursor {
                     rows = try Row.fetchAll(
                         db,
                         sql: """
                             SELECT \(Self.selectColumns) FROM entry
-                            WHERE created_at < ?1 OR (created_at = ?1 AND seq < ?2)
+                            WHERE (created_at < ?1 OR (created_at = ?1 AND seq < ?2))\(visible)
                             ORDER BY created_at DESC, seq DESC LIMIT ?3
                             """,
                         arguments: [cursor.createdAt, cursor.seq, limit])
                 } else {
                     rows = try Row.fetchAll(
                         db,
-                        sql: "SELECT \(Self.selectColumns) FROM entry ORDER BY created_at DESC, seq DESC LIMIT ?",
+                        sql: "SELECT \(Self.selectColumns) FROM entry WHERE 1\(visible) ORDER BY created_at DESC, seq DESC LIMIT ?",
                         arguments: [limit])
                 }
                 let entries = try rows.map { try Self.entry(from: $0, path: path) }
@@ -78,22 +86,22 @@ extension EntryStore {
                 // few matches are sorted by time (sorting only keys, not whole rows); many
                 // matches are found by walking the newest-first index and testing membership
                 // in the match set, which stops as soon as the page is full.
-                let matches = try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?", arguments: [pattern]) ?? 0
+                let matches = try matchCount(of: pattern, in: db)
+                let visible = try visibleEntriesClause(in: db, joining: true)
                 if matches == 0 || offset >= matches { return [] }
                 let sql: String
                 if matches <= Self.sortedSearchLimit {
                     sql = """
                         SELECT \(Self.selectColumns) FROM entry WHERE seq IN (
                             SELECT entry.seq FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
-                            WHERE entry_fts MATCH ?1 ORDER BY entry.created_at DESC, entry.seq DESC
+                            WHERE entry_fts MATCH ?1\(visible) ORDER BY entry.created_at DESC, entry.seq DESC
                             LIMIT ?2 OFFSET ?3)
                         ORDER BY created_at DESC, seq DESC
                         """
                 } else {
                     sql = """
                         SELECT \(Self.selectColumns) FROM entry INDEXED BY entry_newest
-                        WHERE seq IN (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?1)
+                        WHERE seq IN (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?1)\(visible)
                         ORDER BY created_at DESC, seq DESC LIMIT ?2 OFFSET ?3
                         """
                 }
@@ -109,11 +117,15 @@ extension EntryStore {
     /// How many entries `search(_:)` finds for `text` (all entries for empty text).
     public func searchCount(_ text: String) throws -> Int {
         guard let pattern = SearchQuery(text).ftsPattern else { return try count() }
-        return try mapped {
-            try pool.read { db in
-                try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?", arguments: [pattern]) ?? 0
-            }
-        }
+        return try mapped { try pool.read { db in try matchCount(of: pattern, in: db) } }
+    }
+
+    /// How many visible entries match the FTS5 `pattern` (the index alone, unless an import is
+    /// pending: its entries are indexed too).
+    private func matchCount(of pattern: String, in db: Database) throws -> Int {
+        let sql = try visibleEntries(in: db).map {
+            "SELECT count(*) FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid WHERE entry_fts MATCH ? AND \($0)"
+        } ?? "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?"
+        return try Int.fetchOne(db, sql: sql, arguments: [pattern]) ?? 0
     }
 }

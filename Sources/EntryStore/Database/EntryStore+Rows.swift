@@ -27,14 +27,16 @@ extension EntryStore {
             amount: row[17], currency: row[18], reference: row[19])
     }
 
-    /// The statement arguments for the entry's columns after `seq`, in `selectColumns` order.
-    static func arguments(for entry: Entry) -> StatementArguments {
+    /// The statement arguments for the entry's columns after `seq`, in `selectColumns` order,
+    /// then the import that wrote it (nil: the window, or an edit, which takes the entry out
+    /// of its import: undoing the import leaves it as edited).
+    static func arguments(for entry: Entry, importID: Int64? = nil) -> StatementArguments {
         let values: [(any DatabaseValueConvertible)?] = [
             entry.id.uuidString.lowercased(), entry.createdAt.epochMilliseconds, entry.updatedAt.epochMilliseconds,
             entry.address.name, entry.address.companyName, entry.address.countryCode, entry.address.countryArea,
             entry.address.city, entry.address.cityArea, entry.address.postalCode, entry.address.sortingCode,
             entry.text(of: .streetLine1), entry.text(of: .streetLine2), entry.extra1, entry.extra2,
-            entry.extra3, entry.amount, entry.currency, entry.reference,
+            entry.extra3, entry.amount, entry.currency, entry.reference, importID,
         ]
         return StatementArguments(values)
     }
@@ -59,25 +61,30 @@ extension EntryStore {
         return stored
     }
 
+    /// The columns after `seq` that `arguments(for:importID:)` fills, in its order.
+    static let storedColumns = """
+        id, created_at, updated_at, name, company_name, country_code, country_area, city,
+        city_area, postal_code, sorting_code, street_line1, street_line2, extra1, extra2, extra3,
+        amount, currency, reference, import_id
+        """
+
     static let insertSQL = """
-        INSERT INTO entry (id, created_at, updated_at, name, company_name, country_code, country_area,
-            city, city_area, postal_code, sorting_code, street_line1, street_line2, extra1, extra2,
-            extra3, amount, currency, reference)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO entry (\(storedColumns))
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """
 
     static let updateSQL = """
         UPDATE entry SET created_at = ?2, updated_at = ?3, name = ?4, company_name = ?5,
             country_code = ?6, country_area = ?7, city = ?8, city_area = ?9, postal_code = ?10,
             sorting_code = ?11, street_line1 = ?12, street_line2 = ?13, extra1 = ?14, extra2 = ?15,
-            extra3 = ?16, amount = ?17, currency = ?18, reference = ?19
+            extra3 = ?16, amount = ?17, currency = ?18, reference = ?19, import_id = ?20
         WHERE id = ?1
         """
 
     /// Inserts inside an open transaction; maps a UNIQUE violation on `id` to `duplicateID`.
-    static func insert(_ entry: Entry, in db: Database) throws {
+    static func insert(_ entry: Entry, importID: Int64? = nil, in db: Database) throws {
         do {
-            try db.cachedStatement(sql: insertSQL).execute(arguments: arguments(for: entry))
+            try db.cachedStatement(sql: insertSQL).execute(arguments: arguments(for: entry, importID: importID))
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
             throw EntryStoreError.duplicateID(entry.id)
         }

@@ -89,25 +89,4 @@ extension EntryStore {
     public func restore(_ entry: Entry) throws -> Entry {
         try insert(entry)
     }
-
-    /// Inserts a normalised entry inside an open transaction, or replaces the entry with its
-    /// id, unless that one was changed after `entry.updatedAt`: importing an old export must
-    /// not undo newer edits. A replacement keeps the given timestamps, except that with
-    /// `keepingSavedCreationTime` (the imported row had none) the saved `createdAt` stays.
-    static func upsert(_ entry: Entry, keepingSavedCreationTime: Bool, in db: Database) throws -> UpsertOutcome {
-        guard let saved = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT created_at, updated_at FROM entry WHERE id = ?"),
-            arguments: [entry.id.uuidString.lowercased()])
-        else {
-            try insert(entry, in: db)
-            return .inserted
-        }
-        let savedCreatedAt: Int64 = saved[0]
-        let savedUpdatedAt: Int64 = saved[1]
-        if savedUpdatedAt > entry.updatedAt.epochMilliseconds { return .keptNewer }
-        var replacement = entry
-        if keepingSavedCreationTime { replacement.createdAt = Date(epochMilliseconds: savedCreatedAt) }
-        try db.cachedStatement(sql: updateSQL).execute(arguments: arguments(for: replacement))
-        return .replaced
-    }
 }

@@ -19,13 +19,29 @@ public final class EntryStore: Sendable {
     /// The files and folder whose permissions were found open to other users and were made
     /// private on opening (the app says so once); empty when all was as it should be.
     public let tightenedPermissions: [String]
+    /// Whether the database was opened read-only (`init(url:readOnly:)`).
+    public let isReadOnly: Bool
+    /// Whether the schema has imports (v4): false only for an older database opened read-only.
+    let tracksImports: Bool
 
     /// Opens (or creates, with its folders) the database at `url` and migrates it to the
     /// current schema; refuses corrupt, foreign and newer-schema files without touching them.
-    public init(url: URL) throws {
+    /// Imports left hidden by a process that died are taken back (`ImportRun`).
+    ///
+    /// With `readOnly`, for commands that only read (export): the file must exist, and nothing
+    /// is written, migrated or created, not even SQLite's -wal and -shm files
+    /// (`ReadOnlyOpening`), so that a read-only file or folder can be exported.
+    public init(url: URL, readOnly: Bool = false) throws {
         self.url = url
+        isReadOnly = readOnly
         let path = url.path
         let folder = url.deletingLastPathComponent()
+        if readOnly {
+            tightenedPermissions = []
+            (pool, tracksImports) = try ReadOnlyOpening.open(url)
+            return
+        }
+        tracksImports = true
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -46,7 +62,7 @@ public final class EntryStore: Sendable {
         configuration.label = "EntryStore"
         // The GUI and a CLI import may write at the same time: wait for the lock instead of
         // failing at once with "database is locked".
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .callback(LockWaiting.shouldRetry)
         configuration.prepareDatabase { db in
             // FULL: a commit is on disk before it returns (NORMAL could lose the last commits
             // on power loss in WAL mode).
@@ -69,11 +85,20 @@ public final class EntryStore: Sendable {
         } catch {
             throw Self.storeError(error, path: path)
         }
+        try ImportRun.cleanUpAbandoned(in: self)
+    }
+
+    /// Undoes the import numbered `id` (`ImportReport.importID`): removes the entries it added
+    /// and puts back, as they were, the entries it replaced. An entry edited after the import
+    /// is left as edited. Throws `unknownImport` for a number with no finished import.
+    public func undoImport(id: Int64) throws {
+        guard !isReadOnly else { throw EntryStoreError.readOnly(path: path) }
+        try ImportRun.undo(id: id, in: self)
     }
 
     /// Refuses, from the header alone (no SQLite, so no -wal or -shm file is created), a database
     /// of another application or of a newer schema.
-    private static func checkHeader(_ header: DatabaseFileInspector.Header, path: String) throws {
+    static func checkHeader(_ header: DatabaseFileInspector.Header, path: String) throws {
         if header.applicationID != 0 && header.applicationID != EntrySchema.applicationID {
             throw EntryStoreError.foreignDatabase(
                 path: path, reason: "application id \(header.applicationID), expected \(EntrySchema.applicationID)")

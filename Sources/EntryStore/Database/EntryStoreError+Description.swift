@@ -31,6 +31,10 @@ extension EntryStoreError: CustomStringConvertible, LocalizedError {
             return "the saved draft in \(path) cannot be read: \(reason)"
         case let .locked(path):
             return "the entry database \(path) is busy: another program (an import, another window) is writing to it"
+        case let .unknownImport(path, id):
+            return "the entry database \(path) has no finished import \(id) to undo (already undone, still running, or never made)"
+        case let .readOnly(path):
+            return "the entry database \(path) was opened read-only"
         case let .database(path, reason):
             return "entry database \(path): \(reason)"
         }

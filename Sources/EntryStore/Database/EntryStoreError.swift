@@ -26,6 +26,10 @@ public enum EntryStoreError: Error, Hashable, Sendable {
     /// Another program (an import, a second window) held the write lock for longer than the
     /// store waits: nothing was written, and the same write may be tried again.
     case locked(path: String)
+    /// No published import has this number (never was, already undone, or still running).
+    case unknownImport(path: String, id: Int64)
+    /// The database was opened read-only (`EntryStore(url:readOnly:)`) and cannot be changed.
+    case readOnly(path: String)
     /// Any other SQLite failure, with SQLite's message.
     case database(path: String, reason: String)
 }

@@ -92,7 +92,8 @@ public struct EntryExporter: Sendable {
         try writer.writeHeader()
         try store.mapped {
             try store.pool.read { db in
-                let filter = since == nil ? "" : "WHERE updated_at >= ?"
+                let filter = (since == nil ? "WHERE 1" : "WHERE updated_at >= ?")
+                    + (try store.visibleEntriesClause(in: db, joining: true))
                 let arguments: StatementArguments = since.map { [$0.epochMilliseconds] } ?? []
                 // The same snapshot as the rows: the total the progress counts towards.
                 let total = progress == nil ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM entry \(filter)", arguments: arguments) ?? 0

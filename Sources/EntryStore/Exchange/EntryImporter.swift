@@ -1,11 +1,13 @@
 import Foundation
 
 /// Imports entries from CSV or JSON Lines: validates every row, then writes the valid ones in
-/// one transaction.
+/// short transactions that stay hidden until the last (`ImportRun`): a window on the same
+/// database can save between them, and sees the import all at once or not at all.
 ///
 /// A file that cannot be read or is syntactically broken throws `ImportError` before anything
 /// is written. Invalid rows are returned in the report with their line and problems; the valid
-/// rows are still imported, all together or (if the database fails) not at all.
+/// rows are still imported, all together or (if the database fails, or the process is killed)
+/// not at all.
 ///
 /// A row whose id is already saved replaces that entry, so importing an export again changes
 /// nothing, unless the saved entry was changed later than the row says (its `updated_at` is
@@ -33,8 +35,9 @@ public struct EntryImporter: Sendable {
 
     /// Imports file contents already in memory; `path` names the source in messages.
     ///
-    /// Rows are read, checked and written one at a time inside a single transaction, so memory
-    /// does not grow with the file; a syntax error anywhere rolls the whole transaction back.
+    /// Rows are read, checked and written a batch at a time, so memory does not grow with the
+    /// file; a syntax error anywhere takes the whole import back. The report names the import
+    /// (`importID`) for `EntryStore.undoImport(id:)`.
     public func importData(_ data: Data, format: EntryFileFormat, path: String, now: Date = Date()) throws -> ImportReport {
         try importBytes([UInt8](data), format: format, path: path, now: now)
     }
@@ -44,63 +47,31 @@ public struct EntryImporter: Sendable {
             throw ImportError.notUTF8(path: path, line: line)
         }
         var records = try RecordReader(bytes: bytes, format: format, path: path)
-        let decoder = EntryRecordDecoder(now: now)
-        let validator = validator
-        return try store.mapped {
-            try store.pool.write { db in
-                var rowsRead = 0
-                var inserted = 0
-                var replaced = 0
-                var alreadySaved = 0
-                var keptNewer = 0
-                var rejected: [ImportReport.RejectedRow] = []
-                var seenIDs: [UUID: Int] = [:]
-                // Rows without an id are compared with the entries saved before this import
-                // only (see SavedContentIndex), read when the first such row comes.
-                let lastSavedSequence = try Int64.fetchOne(db, sql: "SELECT max(seq) FROM entry") ?? 0
-                var savedContent: SavedContentIndex?
-                while let record = try records.next() {
-                    rowsRead += 1
-                    guard let values = record.values, record.problems.isEmpty else {
-                        rejected.append(.init(line: record.line, problems: record.problems))
-                        continue
-                    }
-                    let decoded = decoder.entry(from: values)
-                    let entry = decoded.entry
-                    // The decoder's reading problems come first; the validator's own view of a
-                    // field the decoder already refused would only repeat it.
-                    let unreadable = Set(decoded.problems.compactMap(\.field))
-                    var problems = decoded.problems
-                        + validator.problems(in: entry).filter { $0.field.map { !unreadable.contains($0) } ?? true }
-                    if let first = seenIDs[entry.id] {
-                        problems.append(FieldProblem(field: .id, message: "the same id is already on line \(first)"))
-                    }
-                    guard problems.isEmpty else {
-                        rejected.append(.init(line: record.line, problems: problems))
-                        continue
-                    }
-                    seenIDs[entry.id] = record.line
-                    let stored = try EntryStore.normalizedForStorage(entry)
-                    if !decoded.hasID {
-                        let index = try savedContent ?? SavedContentIndex(db: db, upTo: lastSavedSequence, path: store.path)
-                        savedContent = index
-                        if try index.containsEntry(
-                            like: stored, comparingCreatedAt: decoded.hasCreatedAt,
-                            comparingUpdatedAt: decoded.hasUpdatedAt, in: db) {
-                            alreadySaved += 1
-                            continue
-                        }
-                    }
-                    switch try EntryStore.upsert(stored, keepingSavedCreationTime: !decoded.hasCreatedAt, in: db) {
-                    case .inserted: inserted += 1
-                    case .replaced: replaced += 1
-                    case .keptNewer: keptNewer += 1
+        try ImportRun.cleanUpAbandoned(in: store)
+        let run = try ImportRun.begin(in: store, now: now)
+        do {
+            var tally = ImportTally()
+            var batch = ImportBatch(decoder: EntryRecordDecoder(now: now), validator: validator)
+            // Rows without an id are compared with the entries saved before this import only
+            // (see SavedContentIndex), read when the first such row comes.
+            let lastSavedSequence = try store.mapped {
+                try store.pool.read { try Int64.fetchOne($0, sql: "SELECT max(seq) FROM entry") ?? 0 }
+            }
+            var savedContent: SavedContentIndex?
+            while try batch.fill(from: &records, tally: &tally) {
+                if savedContent == nil, batch.needsSavedContent {
+                    savedContent = try store.mapped {
+                        try store.pool.read { try SavedContentIndex(db: $0, upTo: lastSavedSequence, store: store) }
                     }
                 }
-                return ImportReport(
-                    rowsRead: rowsRead, inserted: inserted, replaced: replaced, alreadySaved: alreadySaved,
-                    keptNewer: keptNewer, rejected: rejected)
+                try batch.write(into: run, savedContent: savedContent, tally: &tally)
             }
+            let published = try run.publish()
+            return tally.report(published: published, importID: run.id)
+        } catch {
+            // All or nothing: what was written is taken back (hidden all along).
+            try? run.rollBack()
+            throw error
         }
     }
 

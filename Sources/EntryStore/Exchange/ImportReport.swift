@@ -20,9 +20,15 @@ public struct ImportReport: Hashable, Sendable {
     public let keptNewer: Int
     /// Rows not imported, in file order.
     public let rejected: [RejectedRow]
+    /// The import's number for `EntryStore.undoImport(id:)` (`entrydesk import --undo`), or nil
+    /// when it added and replaced nothing. Not part of equality: two reports are equal when the
+    /// imports did the same.
+    public let importID: Int64?
 
     /// A report; rows skipped as already saved or older than the saved entry count apart.
-    init(rowsRead: Int, inserted: Int, replaced: Int, alreadySaved: Int = 0, keptNewer: Int = 0, rejected: [RejectedRow]) {
+    init(rowsRead: Int, inserted: Int, replaced: Int, alreadySaved: Int = 0, keptNewer: Int = 0, rejected: [RejectedRow],
+         importID: Int64? = nil) {
+        self.importID = importID
         self.rowsRead = rowsRead
         self.inserted = inserted
         self.replaced = replaced
@@ -34,4 +40,18 @@ public struct ImportReport: Hashable, Sendable {
     /// Whether every row was valid (a row already saved, or older than the saved entry, was
     /// valid: it needed no writing).
     public var isComplete: Bool { rejected.isEmpty }
+
+    public static func == (left: ImportReport, right: ImportReport) -> Bool {
+        (left.rowsRead, left.inserted, left.replaced, left.alreadySaved, left.keptNewer, left.rejected)
+            == (right.rowsRead, right.inserted, right.replaced, right.alreadySaved, right.keptNewer, right.rejected)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rowsRead)
+        hasher.combine(inserted)
+        hasher.combine(replaced)
+        hasher.combine(alreadySaved)
+        hasher.combine(keptNewer)
+        hasher.combine(rejected)
+    }
 }

@@ -14,12 +14,14 @@ struct SavedContentIndex {
     private let path: String
     private var sequencesByHash: [Int: [Int64]] = [:]
 
-    /// The entries of `db` whose row number is at most `lastSequence`; `path` names the
-    /// database in errors.
-    init(db: Database, upTo lastSequence: Int64, path: String) throws {
-        self.path = path
+    /// The published entries of `store` (read in `db`) whose row number is at most
+    /// `lastSequence`.
+    init(db: Database, upTo lastSequence: Int64, store: EntryStore) throws {
+        self.path = store.path
+        // Entries of an import still pending (another one, or a killed one) are not saved.
+        let visible = try store.visibleEntriesClause(in: db, joining: true)
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT \(EntryStore.selectColumns) FROM entry WHERE seq <= ?", arguments: [lastSequence])
+            db, sql: "SELECT \(EntryStore.selectColumns) FROM entry WHERE seq <= ?\(visible)", arguments: [lastSequence])
         while let row = try rows.next() {
             let entry = try EntryStore.entry(from: row, path: path)
             sequencesByHash[Self.hash(entry), default: []].append(row[0])

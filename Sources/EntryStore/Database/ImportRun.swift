@@ -1,0 +1,112 @@
+import Foundation
+import GRDB
+
+/// One import in the database (issue 18): its entries are written in short transactions, so
+/// that a window can save between them, and stay hidden (`EntryStore.publishedOnly`) until
+/// `publish()` shows them all in one small transaction. Until then, and after an undo, it can
+/// be taken back whole (`rollBack`); a run whose process died is taken back by the next one
+/// that opens the database for writing.
+struct ImportRun {
+    /// What publishing did with the staged replacements.
+    struct Published {
+        /// Staged rows whose entry was deleted meanwhile: added again.
+        var inserted = 0
+        /// Entries replaced.
+        var replaced = 0
+        /// Entries changed later than their staged replacement says: kept.
+        var keptNewer = 0
+    }
+
+    /// Where `write` put an entry.
+    enum Written {
+        /// Added (hidden until published).
+        case inserted
+        /// Its id is saved: staged to replace that entry when published.
+        case staged
+    }
+
+    /// The import's number, as `entrydesk import --undo` takes it.
+    let id: Int64
+    let store: EntryStore
+
+    /// Starts a hidden import in `store`, owned by this process.
+    static func begin(in store: EntryStore, now: Date = Date()) throws -> ImportRun {
+        let id = try store.mapped {
+            try store.pool.write { db in
+                try db.execute(sql: "INSERT INTO import_log (owner, started_at) VALUES (?, ?)",
+                               arguments: [DraftOwner.thisProcess, now.epochMilliseconds])
+                return db.lastInsertedRowID
+            }
+        }
+        return ImportRun(id: id, store: store)
+    }
+
+    /// Writes a new entry of this import, or, when its id is saved, stages it to replace that
+    /// entry at `publish()` (the saved one stays as it is until then). Inside a transaction.
+    func write(_ entry: Entry, keepingSavedCreationTime: Bool, in db: Database) throws -> Written {
+        let saved = try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM entry WHERE id = ?)"),
+            arguments: [entry.id.uuidString.lowercased()]) ?? false
+        if saved {
+            var arguments = EntryStore.arguments(for: entry, importID: id)
+            arguments += [keepingSavedCreationTime]
+            try db.cachedStatement(sql: """
+                INSERT INTO import_staged (\(EntryStore.storedColumns), keep_created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).execute(arguments: arguments)
+            return .staged
+        }
+        try EntryStore.insert(entry, importID: id, in: db)
+        return .inserted
+    }
+
+    /// Shows the import: applies the staged replacements (keeping, for undo, each entry they
+    /// replace; an entry changed later than its replacement says is kept, as at staging) and
+    /// marks it published, in one transaction.
+    func publish(now: Date = Date()) throws -> Published {
+        try store.mapped {
+            try store.pool.write { db in
+                var published = Published()
+                let staged = try Int.fetchOne(db, sql: "SELECT count(*) FROM import_staged WHERE import_id = ?",
+                                              arguments: [id]) ?? 0
+                if staged > 0 {
+                    let newerOrSame = "entry.updated_at <= import_staged.updated_at"
+                    try db.execute(sql: """
+                        INSERT INTO import_replaced SELECT ?1, entry.* FROM entry
+                        JOIN import_staged ON import_staged.id = entry.id
+                        WHERE import_staged.import_id = ?1 AND \(newerOrSame)
+                        """, arguments: [id])
+                    try db.execute(sql: """
+                        UPDATE entry SET \(Self.replacedColumns)
+                        FROM import_staged WHERE import_staged.import_id = ?1 AND import_staged.id = entry.id
+                            AND \(newerOrSame)
+                        """, arguments: [id])
+                    published.replaced = db.changesCount
+                    try db.execute(sql: """
+                        INSERT INTO entry (\(EntryStore.storedColumns))
+                        SELECT \(EntryStore.storedColumns) FROM import_staged
+                        WHERE import_id = ?1 AND NOT EXISTS (SELECT 1 FROM entry WHERE entry.id = import_staged.id)
+                        """, arguments: [id])
+                    published.inserted = db.changesCount
+                    published.keptNewer = staged - published.replaced - published.inserted
+                    try db.execute(sql: "DELETE FROM import_staged WHERE import_id = ?", arguments: [id])
+                }
+                try db.execute(sql: "UPDATE import_log SET published_at = ?, owner = '' WHERE id = ?",
+                               arguments: [now.epochMilliseconds, id])
+                return published
+            }
+        }
+    }
+
+    /// The SET list of a replacement: every stored column from `import_staged`, except that a
+    /// row without a creation time keeps the saved one.
+    private static let replacedColumns: String = EntryStore.storedColumns
+        .split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        .filter { $0 != "id" }
+        .map { column in
+            column == "created_at"
+                ? "created_at = CASE WHEN import_staged.keep_created_at THEN entry.created_at ELSE import_staged.created_at END"
+                : "\(column) = import_staged.\(column)"
+        }
+        .joined(separator: ", ")
+}

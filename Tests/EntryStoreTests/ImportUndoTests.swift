@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import EntryStore
+
+/// `EntryStore.undoImport(id:)` (`entrydesk import --undo`): an import is taken back whole.
+@Suite struct ImportUndoTests {
+    private func importing(_ csv: String, into store: EntryStore, folder: TemporaryFolder) throws -> ImportReport {
+        let file = folder.file("in-\(UUID().uuidString).csv")
+        try Data(csv.utf8).write(to: file)
+        return try EntryImporter(store: store).importFile(at: file)
+    }
+
+    @Test func undoRemovesWhatAnImportAddedAndPutsBackWhatItReplaced() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let kept = try store.insert(sampleEntry(name: "Typed in the window", minute: 0))
+        let id = UUID().uuidString.lowercased()
+        let header = "id,updated_at,name,country_code,amount,currency\n"
+        let first = try importing(header + "\(id),2026-01-01T00:00:00Z,First,DE,1,EUR\n", into: store, folder: folder)
+        let second = try importing(header + "\(id),2026-02-01T00:00:00Z,Second,DE,2,EUR\n"
+                                   + ",,Added,DE,3,EUR\n", into: store, folder: folder)
+        #expect(second.replaced == 1 && second.inserted == 1)
+        let firstID = try #require(first.importID)
+        let secondID = try #require(second.importID)
+        #expect(secondID > firstID)
+
+        try store.undoImport(id: secondID)
+        #expect(try store.entries(limit: 10).map(\.name).sorted() == ["First", "Typed in the window"])
+        #expect(try store.entry(id: try #require(UUID(uuidString: id)))?.amount == "1")
+        #expect(throws: EntryStoreError.unknownImport(path: store.path, id: secondID)) { try store.undoImport(id: secondID) }
+
+        try store.undoImport(id: firstID)
+        #expect(try store.entries(limit: 10) == [kept])
+        let keptForUndo = try store.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM import_replaced") }
+        #expect(keptForUndo == 0)
+    }
+
+    @Test func anEntryEditedAfterTheImportStaysAsEdited() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let report = try importing("name,country_code,amount,currency\nA,DE,1,EUR\nB,DE,2,EUR\n", into: store, folder: folder)
+        var edited = try #require(try store.search("A", limit: 1).first)
+        edited.address.name = "A, corrected"
+        try store.update(edited)
+        try store.undoImport(id: try #require(report.importID))
+        #expect(try store.entries(limit: 10).map(\.name) == ["A, corrected"])
+    }
+
+    @Test func anImportThatWroteNothingHasNoNumber() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let csv = "name,country_code,amount,currency\nA,DE,1,EUR\n"
+        #expect(try importing(csv, into: store, folder: folder).importID != nil)
+        #expect(try importing(csv, into: store, folder: folder).importID == nil)
+    }
+}
