@@ -4,35 +4,7 @@ import Testing
 /// The `entrydesk` subcommands on input that once crashed them or lost data, run as a person
 /// would run them: each in a sandbox of its own (home, configuration, database), no display.
 @Suite struct CommandLineToolTests {
-    /// A fresh folder that stands in for the home folder, removed by `cleanUp()`.
-    private struct Sandbox {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-cli-\(UUID().uuidString)")
-
-        init() throws {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        }
-
-        func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-        func write(_ text: String, to name: String) throws -> URL {
-            let file = file(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-            return file
-        }
-
-        /// Runs `entrydesk` with its home, configuration and data inside the sandbox.
-        func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> (status: Int32, output: String) {
-            var changes: [String: String?] = [
-                "HOME": url.path, "XDG_CONFIG_HOME": file("config").path, "XDG_DATA_HOME": file("data").path,
-                "ENTRYDESK_DATABASE": file("entries.sqlite3").path, "DISPLAY": nil, "WAYLAND_DISPLAY": nil,
-            ]
-            for (name, value) in environment { changes[name] = value }
-            return try runTool(builtAppBinary, arguments, environment: changes)
-        }
-
-        func cleanUp() { try? FileManager.default.removeItem(at: url) }
-    }
+    private typealias Sandbox = ToolSandbox
 
     private static let oneEntry = "name,country_code,city,postal_code,street_line1,amount,currency\nAnna,DE,Berlin,10115,Street 1,12.50,EUR\n"
 
@@ -71,7 +43,11 @@ import Testing
         let input = try sandbox.write(Self.oneEntry, to: "one.csv")
         let first = try sandbox.run(["import", input.path])
         #expect(first.status == 0)
-        #expect(first.output == "entrydesk: 1 added, 0 replaced, 0 invalid rows skipped (of 1)\n")
+        #expect(first.output == """
+            entrydesk: 1 added, 0 replaced, 0 invalid rows skipped (of 1)
+            entrydesk: this was import 1; entrydesk import --undo 1 takes it back
+
+            """)
         let second = try sandbox.run(["import", input.path])
         #expect(second.status == 0)
         #expect(second.output == "entrydesk: 0 added, 0 replaced, 0 invalid rows skipped (of 1); 1 already saved, skipped\n")
