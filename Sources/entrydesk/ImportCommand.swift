@@ -10,7 +10,7 @@ struct ImportCommand: ParsableCommand {
         abstract: "Import entries from CSV (with a header row) or JSON Lines.",
         discussion: """
             Every row is validated; invalid rows are reported on standard error with their line, \
-            field and reason, and the valid rows are saved in one transaction. A row whose id is \
+            field and reason, and the valid rows are saved together. A row whose id is \
             already saved replaces that entry, unless the saved entry was changed later (a newer \
             updated_at): then it is kept. A row without an id that is identical to a saved entry \
             is skipped, so importing the same file twice adds its rows once. Exit status: 0 all \

@@ -56,6 +56,7 @@ enum EntrySchema {
             started_at INTEGER NOT NULL,
             published_at INTEGER
         );
+        CREATE INDEX import_log_hidden ON import_log(id) WHERE published_at IS NULL;
         CREATE TABLE import_staged AS SELECT 0 AS keep_created_at, * FROM entry WHERE 0;
         CREATE INDEX import_staged_run ON import_staged(import_id);
         CREATE TABLE import_replaced AS SELECT 0 AS replaced_by, * FROM entry WHERE 0;

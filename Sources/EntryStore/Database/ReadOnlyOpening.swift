@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
 
-/// Opens an entry database for reading only, creating nothing beside it (issue 18, item 6):
-/// opened plainly read-only, SQLite would create the -wal and -shm files of a WAL database
-/// where the folder lets it (always, for root), and fail ("attempt to write a readonly
-/// database") where neither file nor folder can be written.
+/// Opens an entry database for reading only (issue 18, item 6). Nothing is written, migrated
+/// or cleaned up; a database that its file's or folder's permissions keep from being written
+/// gains no -wal or -shm file either: opened plainly read-only, SQLite creates them where it
+/// can (always, for root), and fails ("attempt to write a readonly database") where it cannot.
 enum ReadOnlyOpening {
     /// The pool over `url` and whether its schema has imports (v4); refuses what
     /// `EntryStore(url:)` refuses (not a database, another application's, a newer schema).
@@ -16,9 +16,14 @@ enum ReadOnlyOpening {
         try EntryStore.checkHeader(header, path: path)
         var configuration = Configuration()
         configuration.label = "EntryStore"
-        configuration.readonly = true
+        configuration.busyMode = .callback(LockWaiting.shouldRetry)
+        // Where the database could be written, it is opened as the window opens it (its -wal
+        // and -shm files go when it closes, and it reads what a window writes meanwhile); only
+        // the store's API keeps it from writing.
+        let writable = isWritable(path) && isWritable(url.deletingLastPathComponent().path)
+        configuration.readonly = !writable
         do {
-            let pool = try DatabasePool(path: sqlitePath(for: url), configuration: configuration)
+            let pool = try DatabasePool(path: writable ? path : sqlitePath(for: url), configuration: configuration)
             let applied = try pool.read { try EntrySchema.migrator.appliedIdentifiers($0) }
             let unknown = applied.subtracting(EntrySchema.migrationIdentifiers)
             if !unknown.isEmpty {
@@ -31,14 +36,22 @@ enum ReadOnlyOpening {
         }
     }
 
-    /// The name SQLite opens (a URI: Debian's SQLite takes them, `SQLITE_USE_URI`). Without a
-    /// -wal file no process has the database open (SQLite removes it when the last one
-    /// closes; a crash leaves it), so `immutable=1` reads the file as it is, with no locks and
-    /// no -shm file. With one, `mode=ro` reads the file and its -wal through the -shm file
-    /// that is already there, as SQLite must to see the last commits.
+    /// The name SQLite opens for a database that cannot be written (a URI: Debian's SQLite
+    /// takes them, `SQLITE_USE_URI`). Without a -wal file no process has it open (SQLite
+    /// removes that file when the last one closes; a crash leaves it), and none can write it
+    /// (no -wal can be created, or the file is read-only), so `immutable=1` reads the file as it
+    /// is, with no locks and no -shm file. With one, `mode=ro` reads the file and its -wal
+    /// through the -shm file already there, as SQLite must to see the last commits.
     static func sqlitePath(for url: URL) -> String {
         let hasWAL = FileManager.default.fileExists(atPath: url.path + "-wal")
         return "file:\(escaped(url.path))?\(hasWAL ? "mode=ro" : "immutable=1")"
+    }
+
+    /// Whether `path` may be written: by its permission bits (which bind root only by
+    /// convention) and by `access` (for everyone else).
+    private static func isWritable(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & 0o222 != 0 && access(path, W_OK) == 0
     }
 
     /// `path` with the characters a URI gives a meaning (%, ?, #) percent-encoded.
