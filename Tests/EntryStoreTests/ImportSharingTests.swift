@@ -5,7 +5,28 @@ import Testing
 /// A window saving while a large import runs waits for one of the import's transactions, not
 /// for the whole import (issue 18, item 3: it froze for up to 10 s, then "database is locked").
 @Suite struct ImportSharingTests {
-    @Test func aSecondWriterWaitsForABatchNotForTheImport() async throws {
+    /// The result of an import run on a thread of its own, handed to the test when it ends.
+    private final class BackgroundImport: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var result: Result<ImportReport, any Error>?
+
+        /// Starts importing `file` into `store` on a new thread (not the test's task pool,
+        /// which other tests may keep busy: the window's loop must not wait for a turn).
+        init(_ file: URL, into store: EntryStore) {
+            Thread {
+                self.result = Result { try EntryImporter(store: store).importFile(at: file) }
+                self.done.signal()
+            }.start()
+        }
+
+        /// Waits for the import's end; its report.
+        func report() throws -> ImportReport {
+            done.wait()
+            return try result!.get()
+        }
+    }
+
+    @Test func aSecondWriterWaitsForABatchNotForTheImport() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let url = folder.file("e.sqlite3")
@@ -18,8 +39,8 @@ import Testing
 
         let clock = ContinuousClock()
         let started = clock.now
-        let task = Task.detached { try EntryImporter(store: importing).importFile(at: file) }
-        // Save in the "window" (its own connection) until the import is done, timing each save.
+        let background = BackgroundImport(file, into: importing)
+        // Save in the "window" (its own connection) until the import shows, timing each save.
         var waits: [Duration] = []
         var sawHiddenRows = false
         while true {
@@ -28,14 +49,11 @@ import Testing
             waits.append(clock.now - before)
             // Every entry the window sees is its own until the import is published.
             let visible = try window.count()
-            if visible == waits.count {
-                let raw = try await window.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 }
-                if raw > visible { sawHiddenRows = true }
-            } else {
-                break
-            }
+            guard visible == waits.count else { break }
+            let stored = try window.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 }
+            if stored > visible { sawHiddenRows = true }
         }
-        let report = try await task.value
+        let report = try background.report()
         let importDuration = clock.now - started
         let sorted = waits.sorted()
         let longest = sorted.last ?? .zero
