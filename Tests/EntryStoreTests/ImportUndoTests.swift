@@ -48,6 +48,20 @@ import Testing
         #expect(try store.entries(limit: 10).map(\.name) == ["A, corrected"])
     }
 
+    @Test func importingAnExportAgainWritesNothingAndHasNoNumber() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        try store.insert(contentsOf: [sampleEntry(name: "A", minute: 1), sampleEntry(name: "B", minute: 2)])
+        let export = folder.file("all.jsonl")
+        try EntryExporter(store: store).export(format: .jsonl, to: export)
+        let report = try EntryImporter(store: store).importFile(at: export)
+        #expect(report == ImportReport(rowsRead: 2, inserted: 0, replaced: 2, rejected: []))
+        #expect(report.importID == nil)
+        let imported = try store.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry WHERE import_id IS NOT NULL") }
+        #expect(imported == 0)
+    }
+
     @Test func anImportThatWroteNothingHasNoNumber() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -23,6 +23,9 @@ struct ImportRun {
         case inserted
         /// Its id is saved: staged to replace that entry when published.
         case staged
+        /// Its id is saved with exactly these values: a replacement that changes nothing, not
+        /// written (importing an export again leaves nothing for the publishing transaction).
+        case unchanged
     }
 
     /// The import's number, as `entrydesk import --undo` takes it.
@@ -44,10 +47,16 @@ struct ImportRun {
     /// Writes a new entry of this import, or, when its id is saved, stages it to replace that
     /// entry at `publish()` (the saved one stays as it is until then). Inside a transaction.
     func write(_ entry: Entry, keepingSavedCreationTime: Bool, in db: Database) throws -> Written {
-        let saved = try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM entry WHERE id = ?)"),
-            arguments: [entry.id.uuidString.lowercased()]) ?? false
-        if saved {
+        let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT \(EntryStore.selectColumns), \(EntryStore.publishedOnly) FROM entry WHERE id = ?"),
+            arguments: [entry.id.uuidString.lowercased()])
+        if let row {
+            let saved = try EntryStore.entry(from: row, path: store.path)
+            var replacement = entry
+            if keepingSavedCreationTime { replacement.createdAt = saved.createdAt }
+            // A hidden entry (of another import) may yet go: only a published one can stay.
+            let isPublished: Bool = row[20]
+            if isPublished && replacement == saved { return .unchanged }
             var arguments = EntryStore.arguments(for: entry, importID: id)
             arguments += [keepingSavedCreationTime]
             try db.cachedStatement(sql: """

@@ -86,6 +86,7 @@ struct ImportBatch {
                         switch try run.write(row.entry, keepingSavedCreationTime: !row.hasCreatedAt, in: db) {
                         case .inserted: tally.inserted += 1
                         case .staged: break
+                        case .unchanged: tally.unchangedReplacements += 1
                         }
                     } while next < rows.count && ContinuousClock.now < deadline
                 }

@@ -3,13 +3,15 @@ struct ImportTally {
     var rowsRead = 0
     var inserted = 0
     var alreadySaved = 0
+    /// Rows whose id is saved with the same values: replaced, in effect, without writing.
+    var unchangedReplacements = 0
     var rejected: [ImportReport.RejectedRow] = []
 
     /// The report once `published`; it names the import when it wrote anything.
     func report(published: ImportRun.Published, importID: Int64) -> ImportReport {
         let inserted = inserted + published.inserted
         return ImportReport(
-            rowsRead: rowsRead, inserted: inserted, replaced: published.replaced, alreadySaved: alreadySaved,
+            rowsRead: rowsRead, inserted: inserted, replaced: published.replaced + unchangedReplacements, alreadySaved: alreadySaved,
             keptNewer: published.keptNewer, rejected: rejected,
             importID: inserted + published.replaced > 0 ? importID : nil)
     }
