@@ -28,3 +28,14 @@ func sampleEntry(
         address: Address(countryCode: "DE", city: city, postalCode: postalCode, streetLines: [street], name: name),
         amount: amount, currency: "EUR", reference: reference)
 }
+
+/// Whether `condition` comes to hold within `timeout`, asked every few milliseconds (for work a
+/// store does in the background).
+func eventually(within timeout: Duration = .seconds(30), _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while try !condition() {
+        if ContinuousClock.now >= deadline { return false }
+        Thread.sleep(for: .milliseconds(5))
+    }
+    return true
+}

@@ -26,7 +26,8 @@ public final class EntryStore: Sendable {
 
     /// Opens (or creates, with its folders) the database at `url` and migrates it to the
     /// current schema; refuses corrupt, foreign and newer-schema files without touching them.
-    /// Imports left hidden by a process that died are taken back (`ImportRun`).
+    /// Imports left hidden by a process that died are taken back (`ImportRun`) in the
+    /// background: their entries are hidden already, and the window must not wait for them.
     ///
     /// With `readOnly`, for commands that only read (export): the file must exist, and nothing
     /// is written, migrated or created, not even SQLite's -wal and -shm files
@@ -85,7 +86,12 @@ public final class EntryStore: Sendable {
         } catch {
             throw Self.storeError(error, path: path)
         }
-        try ImportRun.cleanUpAbandoned(in: self)
+        // One read (the usual answer: none); the taking back, when there is one, in the background.
+        let abandoned = try ImportRun.abandoned(in: self)
+        if !abandoned.isEmpty {
+            let store = self
+            DispatchQueue.global(qos: .utility).async { try? ImportRun.rollBack(abandoned, in: store) }
+        }
     }
 
     /// Undoes the import numbered `id` (`ImportReport.importID`): removes the entries it added

@@ -55,17 +55,25 @@ extension ImportRun {
         try ImportRun(id: id, store: store).rollBack()
     }
 
-    /// Takes back every hidden import whose process has ended (killed, crashed, the machine
-    /// restarted: see `DraftOwner`); a running import, in this process or another, is left
-    /// alone. A read first, so that the usual open (nothing to clean) takes no write lock.
+    /// Takes back every hidden import whose process has ended (`abandoned(in:)`).
     static func cleanUpAbandoned(in store: EntryStore) throws {
+        try rollBack(try abandoned(in: store), in: store)
+    }
+
+    /// The hidden imports whose process has ended (killed, crashed, the machine restarted: see
+    /// `DraftOwner`); a running import, in this process or another, is not one. A read, so
+    /// that the usual open (nothing to clean) takes no write lock.
+    static func abandoned(in store: EntryStore) throws -> [Int64] {
         let hidden = try store.mapped {
             try store.pool.read { db in
                 try Row.fetchAll(db, sql: "SELECT id, owner FROM import_log WHERE published_at IS NULL")
             }
         }
-        for row in hidden where !DraftOwner.isRunning(row["owner"]) {
-            try ImportRun(id: row["id"], store: store).rollBack()
-        }
+        return hidden.filter { !DraftOwner.isRunning($0["owner"]) }.map { $0["id"] }
+    }
+
+    /// Takes back the imports numbered `ids`.
+    static func rollBack(_ ids: [Int64], in store: EntryStore) throws {
+        for id in ids { try ImportRun(id: id, store: store).rollBack() }
     }
 }
