@@ -27,11 +27,17 @@ func runToCompletion(_ executable: URL, _ arguments: [String], environment: [Str
 /// for a person; `changes` sets (or, with nil, removes) further environment variables.
 func runTool(_ executable: String, _ arguments: [String], in directory: URL? = nil,
              environment changes: [String: String?] = [:]) throws -> (status: Int32, output: String) {
+    let run = try runToCompletion(URL(fileURLWithPath: executable), arguments, environment: toolEnvironment(changes), in: directory)
+    return (run.status, run.output + run.errors)
+}
+
+/// This process's environment without ENTRYDESK_SHARE_DIR, with `changes` set (or, with nil,
+/// removed): where `runTool` runs a tool.
+func toolEnvironment(_ changes: [String: String?]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "ENTRYDESK_SHARE_DIR")
     for (name, value) in changes { environment[name] = value }
-    let run = try runToCompletion(URL(fileURLWithPath: executable), arguments, environment: environment, in: directory)
-    return (run.status, run.output + run.errors)
+    return environment
 }
 
 /// The `entrydesk` binary built beside this test bundle.

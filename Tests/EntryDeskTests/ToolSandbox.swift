@@ -31,10 +31,7 @@ struct ToolSandbox {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: builtAppBinary)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "ENTRYDESK_SHARE_DIR")
-        for (name, value) in changes() { environment[name] = value }
-        process.environment = environment
+        process.environment = toolEnvironment(changes())
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
