@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // PBKDF2-HMAC-SHA-256 for the kiosk's admin PIN (CryptoExtras), instead of our own SHA-256.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // System library: GTK 4 through pkg-config, plus shim.h for macros and variadics.
@@ -40,6 +42,8 @@ let package = Package(
         .target(name: "EntryDesk", dependencies: [
             "EntryWidgets", "EntryStore", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
             "AddressSearch", "EntryResources",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "CryptoExtras", package: "swift-crypto"),
         ]),
         .executableTarget(name: "entrydesk", dependencies: [
             "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
