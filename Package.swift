@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // EntryDesk: a GTK 4 desktop app for entering postal addresses and payment amounts.
 // Layers (imports point down): entrydesk -> EntryDesk -> EntryWidgets -> GtkKit -> CGtk,
-// beside the pure modules EntryStore, AddressSearch, AddressKit, AmountKit, DesignTokens.
+// beside the pure modules EntryStore, AddressSearch, AddressKit, AmountKit, DesignTokens, TextFormats.
 import PackageDescription
 
 let package = Package(
@@ -31,9 +31,11 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
         .target(name: "CMappedGuard"),
-        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard"]),
+        // The text formats read by hand, byte by byte, with positions for errors: CSV records.
+        .target(name: "TextFormats"),
+        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "TextFormats"]),
         .target(name: "EntryStore", dependencies: [
-            "AddressKit", "AmountKit",
+            "AddressKit", "AmountKit", "TextFormats",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "EntryWidgets", dependencies: [
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestPython"]),
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestPython"]),
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
+        .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport"]),
         .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport"]),
     ],
