@@ -22,17 +22,18 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // The only module that imports CGtk.
         .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // The text formats read by hand, byte by byte, with positions for errors: CSV records,
+        // and JSON's strings, numbers and nesting limit.
+        .target(name: "TextFormats"),
         // Finds Resources/ and data/ in a checkout or an installed prefix.
         .target(name: "EntryResources"),
-        .target(name: "DesignTokens", dependencies: ["EntryResources"]),
-        .target(name: "AddressKit", dependencies: ["EntryResources"]),
+        .target(name: "DesignTokens", dependencies: ["EntryResources", "TextFormats"]),
+        .target(name: "AddressKit", dependencies: ["EntryResources", "TextFormats"]),
         .target(name: "AmountKit", dependencies: ["EntryResources"]),
         // HTTP GET through libcurl, loaded at the first request instead of at every start.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
         .target(name: "CMappedGuard"),
-        // The text formats read by hand, byte by byte, with positions for errors: CSV records.
-        .target(name: "TextFormats"),
         .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "TextFormats"]),
         .target(name: "EntryStore", dependencies: [
             "AddressKit", "AmountKit", "TextFormats",
