@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         // PBKDF2-HMAC-SHA-256 for the kiosk's admin PIN (CryptoExtras), instead of our own SHA-256.
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // Diagnostics (not a command's own output) go through swift-log's Logger.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // System library: GTK 4 through pkg-config, plus shim.h for macros and variadics.
@@ -47,10 +49,12 @@ let package = Package(
             "AddressSearch", "EntryResources",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "CryptoExtras", package: "swift-crypto"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "entrydesk", dependencies: [
             "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "entrydesk-bench", dependencies: [
             "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",

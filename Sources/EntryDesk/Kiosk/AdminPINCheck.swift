@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Checks a PIN typed at the kiosk against the stored hash. With `AdminPIN.defaultIterations`
 /// that takes a few tenths of a second, so the panel starts it off the main thread and gets the
@@ -39,7 +40,7 @@ struct AdminPINCheck: Sendable {
             try KioskPINSetup.store(upgraded, configurationURL: configurationURL)
         } catch {
             // The old hash still works: the next right PIN tries again. No PIN or hash in it.
-            FileHandle.standardError.write(Data("entrydesk: the admin PIN's hash could not be strengthened: \(error)\n".utf8))
+            Diagnostics.logger.error("the admin PIN's hash could not be strengthened: \(error)")
             return .right(stored)
         }
         return .right(upgraded)

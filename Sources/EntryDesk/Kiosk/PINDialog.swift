@@ -1,6 +1,7 @@
 import EntryWidgets
 import Foundation
 import GtkKit
+import Logging
 
 /// The kiosk's staff panel: the staff PIN typed on its keypad (or a keyboard), checked against
 /// the stored hash off the main thread (`AdminPINCheck`: a few tenths of a second, shown as
@@ -266,7 +267,7 @@ final class PINDialog {
         } catch {
             guard !reportedKeepFailure, let path = lockoutFile?.url.path else { return }
             reportedKeepFailure = true
-            FileHandle.standardError.write(Data("entrydesk: wrong PINs cannot be kept across restarts in \(path): \(error)\n".utf8))
+            Diagnostics.logger.error("wrong PINs cannot be kept across restarts in \(path): \(error)")
         }
     }
     private var reportedKeepFailure = false
