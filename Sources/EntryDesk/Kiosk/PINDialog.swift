@@ -5,9 +5,9 @@ import Logging
 
 /// The kiosk's staff panel: the staff PIN typed on its keypad (or a keyboard), checked against
 /// the stored hash off the main thread (`AdminPINCheck`: a few tenths of a second, shown as
-/// "Checking the PIN..."), then the staff menu. After three wrong PINs it waits before the next try,
-/// counting down; wrong PINs and locks survive a restart of the kiosk (`PINLockoutFile`) until
-/// the right PIN is typed.
+/// "Checking the PIN..."), then the staff menu. After three wrong PINs it waits before the next
+/// try, counting down; wrong PINs and locks survive a restart of the kiosk (`PINLockoutFile`)
+/// until the right PIN is typed.
 ///
 /// A panel over the kiosk's own window rather than a window of its own: a kiosk session often
 /// has no window manager to place, stack or focus a second window. It keeps one size whatever
@@ -251,7 +251,8 @@ final class PINDialog {
         let shown = message.text
         message.setSizeRequest(width: -1, height: -1)
         var height = 0
-        for text in [strings.wrongPIN, strings.checkingPIN] + strings.lockedMessageSamples(upTo: PINLockout.lockSeconds(afterLockout: .max)) {
+        let longestLock = PINLockout.lockSeconds(afterLockout: .max)
+        for text in [strings.wrongPIN, strings.checkingPIN] + strings.lockedMessageSamples(upTo: longestLock) {
             message.text = text
             height = max(height, message.naturalHeight)
         }
