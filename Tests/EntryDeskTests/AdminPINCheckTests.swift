@@ -59,6 +59,18 @@ struct AdminPINCheckTests {
         #expect(try inode(url) == before)
     }
 
+    @Test func aPINSetSinceTheKioskStartedIsNotReplacedByTheOldOnesUpgrade() throws {
+        let url = try configuration(pin: "2468", iterations: 20_000)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let old = try #require(try AppConfiguration.load(from: url).adminPIN)
+        try KioskPINSetup.setPIN("1357", confirmation: "1357", configurationURL: url, iterations: 1_000)
+        let (text, before) = (try Data(contentsOf: url), try inode(url))
+        // The kiosk still holds the old hash: the old PIN opens it, and the new PIN stays stored.
+        #expect(AdminPINCheck(configurationURL: url).check("2468", against: old) == .right(old))
+        #expect(try Data(contentsOf: url) == text)
+        #expect(try inode(url) == before)
+    }
+
     @Test func withoutAFileTheRightPINIsRightAndNothingIsWritten() throws {
         let old = try AdminPIN.make(pin: "2468", iterations: 1_000)
         #expect(AdminPINCheck(configurationURL: nil).check("2468", against: old) == .right(old))

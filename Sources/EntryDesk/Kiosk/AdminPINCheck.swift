@@ -33,7 +33,8 @@ struct AdminPINCheck: Sendable {
     /// when it is right and the hash is weaker than today's, upgrades the stored hash.
     func check(_ typed: String, against stored: AdminPIN) -> Outcome {
         guard stored.matches(typed) else { return .wrong }
-        guard stored.isWeakerThanDefault, let configurationURL, let upgraded = try? AdminPIN.make(pin: typed) else {
+        guard stored.isWeakerThanDefault, let configurationURL, Self.file(at: configurationURL, holds: stored),
+              let upgraded = try? AdminPIN.make(pin: typed) else {
             return .right(stored)
         }
         do {
@@ -44,5 +45,11 @@ struct AdminPINCheck: Sendable {
             return .right(stored)
         }
         return .right(upgraded)
+    }
+
+    /// Whether the file still holds `pin`: a PIN set since the kiosk started (`entrydesk kiosk
+    /// set-pin`) must not be replaced by the upgrade of the one it replaced.
+    private static func file(at url: URL, holds pin: AdminPIN) -> Bool {
+        (try? ConfigurationFile.load(from: url))?.value("admin-pin", in: "kiosk") == AppConfiguration.storedForm(of: pin)
     }
 }
