@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // EntryDesk: a GTK 4 desktop app for entering postal addresses and payment amounts.
 // Layers (imports point down): entrydesk -> EntryDesk -> EntryWidgets -> GtkKit -> CGtk,
-// beside the pure modules EntryStore, AddressSearch, AddressKit, AmountKit, DesignTokens.
+// beside the pure modules EntryStore, AddressSearch, AddressKit, AmountKit, DesignTokens, TextFormats.
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        // PBKDF2-HMAC-SHA-256 for the kiosk's admin PIN (CryptoExtras), instead of our own SHA-256.
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // Diagnostics (not a command's own output) go through swift-log's Logger.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // System library: GTK 4 through pkg-config, plus shim.h for macros and variadics.
@@ -23,18 +27,21 @@ let package = Package(
         .target(name: "CGtkObjects", dependencies: ["CGtk"]),
         // The only module that imports CGtk.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkObjects"]),
+        // The text formats read by hand, byte by byte, with positions for errors: CSV records,
+        // and JSON's strings, numbers and nesting limit.
+        .target(name: "TextFormats"),
         // Finds Resources/ and data/ in a checkout or an installed prefix.
         .target(name: "EntryResources"),
-        .target(name: "DesignTokens", dependencies: ["EntryResources"]),
-        .target(name: "AddressKit", dependencies: ["EntryResources"]),
+        .target(name: "DesignTokens", dependencies: ["EntryResources", "TextFormats"]),
+        .target(name: "AddressKit", dependencies: ["EntryResources", "TextFormats"]),
         .target(name: "AmountKit", dependencies: ["EntryResources"]),
         // HTTP GET through libcurl, loaded at the first request instead of at every start.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
         .target(name: "CMappedGuard"),
-        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard"]),
+        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "TextFormats"]),
         .target(name: "EntryStore", dependencies: [
-            "AddressKit", "AmountKit",
+            "AddressKit", "AmountKit", "TextFormats",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "EntryWidgets", dependencies: [
@@ -43,10 +50,14 @@ let package = Package(
         .target(name: "EntryDesk", dependencies: [
             "EntryWidgets", "EntryStore", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
             "AddressSearch", "EntryResources",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "CryptoExtras", package: "swift-crypto"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "entrydesk", dependencies: [
             "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "entrydesk-bench", dependencies: [
             "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
@@ -65,6 +76,7 @@ let package = Package(
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestPython"]),
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestPython"]),
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
+        .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport"]),
         .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport"]),
     ],

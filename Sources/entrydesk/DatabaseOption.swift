@@ -1,6 +1,8 @@
 import ArgumentParser
+import EntryDesk
 import EntryStore
 import Foundation
+import Logging
 
 /// The `--database PATH` option shared by the commands that open the entry database.
 struct DatabaseOption: ParsableArguments {
@@ -22,7 +24,7 @@ struct DatabaseOption: ParsableArguments {
             let store = try EntryStore(url: url, readOnly: readOnly)
             if !store.tightenedPermissions.isEmpty {
                 let paths = store.tightenedPermissions.joined(separator: ", ")
-                FileHandle.standardError.write(Data("entrydesk: other users could read the entries; made private: \(paths)\n".utf8))
+                Diagnostics.logger.notice("other users could read the entries; made private: \(paths)")
             }
             return store
         } catch {

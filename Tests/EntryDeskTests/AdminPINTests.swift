@@ -2,23 +2,36 @@
 import Testing
 
 struct AdminPINTests {
-    @Test func eachLockoutOfThePINPanelLastsTwiceAsLongUpToFifteenMinutes() {
-        #expect((1...7).map { PINDialog.lockSeconds(afterLockout: $0) } == [30, 60, 120, 240, 480, 900, 900])
+    /// Published PBKDF2-HMAC-SHA-256 vectors through swift-crypto: RFC 7914 section 11 (64 bytes
+    /// of output, two blocks) and the RFC 6070-style vectors for SHA-256 (one block, and 40
+    /// bytes: a second block cut short).
+    @Test func pbkdf2MatchesPublishedVectors() {
+        func derived(_ password: String, _ salt: String, _ iterations: Int, _ byteCount: Int) -> String? {
+            AdminPIN.pbkdf2(password: Array(password.utf8), salt: Array(salt.utf8), iterations: iterations,
+                            byteCount: byteCount).map(AdminPIN.hex)
+        }
+        #expect(derived("passwd", "salt", 1, 64) == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
+            + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783")
+        #expect(derived("Password", "NaCl", 80_000, 64) == "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
+            + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d")
+        #expect(derived("password", "salt", 4096, 32) == "c5e478d59288c841aa530db6845c4c8d962893a001ce4e11a4963873aa98134a")
+        #expect(derived("passwordPASSWORDpassword", "saltSALTsaltSALTsaltSALTsaltSALTsalt", 4096, 40)
+            == "348c89dbcbd32b2f32d814b8116e84cf2b17347ebc1800181c4e2a1fb8dd53e1c635518c7dac47e9")
     }
 
-    @Test func sha256MatchesTheStandardVectors() {
-        let empty = AdminPIN.hex(SHA256.hash([]))
-        #expect(empty == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        let abc = AdminPIN.hex(SHA256.hash(Array("abc".utf8)))
-        #expect(abc == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        let twoBlocks = AdminPIN.hex(SHA256.hash(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
-        #expect(twoBlocks == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    @Test func newPINsGetOWASPsIterationCount() throws {
+        #expect(AdminPIN.defaultIterations >= 600_000)
+        let pin = try AdminPIN.make(pin: "2468")
+        #expect(pin.iterations == AdminPIN.defaultIterations)
+        #expect(!pin.isWeakerThanDefault)
+        #expect(pin.hashHex.count == 64)
+        #expect(pin.matches("2468"))
     }
 
-    @Test func pbkdf2MatchesRFC7914Vector() {
-        // RFC 7914 section 11: PBKDF2-HMAC-SHA256 ("passwd", "salt", c = 1), first 32 bytes.
-        let key = SHA256.pbkdf2(password: Array("passwd".utf8), salt: Array("salt".utf8), iterations: 1)
-        #expect(AdminPIN.hex(key) == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc")
+    @Test func nothingIsDerivedFromAnEmptyPINOrAnImpossibleCount() {
+        #expect(AdminPIN.pbkdf2(password: [], salt: [1], iterations: 1) == nil)
+        #expect(AdminPIN.pbkdf2(password: [1], salt: [1], iterations: 0) == nil)
+        #expect(AdminPIN.pbkdf2(password: [1], salt: [1], iterations: Int(UInt32.max) + 1) == nil)
     }
 
     @Test func aPINMatchesOnlyItselfAndIsSalted() throws {

@@ -132,6 +132,8 @@ final class KioskEndToEndTests: AppProcessTestCase {
         for wrong in ["1111", "2222", "3333"]:
             type_text(wrong)
             key("Return")
+            # The panel checks each PIN (600,000 PBKDF2 rounds) before it takes the next.
+            wait_for("the PIN checked", lambda: pin.queryText().characterCount == 0)
         find(name="Wrong PIN. Try again in 30 seconds.", showing=True)
         """
         await AccessibilityDriver.run(wrongThreeTimes, targetPID: try app.launch(["--kiosk"]))

@@ -9,6 +9,10 @@ struct PINLockoutTests {
             .appendingPathComponent("entrydesk-lockout-\(UUID().uuidString)/state/kiosk-pin-lockout"))
     }
 
+    @Test func eachLockoutOfThePINPanelLastsTwiceAsLongUpToFifteenMinutes() {
+        #expect((1...7).map { PINLockout.lockSeconds(afterLockout: $0) } == [30, 60, 120, 240, 480, 900, 900])
+    }
+
     @Test func aLockIsReadBackAsItWasWritten() throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file.url.deletingLastPathComponent().deletingLastPathComponent()) }

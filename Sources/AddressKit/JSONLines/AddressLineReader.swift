@@ -1,4 +1,7 @@
-/// Reads one JSON Lines line into an `Address` straight from its UTF-8 bytes.
+import TextFormats
+
+/// Reads one JSON Lines line into an `Address` straight from its UTF-8 bytes (strings, numbers
+/// and the nesting limit from TextFormats, shared with the other JSON readers).
 ///
 /// Why not JSONSerialization: `entrydesk validate` reads 100,000 lines in well under a second,
 /// and building an `NSDictionary` of `Any` per line cost more than validating the address. This
@@ -15,7 +18,7 @@ struct AddressLineReader {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    private static let maximumDepth = 512
+    private static let maximumDepth = JSONNesting.maximumDepth
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -123,84 +126,14 @@ struct AddressLineReader {
 
     /// Reads a string literal, decoding escapes; rejects control characters and invalid UTF-8.
     private mutating func readString() throws(Failure) -> String {
-        try expect(UInt8(ascii: "\""))
-        let start = index
-        var plain = true
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                if plain {
-                    defer { index += 1 }
-                    guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) else {
-                        throw .syntax
-                    }
-                    return text
-                }
-                break
-            }
-            if byte < 0x20 { throw .syntax }
-            if byte == UInt8(ascii: "\\") { plain = false; index += 1 }
-            index += 1
+        guard peek() == UInt8(ascii: "\"") else { throw .syntax }
+        do {
+            let (text, next) = try JSONString.decode(bytes, quoteAt: index, end: bytes.count)
+            index = next
+            return text
+        } catch {
+            throw .syntax
         }
-        // Escapes present: decode them.
-        index = start
-        var out: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard let text = String(validating: out, as: UTF8.self) else { throw .syntax }
-                return text
-            case UInt8(ascii: "\\"):
-                guard let escape = peek() else { throw .syntax }
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var value = try readHex4()
-                    if (0xD800...0xDBFF).contains(value) {
-                        // A high surrogate must be followed by an escaped low surrogate.
-                        try skipLiteral("\\u")
-                        let low = try readHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw .syntax }
-                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(value) {
-                        throw .syntax
-                    }
-                    guard let scalar = Unicode.Scalar(value) else { throw .syntax }
-                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                default: throw .syntax
-                }
-            default:
-                if byte < 0x20 { throw .syntax }
-                out.append(byte)
-            }
-        }
-        throw .syntax
-    }
-
-    private mutating func readHex4() throws(Failure) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw .syntax }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            index += 1
-            let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x41...0x46: digit = byte - 0x41 + 10
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            default: throw .syntax
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
     }
 
     /// Skips any JSON value, checking its syntax.
@@ -235,27 +168,7 @@ struct AddressLineReader {
         }
     }
 
-    /// `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`
     private mutating func skipNumber() throws(Failure) {
-        func digits() -> Int {
-            let start = index
-            while let byte = peek(), byte >= 0x30, byte <= 0x39 { index += 1 }
-            return index - start
-        }
-        if peek() == UInt8(ascii: "-") { index += 1 }
-        if peek() == UInt8(ascii: "0") {
-            index += 1
-        } else if digits() == 0 {
-            throw .syntax
-        }
-        if peek() == UInt8(ascii: ".") {
-            index += 1
-            guard digits() > 0 else { throw .syntax }
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            index += 1
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw .syntax }
-        }
+        do { index = try JSONNumber.end(of: bytes, from: index, end: bytes.count) } catch { throw .syntax }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import TextFormats
 
 /// Reads OpenAddresses CSV files: RFC 4180 quoting (quoted commas, newlines and doubled
-/// quotes), LF or CRLF line ends, an optional UTF-8 byte order mark, columns found by header
+/// quotes), LF, CRLF or CR line ends, an optional UTF-8 byte order mark, columns found by header
 /// name in any order. Malformed rows are handed to `rejected` and skipped.
 public struct OpenAddressesReader: Sendable {
     /// The columns an index needs; the others are optional.
@@ -53,7 +54,8 @@ public struct OpenAddressesReader: Sendable {
         row: (RawAddressRow) -> Void,
         rejected: (CSVRejection) -> Void
     ) throws {
-        var parser = CSVRecordParser(bytes: bytes)
+        // Lenient: OpenAddresses extracts hold fields like 12"A, a quote inside an unquoted field.
+        var parser = CSVScanner(bytes: bytes, mode: .lenient)
         guard case .record = parser.next() else {
             throw LocalIndexError.unusableCSV(path: path, detail: "empty file: expected a header row LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH")
         }
@@ -86,8 +88,8 @@ public struct OpenAddressesReader: Sendable {
                 case .end:
                     progress?(bytes.count)
                     return
-                case let .malformed(line, reason):
-                    rejected(CSVRejection(path: path, line: line, reason: reason))
+                case let .malformed(line, problem):
+                    rejected(CSVRejection(path: path, line: line, reason: Self.rejectionReason(problem)))
                 case let .record(line):
                     let fields = parser.fields
                     if fields.count == 1 && fields[0].start == fields[0].end { continue }  // blank line
@@ -129,6 +131,18 @@ public struct OpenAddressesReader: Sendable {
         while start < end && (buffer[start] == 0x20 || buffer[start] == 0x09) { start += 1 }
         while end > start && (buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09) { end -= 1 }
         return UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+    }
+
+    /// Why a malformed row was skipped.
+    static func rejectionReason(_ problem: CSVScanner.Problem) -> String {
+        switch problem {
+        case .unclosedQuote(let field, _):
+            "unterminated quoted field (field \(field)): expected a closing \" before the end of the file"
+        case .textAfterClosingQuote(let field, _):
+            "text after the closing quote of field \(field): expected a comma or the end of the line"
+        case .quoteInUnquotedField(let field, _):  // not in the lenient mode used here
+            "a quote inside unquoted field \(field): expected the whole field in quotes"
+        }
     }
 
     static func reason(_ error: Error) -> String {

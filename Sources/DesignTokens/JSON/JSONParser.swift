@@ -1,4 +1,7 @@
-/// A strict JSON (RFC 8259) parser that records where each value starts.
+import TextFormats
+
+/// A strict JSON (RFC 8259) parser that records where each value starts; strings, numbers and
+/// the nesting limit come from TextFormats, shared with the other JSON readers.
 ///
 /// Foundation's `JSONSerialization` neither reports positions portably nor rejects duplicate
 /// keys (it keeps one silently, which hides a typo in a theme file), so token files are parsed
@@ -11,7 +14,7 @@ struct JSONParser {
     private var lineStart = 0
     /// Bounds recursion so a hostile file of nested brackets cannot overflow the stack.
     private var depth = 0
-    private static let maximumDepth = 256
+    private static let maximumDepth = JSONNesting.maximumDepth
 
     /// Parses `bytes` (UTF-8) of the file named `file`.
     static func parse(_ bytes: [UInt8], file: String) throws(TokenError) -> JSONNode {
@@ -185,29 +188,16 @@ struct JSONParser {
     private mutating func parseNumber() throws(TokenError) -> Double {
         let start = index
         let startLocation = location()
-        func digits() -> Int {
-            var count = 0
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                index += 1
-                count += 1
+        do {
+            index = try JSONNumber.end(of: bytes, from: start, end: bytes.count)
+        } catch let failure {
+            index = failure.offset
+            switch failure.problem {
+            case .missingDigit where index == bytes.count: throw error("unexpected end of file in a number")
+            case .missingDigit: throw error("unexpected \(describeCurrent()) in a number, expected a digit")
+            case .missingFractionDigit: throw error("unexpected \(describeCurrent()) in a number, expected a digit after '.'")
+            case .missingExponentDigit: throw error("unexpected \(describeCurrent()) in a number, expected an exponent")
             }
-            return count
-        }
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count else { throw error("unexpected end of file in a number") }
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-        } else if digits() == 0 {
-            throw error("unexpected \(describeCurrent()) in a number, expected a digit")
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            if digits() == 0 { throw error("unexpected \(describeCurrent()) in a number, expected a digit after '.'") }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            if digits() == 0 { throw error("unexpected \(describeCurrent()) in a number, expected an exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
@@ -217,93 +207,28 @@ struct JSONParser {
     }
 
     private mutating func parseString() throws(TokenError) -> String {
-        index += 1
-        var text = ""
-        var runStart = index
-        while true {
-            guard index < bytes.count else { throw error("unexpected end of file in a string") }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                try appendRun(from: runStart, to: &text)
-                index += 1
-                return text
-            }
-            if byte < 0x20 {
-                throw error("control character in a string (write \\n, \\t or \\u00XX)")
-            }
-            if byte == UInt8(ascii: "\\") {
-                try appendRun(from: runStart, to: &text)
-                index += 1
-                text.unicodeScalars.append(try parseEscape())
-                runStart = index
-                continue
-            }
-            index += 1
+        do {
+            let (text, next) = try JSONString.decode(bytes, quoteAt: index, end: bytes.count)
+            index = next
+            return text
+        } catch let failure {
+            index = failure.offset
+            throw error(message(for: failure.problem))
         }
     }
 
-    /// Appends the raw bytes `runStart..<index` to `text`, rejecting invalid UTF-8 rather than
-    /// replacing it.
-    private mutating func appendRun(from runStart: Int, to text: inout String) throws(TokenError) {
-        guard runStart < index else { return }
-        guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else {
-            throw error("invalid UTF-8 in a string")
+    /// What a string's problem is called, at `index` (where it is).
+    private func message(for problem: JSONString.Problem) -> String {
+        switch problem {
+        case .unterminated: "unexpected end of file in a string"
+        case .endInEscape: "unexpected end of file in an escape"
+        case .endInUnicodeEscape: "unexpected end of file in \\u escape"
+        case .controlCharacter: "control character in a string (write \\n, \\t or \\u00XX)"
+        case .invalidEscape: "invalid escape \\\(describeCurrent())"
+        case .notHexDigit: "unexpected \(describeCurrent()) in \\u escape, expected a hex digit"
+        case .unpairedSurrogate(let value): "unpaired UTF-16 surrogate \\u\(String(value, radix: 16))"
+        case .invalidSurrogatePair: "invalid UTF-16 surrogate pair"
+        case .invalidUTF8: "invalid UTF-8 in a string"
         }
-        text += run
-    }
-
-    private mutating func parseEscape() throws(TokenError) -> Unicode.Scalar {
-        guard index < bytes.count else { throw error("unexpected end of file in an escape") }
-        let byte = bytes[index]
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
-        case UInt8(ascii: "u"):
-            let first = try parseHex4()
-            if (0xD800...0xDBFF).contains(first) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw error("unpaired UTF-16 surrogate \\u\(String(first, radix: 16))")
-                }
-                index += 2
-                let second = try parseHex4()
-                guard (0xDC00...0xDFFF).contains(second),
-                      let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
-                    throw error("invalid UTF-16 surrogate pair")
-                }
-                return scalar
-            }
-            guard let scalar = Unicode.Scalar(first) else {
-                throw error("unpaired UTF-16 surrogate \\u\(String(first, radix: 16))")
-            }
-            return scalar
-        default:
-            index -= 1
-            throw error("invalid escape \\\(describeCurrent())")
-        }
-    }
-
-    private mutating func parseHex4() throws(TokenError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard index < bytes.count else { throw error("unexpected end of file in \\u escape") }
-            let byte = bytes[index]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - 48)
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - 87)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - 55)
-            default: throw error("unexpected \(describeCurrent()) in \\u escape, expected a hex digit")
-            }
-            value = value * 16 + digit
-            index += 1
-        }
-        return value
     }
 }

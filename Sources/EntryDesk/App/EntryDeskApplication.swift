@@ -100,6 +100,7 @@ public final class EntryDeskApplication {
         StartupTrace.mark("entry-screen")
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,
+                                             configurationURL: settings.configurationURL,
                                              idleTimeoutSeconds: settings.idleTimeoutSeconds,
                                              onScreenKeyboard: settings.configuration.onScreenKeyboard)
             kiosk = controller

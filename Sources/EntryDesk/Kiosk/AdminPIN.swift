@@ -1,10 +1,17 @@
+import Crypto
+import CryptoExtras
 import Foundation
 
-/// The kiosk's admin PIN, stored only as a salted PBKDF2-SHA-256 hash.
+/// The kiosk's admin PIN, stored only as a salted PBKDF2-HMAC-SHA-256 hash (swift-crypto's).
 public struct AdminPIN: Equatable, Sendable {
-    /// The iteration count: slow enough to make guessing a short PIN from a stolen config costly,
-    /// fast enough (tens of ms) for the unlock dialog.
-    public static let defaultIterations = 20_000
+    /// The iteration count for new hashes: OWASP's figure for PBKDF2-HMAC-SHA-256, which makes
+    /// guessing a short PIN from a stolen config costly. Checking one takes a few tenths of a
+    /// second, so the kiosk's panel checks off the main thread (`AdminPINCheck`). Hashes stored
+    /// with fewer (20,000 before) still verify and are hashed again at the next right PIN.
+    public static let defaultIterations = 600_000
+
+    /// The derived key's length in bytes: SHA-256's output, one PBKDF2 block.
+    static let hashByteCount = 32
 
     /// The random salt, hex.
     public let saltHex: String
@@ -46,7 +53,10 @@ public struct AdminPIN: Equatable, Sendable {
         try validate(pin)
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let hash = SHA256.pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations)
+        guard let hash = pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations) else {
+            // Only a count outside 1...UInt32.max gets here: callers pass today's or a test's.
+            preconditionFailure("PBKDF2 refused \(iterations) iterations")
+        }
         return AdminPIN(saltHex: hex(salt), hashHex: hex(hash), iterations: iterations)
     }
 
@@ -57,12 +67,29 @@ public struct AdminPIN: Equatable, Sendable {
         guard pin.count <= lengths.upperBound else { throw .tooLong(maximum: lengths.upperBound) }
     }
 
-    /// Whether `pin` is the stored PIN (compared in constant time).
+    /// Whether this hash was made with fewer iterations than new ones get: the next right PIN
+    /// stores it again with `defaultIterations`.
+    public var isWeakerThanDefault: Bool { iterations < AdminPIN.defaultIterations }
+
+    /// Whether `pin` is the stored PIN (compared in constant time). Takes as long as
+    /// `iterations` rounds of HMAC-SHA-256: a few tenths of a second with `defaultIterations`.
     public func matches(_ pin: String) -> Bool {
-        guard let salt = AdminPIN.bytes(fromHex: saltHex), let expected = AdminPIN.bytes(fromHex: hashHex) else { return false }
-        let actual = SHA256.pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations)
-        guard actual.count == expected.count else { return false }
+        guard let salt = AdminPIN.bytes(fromHex: saltHex), let expected = AdminPIN.bytes(fromHex: hashHex),
+              let actual = AdminPIN.pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations,
+                                           byteCount: expected.count),
+              actual.count == expected.count else { return false }
         return zip(actual, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    /// PBKDF2-HMAC-SHA-256 (RFC 8018) of `password`; nil for an empty password or salt (no PIN
+    /// is empty, and BoringSSL needs a buffer to point at) or a count BoringSSL cannot take.
+    static func pbkdf2(password: [UInt8], salt: [UInt8], iterations: Int, byteCount: Int = hashByteCount) -> [UInt8]? {
+        guard !password.isEmpty, !salt.isEmpty, (1...Int(UInt32.max)).contains(iterations), byteCount > 0 else { return nil }
+        // The unchecked variant: the checked one refuses fewer than 210,000 rounds, and hashes
+        // stored with 20,000 must still verify (to be upgraded).
+        let key = try? KDF.Insecure.PBKDF2.deriveKey(from: password, salt: salt, using: .sha256,
+                                                     outputByteCount: byteCount, unsafeUncheckedRounds: iterations)
+        return key?.withUnsafeBytes { Array($0) }
     }
 
     static func hex(_ bytes: [UInt8]) -> String {

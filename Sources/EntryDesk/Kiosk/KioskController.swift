@@ -33,7 +33,8 @@ final class KioskController {
     private let currencyPage = Box(.vertical, spacing: 0)
     private var currencyPicker: CurrencyPicker?
 
-    init(application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN,
+    /// `configurationURL`: the file holding `pin`, where a right PIN strengthens a weaker hash.
+    init(application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN, configurationURL: URL,
          idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard) {
         self.application = application
         self.screen = screen
@@ -58,7 +59,7 @@ final class KioskController {
         // tap goes after it instead of replacing it.
         if showsKeyboard { DesktopSettings().setSelectsTextOnFocus(false) }
         warning = Box(.vertical, spacing: 0, role: .alert)
-        pinDialog = PINDialog(pin: pin, lockoutFile: PINLockoutFile(url: PINLockoutFile.defaultURL()))
+        pinDialog = PINDialog(pin: pin, configurationURL: configurationURL, lockoutFile: PINLockoutFile(url: PINLockoutFile.defaultURL()))
         build()
         lockDown()
         // Cut, Paste, Insert Emoji: a public terminal's fields offer none of them.

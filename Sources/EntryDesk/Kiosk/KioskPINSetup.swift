@@ -23,6 +23,12 @@ public enum KioskPINSetup {
         guard pin == confirmation else { throw .pin(.mismatch) }
         let hashed: AdminPIN
         do { hashed = try AdminPIN.make(pin: pin, iterations: iterations) } catch { throw .pin(error) }
+        try store(hashed, configurationURL: url)
+    }
+
+    /// Writes `hashed` into the configuration file at `url` (mode 0600); other settings stay.
+    /// Also how the kiosk stores a hash it strengthened (`AdminPINCheck`).
+    static func store(_ hashed: AdminPIN, configurationURL url: URL) throws(Failure) {
         var file: ConfigurationFile
         do {
             file = try ConfigurationFile.load(from: url)

@@ -1,11 +1,13 @@
 import EntryWidgets
 import Foundation
 import GtkKit
+import Logging
 
 /// The kiosk's staff panel: the staff PIN typed on its keypad (or a keyboard), checked against
-/// the stored hash, then the staff menu. After three wrong PINs it waits before the next try,
-/// counting down; wrong PINs and locks survive a restart of the kiosk (`PINLockoutFile`) until
-/// the right PIN is typed.
+/// the stored hash off the main thread (`AdminPINCheck`: a few tenths of a second, shown as
+/// "Checking the PIN..."), then the staff menu. After three wrong PINs it waits before the next
+/// try, counting down; wrong PINs and locks survive a restart of the kiosk (`PINLockoutFile`)
+/// until the right PIN is typed.
 ///
 /// A panel over the kiosk's own window rather than a window of its own: a kiosk session often
 /// has no window manager to place, stack or focus a second window. It keeps one size whatever
@@ -21,7 +23,14 @@ final class PINDialog {
     private let message = Label()
     private let menu: StaffMenu
     private let strings: StaffStrings
-    private let pin: AdminPIN
+    /// The stored PIN; replaced by its upgrade when a right PIN strengthened the stored hash.
+    private var pin: AdminPIN
+    private let pinCheck: AdminPINCheck
+    /// While a typed PIN is being checked: the field, keypad and Unlock wait for the answer.
+    private var isChecking = false
+    /// Counts the times the panel was closed: an answer that comes after the panel was closed
+    /// (Cancel, Escape, the idle reset) still counts, but opens no menu.
+    private var closings = 0
     private var lockout: PINLockout
     private let lockoutFile: PINLockoutFile?
     private var lockTimer: MainLoopTimer?
@@ -36,9 +45,13 @@ final class PINDialog {
     /// Message widths in characters: wide enough for the lock message on two lines.
     private static let messageWidthChars = 28
 
-    /// A panel checking `pin`; wrong PINs are kept in `lockoutFile` (nil: for this run only).
-    init(pin: AdminPIN, lockoutFile: PINLockoutFile? = nil, now: Date = Date(), strings: StaffStrings = StaffStrings()) {
+    /// A panel checking `pin`, stored in the configuration file at `configurationURL` (where a
+    /// right PIN upgrades a weaker hash; nil: never); wrong PINs are kept in `lockoutFile` (nil:
+    /// for this run only).
+    init(pin: AdminPIN, configurationURL: URL? = nil, lockoutFile: PINLockoutFile? = nil, now: Date = Date(),
+         strings: StaffStrings = StaffStrings()) {
         self.pin = pin
+        pinCheck = AdminPINCheck(configurationURL: configurationURL)
         self.lockoutFile = lockoutFile
         self.strings = strings
         lockout = lockoutFile?.load() ?? PINLockout()
@@ -87,7 +100,7 @@ final class PINDialog {
         widget.append(pages)
 
         keypad.onKey = { [weak self] key in
-            guard let self else { return }
+            guard let self, !self.isChecking else { return }
             KeypadTyping.apply(key, to: self.input.entry, decimalSeparator: "")
         }
         input.onChanged { [weak self] _ in self?.updateUnlock() }
@@ -134,6 +147,7 @@ final class PINDialog {
 
     /// Hides the panel (the menu too) and forgets what was typed (a lock and its reason stay).
     func dismiss() {
+        closings += 1
         input.reset()
         if lockTimer == nil { message.text = "" }
         pages.visiblePageName = "pin"
@@ -142,26 +156,46 @@ final class PINDialog {
 
     /// An empty field is no attempt: Unlock waits for a digit (and for the end of a lock).
     private func updateUnlock() {
-        unlockButton.isSensitive = lockTimer == nil && !input.text.isEmpty
+        unlockButton.isSensitive = lockTimer == nil && !isChecking && !input.text.isEmpty
     }
 
     private func check() {
         let typed = input.text
-        guard lockTimer == nil, !typed.isEmpty else { return }
+        guard lockTimer == nil, !isChecking, !typed.isEmpty else { return }
+        // Counted (and kept) as wrong before the answer: pulling the plug during the check does
+        // not make a guess free. A right PIN then clears the count.
+        lockout.failures += 1
+        keep()
+        isChecking = true
+        input.entry.isEditable = false
+        message.text = strings.checkingPIN
+        updateUnlock()
+        let closingsBefore = closings
+        pinCheck.start(typed, against: pin) { [weak self] outcome in
+            self?.finishCheck(outcome, panelStayedOpen: self?.closings == closingsBefore)
+        }
+    }
+
+    /// Takes the answer of `check`: the menu for the right PIN (if the panel was not closed
+    /// meanwhile), else the wrong PIN's message or lock.
+    private func finishCheck(_ outcome: AdminPINCheck.Outcome, panelStayedOpen: Bool) {
+        isChecking = false
+        input.entry.isEditable = true
         input.reset()
-        if pin.matches(typed) {
+        if case .right(let current) = outcome {
+            pin = current
             lockout = PINLockout()
             keep()
             message.text = ""
-            showMenu()
+            updateUnlock()
+            if panelStayedOpen, isShown { showMenu() }
             return
         }
-        lockout.failures += 1
         if lockout.failures >= 3 {
             // Slows down guessing at the terminal: every third wrong PIN locks the panel, each
             // time twice as long (30 s up to 15 min): 10,000 four-digit PINs take weeks.
             lockout.lockouts += 1
-            let seconds = Self.lockSeconds(afterLockout: lockout.lockouts)
+            let seconds = PINLockout.lockSeconds(afterLockout: lockout.lockouts)
             lockout.lockedUntil = Date().addingTimeInterval(TimeInterval(seconds))
             startLockCountdown()
         } else {
@@ -169,7 +203,7 @@ final class PINDialog {
         }
         keep()
         updateUnlock()
-        _ = input.focus()
+        if isShown { _ = input.focus() }
     }
 
     private func showMenu() {
@@ -217,7 +251,8 @@ final class PINDialog {
         let shown = message.text
         message.setSizeRequest(width: -1, height: -1)
         var height = 0
-        for text in [strings.wrongPIN] + strings.lockedMessageSamples(upTo: Self.lockSeconds(afterLockout: .max)) {
+        let longestLock = PINLockout.lockSeconds(afterLockout: .max)
+        for text in [strings.wrongPIN, strings.checkingPIN] + strings.lockedMessageSamples(upTo: longestLock) {
             message.text = text
             height = max(height, message.naturalHeight)
         }
@@ -233,15 +268,10 @@ final class PINDialog {
         } catch {
             guard !reportedKeepFailure, let path = lockoutFile?.url.path else { return }
             reportedKeepFailure = true
-            FileHandle.standardError.write(Data("entrydesk: wrong PINs cannot be kept across restarts in \(path): \(error)\n".utf8))
+            Diagnostics.logger.error("wrong PINs cannot be kept across restarts in \(path): \(error)")
         }
     }
     private var reportedKeepFailure = false
-
-    /// How long the `lockout`-th lock lasts, in seconds: 30, 60, 120, ... at most 900.
-    nonisolated static func lockSeconds(afterLockout lockout: Int) -> Int {
-        min(900, 30 << min(max(lockout - 1, 0), 5))
-    }
 
     private func cancel() {
         dismiss()

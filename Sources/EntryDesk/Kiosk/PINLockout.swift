@@ -15,8 +15,13 @@ struct PINLockout: Equatable {
     /// a lock longer than the longest one.
     func remainingSeconds(at now: Date) -> Int? {
         guard let lockedUntil, lockedUntil > now else { return nil }
-        let longest = PINDialog.lockSeconds(afterLockout: max(lockouts, 1))
+        let longest = Self.lockSeconds(afterLockout: max(lockouts, 1))
         return min(longest, Int(lockedUntil.timeIntervalSince(now).rounded(.up)))
+    }
+
+    /// How long the `lockout`-th lock lasts, in seconds: 30, 60, 120, ... at most 900.
+    static func lockSeconds(afterLockout lockout: Int) -> Int {
+        min(900, 30 << min(max(lockout - 1, 0), 5))
     }
 }
 

@@ -7,6 +7,8 @@ struct StaffStrings {
     var unlock = "Unlock"
     var cancel = "Cancel"
     var wrongPIN = "Wrong PIN."
+    /// While the typed PIN is checked against its hash (a few tenths of a second).
+    var checkingPIN = "Checking the PIN…"
     var menuTitle = "Staff menu"
     var leaveKiosk = "Leave kiosk mode"
     var backToKiosk = "Back to kiosk"

@@ -9,10 +9,9 @@ enum EntrySchema {
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
     static let version = 4
-    /// Migration identifiers in order; a database listing others comes from a newer build.
-    static let migrationIdentifiers = ["v1", "v2", "v3", "v4"]
 
-    /// The migrator with every known migration registered.
+    /// The migrator with every known migration registered. Its `migrations` are the identifiers
+    /// this build knows: a database listing others comes from a newer build.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

@@ -73,7 +73,7 @@ public final class EntryStore: Sendable {
             pool = try DatabasePool(path: path, configuration: configuration)
             let migrator = EntrySchema.migrator
             let (unknown, current) = try pool.read { db in
-                (try migrator.appliedIdentifiers(db).subtracting(EntrySchema.migrationIdentifiers).sorted(),
+                (try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted(),
                  try migrator.hasCompletedMigrations(db))
             }
             if !unknown.isEmpty {
@@ -140,7 +140,8 @@ public final class EntryStore: Sendable {
                 }
                 let applied = tables.contains("grdb_migrations")
                     ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
-                let unknown = applied.filter { !EntrySchema.migrationIdentifiers.contains($0) }.sorted()
+                let known = EntrySchema.migrator.migrations
+                let unknown = applied.filter { !known.contains($0) }.sorted()
                 if version > EntrySchema.version || !unknown.isEmpty {
                     throw EntryStoreError.newerSchema(
                         path: path, found: max(version, EntrySchema.version + (unknown.isEmpty ? 0 : 1)),

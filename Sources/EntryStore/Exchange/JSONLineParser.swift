@@ -1,4 +1,7 @@
-/// Parses one JSON Lines line as a flat object, keeping numbers as their exact digits.
+import TextFormats
+
+/// Parses one JSON Lines line as a flat object, keeping numbers as their exact digits (strings,
+/// numbers and the nesting limit from TextFormats, shared with the other JSON readers).
 ///
 /// Nested objects and arrays are valid JSON but not entry fields: they are parsed and reported
 /// as `.nested` so the row, not the file, is refused.
@@ -83,7 +86,7 @@ struct JSONLineParser {
     }
 
     private mutating func value(depth: Int = 0) throws(SyntaxError) -> Value {
-        guard depth < 64 else { throw error("nested more than 64 levels deep") }
+        guard depth < JSONNesting.maximumDepth else { throw error("nested more than \(JSONNesting.maximumDepth) levels deep") }
         skipWhitespace()
         guard let byte = peek() else { throw error("expected a value") }
         switch byte {
@@ -132,89 +135,41 @@ struct JSONLineParser {
     /// A JSON number's exact text (grammar of RFC 8259).
     private mutating func number() throws(SyntaxError) -> String {
         let start = index
-        func digits() -> Int {
-            var n = 0
-            while let b = peek(), b >= 48, b <= 57 { index += 1; n += 1 }
-            return n
-        }
-        if peek() == UInt8(ascii: "-") { index += 1 }
-        guard let first = peek(), first >= 48, first <= 57 else {
-            throw error("expected a value (string, number, true, false or null)")
-        }
-        if first == 48 { index += 1 } else { _ = digits() }
-        if peek() == UInt8(ascii: ".") {
-            index += 1
-            guard digits() > 0 else { throw error("expected digits after the decimal point") }
-        }
-        if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            index += 1
-            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { throw error("expected exponent digits") }
-        }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
-    }
-
-    private mutating func hex4() throws(SyntaxError) -> UInt32 {
-        guard index + 4 <= end else { throw error("expected 4 hex digits after \\u") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let b = bytes[index]
-            let digit: UInt32
-            switch b {
-            case 48...57: digit = UInt32(b - 48)
-            case 65...70: digit = UInt32(b - 55)
-            case 97...102: digit = UInt32(b - 87)
-            default: throw error("expected 4 hex digits after \\u")
+        do {
+            index = try JSONNumber.end(of: bytes, from: start, end: end)
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        } catch let failure {
+            index = failure.offset
+            switch failure.problem {
+            case .missingDigit: throw error("expected a value (string, number, true, false or null)")
+            case .missingFractionDigit: throw error("expected digits after the decimal point")
+            case .missingExponentDigit: throw error("expected exponent digits")
             }
-            value = value << 4 | digit
-            index += 1
         }
-        return value
     }
 
     private mutating func string() throws(SyntaxError) -> String {
-        index += 1  // opening quote
-        var out: [UInt8] = []
-        while true {
-            guard let byte = peek() else { throw error("string is never closed") }
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return String(decoding: out, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                guard let escape = peek() else { throw error("string is never closed") }
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""): out.append(0x22)
-                case UInt8(ascii: "\\"): out.append(0x5C)
-                case UInt8(ascii: "/"): out.append(0x2F)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var code = try hex4()
-                    if (0xD800...0xDBFF).contains(code) {
-                        guard peek() == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw error("a high surrogate \\u escape must be followed by a low one")
-                        }
-                        index += 2
-                        let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate \\u escape") }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(code) {
-                        throw error("a low surrogate \\u escape without a high one")
-                    }
-                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                    out.append(contentsOf: String(scalar).utf8)
-                default:
-                    throw error("invalid escape \\\(Character(Unicode.Scalar(escape)))")
-                }
-            default:
-                guard byte >= 0x20 else { throw error("control character inside a string (escape it)") }
-                out.append(byte)
-            }
+        do {
+            let (text, next) = try JSONString.decode(bytes, quoteAt: index, end: end)
+            index = next
+            return text
+        } catch let failure {
+            index = failure.offset
+            throw error(Self.message(for: failure.problem, at: bytes[min(failure.offset, end - 1)]))
+        }
+    }
+
+    /// What a string's problem is called; `byte` is where it is.
+    private static func message(for problem: JSONString.Problem, at byte: UInt8) -> String {
+        switch problem {
+        case .unterminated, .endInEscape: "string is never closed"
+        case .endInUnicodeEscape, .notHexDigit: "expected 4 hex digits after \\u"
+        case .controlCharacter: "control character inside a string (escape it)"
+        case .invalidEscape: "invalid escape \\\(Character(Unicode.Scalar(byte)))"
+        case .unpairedSurrogate(let value) where value >= 0xDC00: "a low surrogate \\u escape without a high one"
+        case .unpairedSurrogate: "a high surrogate \\u escape must be followed by a low one"
+        case .invalidSurrogatePair: "invalid low surrogate \\u escape"
+        case .invalidUTF8: "invalid UTF-8 inside a string"
         }
     }
 }
