@@ -216,3 +216,29 @@ import Testing
         #expect(try store.search("meier", offset: all.count, limit: 60).isEmpty)
     }
 }
+
+@Suite struct FirstEntryKeysTests {
+    /// The first screenful of the list: the same keys, in the same order, as the whole list's
+    /// start, with the number of matches, whichever plan the count picks (none; few, sorted;
+    /// some, the set of matches; most, the newest tested one by one).
+    @Test func theFirstKeysAreTheStartOfTheWholeListWithTheCount() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let count = 9_000
+        // Scrambled times: no plan may rely on insertion order.
+        try store.insert(contentsOf: (0..<count).map { index in
+            let word = index % 20 == 0 ? "Few" : index % 20 <= 8 ? "Some" : "Most"
+            return sampleEntry(name: "\(word) \(index)", minute: Int64((index * 7919) % count))
+        })
+        for text in ["", "few", "some", "most", "nobody at all"] {
+            let whole = try store.entryKeys(matching: text)
+            let first = try store.firstEntryKeys(matching: text, limit: 200)
+            #expect(first.keys == Array(whole.prefix(200)), "\(text)")
+            #expect(first.matches == whole.count, "\(text)")
+        }
+        #expect(try store.searchCount("few") <= EntryStore.sortedSearchLimit)
+        #expect(try store.searchCount("some") > EntryStore.sortedSearchLimit && store.searchCount("some") * 2 < count)
+        #expect(try store.searchCount("most") * 2 > count)
+    }
+}

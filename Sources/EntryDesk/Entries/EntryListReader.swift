@@ -37,12 +37,12 @@ final class EntryListReader: Sendable {
             do {
                 // A kiosk visitor's reference number ("K7QM-4XPA") is the start of their entry's id.
                 let byReference = try KioskReferenceNumber(parsing: text).map { try store.entryKeys(idPrefix: $0.idPrefix) } ?? []
-                let first = try store.entryKeys(matching: text, limit: Self.firstKeys)
-                let merged = byReference + first.filter { !byReference.contains($0) }
-                guard first.count == Self.firstKeys else {
+                let first = try store.firstEntryKeys(matching: text, limit: Self.firstKeys)
+                let merged = byReference + first.keys.filter { !byReference.contains($0) }
+                guard first.matches > first.keys.count else {
                     return deliver(.success(Listing(request: request, keys: merged, isComplete: true, matches: merged.count)))
                 }
-                let matches = try store.searchCount(text) + byReference.count
+                let matches = first.matches + merged.count - first.keys.count
                 deliver(.success(Listing(request: request, keys: merged, isComplete: false, matches: matches)))
                 guard isNewest(request) else { return }
                 let all = try store.entryKeys(matching: text)

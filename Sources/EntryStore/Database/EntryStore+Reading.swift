@@ -122,7 +122,7 @@ extension EntryStore {
 
     /// How many visible entries match the FTS5 `pattern` (the index alone, unless an import is
     /// pending: its entries are indexed too).
-    private func matchCount(of pattern: String, in db: Database) throws -> Int {
+    func matchCount(of pattern: String, in db: Database) throws -> Int {
         let sql = try visibleEntries(in: db).map {
             "SELECT count(*) FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid WHERE entry_fts MATCH ? AND \($0)"
         } ?? "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?"

@@ -25,7 +25,7 @@ enum ReadOnlyOpening {
         do {
             let pool = try DatabasePool(path: writable ? path : sqlitePath(for: url), configuration: configuration)
             let applied = try pool.read { try EntrySchema.migrator.appliedIdentifiers($0) }
-            let unknown = applied.subtracting(EntrySchema.migrationIdentifiers)
+            let unknown = applied.subtracting(EntrySchema.migrator.migrations)
             if !unknown.isEmpty {
                 throw EntryStoreError.newerSchema(path: path, found: EntrySchema.version + 1,
                                                   supported: EntrySchema.version, unknownMigrations: unknown.sorted())
