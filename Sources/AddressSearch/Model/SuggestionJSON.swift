@@ -1,3 +1,4 @@
+import TextFormats
 /// The JSON text `entrydesk suggest` prints: one array per line, keys in the documented order
 /// (`street_line, secondary, city, country_area, postal_code, country_code, entries`).
 public enum SuggestionJSON {
@@ -14,22 +15,6 @@ public enum SuggestionJSON {
         return out + "]"
     }
 
-    /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String { JSONString.literal(text) }
 }

@@ -1,3 +1,4 @@
+import TextFormats
 extension ResolvedTheme {
     /// One JSON object mapping every dot path (sorted) to its value: colours as lowercase
     /// `#rrggbb`/`#rrggbbaa`, dimensions and durations as CSS strings (`"8px"`, `"150ms"`),
@@ -24,26 +25,6 @@ extension ResolvedTheme {
         }
     }
 
-    /// A JSON string literal; escapes everything JSON requires even though validated values
-    /// never hold quotes or control characters.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal.
+    static func jsonString(_ text: String) -> String { JSONString.literal(text) }
 }

@@ -36,12 +36,7 @@ final class UnsavedEntryDialog {
         let keepEditing = Button(label: "_Keep editing", mnemonic: true)
         let discard = Button(label: "_Discard", mnemonic: true)
         saveButton.addCSSClass("suggested-action")
-        let buttons = Box(.horizontal, spacing: 0)
-        buttons.addCSSClass("message-dialog-buttons")
-        buttons.halign = .end
-        buttons.append(keepEditing)
-        buttons.append(discard)
-        buttons.append(saveButton)
+        let buttons = ButtonRow.make([keepEditing, discard, saveButton], cssClass: "message-dialog-buttons")
         box.append(heading)
         box.append(body)
         box.append(buttons)

@@ -98,11 +98,7 @@ final class EntryScreen {
         saveButton = Button(label: strings.save, mnemonic: true)
         saveButton.addCSSClass("suggested-action")
         newButton = Button(label: strings.new, mnemonic: true)
-        let buttons = Box(.horizontal, spacing: 0)
-        buttons.addCSSClass("entry-screen-buttons")
-        buttons.halign = .end
-        buttons.append(newButton)
-        buttons.append(saveButton)
+        let buttons = ButtonRow.make([newButton, saveButton], cssClass: "entry-screen-buttons")
 
         widget.append(titleLabel)
         widget.append(nameInput.widget)

@@ -48,12 +48,7 @@ final class ReviewPage {
         confirm.addCSSClass("suggested-action")
         confirm.addCSSClass("touch-target")
         confirm.onClicked { [weak self] in self?.onConfirm?() }
-        let buttons = Box(.horizontal, spacing: 0)
-        buttons.addCSSClass("kiosk-review-buttons")
-        buttons.halign = .end
-        buttons.append(change)
-        buttons.append(confirm)
-        widget.append(buttons)
+        widget.append(ButtonRow.make([change, confirm], cssClass: "kiosk-review-buttons"))
     }
 
     /// A term over its value, in a group named by the term.
