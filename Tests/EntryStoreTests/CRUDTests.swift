@@ -221,15 +221,18 @@ extension Entry {
         let url = folder.file("e.sqlite3")
         let window = try EntryStore(url: url), importer = try EntryStore(url: url)
         let opened = try window.insert(sampleEntry(name: "Ada"))
-        // The window asks for changes made by others; its own writes it knows about.
-        let before = try window.changeCounter()
+        // The window's list asks whether anything changed since it was read, on a connection
+        // of its own: another process's commit and the window's own both count.
+        let changes = try ChangeCounter(store: window)
+        let before = try changes.value()
+        #expect(try changes.value() == before, "nothing changed, nothing reported")
         var corrected = opened
         corrected.reference = "INV-9"
         try importer.update(corrected, now: Date(epochMilliseconds: opened.updatedAt.epochMilliseconds + 5_000))
-        #expect(try window.changeCounter() != before, "another connection's commit is seen")
-        let seen = try window.changeCounter()
+        let seen = try changes.value()
+        #expect(seen != before, "another connection's commit is seen")
         _ = try window.insert(sampleEntry(name: "Own"))
-        #expect(try window.changeCounter() == seen, "the store's own write is not reported")
+        #expect(try changes.value() != seen, "the store's own write is seen too")
 
         var edited = opened
         edited.name = "Ada L."

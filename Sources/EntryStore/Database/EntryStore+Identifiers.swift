@@ -7,7 +7,7 @@ extension EntryStore {
     /// (`entry(key:)`). A key is the entry's row number, which the newest-first index holds: the
     /// list is read from the index alone, without a look at each entry (100,100 entries: p99
     /// 25-27 ms against 46-50 ms for their ids). A row number is reused after a delete: keys
-    /// hold until the database changes (`changeCounter()` tells about other processes).
+    /// hold until the database changes (`ChangeCounter` tells).
     ///
     /// With `limit`, only the newest that many: the first screenful of a long list.
     public func entryKeys(matching text: String, limit: Int? = nil) throws -> [Int64] {

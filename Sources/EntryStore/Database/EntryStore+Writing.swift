@@ -58,16 +58,6 @@ extension EntryStore {
         }
     }
 
-    /// A number that changes whenever another connection (another process: an import, a second
-    /// window on the same file) commits a change; cheap enough to ask on every window activation.
-    /// This store's own writes do not change it: their caller knows.
-    public func changeCounter() throws -> Int {
-        try mapped {
-            // The writer connection: one connection, so successive answers compare.
-            try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
-        }
-    }
-
     /// Deletes the entry and returns it (for undo with `restore(_:)`), or nil if there was none.
     @discardableResult
     public func delete(id: UUID) throws -> Entry? {
