@@ -17,6 +17,15 @@ import Testing
         return try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 }
     }
 
+    /// Returns once `condition` holds or `timeout` has passed (the caller checks which), looking
+    /// every 20 ms: another process's progress has no event to wait on.
+    private func poll(timeout: Duration, until condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition(), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
     @Test func aKilledImportShowsNothingAndTheNextOpenTakesItBack() async throws {
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
@@ -26,10 +35,7 @@ import Testing
         let database = sandbox.file("entries.sqlite3")
         let process = try sandbox.start(["import", input.path])
         // Wait until some batches are committed, then kill it as a crash or power cut would.
-        let deadline = ContinuousClock.now + .seconds(120)
-        while ((try? storedRows(database)) ?? 0) < ImportBatch.rowsPerBatch, process.isRunning, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await poll(timeout: .seconds(120)) { ((try? storedRows(database)) ?? 0) >= ImportBatch.rowsPerBatch || !process.isRunning }
         try #require(process.isRunning, "the import ended before it could be killed")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -45,10 +51,7 @@ import Testing
         // the background, while it shows nothing of it).
         let store = try EntryStore(url: database)
         #expect(try store.count() == 0)
-        let cleaned = ContinuousClock.now + .seconds(60)
-        while try storedRows(database) > 0, ContinuousClock.now < cleaned {
-            try await Task.sleep(for: .milliseconds(20))
-        }
+        try await poll(timeout: .seconds(60)) { (try? storedRows(database)) == 0 }
         #expect(try storedRows(database) == 0)
     }
 
