@@ -24,9 +24,19 @@ struct StartupBench: ParsableCommand {
     @Option(help: "Also launch entrydesk on a database of this many sample entries (0: not).")
     var savedEntries = 0
 
+    @Option(help: "With --saved-entries: only the searches in the window, on this database (filled with the sample entries when it does not exist, and kept), to compare changes without filling a million entries each time.")
+    var searchDatabase: String?
+
     func run() throws {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let appPath = entrydesk ?? folder.appendingPathComponent("entrydesk").path
+        if let searchDatabase {
+            guard savedEntries > 0 else { throw ValidationError("--search-database needs --saved-entries") }
+            if !FileManager.default.fileExists(atPath: searchDatabase) {
+                try SampleEntryGenerator.fill(URL(fileURLWithPath: searchDatabase), count: savedEntries)
+            }
+            return try benchmarkSearches(appPath, arguments: ["--separate-instance"], database: searchDatabase)
+        }
         let baseline = try buildBaseline(into: folder)
         let swiftBaseline = folder.appendingPathComponent("entrydesk-minimal-window").path
         guard FileManager.default.isExecutableFile(atPath: swiftBaseline) else {

@@ -219,8 +219,9 @@ import Testing
 
 @Suite struct FirstEntryKeysTests {
     /// The first screenful of the list: the same keys, in the same order, as the whole list's
-    /// start, with the number of matches, whichever plan the count picks (none; few, sorted;
-    /// some, the set of matches; most, the newest tested one by one).
+    /// start, whichever plan answers (none; few, sorted and counted; some and most, windows of
+    /// the newest entries checked by range, or one by one where times are scrambled), and the
+    /// number of matches when the whole list is the first page.
     @Test func theFirstKeysAreTheStartOfTheWholeListWithTheCount() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
@@ -235,10 +236,36 @@ import Testing
             let whole = try store.entryKeys(matching: text)
             let first = try store.firstEntryKeys(matching: text, limit: 200)
             #expect(first.keys == Array(whole.prefix(200)), "\(text)")
-            #expect(first.matches == whole.count, "\(text)")
+            // Counted when few match (sorted), not when the newest windows answer.
+            #expect(first.matches == (whole.count <= EntryStore.sortedSearchLimit ? whole.count : nil), "\(text)")
+            let wholeAsFirst = try store.firstEntryKeys(matching: text, limit: count + 1)
+            #expect(wholeAsFirst.keys == whole, "\(text)")
+            #expect(wholeAsFirst.matches == whole.count, "\(text)")
         }
         #expect(try store.searchCount("few") <= EntryStore.sortedSearchLimit)
         #expect(try store.searchCount("some") > EntryStore.sortedSearchLimit && store.searchCount("some") * 2 < count)
         #expect(try store.searchCount("most") * 2 > count)
+    }
+
+    /// Entries in time order (as keyed): windows of the newest are checked by the range of
+    /// their row numbers; matches that are all old ones are found by the windows when the
+    /// budget allows, and by the walk of the whole index when it does not.
+    @Test func oldMatchesAreFoundByTheWindowsOrByTheWalk() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let count = 9_000
+        try store.insert(contentsOf: (0..<count).map { index in
+            sampleEntry(name: index < 2_500 ? "Old \(index)" : index % 3 == 0 ? "Third \(index)" : "New \(index)", minute: Int64(index))
+        })
+        for text in ["old", "third", "new"] {
+            let whole = try store.entryKeys(matching: text)
+            #expect(whole.count > EntryStore.sortedSearchLimit, "\(text)")
+            for budget in [0, EntryStore.windowBudget] {
+                let first = try store.firstEntryKeys(matching: text, limit: 200, windowBudget: budget)
+                #expect(first.keys == Array(whole.prefix(200)), "\(text), budget \(budget)")
+                #expect(first.matches == nil, "\(text), budget \(budget)")
+            }
+        }
     }
 }

@@ -108,13 +108,13 @@ final class StartupProbe {
             application.quit()
             return
         }
-        var first: (matches: Int, read: Int, drawn: Int)?
+        var first: (matches: Int?, read: Int, drawn: Int)?
         var firstPainted = false
         var completeAt: Int?
         func finish(_ startedAt: Int) {
             guard let first, firstPainted, let completeAt else { return }
             mainWindow.entries.onReloaded = nil
-            let line = String(format: "search %d %.2f %.2f %.2f\n", first.matches, Double(first.read - startedAt) / 1e6,
+            let line = String(format: "search %d %.2f %.2f %.2f\n", first.matches ?? -1, Double(first.read - startedAt) / 1e6,
                               Double(first.drawn - startedAt) / 1e6, Double(completeAt - startedAt) / 1e6)
             GtkRuntime.writeStandardOutput(line)
             benchmarkSearches(queries.dropFirst(), in: mainWindow)

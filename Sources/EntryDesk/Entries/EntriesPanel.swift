@@ -47,9 +47,9 @@ final class EntriesPanel {
     var onDelete: (@MainActor (SavedEntry) -> Void)?
     /// Called when reading the database fails.
     var onError: (@MainActor (String) -> Void)?
-    /// Called as the list shows a read of it: the number of matches, when the read began
+    /// Called as the list shows a read of it: the number of matches (nil: not counted yet), when the read began
     /// (CLOCK_MONOTONIC ns), and whether the list is complete (a long one comes in two steps).
-    var onReloaded: (@MainActor (_ matches: Int, _ startedAt: Int, _ complete: Bool) -> Void)?
+    var onReloaded: (@MainActor (_ matches: Int?, _ startedAt: Int, _ complete: Bool) -> Void)?
 
     init(store: EntryStore, currencies: CurrencyTable?) {
         self.store = store
@@ -178,7 +178,11 @@ final class EntriesPanel {
         for done in waiting { done() }
     }
 
-    private func showCount(_ matches: Int, searching: Bool) {
+    private func showCount(_ matches: Int?, searching: Bool) {
+        guard let matches else {
+            countLabel.text = "Counting…"
+            return
+        }
         switch (matches, searching) {
         case (0, false): countLabel.text = "No saved entries yet"
         case (0, true): countLabel.text = "No entry matches"

@@ -9,12 +9,13 @@ import Synchronization
 /// The first screenful of keys comes first, so that a million entries list as fast as a
 /// thousand do; the rest follows in a second answer.
 final class EntryListReader: Sendable {
-    /// One answer: the keys newest first, whether they are all of them, and how many match.
+    /// One answer: the keys newest first, whether they are all of them, and how many match
+    /// (nil: more than `keys`, not counted yet).
     struct Listing: Sendable {
         let request: Int
         let keys: [Int64]
         let isComplete: Bool
-        let matches: Int
+        let matches: Int?
     }
 
     private let store: EntryStore
@@ -39,11 +40,10 @@ final class EntryListReader: Sendable {
                 let byReference = try KioskReferenceNumber(parsing: text).map { try store.entryKeys(idPrefix: $0.idPrefix) } ?? []
                 let first = try store.firstEntryKeys(matching: text, limit: Self.firstKeys)
                 let merged = byReference + first.keys.filter { !byReference.contains($0) }
-                guard first.matches > first.keys.count else {
+                guard first.matches == nil else {
                     return deliver(.success(Listing(request: request, keys: merged, isComplete: true, matches: merged.count)))
                 }
-                let matches = first.matches + merged.count - first.keys.count
-                deliver(.success(Listing(request: request, keys: merged, isComplete: false, matches: matches)))
+                deliver(.success(Listing(request: request, keys: merged, isComplete: false, matches: nil)))
                 guard isNewest(request) else { return }
                 let all = try store.entryKeys(matching: text)
                 guard isNewest(request) else { return }
