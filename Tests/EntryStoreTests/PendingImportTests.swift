@@ -141,7 +141,7 @@ import Testing
                                          arguments: [old.id.uuidString.lowercased(), 1, 1]) }
         try queue.close()
         let store = try EntryStore(url: url)
-        #expect(try store.schemaVersion() == 4)
+        #expect(try store.schemaVersion() == EntrySchema.version)
         #expect(try store.entries(limit: 10).map(\.name) == ["Before"])
         let file = folder.file("in.csv")
         try Data("name,country_code,amount,currency\nAfter,DE,2,EUR\n".utf8).write(to: file)

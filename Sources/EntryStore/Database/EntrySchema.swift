@@ -8,7 +8,7 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 4
+    static let version = 5
 
     /// The migrator with every known migration registered. Its `migrations` are the identifiers
     /// this build knows: a database listing others comes from a newer build.
@@ -30,6 +30,10 @@ enum EntrySchema {
         migrator.registerMigration("v4") { db in
             try db.execute(sql: v4)
             try db.execute(sql: "PRAGMA user_version = 4")
+        }
+        migrator.registerMigration("v5") { db in
+            try db.execute(sql: SyncSchema.v5)
+            try db.execute(sql: "PRAGMA user_version = 5")
         }
         return migrator
     }

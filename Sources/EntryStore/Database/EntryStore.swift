@@ -68,6 +68,9 @@ public final class EntryStore: Sendable {
             // FULL: a commit is on disk before it returns (NORMAL could lose the last commits
             // on power loss in WAL mode).
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            // Entries are personal data: a deleted one (a kiosk's, once the server has it) is
+            // overwritten in the file, not left in its free pages.
+            try db.execute(sql: "PRAGMA secure_delete = ON")
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)

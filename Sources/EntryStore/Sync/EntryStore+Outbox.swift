@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+
+extension EntryStore {
+    /// The oldest `limit` changes waiting for the server, each with the entry as it is now.
+    ///
+    /// Entries of an import still being written are left out until it is published; a change
+    /// whose entry is gone without ever reaching the server (a save undone before a sync, an
+    /// import taken back) is dropped here: there is nothing to tell the server.
+    public func outgoingChanges(limit: Int) throws -> [OutgoingEntryChange] {
+        let columns = SyncFields.columns.map { "entry.\($0)" }.joined(separator: ", ")
+        return try mapped {
+            try pool.write { db in
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT sync_outbox.entry_id, sync_outbox.change_id, sync_outbox.queued_at,
+                           entry_sync.server_version, entry.id IS NOT NULL, \(try visibleEntries(in: db) ?? "1"), \(columns)
+                    FROM sync_outbox
+                    LEFT JOIN entry ON entry.id = sync_outbox.entry_id
+                    LEFT JOIN entry_sync ON entry_sync.entry_id = sync_outbox.entry_id
+                    ORDER BY sync_outbox.seq LIMIT ?
+                    """, arguments: [limit])
+                var changes: [OutgoingEntryChange] = []
+                for row in rows {
+                    let entryText: String = row[0], changeText: String = row[1]
+                    guard let entryID = UUID(uuidString: entryText), let changeID = UUID(uuidString: changeText) else {
+                        throw EntryStoreError.corrupt(path: path, reason: "a change waiting for the server has an invalid id")
+                    }
+                    let exists: Bool = row[4], published: Bool = row[5]
+                    let base: Int64? = row[3]
+                    if exists && !published { continue }
+                    if !exists && base == nil {
+                        try db.execute(sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?",
+                                       arguments: [entryText, changeText])
+                        continue
+                    }
+                    changes.append(OutgoingEntryChange(
+                        entryID: entryID, changeID: changeID, baseVersion: base, deleted: !exists,
+                        fields: exists ? SyncFields.fields(of: row, from: 6) : [:],
+                        queuedAt: Date(epochMilliseconds: row[2])))
+                }
+                return changes
+            }
+        }
+    }
+
+    /// Marks `changes` as confirmed by the server: their outbox rows go, unless the entry changed
+    /// again since they were read (that newer change still waits). With `forgettingEntries` (a
+    /// kiosk), the confirmed entries are deleted from this file too, their pages overwritten
+    /// (`secure_delete`) and the WAL emptied: no person's data stays on the terminal.
+    public func confirm(_ changes: [OutgoingEntryChange], forgettingEntries: Bool = false) throws {
+        guard !changes.isEmpty else { return }
+        try mapped {
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
+                for change in changes {
+                    let entryID = change.entryID.uuidString.lowercased()
+                    try db.execute(sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?",
+                                   arguments: [entryID, change.changeID.uuidString.lowercased()])
+                    // Changed again since it was read: the newer change still waits.
+                    guard db.changesCount > 0, forgettingEntries || change.deleted else { continue }
+                    if forgettingEntries { try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [entryID]) }
+                    try db.execute(sql: "DELETE FROM entry_sync WHERE entry_id = ?", arguments: [entryID])
+                    try db.execute(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?", arguments: [entryID])
+                }
+                try db.execute(sql: "DELETE FROM sync_applying")
+            }
+            if forgettingEntries {
+                try pool.writeWithoutTransaction { db in
+                    _ = try Row.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+                }
+            }
+        }
+    }
+
+    /// How many entries wait for the server.
+    public func waitingForServerCount() throws -> Int {
+        try mapped { try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0 } }
+    }
+
+    /// Which of `ids` have changes the server has not confirmed yet.
+    public func waitingForServer(_ ids: [UUID]) throws -> Set<UUID> {
+        guard !ids.isEmpty else { return [] }
+        return try mapped {
+            try pool.read { db in
+                let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+                let found = try String.fetchAll(db, sql: "SELECT entry_id FROM sync_outbox WHERE entry_id IN (\(marks))",
+                                                arguments: StatementArguments(ids.map { $0.uuidString.lowercased() }))
+                return Set(found.compactMap(UUID.init(uuidString:)))
+            }
+        }
+    }
+}

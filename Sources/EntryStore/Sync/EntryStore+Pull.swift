@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+
+extension EntryStore {
+    /// Writes entries pulled from the server and the cursor that follows them, in one
+    /// transaction: a sync killed halfway pulls the same page again, never skips one.
+    ///
+    /// An entry with a change of this desk still waiting is left as it is here: that change
+    /// goes to the server next and wins there (later in server order), and the version pulled
+    /// now is kept there as overwritten. Returns the entries that could not be stored (an
+    /// amount or a time the server holds in a form this desk refuses); the cursor moves on.
+    @discardableResult
+    public func apply(_ entries: [IncomingEntry], cursor: String) throws -> [(UUID, SyncFieldProblem)] {
+        try mapped {
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
+                var refused: [(UUID, SyncFieldProblem)] = []
+                let waiting = try db.cachedStatement(sql: "SELECT 1 FROM sync_outbox WHERE entry_id = ?")
+                let upsert = try db.cachedStatement(sql: Self.upsertSQL)
+                for entry in entries {
+                    let id = entry.entryID.uuidString.lowercased()
+                    if try Bool.fetchOne(waiting, arguments: [id]) ?? false { continue }
+                    try db.execute(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?", arguments: [id])
+                    if entry.deleted {
+                        try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
+                        try db.execute(sql: "DELETE FROM entry_sync WHERE entry_id = ?", arguments: [id])
+                        continue
+                    }
+                    switch SyncFields.arguments(id: id, entry.fields) {
+                    case let .failure(problem):
+                        refused.append((entry.entryID, problem))
+                        continue
+                    case let .success(arguments):
+                        try upsert.execute(arguments: arguments)
+                    }
+                    try db.execute(sql: "INSERT OR REPLACE INTO entry_sync (entry_id, server_version) VALUES (?, ?)",
+                                   arguments: [id, entry.version])
+                    for version in entry.overwritten {
+                        try db.execute(sql: """
+                            INSERT OR REPLACE INTO entry_overwritten (entry_id, version, changed_by, changed_at, fields)
+                            VALUES (?, ?, ?, ?, ?)
+                            """, arguments: [id, version.version, version.changedBy, version.changedAt.epochMilliseconds,
+                                             Self.encodedFields(version.fields)])
+                    }
+                }
+                try db.execute(sql: "UPDATE sync_state SET cursor = ?", arguments: [cursor])
+                try db.execute(sql: "DELETE FROM sync_applying")
+                return refused
+            }
+        }
+    }
+
+    /// Where the last pull stopped (nil: this desk has pulled nothing yet).
+    public func syncCursor() throws -> String? {
+        try mapped { try pool.read { db in try String.fetchOne(db, sql: "SELECT cursor FROM sync_state") } }
+    }
+
+    /// Versions of the entry that a later change on another desk won over, newest first.
+    public func overwrittenVersions(of id: UUID) throws -> [OverwrittenEntryVersion] {
+        try mapped {
+            try pool.read { db in
+                try Row.fetchAll(db, sql: """
+                    SELECT version, changed_by, changed_at, fields FROM entry_overwritten
+                    WHERE entry_id = ? ORDER BY version DESC
+                    """, arguments: [id.uuidString.lowercased()]).map { row in
+                    OverwrittenEntryVersion(version: row[0], fields: Self.decodedFields(row[3]), changedBy: row[1],
+                                            changedAt: Date(epochMilliseconds: row[2]))
+                }
+            }
+        }
+    }
+
+    /// An entry from the server: a new one, or new contents for one this desk has.
+    private static let upsertSQL = """
+        INSERT INTO entry (id, \(SyncFields.columns.joined(separator: ", ")))
+        VALUES (\(Array(repeating: "?", count: SyncFields.columns.count + 1).joined(separator: ", ")))
+        ON CONFLICT (id) DO UPDATE SET \(SyncFields.columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
+            import_id = NULL
+        """
+
+    private static func encodedFields(_ fields: [String: String]) -> String {
+        String(decoding: (try? JSONEncoder().encode(fields)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+
+    private static func decodedFields(_ text: String) -> [String: String] {
+        (try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))) ?? [:]
+    }
+}

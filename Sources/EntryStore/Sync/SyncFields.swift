@@ -1,0 +1,53 @@
+import GRDB
+
+/// An entry as it travels to and from the server: its stored columns by name, as text (times in
+/// milliseconds since 1970), the same on every desk whatever this build's model looks like.
+public enum SyncFields {
+    /// The columns that travel, in `EntryStore.storedColumns` order (without the entry id, which
+    /// travels beside them, and the import, which is this desk's own).
+    public static let columns = [
+        "created_at", "updated_at", "name", "company_name", "country_code", "country_area", "city",
+        "city_area", "postal_code", "sorting_code", "street_line1", "street_line2", "extra1", "extra2",
+        "extra3", "amount", "currency", "reference",
+    ]
+
+    /// The columns of `row`, selected as `columns`.
+    static func fields(of row: Row, from first: Int) -> [String: String] {
+        var fields: [String: String] = [:]
+        for (offset, column) in columns.enumerated() {
+            let value = row[first + offset] as DatabaseValue
+            switch value.storage {
+            case let .int64(number): fields[column] = String(number)
+            case let .string(text): fields[column] = text
+            default: fields[column] = ""
+            }
+        }
+        return fields
+    }
+
+    /// The statement arguments for `INSERT INTO entry (id, columns...)`, or why the fields cannot
+    /// be an entry (a time that is no number, an amount that is no canonical decimal).
+    static func arguments(id: String, _ fields: [String: String]) -> Result<StatementArguments, SyncFieldProblem> {
+        var values: [(any DatabaseValueConvertible)?] = [id]
+        for column in columns {
+            let text = fields[column] ?? ""
+            switch column {
+            case "created_at", "updated_at":
+                guard let milliseconds = Int64(text) else { return .failure(.notATime(column)) }
+                values.append(milliseconds)
+            case "amount":
+                guard DecimalText.isCanonical(text) else { return .failure(.notAnAmount) }
+                values.append(text)
+            default:
+                values.append(text)
+            }
+        }
+        return .success(StatementArguments(values))
+    }
+}
+
+/// Why an entry from the server cannot be stored (its content is never named: personal data).
+public enum SyncFieldProblem: Error, Equatable, Sendable {
+    case notATime(String)
+    case notAnAmount
+}

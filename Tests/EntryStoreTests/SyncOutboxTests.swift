@@ -1,0 +1,152 @@
+import AddressKit
+import Foundation
+import GRDB
+import Testing
+@testable import EntryStore
+
+/// The local half of syncing with a team's server: every way an entry changes here queues it,
+/// in the same transaction; the server's confirmation and its entries come back without being
+/// queued again.
+@Suite struct SyncOutboxTests {
+    @Test func savingEditingAndDeletingQueueTheEntryAsItIsNow() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let saved = try store.insert(sampleEntry(name: "Ada Lovelace"))
+        let first = try store.outgoingChanges(limit: 10)
+        #expect(first.count == 1)
+        #expect(first[0].entryID == saved.id && !first[0].deleted && first[0].baseVersion == nil)
+        #expect(first[0].fields["name"] == "Ada Lovelace" && first[0].fields["amount"] == "1234.50")
+        #expect(first[0].fields["created_at"] == String(saved.createdAt.epochMilliseconds))
+
+        var edited = saved
+        edited.address.name = "Ada King"
+        try store.update(edited)
+        let second = try store.outgoingChanges(limit: 10)
+        #expect(second.count == 1 && second[0].fields["name"] == "Ada King")
+        #expect(second[0].changeID != first[0].changeID, "a new change, a new id")
+        #expect(try store.syncRecord().waiting == 1)
+
+        // Deleted before it ever reached the server: nothing to tell it.
+        _ = try store.delete(id: saved.id)
+        #expect(try store.outgoingChanges(limit: 10).isEmpty)
+        #expect(try store.waitingForServerCount() == 0)
+    }
+
+    @Test func aConfirmationLeavesAChangeMadeSinceWaiting() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let one = try store.insert(sampleEntry(name: "One"))
+        let two = try store.insert(sampleEntry(name: "Two", minute: 1))
+        let sent = try store.outgoingChanges(limit: 10)
+        #expect(sent.map(\.entryID) == [one.id, two.id], "oldest first")
+        var changed = two
+        changed.reference = "INV-2"
+        try store.update(changed)  // while the first push is on its way
+        try store.confirm(sent)
+        #expect(try store.waitingForServer([one.id, two.id]) == [two.id])
+        #expect(try store.outgoingChanges(limit: 10).map(\.fields["reference"]) == ["INV-2"])
+    }
+
+    @Test func pulledEntriesAreStoredWithTheirCursorAndNotSentBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let mine = try store.insert(sampleEntry(name: "Mine, not yet sent"))
+        let theirs = UUID()
+        var fields = try #require(try store.outgoingChanges(limit: 1).first).fields
+        fields["name"] = "From desk B"
+        let overwritten = OverwrittenEntryVersion(version: 3, fields: fields, changedBy: "desk_c",
+                                                  changedAt: Date(epochMilliseconds: 1_790_000_000_000))
+        var theirMineVersion = fields
+        theirMineVersion["name"] = "Changed on desk B meanwhile"
+        let refusedID = UUID()
+        var badAmount = fields
+        badAmount["amount"] = "12,5"
+        let refused = try store.apply([
+            IncomingEntry(entryID: theirs, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
+                          changedAt: Date(), overwritten: [overwritten]),
+            IncomingEntry(entryID: mine.id, version: 5, deleted: false, fields: theirMineVersion, changedBy: "desk_b",
+                          changedAt: Date(), overwritten: []),
+            IncomingEntry(entryID: refusedID, version: 6, deleted: false, fields: badAmount, changedBy: "desk_b",
+                          changedAt: Date(), overwritten: []),
+        ], cursor: "cursor-1")
+        #expect(refused.map(\.0) == [refusedID] && refused.map(\.1) == [.notAnAmount])
+        #expect(try store.entry(id: theirs)?.name == "From desk B")
+        #expect(try store.entry(id: mine.id)?.name == "Mine, not yet sent", "a change waiting here is not overwritten")
+        #expect(try store.entry(id: refusedID) == nil)
+        #expect(try store.syncCursor() == "cursor-1")
+        #expect(try store.outgoingChanges(limit: 10).map(\.entryID) == [mine.id], "pulled entries are not sent back")
+        #expect(try store.overwrittenVersions(of: theirs) == [overwritten])
+        #expect(try store.search("desk", limit: 10).map(\.id) == [theirs], "pulled entries are searchable")
+
+        // Their later change carries the version this desk had as its base; a tombstone removes it.
+        var edited = try #require(try store.entry(id: theirs))
+        edited.reference = "INV-9"
+        try store.update(edited)
+        #expect(try store.outgoingChanges(limit: 10).first { $0.entryID == theirs }?.baseVersion == 4)
+        try store.confirm(try store.outgoingChanges(limit: 10))
+        try store.apply([IncomingEntry(entryID: theirs, version: 8, deleted: true, fields: [:], changedBy: "desk_b",
+                                       changedAt: Date(), overwritten: [])], cursor: "cursor-2")
+        #expect(try store.entry(id: theirs) == nil)
+        #expect(try store.overwrittenVersions(of: theirs).isEmpty)
+        #expect(try store.waitingForServerCount() == 0)
+    }
+
+    @Test func aDeleteOfAnEntryTheServerHasTravelsAsATombstone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let id = UUID()
+        var fields = Dictionary(uniqueKeysWithValues: SyncFields.columns.map { ($0, "") })
+        fields["created_at"] = "1790000000000"
+        fields["updated_at"] = "1790000000000"
+        fields["amount"] = "5.00"
+        try store.apply([IncomingEntry(entryID: id, version: 2, deleted: false, fields: fields, changedBy: "desk_b",
+                                       changedAt: Date(), overwritten: [])], cursor: "c")
+        _ = try store.delete(id: id)
+        let tombstone = try #require(try store.outgoingChanges(limit: 10).first)
+        #expect(tombstone.entryID == id && tombstone.deleted && tombstone.baseVersion == 2 && tombstone.fields.isEmpty)
+    }
+
+    /// A kiosk forgets what the server has: the entry is gone from the database file and its
+    /// WAL, byte for byte.
+    @Test func aKioskForgetsConfirmedEntriesFromTheFileItself() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("kiosk.sqlite3")
+        let store = try EntryStore(url: url)
+        let marker = "Zebedee Quixotic-Visitor"
+        try store.insert(sampleEntry(name: marker, street: "Rarely Seen Lane 77"))
+        try store.confirm(try store.outgoingChanges(limit: 10), forgettingEntries: true)
+        #expect(try store.count() == 0 && store.waitingForServerCount() == 0)
+        for suffix in ["", "-wal"] {
+            let bytes = (try? Data(contentsOf: URL(fileURLWithPath: url.path + suffix))) ?? Data()
+            #expect(bytes.range(of: Data(marker.utf8)) == nil, "\(suffix.isEmpty ? "database" : "WAL") still holds the name")
+            #expect(bytes.range(of: Data("Rarely Seen".utf8)) == nil)
+        }
+    }
+
+    /// Entries saved before this desk knew of servers are queued by the upgrade, so a desk that
+    /// joins a team later sends what it has.
+    @Test func theUpgradeQueuesEveryEntryAlreadySaved() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let url = folder.file("e.sqlite3")
+        do {
+            let queue = try DatabaseQueue(path: url.path)
+            try EntrySchema.migrator.migrate(queue, upTo: "v4")
+            try queue.write { db in
+                for index in 0..<3 {
+                    try db.execute(sql: """
+                        INSERT INTO entry (id, created_at, updated_at, name, amount) VALUES (?, ?, ?, ?, '1.00')
+                        """, arguments: [UUID().uuidString.lowercased(), index, index, "Old \(index)"])
+                }
+            }
+        }
+        let store = try EntryStore(url: url)
+        let queued = try store.outgoingChanges(limit: 10)
+        #expect(queued.count == 3 && Set(queued.map(\.changeID)).count == 3, "three changes, three ids")
+    }
+}
