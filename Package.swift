@@ -28,7 +28,7 @@ let package = Package(
         // The only module that imports CGtk.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkObjects"]),
         // The text formats read by hand, byte by byte, with positions for errors: CSV records,
-        // and JSON's strings, numbers and nesting limit.
+        // and JSON tokens (one scanner for the design tokens and both JSON Lines readers).
         .target(name: "TextFormats"),
         // Finds Resources/ and data/ in a checkout or an installed prefix.
         .target(name: "EntryResources"),

@@ -212,6 +212,14 @@ struct AddressKitBehaviourTests {
         }
         #expect(notObject.reason.hasPrefix("expected a JSON object"))
         #expect(wrongType.reason == #"field "postal_code" must be a string"#)
+        // A street line that is not a string, or an object where a string belongs, is named too.
+        for (line, field) in [(#"{"street_address": ["A", 5]}"#, "street_address"), (#"{"city": {"a": [1]}}"#, "city")] {
+            guard case .failure(let error) = read(line) else {
+                Issue.record("accepted \(line)")
+                continue
+            }
+            #expect(error.reason.hasPrefix("field \"\(field)\" must be"), "\(line): \(error)")
+        }
         // Invalid UTF-8 is not JSON.
         #expect((try? AddressJSON.address(fromLine: Data([0x7B, 0x22, 0x63, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]), lineNumber: 1).get()) == nil)
     }

@@ -38,6 +38,8 @@ struct ErrorTests {
         ("{\n  \"a\": 1,\n}", 3, 1, "expected a member name"),
         ("{\n  \"a\": { \"$value\": 1 }\n  \"b\": 2\n}", 3, 3, "expected ',' or '}'"),
         ("{ \"a\": tru }", 1, 11, "expected true"),
+        ("{ \"a\" 1 }", 1, 7, "unexpected '1', expected ':' after \"a\""),
+        ("{ \"a\": [1 2] }", 1, 11, "unexpected '2', expected ',' or ']'"),
         ("{ \"a\": \"x", 1, 10, "end of file in a string"),
         ("{ \"a\": \"x\\q\" }", 1, 11, "invalid escape"),
         ("{ \"a\": \"x\ty\" }", 1, 10, "control character"),

@@ -1,9 +1,10 @@
 import TextFormats
 
-/// Parses one JSON Lines line as a flat object, keeping numbers as their exact digits (strings,
-/// numbers and the nesting limit from TextFormats, shared with the other JSON readers).
+/// Parses one JSON Lines line as a flat object, keeping numbers as their exact digits, through
+/// TextFormats' `JSONScanner` (the grammar, strings, numbers and nesting limit shared with the
+/// other JSON readers).
 ///
-/// Nested objects and arrays are valid JSON but not entry fields: they are parsed and reported
+/// Nested objects and arrays are valid JSON but not entry fields: they are read and reported
 /// as `.nested` so the row, not the file, is refused.
 struct JSONLineParser {
     /// A member value.
@@ -15,157 +16,85 @@ struct JSONLineParser {
         case nested
     }
 
-    /// A syntax error at a 1-based column (in bytes).
+    /// A syntax error at a 1-based column of the line (in characters: Unicode scalars).
     struct SyntaxError: Error {
         let column: Int
         let reason: String
     }
 
-    private let bytes: [UInt8]
-    private var index: Int
-    private let end: Int
-
-    private init(_ bytes: [UInt8], from start: Int, to end: Int) {
-        self.bytes = bytes
-        self.index = start
-        self.end = end
-    }
-
     /// The members of the object in `bytes[start..<end]`, in order (keys may repeat).
     static func parseObject(_ bytes: [UInt8], from start: Int, to end: Int) throws(SyntaxError) -> [(key: String, value: Value)] {
-        var parser = JSONLineParser(bytes, from: start, to: end)
-        parser.skipWhitespace()
-        guard parser.peek() == UInt8(ascii: "{") else {
-            throw parser.error("expected a JSON object starting with {")
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(SyntaxError) in
+                var scanner = JSONScanner(buffer, from: start, to: end)
+                return try members(&scanner)
+            }
+        }.get()
+    }
+
+    private static func members(_ scanner: inout JSONScanner) throws(SyntaxError) -> [(key: String, value: Value)] {
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw SyntaxError(column: scanner.position(of: scanner.offset).column, reason: "expected a JSON object starting with {")
         }
-        let members = try parser.members()
-        parser.skipWhitespace()
-        guard parser.index == end else { throw parser.error("unexpected text after the object") }
-        return members
-    }
-
-    private func error(_ reason: String) -> SyntaxError {
-        SyntaxError(column: index - startOfLine + 1, reason: reason)
-    }
-
-    private var startOfLine: Int {
-        var i = min(index, end)
-        while i > 0, bytes[i - 1] != 0x0A { i -= 1 }
-        return i
-    }
-
-    private func peek() -> UInt8? { index < end ? bytes[index] : nil }
-
-    private mutating func skipWhitespace() {
-        while let byte = peek(), byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A { index += 1 }
-    }
-
-    private mutating func expect(_ character: Unicode.Scalar) throws(SyntaxError) {
-        skipWhitespace()
-        guard peek() == UInt8(ascii: character) else { throw error("expected '\(character)'") }
-        index += 1
-    }
-
-    private mutating func members() throws(SyntaxError) -> [(key: String, value: Value)] {
-        try expect("{")
+        _ = try next(&scanner)
         var result: [(key: String, value: Value)] = []
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") { index += 1; return result }
-        while true {
-            skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
-            let key = try string()
-            try expect(":")
-            let value = try value()
+        // The scanner yields a member name or the object's end here.
+        while case .key(let key) = try next(&scanner) {
+            let value: Value
+            switch try next(&scanner) {
+            case .string(let text): value = .string(text)
+            case .number(let digits): value = .number(digits)
+            case .bool(let flag): value = .bool(flag)
+            case .null: value = .null
+            default:
+                // An object or array: the scanner yields only values here.
+                try checked { () throws(JSONScanner.Failure) in try scanner.skipToEndOfContainer() }
+                value = .nested
+            }
             result.append((key, value))
-            skipWhitespace()
-            if peek() == UInt8(ascii: ",") { index += 1; continue }
-            if peek() == UInt8(ascii: "}") { index += 1; return result }
-            throw error("expected ',' or '}'")
         }
+        // Nothing but whitespace may follow the object.
+        _ = try next(&scanner)
+        return result
     }
 
-    private mutating func value(depth: Int = 0) throws(SyntaxError) -> Value {
-        guard depth < JSONNesting.maximumDepth else { throw error("nested more than \(JSONNesting.maximumDepth) levels deep") }
-        skipWhitespace()
-        guard let byte = peek() else { throw error("expected a value") }
-        switch byte {
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "{"):
-            index += 1
-            skipWhitespace()
-            if peek() == UInt8(ascii: "}") { index += 1; return .nested }
-            while true {
-                skipWhitespace()
-                guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
-                _ = try string()
-                try expect(":")
-                _ = try value(depth: depth + 1)
-                skipWhitespace()
-                if peek() == UInt8(ascii: ",") { index += 1; continue }
-                if peek() == UInt8(ascii: "}") { index += 1; return .nested }
-                throw error("expected ',' or '}'")
-            }
-        case UInt8(ascii: "["):
-            index += 1
-            skipWhitespace()
-            if peek() == UInt8(ascii: "]") { index += 1; return .nested }
-            while true {
-                _ = try value(depth: depth + 1)
-                skipWhitespace()
-                if peek() == UInt8(ascii: ",") { index += 1; continue }
-                if peek() == UInt8(ascii: "]") { index += 1; return .nested }
-                throw error("expected ',' or ']'")
-            }
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        default: return .number(try number())
-        }
+    private static func next(_ scanner: inout JSONScanner) throws(SyntaxError) -> JSONToken.Kind {
+        try checked { () throws(JSONScanner.Failure) in try scanner.next().kind }
     }
 
-    private mutating func literal(_ word: String) throws(SyntaxError) {
-        let expected = Array(word.utf8)
-        guard index + expected.count <= end, Array(bytes[index..<index + expected.count]) == expected else {
-            throw error("expected a value (string, number, true, false or null)")
-        }
-        index += expected.count
-    }
-
-    /// A JSON number's exact text (grammar of RFC 8259).
-    private mutating func number() throws(SyntaxError) -> String {
-        let start = index
+    /// `body`'s result, or its failure as the import reports it.
+    private static func checked<T>(_ body: () throws(JSONScanner.Failure) -> T) throws(SyntaxError) -> T {
         do {
-            index = try JSONNumber.end(of: bytes, from: start, end: end)
-            return String(decoding: bytes[start..<index], as: UTF8.self)
-        } catch let failure {
-            index = failure.offset
-            switch failure.problem {
-            case .missingDigit: throw error("expected a value (string, number, true, false or null)")
-            case .missingFractionDigit: throw error("expected digits after the decimal point")
-            case .missingExponentDigit: throw error("expected exponent digits")
-            }
+            return try body()
+        } catch {
+            throw SyntaxError(column: error.position.column, reason: reason(for: error))
         }
     }
 
-    private mutating func string() throws(SyntaxError) -> String {
-        do {
-            let (text, next) = try JSONString.decode(bytes, quoteAt: index, end: end)
-            index = next
-            return text
-        } catch let failure {
-            index = failure.offset
-            throw error(Self.message(for: failure.problem, at: bytes[min(failure.offset, end - 1)]))
+    /// What a failure is called in the import's report.
+    private static func reason(for failure: JSONScanner.Failure) -> String {
+        switch failure.problem {
+        case .expected(.value) where failure.found == nil: "expected a value"
+        case .expected(.value), .expected(.literal), .number(.missingDigit): "expected a value (string, number, true, false or null)"
+        case .expected(.memberName): "expected a quoted key"
+        case .expected(.colon): "expected ':'"
+        case .expected(.commaOrObjectEnd): "expected ',' or '}'"
+        case .expected(.commaOrArrayEnd): "expected ',' or ']'"
+        case .expected(.endOfDocument): "unexpected text after the object"
+        case .number(.missingFractionDigit): "expected digits after the decimal point"
+        case .number(.missingExponentDigit): "expected exponent digits"
+        case .tooDeep: "nested more than \(JSONNesting.maximumDepth) levels deep"
+        case .string(let problem): message(for: problem, at: failure.found)
         }
     }
 
     /// What a string's problem is called; `byte` is where it is.
-    private static func message(for problem: JSONString.Problem, at byte: UInt8) -> String {
+    private static func message(for problem: JSONString.Problem, at byte: UInt8?) -> String {
         switch problem {
         case .unterminated, .endInEscape: "string is never closed"
         case .endInUnicodeEscape, .notHexDigit: "expected 4 hex digits after \\u"
         case .controlCharacter: "control character inside a string (escape it)"
-        case .invalidEscape: "invalid escape \\\(Character(Unicode.Scalar(byte)))"
+        case .invalidEscape: "invalid escape \\\(Character(Unicode.Scalar(byte ?? 0)))"
         case .unpairedSurrogate(let value) where value >= 0xDC00: "a low surrogate \\u escape without a high one"
         case .unpairedSurrogate: "a high surrogate \\u escape must be followed by a low one"
         case .invalidSurrogatePair: "invalid low surrogate \\u escape"
