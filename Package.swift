@@ -44,6 +44,10 @@ let package = Package(
             "AddressKit", "AmountKit", "TextFormats",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // Offline-first sync with a team's server: the engine and its passes, over any SyncServer.
+        .target(name: "EntrySync", dependencies: [
+            "EntryStore", .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "EntryWidgets", dependencies: [
             "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch",
         ]),

@@ -1,0 +1,48 @@
+import EntrySync
+import Foundation
+import GtkKit
+
+/// The header bar's word on the team server: "Synced", "3 waiting", "Offline since 10:42" or
+/// the error a person must act on ("password refused for role desk_b"), with the reason and the
+/// waiting count in its tooltip. Screen readers read it as a status.
+@MainActor
+final class SyncIndicator {
+    let label = Label()
+
+    init() {
+        label.addCSSClass("sync-indicator")
+        label.addCSSClass("dim-label")
+        label.ellipsizeAtEnd()
+        show(SyncStatus(state: .starting, waiting: 0))
+    }
+
+    func show(_ status: SyncStatus) {
+        let (text, tooltip) = Self.words(for: status)
+        label.text = text
+        label.tooltip = tooltip
+        label.setAccessibleLabel("Team server: \(text)")
+    }
+
+    /// The label and the tooltip for `status`.
+    static func words(for status: SyncStatus, timeZone: TimeZone = .current) -> (text: String, tooltip: String) {
+        let waiting = status.waiting == 1 ? "1 entry waiting" : "\(status.waiting.formatted()) entries waiting"
+        switch status.state {
+        case .starting:
+            return ("Connecting…", "Connecting to the team server; \(waiting)")
+        case let .synced(at):
+            let text = status.waiting == 0 ? "Synced" : "\(status.waiting.formatted()) waiting"
+            return (text, "Last synced at \(clock(at, timeZone)); \(waiting)")
+        case let .offline(since, reason):
+            return ("Offline since \(clock(since, timeZone))",
+                    "Saved here, sent when the team server is back (\(reason)); \(waiting)")
+        case let .failing(_, reason):
+            return (reason.prefix(1).uppercased() + reason.dropFirst(), "Saved here, not sent: \(reason); \(waiting)")
+        }
+    }
+
+    private static func clock(_ date: Date, _ timeZone: TimeZone) -> String {
+        var style = Date.FormatStyle(date: .omitted, time: .shortened)
+        style.timeZone = timeZone
+        return date.formatted(style)
+    }
+}

@@ -1,0 +1,49 @@
+import EntryStore
+import Foundation
+
+/// One sync: push every waiting change, then (a desk) pull until the server has nothing more.
+/// Each batch is its own local transaction, short enough that a save in the window never waits
+/// long for the database.
+public struct SyncPass {
+    public let store: EntryStore
+    public let server: any SyncServer
+    public let role: SyncRole
+    /// Changes per push (one server transaction each) and entries per pull page.
+    public var pushBatch = 1_000
+    public var pullPage = 5_000
+
+    public init(store: EntryStore, server: any SyncServer, role: SyncRole) {
+        self.store = store
+        self.server = server
+        self.role = role
+    }
+
+    /// What one pass moved.
+    public struct Moved: Sendable, Equatable {
+        public var pushed = 0
+        public var pulled = 0
+        /// Entries from the server this desk could not store (see `EntryStore.apply`).
+        public var refused = 0
+    }
+
+    /// Runs the pass; `shouldStop` is asked between batches.
+    public func run(shouldStop: () -> Bool = { false }) throws -> Moved {
+        var moved = Moved()
+        while !shouldStop() {
+            let changes = try store.outgoingChanges(limit: pushBatch)
+            if changes.isEmpty { break }
+            try server.push(changes)
+            // Killed here, the changes go again: the server knows their ids and skips them.
+            try store.confirm(changes, forgettingEntries: role == .kiosk)
+            moved.pushed += changes.count
+        }
+        guard role == .desk else { return moved }
+        while !shouldStop() {
+            let page = try server.pull(after: try store.syncCursor(), limit: pullPage)
+            moved.refused += try store.apply(page.entries, cursor: page.cursor).count
+            moved.pulled += page.entries.count
+            if page.isLast { break }
+        }
+        return moved
+    }
+}

@@ -1,0 +1,35 @@
+import EntryStore
+
+/// The team's server as the sync engine sees it: changes go up, the team's entries come down.
+/// `TeamServerLink` is the one over PostgreSQL; the engine knows nothing of SQL.
+public protocol SyncServer: AnyObject {
+    /// Sends changes in one transaction: all are applied (or were already: each has its change
+    /// id), or none, and the call throws.
+    func push(_ changes: [OutgoingEntryChange]) throws
+    /// The team's entries changed after `cursor` (nil: from the start), at most `limit`.
+    func pull(after cursor: String?, limit: Int) throws -> SyncPage
+}
+
+/// One page of a pull, and where the next one starts.
+public struct SyncPage: Sendable {
+    public let entries: [IncomingEntry]
+    public let cursor: String
+    /// Whether the server had nothing more when the page was read.
+    public let isLast: Bool
+
+    public init(entries: [IncomingEntry], cursor: String, isLast: Bool) {
+        self.entries = entries
+        self.cursor = cursor
+        self.isLast = isLast
+    }
+}
+
+/// What a sync failure means for the engine: whether the connection must be made again.
+public protocol SyncFailure: Error {
+    /// The message for the person and `sync status`, without secrets or personal data.
+    var syncMessage: String { get }
+    /// Whether the connection is gone (reconnect before the next try).
+    var dropsConnection: Bool { get }
+    /// Whether the server could not be reached at all (offline), rather than refusing.
+    var isUnreachable: Bool { get }
+}
