@@ -9,6 +9,9 @@ dir="$(mktemp -d /tmp/entrydesk-pg.XXXXXX)"
 # The server runs as postgres when we are root: it must be able to enter the folder.
 chmod 755 "$dir"
 trap '"$scripts/pg-test-cluster.sh" remove "$dir"' EXIT
+# Interrupted or terminated: exit, so that the EXIT trap still removes the cluster.
+trap 'exit 130' INT
+trap 'exit 143' TERM HUP
 "$scripts/pg-test-cluster.sh" start "$dir"
 set -a
 # shellcheck disable=SC1091
