@@ -25,7 +25,8 @@ run: deps release
 ## make test: install what is missing and run the whole test suite under Xvfb.
 test: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	$(DISPLAY_SESSION) $(SWIFT) test --skip-build $(BUILD_FLAGS)
+	@# A throwaway PostgreSQL cluster for the team server tests, removed when they end.
+	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build $(BUILD_FLAGS)
 	@# `make run` builds for release, where Swift's concurrency checks differ: keep it building.
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
 

@@ -37,6 +37,10 @@ let package = Package(
         .target(name: "AmountKit", dependencies: ["EntryResources"]),
         // HTTP GET through libcurl, loaded at the first request instead of at every start.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+        // libpq (PostgreSQL's client library), loaded at the first connection instead of at every start.
+        .target(name: "CPostgres", linkerSettings: [.linkedLibrary("dl")]),
+        // The team server: connections, schema, machine roles, and the push/pull sync protocol.
+        .target(name: "TeamServer", dependencies: ["CPostgres", "TextFormats"]),
         // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
         .target(name: "CMappedGuard"),
         .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "TextFormats"]),
@@ -59,7 +63,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "entrydesk", dependencies: [
-            "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
+            "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -74,6 +78,10 @@ let package = Package(
         // Shared by the widget tests: GTK start-up that fails without a display, waits, AT-SPI.
         .target(name: "TestPython", path: "Tests/TestPython"),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "TestPython"], path: "Tests/GtkTestSupport"),
+        // Shared by the team server and sync tests: the throwaway PostgreSQL cluster (fresh
+        // database per test, stop/kill/restart) and a proxy that loses a commit's reply.
+        .target(name: "ServerTestSupport", dependencies: ["TeamServer"], path: "Tests/ServerTestSupport"),
+        .testTarget(name: "TeamServerTests", dependencies: ["TeamServer", "ServerTestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "AddressKitTests", dependencies: ["AddressKit", "TestPython"]),

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Installs what EntryDesk needs and the machine lacks: Debian packages (GTK 4, SQLite, Xvfb,
-# D-Bus, AT-SPI, xdotool, ...) and, with --test, the Python the test suite runs: a virtual
-# environment in .build/test-python (Debian's python3 with its AT-SPI bindings, plus the PyPI
-# packages of scripts/requirements-test.txt; Debian refuses pip installs into its own Python).
+# Installs what EntryDesk needs and the machine lacks: Debian packages (GTK 4, SQLite, libpq,
+# and for the tests Xvfb, D-Bus, AT-SPI, xdotool, PostgreSQL, ...) and, with --test, the Python
+# the test suite runs: a virtual environment in .build/test-python (Debian's python3 with its
+# AT-SPI bindings, plus the PyPI packages of scripts/requirements-test.txt; Debian refuses pip
+# installs into its own Python).
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 ca-certificates pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme)
+# libpq5: the team server's client library, loaded only when a server is configured (no
+# headers needed to build: Sources/CPostgres declares what it uses).
+runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 libpq5 ca-certificates pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme)
 # locales-all: the end-to-end tests type amounts in de_DE and ja_JP, as the app meets them.
-test_packages=(xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils appstream locales-all)
+# postgresql: the throwaway server the team server tests start (scripts/pg-test-cluster.sh).
+test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils appstream locales-all)
 
 want_tests=0
 [[ "${1:-}" == "--test" ]] && want_tests=1

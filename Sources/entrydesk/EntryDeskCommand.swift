@@ -21,6 +21,7 @@ struct EntryDeskCommand: ParsableCommand {
             ExportCommand.self,
             ImportCommand.self,
             KioskCommand.self,
+            ServerCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

@@ -1,0 +1,109 @@
+/// The schema's migrations, oldest first: migration N brings the schema to version N. Never
+/// edit one that has shipped; add the next.
+enum ServerMigrations {
+    static let all: [[String]] = [version1]
+
+    /// Entries, the versions a later change overwrote, the changes applied (for exactly-once
+    /// pushes), the two group roles and what each may do.
+    private static let version1 = [
+        // Group roles are cluster-wide: another database's setup may have made them already,
+        // perhaps at this very moment (then CREATE ROLE fails with unique_violation).
+        """
+        DO $$
+        BEGIN
+            IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'entrydesk_desk') THEN
+                CREATE ROLE entrydesk_desk NOLOGIN;
+            END IF;
+            IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'entrydesk_kiosk') THEN
+                CREATE ROLE entrydesk_kiosk NOLOGIN;
+            END IF;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+        END $$
+        """,
+        // xid: the transaction that wrote the row last, what pulls page by (see PullQuery).
+        """
+        CREATE TABLE entrydesk.entry (
+            id uuid PRIMARY KEY,
+            version bigint NOT NULL CHECK (version > 0),
+            deleted boolean NOT NULL DEFAULT false,
+            fields jsonb NOT NULL,
+            changed_by text NOT NULL DEFAULT session_user,
+            changed_at timestamptz NOT NULL,
+            xid xid8 NOT NULL DEFAULT pg_current_xact_id())
+        """,
+        "CREATE INDEX entry_by_xid ON entrydesk.entry (xid, id)",
+        """
+        CREATE TABLE entrydesk.overwritten_version (
+            entry_id uuid NOT NULL,
+            version bigint NOT NULL,
+            deleted boolean NOT NULL,
+            fields jsonb NOT NULL,
+            changed_by text NOT NULL,
+            changed_at timestamptz NOT NULL,
+            overwritten_by text NOT NULL DEFAULT session_user,
+            PRIMARY KEY (entry_id, version))
+        """,
+        """
+        CREATE TABLE entrydesk.applied_change (
+            change_id uuid PRIMARY KEY,
+            entry_id uuid NOT NULL,
+            applied_by text NOT NULL DEFAULT session_user,
+            applied_at timestamptz NOT NULL DEFAULT now())
+        """,
+        // A desk's push: changes not applied before, in one statement each step (see DeskPush).
+        // SECURITY INVOKER (the default): the desk's own privileges and row policies apply.
+        """
+        CREATE FUNCTION entrydesk.push_desk(batch jsonb) RETURNS integer LANGUAGE plpgsql AS $$
+        DECLARE
+            fresh uuid[];
+        BEGIN
+            WITH inserted AS (
+                INSERT INTO entrydesk.applied_change (change_id, entry_id)
+                SELECT c, e FROM jsonb_to_recordset(batch) AS r(c uuid, e uuid)
+                ON CONFLICT (change_id) DO NOTHING
+                RETURNING change_id)
+            SELECT coalesce(array_agg(change_id), '{}') INTO fresh FROM inserted;
+            -- Lock the entries first, in one order, so that the version compared below is the
+            -- one overwritten, and two desks pushing the same entries cannot deadlock.
+            PERFORM 1 FROM entrydesk.entry
+            WHERE id IN (SELECT e FROM jsonb_to_recordset(batch) AS r(c uuid, e uuid) WHERE c = ANY (fresh))
+            ORDER BY id FOR UPDATE;
+            -- A change made on another base than the server's version overwrites a version
+            -- the desk never saw: keep that version.
+            INSERT INTO entrydesk.overwritten_version (entry_id, version, deleted, fields, changed_by, changed_at)
+            SELECT entry.id, entry.version, entry.deleted, entry.fields, entry.changed_by, entry.changed_at
+            FROM jsonb_to_recordset(batch) AS r(c uuid, e uuid, b bigint)
+            JOIN entrydesk.entry ON entry.id = r.e
+            WHERE r.c = ANY (fresh) AND r.b IS DISTINCT FROM entry.version
+            ON CONFLICT DO NOTHING;
+            INSERT INTO entrydesk.entry AS entry (id, version, deleted, fields, changed_at)
+            SELECT r.e, 1, r.d, CASE WHEN r.d THEN '{}'::jsonb ELSE r.f END, to_timestamp(r.t)
+            FROM jsonb_to_recordset(batch) AS r(c uuid, e uuid, d boolean, f jsonb, t float8)
+            WHERE r.c = ANY (fresh)
+            ON CONFLICT (id) DO UPDATE SET
+                version = entry.version + 1, deleted = excluded.deleted, fields = excluded.fields,
+                changed_at = excluded.changed_at, changed_by = session_user, xid = pg_current_xact_id();
+            RETURN cardinality(fresh);
+        END
+        $$
+        """,
+        "ALTER TABLE entrydesk.entry ENABLE ROW LEVEL SECURITY",
+        // Each row names the machine that wrote it, and no machine can write another's name.
+        """
+        CREATE POLICY desk_reads_and_writes ON entrydesk.entry FOR ALL TO entrydesk_desk
+            USING (true) WITH CHECK (changed_by = session_user)
+        """,
+        // A kiosk adds new entries of its own, and reads nothing: no SELECT privilege at all.
+        """
+        CREATE POLICY kiosk_adds ON entrydesk.entry FOR INSERT TO entrydesk_kiosk
+            WITH CHECK (changed_by = session_user AND version = 1 AND NOT deleted)
+        """,
+        "GRANT USAGE ON SCHEMA entrydesk TO entrydesk_desk, entrydesk_kiosk",
+        "GRANT SELECT ON entrydesk.schema_version TO entrydesk_desk, entrydesk_kiosk",
+        "GRANT SELECT, INSERT, UPDATE ON entrydesk.entry TO entrydesk_desk",
+        "GRANT SELECT, INSERT ON entrydesk.overwritten_version, entrydesk.applied_change TO entrydesk_desk",
+        "GRANT INSERT ON entrydesk.entry TO entrydesk_kiosk",
+        "REVOKE ALL ON FUNCTION entrydesk.push_desk(jsonb) FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION entrydesk.push_desk(jsonb) TO entrydesk_desk",
+    ]
+}
