@@ -50,13 +50,13 @@ let package = Package(
         ]),
         // Offline-first sync with a team's server: the engine and its passes, over any SyncServer.
         .target(name: "EntrySync", dependencies: [
-            "EntryStore", .product(name: "Logging", package: "swift-log"),
+            "EntryStore", "TeamServer", .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "EntryWidgets", dependencies: [
             "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch",
         ]),
         .target(name: "EntryDesk", dependencies: [
-            "EntryWidgets", "EntryStore", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
+            "EntryWidgets", "EntryStore", "EntrySync", "TeamServer", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
             "AddressSearch", "EntryResources",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "CryptoExtras", package: "swift-crypto"),
@@ -64,6 +64,7 @@ let package = Package(
         ]),
         .executableTarget(name: "entrydesk", dependencies: [
             "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
+            "EntrySync", "TextFormats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

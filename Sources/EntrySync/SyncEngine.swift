@@ -122,7 +122,8 @@ public final class SyncEngine: @unchecked Sendable {
         return !stopping
     }
 
-    static func message(for error: any Error) -> String {
+    /// The words for a failed pass: the server's, scrubbed of secrets, or the local database's.
+    public static func message(for error: any Error) -> String {
         if let failure = error as? any SyncFailure { return failure.syncMessage }
         if let store = error as? EntryStoreError { return "the local database: \(store)" }
         return String(describing: error)

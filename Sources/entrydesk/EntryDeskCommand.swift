@@ -22,6 +22,7 @@ struct EntryDeskCommand: ParsableCommand {
             ImportCommand.self,
             KioskCommand.self,
             ServerCommand.self,
+            SyncCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

@@ -33,6 +33,8 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Kiosk: seconds without input before the screen warns and resets (default 90).")
     var idleTimeout: Int?
 
+    @OptionGroup var server: ServerOption
+
     func validate() throws {
         if let provider, !["local", "smarty", "photon"].contains(provider) {
             throw ValidationError("--provider must be local, smarty or photon, not \(provider).")
@@ -47,7 +49,10 @@ struct OpenCommand: ParsableCommand {
         // A kiosk claims the application ID like the desk: launching EntryDesk again from the
         // terminal's menu raises the kiosk instead of opening a desk with every saved entry.
         let options = LaunchOptions(themes: themes, separateInstance: separateInstance, databasePath: database,
-                                    indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout)
+                                    indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout,
+                                    server: server.server)
+        // A password in --server must not stay readable in `ps` while the window runs.
+        ArgumentPasswords.hide()
         let settings: AppSettings
         do {
             settings = try AppSettings.load(options: options)

@@ -1,6 +1,7 @@
 import AddressSearch
 import EntryStore
 import Foundation
+import TeamServer
 
 /// The settings the GUI runs with: the configuration file with the command line on top.
 public struct AppSettings: Sendable {
@@ -46,6 +47,12 @@ public struct AppSettings: Sendable {
     public var themes: [String] {
         let chosen = options.themes.isEmpty ? configuration.themes : options.themes
         return isKiosk && !chosen.contains("kiosk") ? (chosen.isEmpty ? ["light", "kiosk"] : chosen + ["kiosk"]) : chosen
+    }
+    /// The team server this machine syncs with (nil: none, entries stay here): `--server`,
+    /// else ENTRYDESK_SERVER, else `[sync] server` in the configuration file.
+    public func serverAddress(environment: [String: String] = ProcessInfo.processInfo.environment) -> ServerAddress? {
+        ServerAddress.resolve(option: options.server, environment: environment["ENTRYDESK_SERVER"],
+                              configuration: configuration.syncServer)
     }
     /// Seconds without input before the kiosk resets.
     public var idleTimeoutSeconds: Int { options.idleTimeoutSeconds ?? configuration.idleTimeoutSeconds }

@@ -31,6 +31,8 @@ final class EntryActions {
     private var whenSaveEnds: [@MainActor () -> Void] = []
     /// Whether the banner says that writes wait for the database.
     private var showsWaitingNotice = false
+    /// Called after each entry saved, deleted or restored here (the team server is told).
+    var onEntriesChanged: (@MainActor () -> Void)?
 
     init(store: EntryStore, screen: EntryScreen, entries: EntriesPanel, banner: Banner) {
         self.screen = screen
@@ -117,6 +119,7 @@ final class EntryActions {
             }
             drafts.release()
             entries.reload()
+            onEntriesChanged?()
             done?(true)
             // Not when another entry or a new form takes the form's place right after this save.
             if done == nil { restoreNextWaitingDraft() }
@@ -197,6 +200,7 @@ final class EntryActions {
                 self.entries.reload()
             case let .success(removed?):
                 self.deleted(removed)
+                self.onEntriesChanged?()
             case let .failure(error):
                 self.say("The entry could not be deleted: \(error)", kind: .error)
             }
@@ -238,6 +242,7 @@ final class EntryActions {
             case .success:
                 self.deleted.removeAll { $0.id == entry.id }
                 self.entries.reload()
+                self.onEntriesChanged?()
                 self.say("Restored the entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
             case let .failure(error):
                 self.say("The entry could not be restored: \(error)", kind: .error)

@@ -102,11 +102,13 @@ public final class EntryDeskApplication {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,
                                              configurationURL: settings.configurationURL,
                                              idleTimeoutSeconds: settings.idleTimeoutSeconds,
-                                             onScreenKeyboard: settings.configuration.onScreenKeyboard)
+                                             onScreenKeyboard: settings.configuration.onScreenKeyboard,
+                                             sync: settings.serverAddress().map { TeamSync(store: store, address: $0, role: .kiosk) })
             kiosk = controller
             controller.present()
         } else {
-            let window = MainWindow(application: application, store: store, screen: screen, currencies: currencies)
+            let sync = settings.serverAddress().map { TeamSync(store: store, address: $0, role: .desk) }
+            let window = MainWindow(application: application, store: store, screen: screen, currencies: currencies, sync: sync)
             StartupTrace.mark("main-window")
             mainWindow = window
             installDeskActions(window)

@@ -15,10 +15,13 @@ public struct LaunchOptions: Sendable, Equatable {
     public var kiosk: Bool
     /// Seconds without input before the kiosk resets (nil: the configuration's).
     public var idleTimeoutSeconds: Int?
+    /// The team server (`--server`; nil: ENTRYDESK_SERVER, else the configuration's).
+    public var server: String?
 
     /// Launch options; the defaults follow the configuration file and the desktop.
     public init(themes: [String] = [], separateInstance: Bool = false, databasePath: String? = nil,
-                indexPath: String? = nil, provider: String? = nil, kiosk: Bool = false, idleTimeoutSeconds: Int? = nil) {
+                indexPath: String? = nil, provider: String? = nil, kiosk: Bool = false, idleTimeoutSeconds: Int? = nil,
+                server: String? = nil) {
         self.themes = themes
         self.separateInstance = separateInstance
         self.databasePath = databasePath
@@ -26,5 +29,6 @@ public struct LaunchOptions: Sendable, Equatable {
         self.provider = provider
         self.kiosk = kiosk
         self.idleTimeoutSeconds = idleTimeoutSeconds
+        self.server = server
     }
 }

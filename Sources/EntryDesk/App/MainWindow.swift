@@ -11,16 +11,19 @@ final class MainWindow {
     let banner = Banner()
     let screen: EntryScreen
     let entries: EntriesPanel
-    private let store: EntryStore
+    let store: EntryStore
     private let actions: EntryActions
     private var drafts: DraftAutosave { actions.drafts }
     private let headerBar = HeaderBar()
     private var shortcuts: ShortcutsWindow?
     private var unsavedEntryDialog: UnsavedEntryDialog?
+    /// Syncing with the team server (nil: none configured).
+    let sync: TeamSync?
 
-    init(application: Application, store: EntryStore, screen: EntryScreen, currencies: CurrencyTable?) {
+    init(application: Application, store: EntryStore, screen: EntryScreen, currencies: CurrencyTable?, sync: TeamSync? = nil) {
         self.store = store
         self.screen = screen
+        self.sync = sync
         window = Window(application: application)
         window.title = AppIdentity.name
         window.setDefaultSize(width: 1180, height: 860)
@@ -63,11 +66,16 @@ final class MainWindow {
         headerBar.packStart(newButton)
         headerBar.packEnd(helpButton)
         headerBar.packEnd(exportButton)
+        if let sync { headerBar.packEnd(sync.indicator.label) }
         headerBar.install(on: window)
     }
 
     private func wire() {
         screen.onSave = { [weak self] entry in self?.actions.save(entry) }
+        actions.onEntriesChanged = { [weak self] in self?.sync?.changed() }
+        // Entries pulled from the team: the list shows them (it reads again only if the
+        // database changed).
+        sync?.onPass = { [weak self] in self?.entries.reloadIfChangedElsewhere() }
         screen.onNew = { [weak self] in self?.newEntry() }
         // Focus stays in the amount to fix it; the banner's button (Alt+A) saves it as it is.
         screen.onConfirmLargeAmount = { [weak self] message, label, confirm in
@@ -131,7 +139,10 @@ final class MainWindow {
             guard let self, !self.hasBeenMapped else { return }
             self.hasBeenMapped = true
             self.dataLoadTimer = MainLoopTimer.once(after: 0) { [weak self] in self?.actions.restoreDraft() }
-            self.listLoadTimer = MainLoopTimer.whenIdle { [weak self] in self?.entries.reload() }
+            self.listLoadTimer = MainLoopTimer.whenIdle { [weak self] in
+                self?.entries.reload()
+                self?.sync?.start()
+            }
         }
         // Back in the window after an import in a terminal (or a save in a second window on the
         // same file): the list shows what the database holds now.
@@ -163,6 +174,7 @@ final class MainWindow {
             self.screen.edit(current)
             // "Saved entry for ..." stays up when the dialog's Save just happened.
             if !savedFirst { self.banner.hide() }
+            self.offerOverwrittenVersion(of: current)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TeamServer
 
 /// EntryDesk's settings, from the configuration file with command-line overrides on top.
 public struct AppConfiguration: Equatable, Sendable {
@@ -30,6 +31,9 @@ public struct AppConfiguration: Equatable, Sendable {
     public var kioskCurrencies: [String]?
     /// The countries the kiosk's address form offers (ISO 3166-1 alpha-2 codes); nil: all.
     public var kioskCountries: [String]?
+    /// The team server (`[sync] server`): a PostgreSQL connection URI or libpq key words;
+    /// nil: entries stay on this machine.
+    public var syncServer: String?
 
     /// Defaults.
     public init() {}
@@ -125,6 +129,7 @@ public struct AppConfiguration: Equatable, Sendable {
             amounts.confirmAboveByCurrency = limits
         }
         indexPath = file.value("index", in: "address")
+        syncServer = file.value("server", in: "sync").flatMap { $0.isEmpty ? nil : $0 }
         kioskCurrencies = try codeList("currencies", letters: 3, known: codes.isCurrency,
                                        expected: "ISO 4217 currency codes separated by commas, such as EUR, USD")
         kioskCountries = try codeList("countries", letters: 2, known: codes.isCountry,
@@ -147,8 +152,11 @@ public struct AppConfiguration: Equatable, Sendable {
         let configuration = try AppConfiguration(file: file, path: url.path)
         // The PIN hash is a secret, as the address services' keys in providers.conf are: a
         // hash others can read can be guessed at offline, away from the kiosk's lockout.
-        if configuration.adminPIN != nil, let permissions = Self.permissions(of: url), permissions & 0o077 != 0 {
-            throw .readableByOthers(path: url.path, permissions: permissions)
+        // So is a password in the team server's address.
+        let secret = configuration.adminPIN != nil ? "the admin PIN's hash"
+            : configuration.syncServer.map { ServerAddress($0).redacted != $0 } == true ? "the team server's password" : nil
+        if let secret, let permissions = Self.permissions(of: url), permissions & 0o077 != 0 {
+            throw .readableByOthers(path: url.path, permissions: permissions, secret: secret)
         }
         return configuration
     }

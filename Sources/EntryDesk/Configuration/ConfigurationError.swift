@@ -8,15 +8,15 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     /// value as written and what was expected.
     case invalid(path: String, line: Int, key: String, value: String, expected: String)
     /// The file holds a secret (the admin PIN's hash) and other users may read it.
-    case readableByOthers(path: String, permissions: Int)
+    case readableByOthers(path: String, permissions: Int, secret: String)
 
     public var description: String {
         switch self {
         case .syntax(let message): message
         case .unreadable(let path, let reason): "\(path): cannot be read: \(reason)"
         case .invalid(let path, let line, let key, let value, let expected): "\(path):\(line): \(key) = \(value): expected \(expected)"
-        case .readableByOthers(let path, let permissions):
-            "\(path): permissions \(String(format: "%04o", permissions)) let other users read the admin PIN's hash; run `chmod 600 \(path)`"
+        case .readableByOthers(let path, let permissions, let secret):
+            "\(path): permissions \(String(format: "%04o", permissions)) let other users read \(secret); run `chmod 600 \(path)`"
         }
     }
 }

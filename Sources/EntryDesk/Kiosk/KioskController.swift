@@ -15,6 +15,8 @@ final class KioskController {
     private let store: EntryStore
     /// Saves off the main thread: a database busy with an import never freezes the kiosk.
     private let writer: StoreWriter
+    /// Sends each visitor's entry to the team server and forgets it here (nil: no server).
+    private let sync: TeamSync?
     private let pages = Stack()
     private let warning: Box
     private let warningLabel = Label()
@@ -35,8 +37,9 @@ final class KioskController {
 
     /// `configurationURL`: the file holding `pin`, where a right PIN strengthens a weaker hash.
     init(application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN, configurationURL: URL,
-         idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard) {
+         idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard, sync: TeamSync? = nil) {
         self.application = application
+        self.sync = sync
         self.screen = screen
         self.store = store
         writer = StoreWriter(store: store)
@@ -188,6 +191,8 @@ final class KioskController {
         // Fullscreen is the window manager's job; without one (a bare X kiosk session) the
         // window still covers the monitor.
         if let size = Monitor.primarySize { window.setDefaultSize(width: size.width, height: size.height) }
+        // Syncing starts once the window is on screen: nothing of it delays the kiosk.
+        window.onMap { [weak self] in self?.sync?.start() }
         window.present()
         window.fullscreen()
         focusFirstField()
@@ -236,6 +241,7 @@ final class KioskController {
             return
         }
         reset()
+        sync?.changed()
         thanks.showSaved(reference: KioskReferenceNumber(id: entry.id))
         pages.visiblePageName = "thanks"
         idle?.pause()

@@ -1,3 +1,5 @@
+import AddressKit
+import Foundation
 import GRDB
 
 /// An entry as it travels to and from the server: its stored columns by name, as text (times in
@@ -43,6 +45,23 @@ public enum SyncFields {
             }
         }
         return .success(StatementArguments(values))
+    }
+}
+
+extension Entry {
+    /// The entry that `fields` (`SyncFields.columns`) describe, or nil when they cannot be one.
+    public init?(id: UUID, syncFields fields: [String: String]) {
+        func text(_ column: String) -> String { fields[column] ?? "" }
+        guard let created = Int64(text("created_at")), let updated = Int64(text("updated_at")),
+              DecimalText.isCanonical(text("amount")) else { return nil }
+        self.init(
+            id: id, createdAt: Date(epochMilliseconds: created), updatedAt: Date(epochMilliseconds: updated),
+            address: Address(countryCode: text("country_code"), countryArea: text("country_area"), city: text("city"),
+                             cityArea: text("city_area"), postalCode: text("postal_code"), sortingCode: text("sorting_code"),
+                             streetLines: Entry.streetLines(text("street_line1"), text("street_line2")),
+                             name: text("name"), companyName: text("company_name")),
+            extra1: text("extra1"), extra2: text("extra2"), extra3: text("extra3"),
+            amount: text("amount"), currency: text("currency"), reference: text("reference"))
     }
 }
 

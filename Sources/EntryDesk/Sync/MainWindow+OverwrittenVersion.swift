@@ -1,0 +1,19 @@
+import EntryStore
+import Foundation
+
+extension MainWindow {
+    /// An entry opened for editing that a later change on another desk won over: the banner
+    /// says so ("Also changed on desk_b at 10:42") and offers the version that lost, which
+    /// the form then shows as unsaved changes of the entry: Save makes it the current one.
+    func offerOverwrittenVersion(of entry: SavedEntry) {
+        guard sync != nil, let version = try? store.overwrittenVersions(of: entry.id).first,
+              let lost = Entry(id: entry.id, syncFields: version.fields) else { return }
+        let time = version.changedAt.formatted(date: .omitted, time: .shortened)
+        banner.show("Also changed on \(version.changedBy) at \(time).", kind: .warning,
+                    action: (label: "_Show that version", run: { [weak self] in
+                        var draft = DraftEntry(editing: lost)
+                        draft.editingUpdatedAt = entry.updatedAt
+                        self?.screen.restore(draft, editing: entry)
+                    }))
+    }
+}

@@ -1,0 +1,48 @@
+import EntryStore
+import EntrySync
+import Foundation
+import GtkKit
+import TeamServer
+
+/// The window's side of syncing with the team server: starts the engine once the window is on
+/// screen (nothing of libpq loads before), tells it of each change, and shows each pass's
+/// outcome in the header bar's indicator, reading the list again when a pull brought entries.
+@MainActor
+final class TeamSync {
+    let indicator = SyncIndicator()
+    private let engine: SyncEngine
+    /// Called on the main thread after each pass (the list reads itself again if it changed).
+    var onPass: (@MainActor () -> Void)? {
+        get { sink.onPass }
+        set { sink.onPass = newValue }
+    }
+    private let sink: StatusSink
+
+    /// Where the engine's thread hands each status: the main thread, while the window lives.
+    @MainActor private final class StatusSink {
+        let indicator: SyncIndicator
+        var onPass: (@MainActor () -> Void)?
+        init(indicator: SyncIndicator) { self.indicator = indicator }
+    }
+
+    init(store: EntryStore, address: ServerAddress, role: SyncRole) {
+        let sink = StatusSink(indicator: indicator)
+        self.sink = sink
+        engine = SyncEngine(store: store, role: role, connect: { try TeamServerLink(address: address, role: role) },
+                            report: { [weak sink] status in
+                                MainLoopDispatch.post {
+                                    sink?.indicator.show(status)
+                                    sink?.onPass?()
+                                }
+                            })
+    }
+
+    /// Starts syncing (after the first frame: nothing of it delays the window).
+    func start() { engine.start() }
+
+    /// An entry was saved, changed or deleted here: a pass runs soon.
+    func changed() { engine.changed() }
+
+    /// Stops after the batch in progress; what waits stays in the outbox for the next start.
+    func stop() { engine.stop() }
+}
