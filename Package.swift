@@ -83,6 +83,7 @@ let package = Package(
         // database per test, stop/kill/restart) and a proxy that loses a commit's reply.
         .target(name: "ServerTestSupport", dependencies: ["TeamServer"], path: "Tests/ServerTestSupport"),
         .testTarget(name: "TeamServerTests", dependencies: ["TeamServer", "ServerTestSupport"]),
+        .testTarget(name: "EntrySyncTests", dependencies: ["EntrySync", "EntryStore", "TeamServer", "ServerTestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "AddressKitTests", dependencies: ["AddressKit", "TestPython"]),

@@ -104,9 +104,27 @@ struct ConfigurationTests {
         try file.save(to: url)
         #expect(try AppConfiguration.load(from: url).adminPIN != nil)
         chmod(url.path, 0o644)
-        #expect(throws: ConfigurationError.readableByOthers(path: url.path, permissions: 0o644)) {
+        #expect(throws: ConfigurationError.readableByOthers(path: url.path, permissions: 0o644, secret: "the admin PIN's hash")) {
             try AppConfiguration.load(from: url)
         }
-        #expect(ConfigurationError.readableByOthers(path: "/c", permissions: 0o644).description.contains("chmod 600 /c"))
+        #expect(ConfigurationError.readableByOthers(path: "/c", permissions: 0o644, secret: "x").description.contains("chmod 600 /c"))
+    }
+
+    /// So is a team server address with a password in it; one without is no secret.
+    @Test func aServerPasswordReadableByOthersIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conf-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("entrydesk.conf")
+        var file = ConfigurationFile()
+        file.setValue("postgresql://desk_a@db.example/team", for: "server", in: "sync")
+        try file.save(to: url)
+        chmod(url.path, 0o644)
+        #expect(try AppConfiguration.load(from: url).syncServer == "postgresql://desk_a@db.example/team")
+        file.setValue("postgresql://desk_a:s3cret@db.example/team", for: "server", in: "sync")
+        try file.save(to: url)
+        chmod(url.path, 0o644)
+        let error = #expect(throws: ConfigurationError.self) { try AppConfiguration.load(from: url) }
+        #expect(error?.description.contains("the team server's password") == true)
+        #expect(error?.description.contains("s3cret") == false)
     }
 }

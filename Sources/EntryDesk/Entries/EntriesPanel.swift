@@ -78,7 +78,8 @@ final class EntriesPanel {
         list.setBinder { [weak self] row, position, _ in
             guard let self else { return }
             let entry = self.entry(atPosition: position)
-            row.show(entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "")
+            row.show(entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "",
+                     waitingForServer: entry.map { self.waitingForServer.contains($0.id) } ?? false)
         }
         list.onActivate { [weak self] position in
             // Read again, not from the rows' cache: what is opened for editing is what is saved now.
@@ -160,6 +161,7 @@ final class EntriesPanel {
         } else {
             shownRequest = listing.request
             cache.removeAll(keepingCapacity: true)
+            waitingForServer.removeAll(keepingCapacity: true)
             reportedRowReadError = false
             list.setItems(listing.keys)
             // New search results start at the top; the same search read again stays where it was.
@@ -232,10 +234,21 @@ final class EntriesPanel {
             return nil
         }
         // Rows on screen and a little scroll-back: a bounded cache is enough.
-        if cache.count + read.count > 512 { cache.removeAll(keepingCapacity: true) }
+        if cache.count + read.count > 512 {
+            cache.removeAll(keepingCapacity: true)
+            waitingForServer.removeAll(keepingCapacity: true)
+        }
         cache.merge(read) { _, new in new }
+        if showsServerState, let waiting = try? store.waitingForServer(read.values.map(\.id)) {
+            waitingForServer.formUnion(waiting)
+        }
         return read[key]
     }
+
+    /// Whether rows say which entries the team server does not have yet (a server is set).
+    var showsServerState = false
+    /// Of the entries in `cache`, those with changes the team server has not confirmed.
+    private var waitingForServer: Set<UUID> = []
 
     /// Rows read on each side of a row that is not kept yet.
     private static let readAround = 32

@@ -8,6 +8,8 @@ final class EntryRow {
     private let nameLabel = Label()
     private let amountLabel = Label()
     private let addressLabel = Label()
+    /// Shown while the team server does not have the entry's last change.
+    private let notSentIcon = Image(iconName: "mail-send-symbolic")
 
     init() {
         box.addCSSClass("entry-row")
@@ -21,14 +23,19 @@ final class EntryRow {
         addressLabel.xalign = 0
         addressLabel.ellipsizeAtEnd()
         addressLabel.addCSSClass("entry-row-address")
+        notSentIcon.tooltip = "Not on the team server yet"
+        notSentIcon.addCSSClass("entry-row-not-sent")
+        notSentIcon.isVisible = false
         top.append(nameLabel)
+        top.append(notSentIcon)
         top.append(amountLabel)
         box.append(top)
         box.append(addressLabel)
     }
 
     /// Shows an entry (nil: the entry vanished since the list was read).
-    func show(_ entry: SavedEntry?, amountText: String, addressLine: String) {
+    func show(_ entry: SavedEntry?, amountText: String, addressLine: String, waitingForServer: Bool = false) {
+        notSentIcon.isVisible = entry != nil && waitingForServer
         guard let entry else {
             nameLabel.text = ""
             amountLabel.text = ""
@@ -40,6 +47,7 @@ final class EntryRow {
         nameLabel.text = entry.name.isEmpty ? "—" : entry.name
         amountLabel.text = amountText
         addressLabel.text = addressLine
-        box.setAccessibleLabel([entry.name, addressLine, amountText].filter { !$0.isEmpty }.joined(separator: ", "))
+        let state = waitingForServer ? "not on the team server yet" : ""
+        box.setAccessibleLabel([entry.name, addressLine, amountText, state].filter { !$0.isEmpty }.joined(separator: ", "))
     }
 }

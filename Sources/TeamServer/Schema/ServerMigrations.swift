@@ -69,12 +69,13 @@ enum ServerMigrations {
             WHERE id IN (SELECT e FROM jsonb_to_recordset(batch) AS r(c uuid, e uuid) WHERE c = ANY (fresh))
             ORDER BY id FOR UPDATE;
             -- A change made on another base than the server's version overwrites a version
-            -- the desk never saw: keep that version.
+            -- the desk never saw: keep that version. Unless this desk wrote it: its own
+            -- earlier change, pushed before its next pull brought the new version back.
             INSERT INTO entrydesk.overwritten_version (entry_id, version, deleted, fields, changed_by, changed_at)
             SELECT entry.id, entry.version, entry.deleted, entry.fields, entry.changed_by, entry.changed_at
             FROM jsonb_to_recordset(batch) AS r(c uuid, e uuid, b bigint)
             JOIN entrydesk.entry ON entry.id = r.e
-            WHERE r.c = ANY (fresh) AND r.b IS DISTINCT FROM entry.version
+            WHERE r.c = ANY (fresh) AND r.b IS DISTINCT FROM entry.version AND entry.changed_by <> session_user
             ON CONFLICT DO NOTHING;
             INSERT INTO entrydesk.entry AS entry (id, version, deleted, fields, changed_at)
             SELECT r.e, 1, r.d, CASE WHEN r.d THEN '{}'::jsonb ELSE r.f END, to_timestamp(r.t)

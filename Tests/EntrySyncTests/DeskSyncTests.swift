@@ -1,0 +1,124 @@
+import EntryStore
+import EntrySync
+import Foundation
+import ServerTestSupport
+import Testing
+import TeamServer
+
+/// Desks of one team against a real PostgreSQL server: what one keys, the others get; deletes
+/// travel; two desks editing one entry apart keep both versions; a kiosk keeps nothing.
+@Suite(.enabled(if: TestCluster.isRunnable), .serialized)
+struct DeskSyncTests {
+    @Test func whatOneDeskSavesEveryDeskGetsAndDeletesFollow() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let a = try team.desk("a"), b = try team.desk("b")
+        let saved = try (0..<3).map { try a.store.insert(entry("Person \($0)", minute: Int64($0))) }
+        #expect(try a.sync().pushed == 3)
+        #expect(try a.store.waitingForServerCount() == 0)
+        try b.sync()
+        #expect(try b.store.entries(limit: 10).map(\.name).sorted() == ["Person 0", "Person 1", "Person 2"])
+        #expect(try b.store.entry(id: saved[0].id) == saved[0], "the same entry, field for field")
+
+        _ = try a.store.delete(id: saved[1].id)
+        try a.sync()
+        try b.sync()
+        #expect(try b.store.entry(id: saved[1].id) == nil)
+        #expect(try team.serverCounts() == (live: 2, rows: 3), "the delete is a tombstone")
+        #expect(try b.store.waitingForServerCount() == 0, "pulled entries are not sent back")
+    }
+
+    /// Both desks change one entry while apart: the later push wins everywhere, and the version
+    /// it overwrote is kept and shown with the entry on both desks.
+    @Test func twoDesksEditingOneEntryApartKeepBothVersions() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let a = try team.desk("a"), b = try team.desk("b")
+        let original = try a.store.insert(entry("Grace Hopper"))
+        try a.sync()
+        try b.sync()
+        var onB = try #require(try b.store.entry(id: original.id))
+        onB.reference = "changed on b"
+        try b.store.update(onB)
+        var onA = try #require(try a.store.entry(id: original.id))
+        onA.reference = "changed on a"
+        try a.store.update(onA)
+        try b.sync()   // b first in server order
+        try a.sync()   // a later: a wins
+        try b.sync()
+        for desk in [a, b] {
+            #expect(try desk.store.entry(id: original.id)?.reference == "changed on a", "\(desk.name)")
+            let kept = try desk.store.overwrittenVersions(of: original.id)
+            #expect(kept.map(\.changedBy) == [b.name], "\(desk.name)")
+            #expect(kept.first?.fields["reference"] == "changed on b", "\(desk.name)")
+        }
+        #expect(try team.serverCounts() == (live: 1, rows: 1))
+    }
+
+    /// A desk's own edits one after the other, before its pull brought back the version its
+    /// first push made, are no conflict.
+    @Test func aDesksOwnSuccessiveEditsAreNoConflict() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let a = try team.desk("a")
+        var saved = try a.store.insert(entry("Ada"))
+        try a.sync()
+        for round in 1...3 {
+            saved.reference = "edit \(round)"
+            saved = try a.store.update(saved)
+            // Push only: the base version stays the one of the last pull.
+            let link = try TeamServerLink(address: a.address, role: .desk)
+            let changes = try a.store.outgoingChanges(limit: 10)
+            try link.push(changes)
+            try a.store.confirm(changes)
+        }
+        try a.sync()
+        #expect(try a.store.overwrittenVersions(of: saved.id).isEmpty)
+        #expect(try a.store.entry(id: saved.id)?.reference == "edit 3")
+    }
+
+    /// A retry after a lost reply, or after a kill between the server's commit and the local
+    /// confirmation, sends the same change ids again: nothing is doubled.
+    @Test func sendingTheSameChangesTwiceAppliesThemOnce() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let a = try team.desk("a")
+        for index in 0..<50 { try a.store.insert(entry("P\(index)", minute: Int64(index))) }
+        let changes = try a.store.outgoingChanges(limit: 1_000)
+        try TeamServerLink(address: a.address, role: .desk).push(changes)  // the reply "lost": not confirmed
+        #expect(try a.store.waitingForServerCount() == 50)
+        #expect(try a.sync().pushed == 50)
+        #expect(try team.serverCounts() == (live: 50, rows: 50))
+        #expect(try a.store.count() == 50)
+    }
+
+    /// A kiosk sends and forgets; the desks get what it sent; it reads nothing.
+    @Test func aKioskSendsForgetsAndReadsNothing() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let kiosk = try team.kiosk(), desk = try team.desk()
+        try desk.store.insert(entry("Desk entry"))
+        try desk.sync()
+        let visitor = try kiosk.store.insert(entry("Visitor"))
+        #expect(try kiosk.sync().pushed == 1)
+        #expect(try kiosk.store.count() == 0 && kiosk.store.waitingForServerCount() == 0, "nothing stays on the kiosk")
+        #expect(try kiosk.sync().pulled == 0, "a kiosk pulls nothing")
+        try desk.sync()
+        #expect(try desk.store.entry(id: visitor.id)?.name == "Visitor")
+        let connection = try PostgresConnection(kiosk.address)
+        #expect(throws: ServerError.self) { try connection.execute("SELECT count(*) FROM entrydesk.entry") }
+    }
+
+    /// A server schema newer than this build: a clear message, and the outbox is kept.
+    @Test func aNewerServerSchemaIsRefusedAndTheOutboxKept() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let a = try team.desk("a")
+        try a.store.insert(entry("Waiting"))
+        try team.admin.execute("INSERT INTO entrydesk.schema_version (version) VALUES (\(ServerSchema.knownVersion + 1))")
+        let error = #expect(throws: ServerError.self) { try a.sync() }
+        #expect(error?.kind == .schemaTooNew)
+        #expect(error?.message.contains("update EntryDesk") == true)
+        #expect(try a.store.waitingForServerCount() == 1)
+    }
+}

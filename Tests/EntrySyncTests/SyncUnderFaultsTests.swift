@@ -1,0 +1,81 @@
+import EntryStore
+import EntrySync
+import Foundation
+import ServerTestSupport
+import Synchronization
+import Testing
+import TeamServer
+
+/// The sync engine as the window runs it, against a server that dies under it.
+@Suite(.enabled(if: TestCluster.isRunnable), .serialized)
+struct SyncUnderFaultsTests {
+    /// Four desks save 500 entries each at the same time while the server is killed
+    /// (`pg_ctl stop -m immediate`) and started again twice: the server ends with exactly 2000
+    /// entries and every desk with all 2000, and saving never waited for the server.
+    @Test(.timeLimit(.minutes(3))) func fourDesksSaveWhileTheServerDiesTwice() throws {
+        let cluster = try TestCluster.launchPrivate()
+        defer { try? cluster.remove() }
+        let team = try SyncTeam(cluster: cluster)
+        defer { team.tearDown() }
+        let desks = try (0..<4).map { try team.desk("d\($0)") }
+        var timing = SyncTiming()
+        timing.afterChange = .milliseconds(20)
+        timing.interval = .milliseconds(200)
+        timing.firstRetry = .milliseconds(100)
+        timing.longestRetry = .milliseconds(400)
+        let offline = Atomic<Int>(0)
+        let engines = desks.map { desk in
+            SyncEngine(store: desk.store, role: .desk, timing: timing,
+                       connect: { try TeamServerLink(address: desk.address, role: .desk) },
+                       report: { status in if case .offline = status.state { offline.add(1, ordering: .relaxed) } })
+        }
+        for engine in engines { engine.start() }
+        let slowestSave = Atomic<Int>(0)
+        let savers = ThreadResults<Void>()
+        for (index, desk) in desks.enumerated() {
+            savers.run {
+                for number in 0..<500 {
+                    let started = ContinuousClock.now
+                    try desk.store.insert(entry("Desk \(index) entry \(number)", minute: Int64(number)))
+                    let waited = Int((ContinuousClock.now - started) / .milliseconds(1))
+                    _ = slowestSave.max(waited, ordering: .relaxed)
+                    engines[index].changed()
+                    if number % 50 == 0 { Thread.sleep(forTimeInterval: 0.01) }  // a person's pace, roughly
+                }
+            }
+        }
+        // Kill the server twice while they save.
+        for _ in 0..<2 {
+            try waitUntil("some entries reached the server") { (try? team.serverCounts().live) ?? 0 > 0 }
+            try cluster.kill()
+            Thread.sleep(forTimeInterval: 0.5)  // down for a while: the desks go offline
+            try cluster.start()
+        }
+        for result in try savers.waitFor(count: desks.count, timeout: 120) { try result.get() }
+        try waitUntil("every desk has sent and received all 2000", timeout: .seconds(120)) {
+            try desks.allSatisfy { try $0.store.waitingForServerCount() == 0 && $0.store.count() == 2000 }
+        }
+        for engine in engines { engine.stop() }
+        let counts = try team.database.adminConnection().execute("SELECT count(*), count(DISTINCT id) FROM entrydesk.entry WHERE NOT deleted")
+        #expect(counts[0] == ["2000", "2000"])
+        for desk in desks {
+            #expect(try desk.store.count() == 2000, "\(desk.name)")
+        }
+        #expect(offline.load(ordering: .relaxed) > 0, "the desks noticed the server was gone")
+        #expect(slowestSave.load(ordering: .relaxed) < 1_000, "a save never waits for the server")
+    }
+}
+
+/// Waits for `condition`, asking every 20 ms; throws after `timeout` naming what it waited for.
+func waitUntil(_ what: String, timeout: Duration = .seconds(30), _ condition: () throws -> Bool) throws {
+    let deadline = ContinuousClock.now + timeout
+    while try !condition() {
+        guard ContinuousClock.now < deadline else { throw WaitTimeout(what: what) }
+        Thread.sleep(forTimeInterval: 0.02)
+    }
+}
+
+struct WaitTimeout: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "timed out waiting: \(what)" }
+}
