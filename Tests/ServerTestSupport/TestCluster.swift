@@ -82,13 +82,9 @@ public struct TestCluster: Sendable {
     private func control(_ command: String) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/pg-test-cluster.sh")
-        let process = Process()
-        process.executableURL = script
-        process.arguments = [command, folder.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TestClusterError("scripts/pg-test-cluster.sh \(command) \(folder.path) failed with status \(process.terminationStatus)")
+        let status = try Spawn.run(script.path, [command, folder.path])
+        guard status == 0 else {
+            throw TestClusterError("scripts/pg-test-cluster.sh \(command) \(folder.path) failed with status \(status)")
         }
     }
 

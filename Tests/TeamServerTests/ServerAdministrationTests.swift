@@ -30,6 +30,8 @@ import Testing
         let (administration, _) = try database.setUp()
         let kiosk = try administration.addKiosk(TestDatabase.uniqueMachineName("hall"))
         let connection = try PostgresConnection(ServerAddress(kiosk.uri))
+        // What a kiosk may read: the schema's version, before it pushes.
+        try ServerSchema.check(connection)
         let entry = UUID()
         _ = try connection.push([SyncFixtures.change(entry, name: "Anna")], as: .kiosk)
         let error = try #require(throws: ServerError.self) { try connection.execute("SELECT * FROM entrydesk.entry") }
