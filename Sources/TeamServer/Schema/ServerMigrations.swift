@@ -29,7 +29,9 @@ enum ServerMigrations {
             fields jsonb NOT NULL,
             changed_by text NOT NULL DEFAULT session_user,
             changed_at timestamptz NOT NULL,
-            xid xid8 NOT NULL DEFAULT pg_current_xact_id())
+            xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+            -- Whether overwritten_version holds versions of it: read by every pull, so a column.
+            has_overwritten boolean NOT NULL DEFAULT false)
         """,
         "CREATE INDEX entry_by_xid ON entrydesk.entry (xid, id)",
         """
@@ -79,13 +81,42 @@ enum ServerMigrations {
             FROM unnest(todo) AS r JOIN entrydesk.entry ON entry.id = r.e
             WHERE r.b IS DISTINCT FROM entry.version
             ON CONFLICT DO NOTHING;
-            INSERT INTO entrydesk.entry AS entry (id, version, deleted, fields, changed_at)
-            SELECT r.e, 1, r.d, CASE WHEN r.d THEN '{}'::jsonb ELSE r.f END, to_timestamp(r.t)
-            FROM unnest(todo) AS r
+            INSERT INTO entrydesk.entry AS entry (id, version, deleted, fields, changed_at, has_overwritten)
+            SELECT r.e, 1, r.d, CASE WHEN r.d THEN '{}'::jsonb ELSE r.f END, to_timestamp(r.t),
+                current.id IS NOT NULL AND r.b IS DISTINCT FROM current.version
+            FROM unnest(todo) AS r LEFT JOIN entrydesk.entry current ON current.id = r.e
             ON CONFLICT (id) DO UPDATE SET
                 version = entry.version + 1, deleted = excluded.deleted, fields = excluded.fields,
-                changed_at = excluded.changed_at, changed_by = session_user, xid = pg_current_xact_id();
+                changed_at = excluded.changed_at, changed_by = session_user, xid = pg_current_xact_id(),
+                has_overwritten = entry.has_overwritten OR excluded.has_overwritten;
             RETURN cardinality(todo);
+        END
+        $$
+        """,
+        // A page of a pull (see PullCursor): rows last written by transactions in
+        // [from_xid, to_xid), after (after_xid, after_id) in (xid, id) order. The settings make the
+        // (xid, id) index the only plan: with a sort or a bitmap scan, which stale statistics
+        // after a large push invite, each page would read every row left in the round.
+        """
+        CREATE FUNCTION entrydesk.pull_page(from_xid xid8, to_xid xid8, after_xid xid8, after_id uuid, page_size integer)
+        RETURNS TABLE (id text, version bigint, deleted boolean, fields text, changed_by text, changed_at float8,
+                       xid text, has_overwritten boolean)
+        LANGUAGE plpgsql STABLE
+        SET enable_sort = off SET enable_bitmapscan = off SET enable_seqscan = off
+        AS $$
+        #variable_conflict use_column
+        BEGIN
+            IF after_xid IS NULL THEN
+                RETURN QUERY SELECT e.id::text, e.version, e.deleted, e.fields::text, e.changed_by,
+                    extract(epoch FROM e.changed_at)::float8, e.xid::text, e.has_overwritten
+                FROM entrydesk.entry e WHERE e.xid >= from_xid AND e.xid < to_xid
+                ORDER BY e.xid, e.id LIMIT page_size;
+            ELSE
+                RETURN QUERY SELECT e.id::text, e.version, e.deleted, e.fields::text, e.changed_by,
+                    extract(epoch FROM e.changed_at)::float8, e.xid::text, e.has_overwritten
+                FROM entrydesk.entry e WHERE (e.xid, e.id) > (after_xid, after_id) AND e.xid < to_xid
+                ORDER BY e.xid, e.id LIMIT page_size;
+            END IF;
         END
         $$
         """,
@@ -107,5 +138,7 @@ enum ServerMigrations {
         "GRANT INSERT ON entrydesk.entry TO entrydesk_kiosk",
         "REVOKE ALL ON FUNCTION entrydesk.push_desk(jsonb) FROM PUBLIC",
         "GRANT EXECUTE ON FUNCTION entrydesk.push_desk(jsonb) TO entrydesk_desk",
+        "REVOKE ALL ON FUNCTION entrydesk.pull_page(xid8, xid8, xid8, uuid, integer) FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION entrydesk.pull_page(xid8, xid8, xid8, uuid, integer) TO entrydesk_desk",
     ]
 }
