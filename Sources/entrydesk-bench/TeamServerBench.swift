@@ -13,14 +13,9 @@ struct TeamServerBench: ParsableCommand {
     @Option(help: ArgumentHelp("A superuser's URI (default: $ENTRYDESK_TEST_SERVER, as scripts/with-test-server.sh sets).", valueName: "uri"))
     var server: String?
 
-    @Option(help: "How many entries to push, then pull.")
-    var count = 100_000
-
-    @Option(help: "Changes per push call (one transaction, one statement).")
-    var batch = 1_000
-
-    @Option(help: "Entries per pull page.")
-    var page = 5_000
+    @Option(help: "How many entries to push, then pull.") var count = 100_000
+    @Option(help: "Changes per push call (one transaction, one statement).") var batch = 1_000
+    @Option(help: "Entries per pull page.") var page = 5_000
 
     func run() throws {
         guard let uri = server ?? ProcessInfo.processInfo.environment["ENTRYDESK_TEST_SERVER"] else {
