@@ -30,16 +30,20 @@ public struct TestCluster: Sendable {
     }
 
     /// A cluster of the caller's own, for tests that stop or kill the server (the shared one
-    /// must stay up for the tests running beside them); `remove()` stops and deletes it.
-    public static func launchPrivate() throws -> TestCluster {
+    /// must stay up for the tests running beside them); `remove()` stops and deletes it. With
+    /// `tls`, it also takes TLS connections, its certificate signed by `certificateAuthority`.
+    public static func launchPrivate(tls: Bool = false) throws -> TestCluster {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("entrydesk-pg-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o755])
         let cluster = TestCluster(adminAddress: ServerAddress(""), folder: folder)
-        try cluster.start()
+        try cluster.control("start", tls ? ["--tls"] : [])
         let password = cluster.adminPassword
         return TestCluster(adminAddress: cluster.address(database: "postgres", password: password), folder: folder)
     }
+
+    /// The CA file that verifies a `launchPrivate(tls: true)` cluster's certificate.
+    public var certificateAuthority: URL { folder.appendingPathComponent("tls/ca.crt") }
 
     /// Stops a cluster from `launchPrivate()` and deletes its folder.
     public func remove() throws { try control("remove") }
@@ -79,10 +83,10 @@ public struct TestCluster: Sendable {
         try start()
     }
 
-    private func control(_ command: String) throws {
+    private func control(_ command: String, _ options: [String] = []) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/pg-test-cluster.sh")
-        let status = try Spawn.run(script.path, [command, folder.path])
+        let status = try Spawn.run(script.path, [command, folder.path] + options)
         guard status == 0 else {
             throw TestClusterError("scripts/pg-test-cluster.sh \(command) \(folder.path) failed with status \(status)")
         }
