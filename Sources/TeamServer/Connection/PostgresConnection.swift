@@ -90,6 +90,7 @@ public final class PostgresConnection {
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    @discardableResult
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN")
         do {

@@ -6,6 +6,8 @@ extension PostgresConnection {
     /// order. Save `next` with the entries (in one local transaction), and pull again until
     /// `isLast`. Never skips a row however other desks' commits interleave (see `PullCursor`).
     public func pull(after cursor: PullCursor, limit: Int) throws -> PullPage {
+        // An empty page would end the round and move the cursor past rows never handed out.
+        guard limit > 0 else { throw ServerError(.other, "a pull needs a page of at least 1 entry, not \(limit)") }
         var cursor = cursor
         if cursor.upper == nil {
             let rows = try execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text")
