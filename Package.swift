@@ -69,7 +69,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "entrydesk-bench", dependencies: [
-            "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
+            "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // SQLite FTS5 baseline for the address search benchmark.
             .product(name: "GRDB", package: "GRDB.swift"),

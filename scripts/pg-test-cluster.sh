@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL cluster for the tests, on loopback only, in a folder of its own.
-# Usage: scripts/pg-test-cluster.sh start DIR   create (initdb) if new, start, write DIR/env
+# Usage: scripts/pg-test-cluster.sh start DIR [--tls]   create (initdb) if new, start, write DIR/env;
+#                                         --tls: a new cluster also takes TLS connections, with a
+#                                         certificate for localhost and 127.0.0.1 signed by a CA
+#                                         of its own (DIR/tls/ca.crt, for sslmode=verify-full)
 #        scripts/pg-test-cluster.sh stop DIR    stop cleanly (nothing if not running)
 #        scripts/pg-test-cluster.sh kill DIR    stop as a crash would (pg_ctl stop -m immediate)
 #        scripts/pg-test-cluster.sh remove DIR  stop, then delete DIR
@@ -11,8 +14,9 @@ set -euo pipefail
 
 command="${1:-}"
 dir="${2:-}"
+tls="${3:-}"
 if [[ -z "$command" || -z "$dir" ]]; then
-    echo "usage: $0 start|stop|kill|remove DIR" >&2
+    echo "usage: $0 start|stop|kill|remove DIR [--tls]" >&2
     exit 2
 fi
 
@@ -43,6 +47,24 @@ free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
 }
 
+# A CA and a server certificate it signed, for localhost and 127.0.0.1, valid two days.
+make_certificates() {
+    local folder="$dir/tls"
+    mkdir -p "$folder"
+    local key=(-newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes)
+    openssl req -x509 "${key[@]}" -days 2 -subj "/CN=EntryDesk test CA" -keyout "$folder/ca.key" \
+        -out "$folder/ca.crt" 2>/dev/null
+    openssl req "${key[@]}" -subj "/CN=localhost" -keyout "$folder/server.key" -out "$folder/server.csr" 2>/dev/null
+    openssl x509 -req -in "$folder/server.csr" -CA "$folder/ca.crt" -CAkey "$folder/ca.key" -CAcreateserial \
+        -days 2 -out "$folder/server.crt" -extfile <(printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\n') 2>/dev/null
+    chmod 644 "$folder/ca.crt"
+    cat >>"$dir/data/postgresql.conf" <<CONF
+ssl = on
+ssl_cert_file = '$folder/server.crt'
+ssl_key_file = '$folder/server.key'
+CONF
+}
+
 create() {
     mkdir -p "$dir/socket"
     local password
@@ -67,6 +89,8 @@ fsync = off
 full_page_writes = off
 max_connections = 200
 CONF
+    if [[ "$tls" == "--tls" ]]; then make_certificates; fi
+    if (( EUID == 0 )); then chown -R postgres: "$dir"; fi
 }
 
 start() {
@@ -105,7 +129,7 @@ remove)
     rm -rf "$dir"
     ;;
 *)
-    echo "usage: $0 start|stop|kill|remove DIR" >&2
+    echo "usage: $0 start|stop|kill|remove DIR [--tls]" >&2
     exit 2
     ;;
 esac

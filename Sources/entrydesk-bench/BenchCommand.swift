@@ -14,6 +14,7 @@ struct BenchCommand: ParsableCommand {
             AmountBench.self,
             StoreBench.self,
             FrameBench.self,
+            TeamServerBench.self,
         ]
     )
 }

@@ -76,14 +76,9 @@ struct ServerAddDeskCommand: ParsableCommand {
         abstract: "Create the login of one desk (role desk_NAME) and print its connection URI, once.",
         discussion: "The URI holds the desk's generated password: give it to that desk only (its --server, ENTRYDESK_SERVER or config file).")
 
-    @Argument(help: "The desk's name: lowercase letters a-z, digits and underscores.")
-    var name: String
+    @OptionGroup var machine: NewMachineArguments
 
-    @OptionGroup var server: ServerOption
-
-    func run() throws {
-        try server.administer { print(try $0.addDesk(name).uri) }
-    }
+    func run() throws { try machine.add(.desk) }
 }
 
 /// `entrydesk server add-kiosk NAME`.
@@ -93,13 +88,23 @@ struct ServerAddKioskCommand: ParsableCommand {
         abstract: "Create the login of one kiosk (role kiosk_NAME: adds entries, reads none) and print its connection URI, once.",
         discussion: "The URI holds the kiosk's generated password: give it to that kiosk only.")
 
-    @Argument(help: "The kiosk's name: lowercase letters a-z, digits and underscores.")
+    @OptionGroup var machine: NewMachineArguments
+
+    func run() throws { try machine.add(.kiosk) }
+}
+
+/// What add-desk and add-kiosk take: the machine's name and the server.
+struct NewMachineArguments: ParsableArguments {
+    @Argument(help: "The machine's name: lowercase letters a-z, digits and underscores.")
     var name: String
 
     @OptionGroup var server: ServerOption
 
-    func run() throws {
-        try server.administer { print(try $0.addKiosk(name).uri) }
+    /// Creates the machine's role and prints its URI: the only place its password ever appears.
+    func add(_ kind: MachineRole) throws {
+        try server.administer { administration in
+            print(try (kind == .desk ? administration.addDesk(name) : administration.addKiosk(name)).uri)
+        }
     }
 }
 

@@ -30,16 +30,20 @@ public struct TestCluster: Sendable {
     }
 
     /// A cluster of the caller's own, for tests that stop or kill the server (the shared one
-    /// must stay up for the tests running beside them); `remove()` stops and deletes it.
-    public static func launchPrivate() throws -> TestCluster {
+    /// must stay up for the tests running beside them); `remove()` stops and deletes it. With
+    /// `tls`, it also takes TLS connections, its certificate signed by `certificateAuthority`.
+    public static func launchPrivate(tls: Bool = false) throws -> TestCluster {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("entrydesk-pg-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o755])
         let cluster = TestCluster(adminAddress: ServerAddress(""), folder: folder)
-        try cluster.start()
+        try cluster.control("start", tls ? ["--tls"] : [])
         let password = cluster.adminPassword
         return TestCluster(adminAddress: cluster.address(database: "postgres", password: password), folder: folder)
     }
+
+    /// The CA file that verifies a `launchPrivate(tls: true)` cluster's certificate.
+    public var certificateAuthority: URL { folder.appendingPathComponent("tls/ca.crt") }
 
     /// Stops a cluster from `launchPrivate()` and deletes its folder.
     public func remove() throws { try control("remove") }
@@ -79,31 +83,12 @@ public struct TestCluster: Sendable {
         try start()
     }
 
-    private func control(_ command: String) throws {
+    private func control(_ command: String, _ options: [String] = []) throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/pg-test-cluster.sh")
-        // posix_spawn and waitpid, not Foundation's Process: the server that `start` leaves
-        // running inherits the script's descriptors, and Process.waitUntilExit was seen never to
-        // return then. The script's output goes to DIR/control.log instead of the test's pipes.
-        let log = folder.appendingPathComponent("control.log").path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let arguments = [script.path, command, folder.path]
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, script.path, &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw TestClusterError("cannot run \(script.path): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let exitStatus = (status >> 8) & 0xff
-        guard status & 0x7f == 0, exitStatus == 0 else {
-            let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            throw TestClusterError("scripts/pg-test-cluster.sh \(command) \(folder.path) failed with status \(exitStatus): \(output.suffix(500))")
+        let status = try Spawn.run(script.path, [command, folder.path] + options)
+        guard status == 0 else {
+            throw TestClusterError("scripts/pg-test-cluster.sh \(command) \(folder.path) failed with status \(status)")
         }
     }
 

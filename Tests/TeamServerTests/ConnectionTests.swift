@@ -14,6 +14,15 @@ import Testing
         #expect(!error.message.contains("wrong-Secret-42"))
     }
 
+    @Test func aMissingPasswordSaysWhereToPutOne() throws {
+        let cluster = try TestCluster.require()
+        // No password in the address and a password file that does not exist.
+        let address = ServerAddress("postgresql://postgres@127.0.0.1:\(cluster.port)/postgres?passfile=/nonexistent/pgpass")
+        let error = try #require(throws: ServerError.self) { try PostgresConnection(address, environment: [:]) }
+        #expect(error.kind == .authentication)
+        #expect(error.message == "no password for role postgres: put it in the server URI, PGPASSWORD or ~/.pgpass")
+    }
+
     @Test func aClosedPortIsUnreachable() throws {
         // Port 1 of loopback: nothing listens there (tcpmux is long gone).
         let cluster = try TestCluster.require()

@@ -29,6 +29,13 @@ import Testing
         #expect(again.entries.isEmpty && again.isLast)
     }
 
+    @Test func anEmptyPageIsRefusedRatherThanSkippingARound() throws {
+        let (database, desks) = try SyncFixtures.desks(1)
+        defer { database.drop() }
+        let error = try #require(throws: ServerError.self) { try desks[0].pull(after: .start, limit: 0) }
+        #expect(error.message == "a pull needs a page of at least 1 entry, not 0")
+    }
+
     @Test func aCursorSurvivesEncoding() throws {
         let (database, desks) = try SyncFixtures.desks(1)
         defer { database.drop() }

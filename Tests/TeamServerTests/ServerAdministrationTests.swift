@@ -24,12 +24,29 @@ import Testing
         #expect(stored.first?.first??.hasPrefix("SCRAM-SHA-256$") == true)
     }
 
+    @Test func aMachineURIKeepsTheAdministratorsTLSModeAndSocketFolder() throws {
+        let database = try TestCluster.require().freshDatabase()
+        defer { database.drop() }
+        let cluster = database.cluster
+        // Over the Unix socket (trusted locally), with an sslmode the machines must keep.
+        let socket = cluster.folder.appendingPathComponent("socket").path
+        let encoded = socket.replacingOccurrences(of: "/", with: "%2F")
+        let address = ServerAddress("postgresql://postgres@/\(database.name)?host=\(encoded)&port=\(cluster.port)&sslmode=disable")
+        let administration = ServerAdministration(try PostgresConnection(address), address: address)
+        try administration.setup()
+        let desk = try administration.addDesk(TestDatabase.uniqueMachineName("sock"))
+        #expect(desk.uri.hasSuffix("@/\(database.name)?host=\(encoded)&port=\(cluster.port)&sslmode=disable"))
+        #expect(try PostgresConnection(ServerAddress(desk.uri)).role == desk.role)
+    }
+
     @Test func aKioskCannotReadEntriesNotEvenItsOwn() throws {
         let database = try TestCluster.require().freshDatabase()
         defer { database.drop() }
         let (administration, _) = try database.setUp()
         let kiosk = try administration.addKiosk(TestDatabase.uniqueMachineName("hall"))
         let connection = try PostgresConnection(ServerAddress(kiosk.uri))
+        // What a kiosk may read: the schema's version, before it pushes.
+        try ServerSchema.check(connection)
         let entry = UUID()
         _ = try connection.push([SyncFixtures.change(entry, name: "Anna")], as: .kiosk)
         let error = try #require(throws: ServerError.self) { try connection.execute("SELECT * FROM entrydesk.entry") }

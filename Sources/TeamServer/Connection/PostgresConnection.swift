@@ -15,14 +15,22 @@ public final class PostgresConnection {
 
     /// Connects to `address`, with libpq's defaults for what it leaves out. Gives up after
     /// `connect_timeout` seconds (5 unless the address or PGCONNECT_TIMEOUT says otherwise) and
-    /// names itself `entrydesk` (unless the address or PGAPPNAME names it otherwise).
-    public init(_ address: ServerAddress, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// names itself `entrydesk` (unless the address or PGAPPNAME names it otherwise). With
+    /// `database`, connects to that database instead of the address's.
+    public init(_ address: ServerAddress, database: String? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         try LibPQ.load()
         scrubber = SecretScrubber(address: address, environment: environment)
         // Keywords before `dbname` are defaults that the expanded address overrides.
         var parameters = [("fallback_application_name", "entrydesk")]
         if environment["PGCONNECT_TIMEOUT"] == nil { parameters.append(("connect_timeout", "5")) }
+        // A peer that vanished without closing (cable pulled, server powered off) is noticed in
+        // half a minute, not after TCP's quarter of an hour: unanswered data or keepalives.
+        parameters += [("tcp_user_timeout", "30000"), ("keepalives_idle", "15"), ("keepalives_interval", "5"),
+                       ("keepalives_count", "3")]
         if !address.text.isEmpty { parameters.append(("dbname", address.text)) }
+        // Only the first dbname is expanded as an address; a later one is a database name.
+        if let database { parameters.append(("dbname", database)) }
         let keywords = parameters.map { strdup($0.0) } + [nil]
         let values = parameters.map { strdup($0.1) } + [nil]
         defer { (keywords + values).forEach { free($0) } }
@@ -82,6 +90,7 @@ public final class PostgresConnection {
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    @discardableResult
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN")
         do {

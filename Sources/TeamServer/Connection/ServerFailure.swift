@@ -45,16 +45,17 @@ enum ServerFailure {
             return ServerError(.unreachable, "lost the connection to the team server: \(oneLine(primary ?? connectionMessage))", sqlState: sqlState)
         }
         let text = primary ?? oneLine(connectionMessage)
-        switch sqlState {
-        case "57P01", "57P02", "57P03", _ where sqlState.hasPrefix("08"):
+        // 08: connection exceptions; 57P01-57P03: the server shutting down or starting up.
+        if sqlState.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(sqlState) {
             return ServerError(.unreachable, "lost the connection to the team server: \(text)", sqlState: sqlState)
-        case _ where sqlState.hasPrefix("28"):
-            return ServerError(.authentication, text, sqlState: sqlState)
-        case "42501":
-            return ServerError(.privilege, "not allowed on the team server: \(text)", sqlState: sqlState)
-        default:
-            return ServerError(.other, "the team server refused a statement: \(text) (SQLSTATE \(sqlState))", sqlState: sqlState)
         }
+        if sqlState.hasPrefix("28") {
+            return ServerError(.authentication, text, sqlState: sqlState)
+        }
+        if sqlState == "42501" {
+            return ServerError(.privilege, "not allowed on the team server: \(text)", sqlState: sqlState)
+        }
+        return ServerError(.other, "the team server refused a statement: \(text) (SQLSTATE \(sqlState))", sqlState: sqlState)
     }
 
     /// The text between double quotes right after `prefix` (libpq quotes names: user "desk_b").

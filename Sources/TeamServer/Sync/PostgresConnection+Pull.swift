@@ -6,23 +6,17 @@ extension PostgresConnection {
     /// order. Save `next` with the entries (in one local transaction), and pull again until
     /// `isLast`. Never skips a row however other desks' commits interleave (see `PullCursor`).
     public func pull(after cursor: PullCursor, limit: Int) throws -> PullPage {
+        // An empty page would end the round and move the cursor past rows never handed out.
+        guard limit > 0 else { throw ServerError(.other, "a pull needs a page of at least 1 entry, not \(limit)") }
         var cursor = cursor
         if cursor.upper == nil {
             let rows = try execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text")
             cursor.upper = UInt64((rows.first?.first ?? nil) ?? "")
             guard cursor.upper != nil else { throw ServerError(.other, "the team server gave no transaction bound for the pull") }
         }
-        // A one-shot plan (PQexecParams) sees the parameters: `$4 IS NULL` folds away and the
-        // (xid, id) index serves both the first page of a round and the next ones.
-        let sql = """
-            SELECT e.id::text, e.version, e.deleted, e.fields::text, e.changed_by, extract(epoch FROM e.changed_at)::float8,
-                e.xid::text, EXISTS (SELECT FROM entrydesk.overwritten_version o WHERE o.entry_id = e.id)
-            FROM entrydesk.entry e
-            WHERE e.xid >= $1::xid8 AND e.xid < $2::xid8 AND ($4::xid8 IS NULL OR (e.xid, e.id) > ($4::xid8, $5::uuid))
-            ORDER BY e.xid, e.id LIMIT $3
-            """
-        let parameters: [String?] = [String(cursor.lower), cursor.upper.map { String($0) }, String(limit),
-                                     cursor.lastXID.map { String($0) }, cursor.lastEntryID?.uuidString]
+        let sql = "SELECT * FROM entrydesk.pull_page($1::xid8, $2::xid8, $3::xid8, $4::uuid, $5::integer)"
+        let parameters: [String?] = [String(cursor.lower), cursor.upper.map { String($0) }, cursor.lastXID.map { String($0) },
+                                     cursor.lastEntryID?.uuidString, String(limit)]
         var page = try withResult(sql, parameters) { try PulledRows.read($0) }
         if !page.withOverwritten.isEmpty {
             let overwritten = try overwrittenVersions(of: page.withOverwritten)

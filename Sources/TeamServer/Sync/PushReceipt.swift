@@ -5,9 +5,4 @@ public struct PushReceipt: Sendable, Equatable {
     /// Of those, the ones this push applied (the rest were already there: a retry). A kiosk's
     /// change of an entry the server already has is not applied again (a kiosk only adds).
     public var newlyApplied: Int
-
-    public init(accepted: Int, newlyApplied: Int) {
-        self.accepted = accepted
-        self.newlyApplied = newlyApplied
-    }
 }
