@@ -121,4 +121,20 @@ struct DeskSyncTests {
         #expect(error?.message.contains("update EntryDesk") == true)
         #expect(try a.store.waitingForServerCount() == 1)
     }
+
+    /// A long transaction elsewhere on the cluster (a backup, a forgotten psql session) does not
+    /// hold the desks' pulls back: only pushes still running do.
+    @Test func aLongTransactionElsewhereDoesNotDelayPulls() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let a = try team.desk("a"), b = try team.desk("b")
+        let elsewhere = try PostgresConnection(team.database.cluster.adminAddress)
+        try elsewhere.execute("BEGIN")
+        try elsewhere.execute("SELECT pg_current_xact_id()")  // holds a transaction id, open
+        defer { _ = try? elsewhere.execute("ROLLBACK") }
+        let saved = try a.store.insert(entry("Sent while a transaction stays open"))
+        try a.sync()
+        try b.sync()
+        #expect(try b.store.entry(id: saved.id) != nil)
+    }
 }

@@ -62,6 +62,9 @@ enum ServerMigrations {
         DECLARE
             todo entrydesk.change[];
         BEGIN
+            -- Before this transaction has an id: pulls wait for writers that hold it (see
+            -- entrydesk.pull_horizon).
+            PERFORM pg_advisory_xact_lock_shared(\(PullHorizon.writerLock));
             WITH input AS (
                 SELECT * FROM jsonb_populate_recordset(NULL::entrydesk.change, batch)),
             inserted AS (
@@ -137,6 +140,9 @@ enum ServerMigrations {
         "GRANT SELECT, INSERT, UPDATE ON entrydesk.entry TO entrydesk_desk",
         "GRANT SELECT, INSERT ON entrydesk.overwritten_version, entrydesk.applied_change TO entrydesk_desk",
         "GRANT INSERT ON entrydesk.entry TO entrydesk_kiosk",
+        PullHorizon.function,
+        "REVOKE ALL ON FUNCTION entrydesk.pull_horizon() FROM PUBLIC",
+        "GRANT EXECUTE ON FUNCTION entrydesk.pull_horizon() TO entrydesk_desk",
         "REVOKE ALL ON FUNCTION entrydesk.push_desk(jsonb) FROM PUBLIC",
         "GRANT EXECUTE ON FUNCTION entrydesk.push_desk(jsonb) TO entrydesk_desk",
         "REVOKE ALL ON FUNCTION entrydesk.pull_page(xid8, xid8, xid8, uuid, integer) FROM PUBLIC",

@@ -10,7 +10,7 @@ extension PostgresConnection {
         guard limit > 0 else { throw ServerError(.other, "a pull needs a page of at least 1 entry, not \(limit)") }
         var cursor = cursor
         if cursor.upper == nil {
-            let rows = try execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text")
+            let rows = try execute("SELECT entrydesk.pull_horizon()::text")
             cursor.upper = UInt64((rows.first?.first ?? nil) ?? "")
             guard cursor.upper != nil else { throw ServerError(.other, "the team server gave no transaction bound for the pull") }
         }

@@ -23,6 +23,8 @@ extension PostgresConnection {
                 // No RETURNING, no UPDATE and no conflict target, each of which needs the SELECT or
                 // UPDATE privilege a kiosk lacks; the primary key is the table's only unique index.
                 let added = changes.filter { !$0.deleted }
+                // Before the insert gives this transaction its id (see `PullHorizon`).
+                try execute("SELECT pg_advisory_xact_lock_shared(\(PullHorizon.writerLock))")
                 let inserted = try withResult("""
                     INSERT INTO entrydesk.entry (id, version, deleted, fields, changed_at)
                     SELECT r.e, 1, false, r.f, to_timestamp(r.t)

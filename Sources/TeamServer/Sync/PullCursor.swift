@@ -3,7 +3,7 @@ import Foundation
 /// Where a desk's pulls have got to; opaque to the caller, who saves it with the rows it covers.
 ///
 /// A pull round covers the rows last written by transactions with ids in [lower, upper), where
-/// upper is the oldest transaction still running when the round began: every transaction below
+/// upper is the oldest push still running when the round began (`PullHorizon`): every push below
 /// it has finished, so no row below it can appear later (a rewrite gets a newer id and so falls
 /// into a later round). Within a round, pages follow (xid, id) order from `last`.
 public struct PullCursor: Codable, Sendable, Equatable {
