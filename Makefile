@@ -54,7 +54,7 @@ bench: test-deps
 	.build/release/entrydesk-bench search
 	scripts/with-test-server.sh .build/release/entrydesk-bench team-server
 	$(DISPLAY_SESSION) .build/release/entrydesk-bench startup --saved-entries 1000000
-	$(DISPLAY_SESSION) .build/release/entrydesk-bench frames --saved-entries 1000000 --import-entries 150000
+	$(DISPLAY_SESSION) scripts/with-test-server.sh .build/release/entrydesk-bench frames --saved-entries 1000000 --import-entries 150000
 
 ## make startup-order: record which functions start-up runs (needs valgrind), then relink.
 startup-order: release

@@ -70,6 +70,7 @@ public final class SyncEngine: @unchecked Sendable {
     }
 
     private func runLoop() {
+        Self.yieldToTheWindow()
         var server: (any SyncServer)?
         var failures = 0
         var offlineSince: Date?
@@ -127,6 +128,16 @@ public final class SyncEngine: @unchecked Sendable {
         if let failure = error as? any SyncFailure { return failure.syncMessage }
         if let store = error as? EntryStoreError { return "the local database: \(store)" }
         return String(describing: error)
+    }
+
+    /// Lowers this thread's priority (nice 10): with two cores, the window's main thread, the
+    /// sync thread and the local PostgreSQL or SQLite work compete, and a frame waiting for the
+    /// sync thread is a keystroke waiting. Linux sets nice per thread, by its thread id, which
+    /// Swift's Glibc does not export (gettid): /proc/thread-self names it.
+    private static func yieldToTheWindow() {
+        guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"),
+              let tid = link.split(separator: "/").last.flatMap({ id_t($0) }) else { return }
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, 10)
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -1,9 +1,12 @@
 import ArgumentParser
 import Foundation
+import TeamServer
 
 /// `entrydesk-bench frames`: the window's frame times (p50, p99, longest) while it redraws
 /// without pause: idle, while `entrydesk import` writes to its database, and while it exports
-/// every entry itself. A main thread that waits on the database shows as long frames.
+/// every entry itself, and (given a team server) while it syncs: its saved entries waiting to be
+/// sent and the team's to be received. A main thread that waits on the database or the
+/// server shows as long frames, and a keystroke waits as long as the frame it lands in.
 struct FrameBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
@@ -21,6 +24,12 @@ struct FrameBench: ParsableCommand {
 
     @Option(help: "The entrydesk binary (default: next to this benchmark).")
     var entrydesk: String?
+
+    @Option(help: "A team server for the sync phase (default: ENTRYDESK_TEST_SERVER; none: no sync phase).")
+    var server: String?
+
+    @Option(help: "Entries the team server holds for the window to receive in the sync phase.")
+    var teamEntries = 100_000
 
     func run() throws {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -55,6 +64,31 @@ struct FrameBench: ParsableCommand {
         let exported = work.appendingPathComponent("export.csv")
         let export = try frames(appPath, database: database, extra: ["ENTRYDESK_BENCH_EXPORT": exported.path])
         print("  during an export:  " + export.line + " (every saved entry, from the window)")
+        guard let address = BenchTeam.serverAddress(server) else {
+            print("  during a sync:     skipped (no team server: --server, or run under scripts/with-test-server.sh)")
+            return
+        }
+        let team = try BenchTeam(server: address)
+        defer { team.drop() }
+        try Self.seed(team, count: teamEntries)
+        let sync = try frames(appPath, database: database, extra: ["ENTRYDESK_SERVER": try team.addDesk()])
+        print("  during a sync:     " + sync.line + " (sending the saved entries, receiving \(teamEntries) of the team's; "
+              + "a keystroke waits at most a frame: target p99 16.7 ms)")
+    }
+
+    /// Another desk's entries on the team server, for the window to receive.
+    private static func seed(_ team: BenchTeam, count: Int) throws {
+        let desk = try PostgresConnection(ServerAddress(try team.addDesk()))
+        for start in stride(from: 0, to: count, by: 1_000) {
+            let changes = (start..<min(start + 1_000, count)).map { index in
+                let time = String(1_790_000_000_000 + Int64(index) * 1_000)
+                return OutgoingChange(changeID: UUID(), entryID: UUID(), baseVersion: nil, deleted: false, fields: [
+                    "created_at": time, "updated_at": time, "name": "Team member \(index)", "city": "Berlin",
+                    "postal_code": "10115", "country_code": "DE", "amount": "\(index % 1000).25", "currency": "EUR",
+                ], changedAt: Date())
+            }
+            _ = try desk.push(changes, as: .desk)
+        }
     }
 
     struct Figures {

@@ -18,19 +18,13 @@ struct TeamServerBench: ParsableCommand {
     @Option(help: "Entries per pull page.") var page = 5_000
 
     func run() throws {
-        guard let uri = server ?? ProcessInfo.processInfo.environment["ENTRYDESK_TEST_SERVER"] else {
+        guard let address = BenchTeam.serverAddress(server) else {
             throw ValidationError("no server: pass --server URI or run under scripts/with-test-server.sh")
         }
-        let admin = try PostgresConnection(ServerAddress(uri))
-        let name = "bench_" + UUID().uuidString.prefix(8).lowercased()
-        try admin.execute("CREATE DATABASE \(name)")
-        defer { _ = try? admin.execute("DROP DATABASE \(name) WITH (FORCE)") }
-        let address = ServerAddress(uri)
-        let administration = ServerAdministration(try PostgresConnection(address, database: name), address: address)
-        try administration.setup()
-        let credentials = try administration.addDesk(name)
-        defer { _ = try? administration.remove(credentials.role) }
-        let desk = try PostgresConnection(ServerAddress(credentials.uri))
+        let team = try BenchTeam(server: address)
+        defer { team.drop() }
+        let uri = try team.addDesk()
+        let desk = try PostgresConnection(ServerAddress(uri))
 
         let changes = (0..<count).map(Self.change)
         var pushed = 0
@@ -42,7 +36,7 @@ struct TeamServerBench: ParsableCommand {
         }
         print(String(format: "push %d entries (batches of %d): %.2f s (%.0f entries/s)", count, batch, pushSeconds, Double(count) / pushSeconds))
 
-        let reader = try PostgresConnection(ServerAddress(credentials.uri))
+        let reader = try PostgresConnection(ServerAddress(uri))
         var pulled = 0
         let pullSeconds = try seconds {
             var cursor = PullCursor.start
