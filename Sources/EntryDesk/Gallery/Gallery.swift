@@ -50,10 +50,26 @@ public enum Gallery {
         if only.map(MainWindowSample.galleryName.contains) ?? true {
             written += try renderMainWindow(to: folder, themes: themes)
         }
+        if only.map(MainWindowSample.teamGalleryName.contains) ?? true {
+            written += try renderTeamWindow(to: folder, themes: themes)
+        }
         if only.map(PINPanelSample.galleryName.contains) ?? true {
             written += try renderPINPanel(to: folder, themes: themes)
         }
         return written
+    }
+
+    /// The window of a desk in a team, offline, in every theme: `main-window-team-<theme>.png`.
+    private static func renderTeamWindow(to folder: URL, themes: ThemeManager) throws -> [String] {
+        let sample = try MainWindowSample(inTeam: true)
+        defer { sample.close() }
+        try sample.show()
+        return try MainWindowSample.themes.map { theme in
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.teamGalleryName)-\(theme).png").path
+            try sample.render(to: path)
+            return path
+        }
     }
 
     /// The whole desk window in every theme, and the unsaved-entry dialog over it:

@@ -2,7 +2,9 @@ import AddressKit
 import AmountKit
 import EntryStore
 import Foundation
+import EntrySync
 import GtkKit
+import TeamServer
 
 /// The whole desk window as an operator sees it mid-work, for the gallery and the window
 /// contrast test: saved entries in the list with one selected, a saved entry open in the form
@@ -18,6 +20,8 @@ final class MainWindowSample {
     static let galleryName = "main-window"
     /// The gallery's name for the dialog over it (`main-window-unsaved-dialog-dark.png`).
     static let dialogGalleryName = "main-window-unsaved-dialog"
+    /// The gallery's name for the window of a desk in a team, offline (`main-window-team-dark.png`).
+    static let teamGalleryName = "main-window-team"
 
     let window: MainWindow
     private let folder: URL
@@ -29,7 +33,9 @@ final class MainWindowSample {
     private static var application: Application?
 
     /// Builds the window on screen with its database in a temporary folder; `close()` removes both.
-    init() throws {
+    /// In a team, the header bar says the server is unreachable, and the newest entry shows it
+    /// has not reached the server (the sync itself never starts).
+    init(inTeam: Bool = false) throws {
         GtkRuntime.animationsEnabled = false
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-window-sample-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,7 +44,15 @@ final class MainWindowSample {
         let currencies = try CurrencyTable.standard()
         let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
                                  currencies: currencies)
-        window = MainWindow(application: Self.sharedApplication(), store: store, screen: screen, currencies: currencies)
+        var sync: TeamSync?
+        if inTeam {
+            try store.confirm(try store.outgoingChanges(limit: Self.entries.count - 1))
+            let team = TeamSync(store: store, address: ServerAddress("postgresql://desk_anna@db.example/entries"), role: .desk)
+            let since = Calendar.current.date(bySettingHour: 10, minute: 42, second: 0, of: Date()) ?? Date()
+            team.indicator.show(SyncStatus(state: .offline(since: since, reason: "cannot reach the team server"), waiting: 1))
+            sync = team
+        }
+        window = MainWindow(application: Self.sharedApplication(), store: store, screen: screen, currencies: currencies, sync: sync)
     }
 
     /// Shows the window in its sample state and waits until it is drawn that way.

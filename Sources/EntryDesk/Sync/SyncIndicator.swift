@@ -11,7 +11,6 @@ final class SyncIndicator {
 
     init() {
         label.addCSSClass("sync-indicator")
-        label.addCSSClass("dim-label")
         label.ellipsizeAtEnd()
         show(SyncStatus(state: .starting, waiting: 0))
     }
