@@ -53,6 +53,7 @@ bench: test-deps
 	.build/release/entrydesk-bench store
 	.build/release/entrydesk-bench search
 	scripts/with-test-server.sh .build/release/entrydesk-bench team-server
+	scripts/with-test-server.sh .build/release/entrydesk-bench sync
 	$(DISPLAY_SESSION) .build/release/entrydesk-bench startup --saved-entries 1000000
 	$(DISPLAY_SESSION) scripts/with-test-server.sh .build/release/entrydesk-bench frames --saved-entries 1000000 --import-entries 150000
 

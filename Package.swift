@@ -40,12 +40,14 @@ let package = Package(
         // libpq (PostgreSQL's client library), loaded at the first connection instead of at every start.
         .target(name: "CPostgres", linkerSettings: [.linkedLibrary("dl")]),
         // The team server: connections, schema, machine roles, and the push/pull sync protocol.
-        .target(name: "TeamServer", dependencies: ["CPostgres", "TextFormats"]),
+        // What sync carries: a change going up, an entry coming down, a version kept. No dependencies.
+        .target(name: "SyncModel"),
+        .target(name: "TeamServer", dependencies: ["CPostgres", "TextFormats", "SyncModel"]),
         // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
         .target(name: "CMappedGuard"),
         .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "TextFormats"]),
         .target(name: "EntryStore", dependencies: [
-            "AddressKit", "AmountKit", "TextFormats",
+            "AddressKit", "AmountKit", "TextFormats", "SyncModel",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Offline-first sync with a team's server: the engine and its passes, over any SyncServer.
@@ -69,7 +71,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "entrydesk-bench", dependencies: [
-            "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
+            "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer", "EntrySync",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             // SQLite FTS5 baseline for the address search benchmark.
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -92,7 +94,7 @@ let package = Package(
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport"]),
-        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport"]),
+        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TeamServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

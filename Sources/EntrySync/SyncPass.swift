@@ -28,6 +28,16 @@ public struct SyncPass {
 
     /// Runs the pass; `shouldStop` is asked between batches.
     public func run(shouldStop: () -> Bool = { false }) throws -> Moved {
+        var moved = try push(shouldStop: shouldStop)
+        guard role == .desk else { return moved }
+        let pulled = try pull(shouldStop: shouldStop)
+        moved.pulled = pulled.pulled
+        moved.refused = pulled.refused
+        return moved
+    }
+
+    /// Sends every waiting change, a batch at a time.
+    public func push(shouldStop: () -> Bool = { false }) throws -> Moved {
         var moved = Moved()
         while !shouldStop() {
             let changes = try store.outgoingChanges(limit: pushBatch)
@@ -37,7 +47,12 @@ public struct SyncPass {
             try store.confirm(changes, forgettingEntries: role == .kiosk)
             moved.pushed += changes.count
         }
-        guard role == .desk else { return moved }
+        return moved
+    }
+
+    /// Receives the team's changes until the server has nothing more, a page at a time.
+    public func pull(shouldStop: () -> Bool = { false }) throws -> Moved {
+        var moved = Moved()
         while !shouldStop() {
             let page = try server.pull(after: try store.syncCursor(), limit: pullPage)
             moved.refused += try store.apply(page.entries, cursor: page.cursor).count

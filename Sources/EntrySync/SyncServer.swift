@@ -5,19 +5,19 @@ import EntryStore
 public protocol SyncServer: AnyObject {
     /// Sends changes in one transaction: all are applied (or were already: each has its change
     /// id), or none, and the call throws.
-    func push(_ changes: [OutgoingEntryChange]) throws
+    func push(_ changes: [OutgoingChange]) throws
     /// The team's entries changed after `cursor` (nil: from the start), at most `limit`.
     func pull(after cursor: String?, limit: Int) throws -> SyncPage
 }
 
 /// One page of a pull, and where the next one starts.
 public struct SyncPage: Sendable {
-    public let entries: [IncomingEntry]
+    public let entries: [PulledEntry]
     public let cursor: String
     /// Whether the server had nothing more when the page was read.
     public let isLast: Bool
 
-    public init(entries: [IncomingEntry], cursor: String, isLast: Bool) {
+    public init(entries: [PulledEntry], cursor: String, isLast: Bool) {
         self.entries = entries
         self.cursor = cursor
         self.isLast = isLast

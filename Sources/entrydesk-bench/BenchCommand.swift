@@ -15,6 +15,7 @@ struct BenchCommand: ParsableCommand {
             StoreBench.self,
             FrameBench.self,
             TeamServerBench.self,
+            SyncBench.self,
         ]
     )
 }

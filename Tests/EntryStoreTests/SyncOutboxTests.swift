@@ -1,5 +1,6 @@
 import AddressKit
 import Foundation
+import SyncModel
 import GRDB
 import Testing
 @testable import EntryStore
@@ -57,7 +58,7 @@ import Testing
         let theirs = UUID()
         var fields = try #require(try store.outgoingChanges(limit: 1).first).fields
         fields["name"] = "From desk B"
-        let overwritten = OverwrittenEntryVersion(version: 3, fields: fields, changedBy: "desk_c",
+        let overwritten = OverwrittenVersion(version: 3, deleted: false, fields: fields, changedBy: "desk_c",
                                                   changedAt: Date(epochMilliseconds: 1_790_000_000_000))
         var theirMineVersion = fields
         theirMineVersion["name"] = "Changed on desk B meanwhile"
@@ -65,11 +66,11 @@ import Testing
         var badAmount = fields
         badAmount["amount"] = "12,5"
         let refused = try store.apply([
-            IncomingEntry(entryID: theirs, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
+            PulledEntry(entryID: theirs, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
                           changedAt: Date(), overwritten: [overwritten]),
-            IncomingEntry(entryID: mine.id, version: 5, deleted: false, fields: theirMineVersion, changedBy: "desk_b",
+            PulledEntry(entryID: mine.id, version: 5, deleted: false, fields: theirMineVersion, changedBy: "desk_b",
                           changedAt: Date(), overwritten: []),
-            IncomingEntry(entryID: refusedID, version: 6, deleted: false, fields: badAmount, changedBy: "desk_b",
+            PulledEntry(entryID: refusedID, version: 6, deleted: false, fields: badAmount, changedBy: "desk_b",
                           changedAt: Date(), overwritten: []),
         ], cursor: "cursor-1")
         #expect(refused.map(\.0) == [refusedID] && refused.map(\.1) == [.notAnAmount])
@@ -87,7 +88,7 @@ import Testing
         try store.update(edited)
         #expect(try store.outgoingChanges(limit: 10).first { $0.entryID == theirs }?.baseVersion == 4)
         try store.confirm(try store.outgoingChanges(limit: 10))
-        try store.apply([IncomingEntry(entryID: theirs, version: 8, deleted: true, fields: [:], changedBy: "desk_b",
+        try store.apply([PulledEntry(entryID: theirs, version: 8, deleted: true, fields: [:], changedBy: "desk_b",
                                        changedAt: Date(), overwritten: [])], cursor: "cursor-2")
         #expect(try store.entry(id: theirs) == nil)
         #expect(try store.overwrittenVersions(of: theirs).isEmpty)
@@ -103,7 +104,7 @@ import Testing
         fields["created_at"] = "1790000000000"
         fields["updated_at"] = "1790000000000"
         fields["amount"] = "5.00"
-        try store.apply([IncomingEntry(entryID: id, version: 2, deleted: false, fields: fields, changedBy: "desk_b",
+        try store.apply([PulledEntry(entryID: id, version: 2, deleted: false, fields: fields, changedBy: "desk_b",
                                        changedAt: Date(), overwritten: [])], cursor: "c")
         _ = try store.delete(id: id)
         let tombstone = try #require(try store.outgoingChanges(limit: 10).first)

@@ -1,4 +1,5 @@
 import Foundation
+import SyncModel
 import GRDB
 
 extension EntryStore {
@@ -7,7 +8,7 @@ extension EntryStore {
     /// Entries of an import still being written are left out until it is published; a change
     /// whose entry is gone without ever reaching the server (a save undone before a sync, an
     /// import taken back) is dropped here: there is nothing to tell the server.
-    public func outgoingChanges(limit: Int) throws -> [OutgoingEntryChange] {
+    public func outgoingChanges(limit: Int) throws -> [OutgoingChange] {
         let columns = SyncFields.columns.map { "entry.\($0)" }.joined(separator: ", ")
         return try mapped {
             try pool.write { db in
@@ -19,7 +20,7 @@ extension EntryStore {
                     LEFT JOIN entry_sync ON entry_sync.entry_id = sync_outbox.entry_id
                     ORDER BY sync_outbox.seq LIMIT ?
                     """, arguments: [limit])
-                var changes: [OutgoingEntryChange] = []
+                var changes: [OutgoingChange] = []
                 for row in rows {
                     let entryText: String = row[0], changeText: String = row[1]
                     guard let entryID = UUID(uuidString: entryText), let changeID = UUID(uuidString: changeText) else {
@@ -33,10 +34,10 @@ extension EntryStore {
                                        arguments: [entryText, changeText])
                         continue
                     }
-                    changes.append(OutgoingEntryChange(
-                        entryID: entryID, changeID: changeID, baseVersion: base, deleted: !exists,
+                    changes.append(OutgoingChange(
+                        changeID: changeID, entryID: entryID, baseVersion: base, deleted: !exists,
                         fields: exists ? SyncFields.fields(of: row, from: 6) : [:],
-                        queuedAt: Date(epochMilliseconds: row[2])))
+                        changedAt: Date(epochMilliseconds: row[2])))
                 }
                 return changes
             }
@@ -47,7 +48,7 @@ extension EntryStore {
     /// again since they were read (that newer change still waits). With `forgettingEntries` (a
     /// kiosk), the confirmed entries are deleted from this file too, their pages overwritten
     /// (`secure_delete`) and the WAL emptied: no person's data stays on the terminal.
-    public func confirm(_ changes: [OutgoingEntryChange], forgettingEntries: Bool = false) throws {
+    public func confirm(_ changes: [OutgoingChange], forgettingEntries: Bool = false) throws {
         guard !changes.isEmpty else { return }
         try mapped {
             try pool.write { db in

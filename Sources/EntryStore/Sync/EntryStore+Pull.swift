@@ -1,4 +1,5 @@
 import Foundation
+import SyncModel
 import GRDB
 
 extension EntryStore {
@@ -10,7 +11,7 @@ extension EntryStore {
     /// now is kept there as overwritten. Returns the entries that could not be stored (an
     /// amount or a time the server holds in a form this desk refuses); the cursor moves on.
     @discardableResult
-    public func apply(_ entries: [IncomingEntry], cursor: String) throws -> [(UUID, SyncFieldProblem)] {
+    public func apply(_ entries: [PulledEntry], cursor: String) throws -> [(UUID, SyncFieldProblem)] {
         try mapped {
             try pool.write { db in
                 try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
@@ -35,7 +36,8 @@ extension EntryStore {
                     }
                     try db.execute(sql: "INSERT OR REPLACE INTO entry_sync (entry_id, server_version) VALUES (?, ?)",
                                    arguments: [id, entry.version])
-                    for version in entry.overwritten {
+                    // A tombstone that a later edit brought back has nothing to show.
+                    for version in entry.overwritten where !version.deleted {
                         try db.execute(sql: """
                             INSERT OR REPLACE INTO entry_overwritten (entry_id, version, changed_by, changed_at, fields)
                             VALUES (?, ?, ?, ?, ?)
@@ -56,15 +58,15 @@ extension EntryStore {
     }
 
     /// Versions of the entry that a later change on another desk won over, newest first.
-    public func overwrittenVersions(of id: UUID) throws -> [OverwrittenEntryVersion] {
+    public func overwrittenVersions(of id: UUID) throws -> [OverwrittenVersion] {
         try mapped {
             try pool.read { db in
                 try Row.fetchAll(db, sql: """
                     SELECT version, changed_by, changed_at, fields FROM entry_overwritten
                     WHERE entry_id = ? ORDER BY version DESC
                     """, arguments: [id.uuidString.lowercased()]).map { row in
-                    OverwrittenEntryVersion(version: row[0], fields: Self.decodedFields(row[3]), changedBy: row[1],
-                                            changedAt: Date(epochMilliseconds: row[2]))
+                    OverwrittenVersion(version: row[0], deleted: false, fields: Self.decodedFields(row[3]), changedBy: row[1],
+                                       changedAt: Date(epochMilliseconds: row[2]))
                 }
             }
         }

@@ -1,0 +1,47 @@
+import ArgumentParser
+import EntryStore
+import EntrySync
+import Foundation
+import TeamServer
+
+/// `entrydesk-bench sync`: a desk's sync end to end, its SQLite database included: sending
+/// entries waiting in its outbox, and receiving the team's into an empty desk.
+struct SyncBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Time a desk sending its waiting entries and an empty desk receiving them (targets 20,000/s and 50,000/s).")
+
+    @Option(help: ArgumentHelp("A superuser's URI (default: $ENTRYDESK_TEST_SERVER, as scripts/with-test-server.sh sets).", valueName: "uri"))
+    var server: String?
+
+    @Option(help: "Entries to send, then receive.") var count = 100_000
+
+    func run() throws {
+        guard let address = BenchTeam.serverAddress(server) else {
+            throw ValidationError("no server: pass --server URI or run under scripts/with-test-server.sh")
+        }
+        let team = try BenchTeam(server: address)
+        defer { team.drop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-sync-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sender = try EntryStore(url: folder.appendingPathComponent("sender.sqlite3"))
+        try SampleEntryGenerator.fill(sender.url, count: count, seed: 5)
+        let pushing = SyncPass(store: sender, server: try TeamServerLink(address: ServerAddress(try team.addDesk()), role: .desk), role: .desk)
+        var pushed = 0
+        let pushSeconds = try Self.seconds { pushed = try pushing.push().pushed }
+        guard pushed == count else { throw ValidationError("sent \(pushed) entries, expected \(count)") }
+        print(String(format: "sync: send %d waiting entries: %.2f s (%.0f entries/s, target 20,000)", count, pushSeconds, Double(count) / pushSeconds))
+
+        let receiver = try EntryStore(url: folder.appendingPathComponent("receiver.sqlite3"))
+        let pulling = SyncPass(store: receiver, server: try TeamServerLink(address: ServerAddress(try team.addDesk()), role: .desk), role: .desk)
+        var pulled = 0
+        let pullSeconds = try Self.seconds { pulled = try pulling.pull().pulled }
+        guard pulled == count, try receiver.count() == count else { throw ValidationError("received \(pulled) entries, expected \(count)") }
+        print(String(format: "sync: receive %d entries into an empty desk: %.2f s (%.0f entries/s, target 50,000)", count, pullSeconds, Double(count) / pullSeconds))
+    }
+
+    private static func seconds(_ body: () throws -> Void) throws -> Double {
+        let duration = try ContinuousClock().measure(body)
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GtkTestSupport
+import ServerTestSupport
+import TeamServer
+import XCTest
+
+/// The desk window in a team, against the test cluster, as an operator meets it: the header
+/// bar says where the sync stands, a saved entry reaches the server, an entry two desks changed
+/// apart offers the version that lost, and an unreachable server leaves the desk working.
+final class TeamWindowTests: AppProcessTestCase {
+    private var database: TestDatabase?
+
+    override func tearDown() async throws {
+        database?.drop()
+        try await super.tearDown()
+    }
+
+    /// A team database with desk `a` (the window's) and two more desks' conflicting versions
+    /// of one entry ("Linus Torvalds" by desk b, then "Linus Benedict Torvalds" by desk c,
+    /// which did not see b's). Returns the window's URI and desk b's role.
+    private func team() throws -> (uri: String, lostTo: String, admin: PostgresConnection) {
+        guard TestCluster.isRunnable else { throw XCTSkip("no test PostgreSQL server (run the tests with make test)") }
+        let database = try TestCluster.require().freshDatabase()
+        self.database = database
+        let (administration, admin) = try database.setUp()
+        let window = try administration.addDesk(TestDatabase.uniqueMachineName("a"))
+        let b = try administration.addDesk(TestDatabase.uniqueMachineName("b"))
+        let c = try administration.addDesk(TestDatabase.uniqueMachineName("c"))
+        let id = UUID()
+        func version(_ name: String) -> OutgoingChange {
+            OutgoingChange(changeID: UUID(), entryID: id, baseVersion: nil, deleted: false, fields: [
+                "created_at": "1790000000000", "updated_at": "1790000000000", "name": name, "country_code": "FI",
+                "city": "Helsinki", "postal_code": "00100", "street_line1": "Mannerheimintie 1", "amount": "25.00",
+                "currency": "EUR",
+            ], changedAt: Date())
+        }
+        _ = try PostgresConnection(ServerAddress(b.uri)).push([version("Linus Torvalds")], as: .desk)
+        _ = try PostgresConnection(ServerAddress(c.uri)).push([version("Linus Benedict Torvalds")], as: .desk)
+        return (window.uri, b.role, admin)
+    }
+
+    /// The window receives the team's entry, opens it with the version that lost offered, and
+    /// saves that version back: it reaches the server, and the row says so.
+    func testTheLosingVersionIsOfferedAndSavingItReachesTheServer() async throws {
+        let (uri, lostTo, admin) = try team()
+        let app = try XCTUnwrap(app)
+        app.environmentChanges["ENTRYDESK_SERVER"] = uri
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        wait_for("the team's entry received", lambda: [n for n in find_all() if n.name.startswith("Linus Benedict Torvalds")])
+        find(name="Team server: Synced")
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        focus_saved_entries()
+        key("Return")
+        wait_for("the entry open", lambda: text(name) == "Linus Benedict Torvalds")
+        wait_for("the other version offered", lambda: [n for n in find_all() if n.name.startswith("Also changed on \(lostTo) at ")])
+        click(find(name="Show that version", role_name="push button"))
+        wait_for("that version in the form", lambda: text(name) == "Linus Torvalds")
+        key("ctrl+s")
+        find(name="Changes saved for Linus Torvalds.", showing=True)
+        wait_for("that version on the server", lambda: find_all(name="Team server: Synced")
+                 and [n for n in find_all() if n.name.startswith("Linus Torvalds,") and "not on the team server" not in n.name])
+        """, targetPID: pid)
+        let rows = try admin.execute("SELECT fields->>'name' FROM entrydesk.entry WHERE NOT deleted")
+        XCTAssertEqual(rows.map { $0[0] }, ["Linus Torvalds"])
+    }
+
+    /// The server gone (it accepts, never answers): the header bar says offline since when,
+    /// saving goes on, the row says the entry waits, and no password shows anywhere.
+    func testAnUnreachableServerLeavesTheDeskWorkingAndSaysSo() async throws {
+        let listener = try SilentListener()
+        let app = try XCTUnwrap(app)
+        let file = app.home.appendingPathComponent("seed.jsonl")
+        try Data(#"{"name":"Katherine Johnson","country_code":"US","country_area":"VA","city":"Hampton","postal_code":"23666","street_line1":"1 NASA Drive","amount":"12.00","currency":"USD"}"#.utf8).write(to: file)
+        let imported = try app.command(["import", file.path])
+        XCTAssertEqual(imported.status, 0, imported.errors)
+        app.environmentChanges["ENTRYDESK_SERVER"] = "postgresql://desk_a:secret-word@127.0.0.1:\(listener.port)/team?connect_timeout=1"
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        wait_for("offline said", lambda: [n for n in find_all() if n.name.startswith("Team server: Offline since ")])
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        focus_saved_entries()
+        key("Return")
+        wait_for("the entry open", lambda: text(name) == "Katherine Johnson")
+        reference = find(name="Reference", role_name="text")
+        tab_to(reference)
+        type_text("OFFLINE-1")
+        key("ctrl+s")
+        find(name="Changes saved for Katherine Johnson.", showing=True)
+        wait_for("the row says it waits", lambda: [n for n in find_all() if n.name.startswith("Katherine Johnson,") and n.name.endswith("not on the team server yet")])
+        for node in find_all():
+            if "secret-word" in (node.name or "") or "secret-word" in (description(node) or ""):
+                raise SystemExit("the password is on screen: " + node.name)
+        """, targetPID: pid)
+        let status = try app.command(["sync", "status", "--json"])
+        XCTAssertTrue(status.output.contains("\"waiting\":1"), status.output)
+        XCTAssertFalse(status.output.contains("secret-word"), status.output)
+        _ = listener
+    }
+}
