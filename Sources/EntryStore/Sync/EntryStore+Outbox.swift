@@ -53,15 +53,18 @@ extension EntryStore {
         try mapped {
             try pool.write { db in
                 try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
+                let confirmed = try db.cachedStatement(sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?")
+                let forgetEntry = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
+                let forgetBase = try db.cachedStatement(sql: "DELETE FROM entry_sync WHERE entry_id = ?")
+                let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 for change in changes {
                     let entryID = change.entryID.uuidString.lowercased()
-                    try db.execute(sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?",
-                                   arguments: [entryID, change.changeID.uuidString.lowercased()])
+                    try confirmed.execute(arguments: [entryID, change.changeID.uuidString.lowercased()])
                     // Changed again since it was read: the newer change still waits.
                     guard db.changesCount > 0, forgettingEntries || change.deleted else { continue }
-                    if forgettingEntries { try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [entryID]) }
-                    try db.execute(sql: "DELETE FROM entry_sync WHERE entry_id = ?", arguments: [entryID])
-                    try db.execute(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?", arguments: [entryID])
+                    if forgettingEntries { try forgetEntry.execute(arguments: [entryID]) }
+                    try forgetBase.execute(arguments: [entryID])
+                    try forgetVersions.execute(arguments: [entryID])
                 }
                 try db.execute(sql: "DELETE FROM sync_applying")
             }

@@ -16,15 +16,26 @@ extension EntryStore {
             try pool.write { db in
                 try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
                 var refused: [(UUID, SyncFieldProblem)] = []
-                let waiting = try db.cachedStatement(sql: "SELECT 1 FROM sync_outbox WHERE entry_id = ?")
+                // The page's entries with a change waiting here, in one query rather than one each.
+                let ids = entries.map { $0.entryID.uuidString.lowercased() }
+                let waiting = Set(try String.fetchAll(db, sql: """
+                    SELECT entry_id FROM sync_outbox WHERE entry_id IN (SELECT value FROM json_each(?))
+                    """, arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)]))
                 let upsert = try db.cachedStatement(sql: Self.upsertSQL)
-                for entry in entries {
-                    let id = entry.entryID.uuidString.lowercased()
-                    if try Bool.fetchOne(waiting, arguments: [id]) ?? false { continue }
-                    try db.execute(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?", arguments: [id])
+                let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
+                let delete = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
+                let forgetBase = try db.cachedStatement(sql: "DELETE FROM entry_sync WHERE entry_id = ?")
+                let keepBase = try db.cachedStatement(sql: "INSERT OR REPLACE INTO entry_sync (entry_id, server_version) VALUES (?, ?)")
+                let keepVersion = try db.cachedStatement(sql: """
+                    INSERT OR REPLACE INTO entry_overwritten (entry_id, version, changed_by, changed_at, fields)
+                    VALUES (?, ?, ?, ?, ?)
+                    """)
+                for (entry, id) in zip(entries, ids) {
+                    if waiting.contains(id) { continue }
+                    if !entry.overwritten.isEmpty || entry.deleted { try forgetVersions.execute(arguments: [id]) }
                     if entry.deleted {
-                        try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
-                        try db.execute(sql: "DELETE FROM entry_sync WHERE entry_id = ?", arguments: [id])
+                        try delete.execute(arguments: [id])
+                        try forgetBase.execute(arguments: [id])
                         continue
                     }
                     switch SyncFields.arguments(id: id, entry.fields) {
@@ -32,17 +43,16 @@ extension EntryStore {
                         refused.append((entry.entryID, problem))
                         continue
                     case let .success(arguments):
-                        try upsert.execute(arguments: arguments)
+                        // Checked by SyncFields (one value per column): no second check per row.
+                        upsert.setUncheckedArguments(arguments)
+                        try upsert.execute()
                     }
-                    try db.execute(sql: "INSERT OR REPLACE INTO entry_sync (entry_id, server_version) VALUES (?, ?)",
-                                   arguments: [id, entry.version])
+                    keepBase.setUncheckedArguments([id, entry.version])
+                    try keepBase.execute()
                     // A tombstone that a later edit brought back has nothing to show.
                     for version in entry.overwritten where !version.deleted {
-                        try db.execute(sql: """
-                            INSERT OR REPLACE INTO entry_overwritten (entry_id, version, changed_by, changed_at, fields)
-                            VALUES (?, ?, ?, ?, ?)
-                            """, arguments: [id, version.version, version.changedBy, version.changedAt.epochMilliseconds,
-                                             Self.encodedFields(version.fields)])
+                        try keepVersion.execute(arguments: [id, version.version, version.changedBy,
+                                                            version.changedAt.epochMilliseconds, Self.encodedFields(version.fields)])
                     }
                 }
                 try db.execute(sql: "UPDATE sync_state SET cursor = ?", arguments: [cursor])
