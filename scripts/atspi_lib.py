@@ -173,6 +173,18 @@ def focus_saved_entries():
     return search
 
 
+def open_first_saved_entry(name_text):
+    """EntryDesk's desk, from the window's first focus: opens the saved entries' first row with
+    the keyboard and waits until the form shows `name_text`. Returns the Name field."""
+    name = find(name="Name", role_name="text")
+    focus_window("EntryDesk")
+    wait_for("focus in Name", lambda: "focused" in states(name))
+    focus_saved_entries()
+    key("Return")
+    wait_for("the entry open", lambda: text(name) == name_text)
+    return name
+
+
 def wait_for_draft(database, fragment, timeout=TIMEOUT):
     """EntryDesk: waits until a window's draft in the entry database holds `fragment` (the
     autosave has written it)."""

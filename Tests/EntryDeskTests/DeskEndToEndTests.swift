@@ -98,17 +98,17 @@ final class DeskEndToEndTests: AppProcessTestCase {
         focus_window("EntryDesk")
         wait_for("focus in Name", lambda: "focused" in states(name))
         type_text("Ada")
-        def open_first_saved_entry():
+        def ask_to_open_first_saved_entry():
             focus_saved_entries()
             key("Return")
         # Escape keeps editing.
-        open_first_saved_entry()
+        ask_to_open_first_saved_entry()
         find(name="Save the entry you are typing?", showing=True)
         key("Escape")
         wait_for("the question gone", lambda: not find_all(name="Save the entry you are typing?"))
         check(text(name) == "Ada", "the typing is still there: " + repr(text(name)))
         # Discard opens the entry.
-        open_first_saved_entry()
+        ask_to_open_first_saved_entry()
         click(find(name="Discard", role_name="push button", showing=True))
         wait_for("the saved entry open", lambda: text(name) == "Grace Hopper")
         # A change to the entry, then New: Enter in the question saves it first.
@@ -165,12 +165,7 @@ final class DeskEndToEndTests: AppProcessTestCase {
         try importEntries(app, [("Grace Hopper", "250.00")])
         let pid = try app.launch()
         await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        focus_saved_entries()
-        key("Return")
-        wait_for("the entry open", lambda: text(name) == "Grace Hopper")
+        open_first_saved_entry("Grace Hopper")
         """, targetPID: pid)
         // A terminal imports a correction to that entry and one more entry.
         let exported = try app.command(["export", "--format", "jsonl"])
