@@ -1,5 +1,6 @@
 import EntryStore
 import Foundation
+import TeamServer
 import Logging
 
 /// Keeps a desk's or a kiosk's entries in step with the team's server, on a thread of its own:
@@ -9,7 +10,7 @@ import Logging
 /// again by itself, waiting longer each time. Each pass's outcome goes to `report`.
 public final class SyncEngine: @unchecked Sendable {
     private let store: EntryStore
-    private let role: SyncRole
+    private let role: MachineRole
     private let connect: @Sendable () throws -> any SyncServer
     private let timing: SyncTiming
     private let report: @Sendable (SyncStatus) -> Void
@@ -22,7 +23,7 @@ public final class SyncEngine: @unchecked Sendable {
     private var changedAt: ContinuousClock.Instant?
     private var finished = false
 
-    public init(store: EntryStore, role: SyncRole, timing: SyncTiming = SyncTiming(),
+    public init(store: EntryStore, role: MachineRole, timing: SyncTiming = SyncTiming(),
                 connect: @escaping @Sendable () throws -> any SyncServer,
                 report: @escaping @Sendable (SyncStatus) -> Void) {
         self.store = store

@@ -1,5 +1,6 @@
 import EntryStore
 import Foundation
+import TeamServer
 
 /// One sync: push every waiting change, then (a desk) pull until the server has nothing more.
 /// Each batch is its own local transaction, short enough that a save in the window never waits
@@ -7,12 +8,12 @@ import Foundation
 public struct SyncPass {
     public let store: EntryStore
     public let server: any SyncServer
-    public let role: SyncRole
+    public let role: MachineRole
     /// Changes per push (one server transaction each) and entries per pull page.
     public var pushBatch = 1_000
     public var pullPage = 5_000
 
-    public init(store: EntryStore, server: any SyncServer, role: SyncRole) {
+    public init(store: EntryStore, server: any SyncServer, role: MachineRole) {
         self.store = store
         self.server = server
         self.role = role

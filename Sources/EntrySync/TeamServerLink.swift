@@ -10,9 +10,9 @@ public final class TeamServerLink: SyncServer {
 
     /// Connects to `address` and checks the server's schema (a newer one is refused with a
     /// message that says to update EntryDesk; the outbox stays as it is).
-    public init(address: ServerAddress, role: SyncRole) throws {
+    public init(address: ServerAddress, role: MachineRole) throws {
         connection = try PostgresConnection(address)
-        self.role = role == .kiosk ? .kiosk : .desk
+        self.role = role
         try ServerSchema.check(connection)
     }
 

@@ -56,7 +56,7 @@ struct SyncNowCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let store = try options.database.open()
-        let role: SyncRole = configuration.kioskEnabled ? .kiosk : .desk
+        let role: MachineRole = configuration.kioskEnabled ? .kiosk : .desk
         do {
             let link = try TeamServerLink(address: address, role: role)
             let moved = try SyncPass(store: store, server: link, role: role).run()

@@ -25,7 +25,7 @@ final class SyncTeam {
         let name: String
         let store: EntryStore
         let address: ServerAddress
-        let role: SyncRole
+        let role: MachineRole
 
         /// One pass, as `entrydesk sync now` runs it.
         @discardableResult

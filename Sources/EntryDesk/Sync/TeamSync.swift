@@ -25,7 +25,7 @@ final class TeamSync {
         init(indicator: SyncIndicator) { self.indicator = indicator }
     }
 
-    init(store: EntryStore, address: ServerAddress, role: SyncRole) {
+    init(store: EntryStore, address: ServerAddress, role: MachineRole) {
         let sink = StatusSink(indicator: indicator)
         self.sink = sink
         engine = SyncEngine(store: store, role: role, connect: { try TeamServerLink(address: address, role: role) },
@@ -42,7 +42,4 @@ final class TeamSync {
 
     /// An entry was saved, changed or deleted here: a pass runs soon.
     func changed() { engine.changed() }
-
-    /// Stops after the batch in progress; what waits stays in the outbox for the next start.
-    func stop() { engine.stop() }
 }
