@@ -75,6 +75,8 @@ public final class SyncEngine: @unchecked Sendable {
         var server: (any SyncServer)?
         var failures = 0
         var offlineSince: Date?
+        var recordedSuccess: ContinuousClock.Instant?
+        var recordedError: String?
         while waitForNextPass(failures: failures) {
             do {
                 let connected = try server ?? connect()
@@ -83,17 +85,29 @@ public final class SyncEngine: @unchecked Sendable {
                 if moved.refused > 0 {
                     logger.warning("\(moved.refused) entries from the server could not be stored here")
                 }
-                try? store.recordSyncSuccess()
+                // A pass that moved nothing every few seconds writes nothing either: each commit
+                // would make every window read its list again (`ChangeCounter`). The last
+                // success is written when something moved, after an error, or once a minute.
+                let moving = moved.pushed + moved.pulled
+                if moving > 0 || failures > 0 || recordedSuccess.map({ ContinuousClock.now - $0 > Self.recordEvery }) ?? true {
+                    try? store.recordSyncSuccess()
+                    recordedSuccess = .now
+                }
                 failures = 0
                 offlineSince = nil
-                report(SyncStatus(state: .synced(at: Date()), waiting: (try? store.waitingForServerCount()) ?? 0))
+                recordedError = nil
+                report(SyncStatus(state: .synced(at: Date()), waiting: (try? store.waitingForServerCount()) ?? 0, moved: moving))
             } catch {
                 failures += 1
                 let message = Self.message(for: error)
                 if (error as? any SyncFailure)?.dropsConnection ?? true { server = nil }
                 let since = offlineSince ?? Date()
                 offlineSince = since
-                try? store.recordSyncError(message)
+                // Written once per new reason, not at every retry (see the success above).
+                if message != recordedError {
+                    try? store.recordSyncError(message)
+                    recordedError = message
+                }
                 logger.info("sync failed (\(failures) in a row): \(message)")
                 let unreachable = (error as? any SyncFailure)?.isUnreachable ?? false
                 report(SyncStatus(state: unreachable ? .offline(since: since, reason: message) : .failing(since: since, reason: message),
@@ -130,6 +144,9 @@ public final class SyncEngine: @unchecked Sendable {
         if let store = error as? EntryStoreError { return "the local database: \(store)" }
         return String(describing: error)
     }
+
+    /// How often a pass that moved nothing notes its success for `entrydesk sync status`.
+    static let recordEvery: Duration = .seconds(60)
 
     /// Lowers this thread's priority (nice 10): with two cores, the window's main thread, the
     /// sync thread and the local PostgreSQL or SQLite work compete, and a frame waiting for the

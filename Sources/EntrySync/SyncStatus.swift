@@ -17,10 +17,13 @@ public struct SyncStatus: Sendable, Equatable {
     public let state: State
     /// Entries changed here and not yet confirmed by the server.
     public let waiting: Int
+    /// Entries the pass sent or received (0: the local database is as it was).
+    public let moved: Int
 
-    public init(state: State, waiting: Int) {
+    public init(state: State, waiting: Int, moved: Int = 0) {
         self.state = state
         self.waiting = waiting
+        self.moved = moved
     }
 }
 

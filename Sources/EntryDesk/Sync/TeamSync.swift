@@ -11,7 +11,7 @@ import TeamServer
 final class TeamSync {
     let indicator = SyncIndicator()
     private let engine: SyncEngine
-    /// Called on the main thread after each pass (the list reads itself again if it changed).
+    /// Called on the main thread after each pass that sent or received entries.
     var onPass: (@MainActor () -> Void)? {
         get { sink.onPass }
         set { sink.onPass = newValue }
@@ -32,7 +32,7 @@ final class TeamSync {
                             report: { [weak sink] status in
                                 MainLoopDispatch.post {
                                     sink?.indicator.show(status)
-                                    sink?.onPass?()
+                                    if status.moved > 0 { sink?.onPass?() }
                                 }
                             })
     }
