@@ -28,8 +28,7 @@ final class MainWindow {
         window.title = AppIdentity.name
         window.setDefaultSize(width: 1180, height: 860)
         window.addCSSClass("entrydesk-window")
-        entries = EntriesPanel(store: store, currencies: currencies)
-        entries.showsServerState = sync != nil
+        entries = EntriesPanel(store: store, currencies: currencies, showsServerState: sync != nil)
         actions = EntryActions(store: store, screen: screen, entries: entries, banner: banner)
         buildHeader()
         let formScroller = ScrolledWindow()

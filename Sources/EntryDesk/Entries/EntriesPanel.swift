@@ -51,8 +51,11 @@ final class EntriesPanel {
     /// (CLOCK_MONOTONIC ns), and whether the list is complete (a long one comes in two steps).
     var onReloaded: (@MainActor (_ matches: Int?, _ startedAt: Int, _ complete: Bool) -> Void)?
 
-    init(store: EntryStore, currencies: CurrencyTable?) {
+    /// With `showsServerState` (a desk in a team), rows say which entries the team server does
+    /// not have yet.
+    init(store: EntryStore, currencies: CurrencyTable?, showsServerState: Bool = false) {
         self.store = store
+        self.showsServerState = showsServerState
         reader = EntryListReader(store: store)
         summary = EntrySummary(locale: UserLocale.current, currencies: currencies)
         widget = Box(.vertical, spacing: 0, role: .group)
@@ -61,7 +64,7 @@ final class EntriesPanel {
         search = TextInput(labelPrimaryText: "Search entries", placeholder: "Name, street, city, postcode or reference")
         search.setLeadingIcon(.named("system-search-symbolic"), accessibilityLabel: nil)
         search.returnAction = .none
-        list = ListView<EntryRow>(makeRow: { EntryRow() }, widget: { $0.box }, bind: { _, _, _ in })
+        list = ListView<EntryRow>(makeRow: { EntryRow(showsServerState: showsServerState) }, widget: { $0.box }, bind: { _, _, _ in })
         list.vexpand = true
         list.setAccessibleLabel("Saved entries list")
         countLabel.xalign = 0
@@ -246,7 +249,7 @@ final class EntriesPanel {
     }
 
     /// Whether rows say which entries the team server does not have yet (a server is set).
-    var showsServerState = false
+    private let showsServerState: Bool
     /// Of the entries in `cache`, those with changes the team server has not confirmed.
     private var waitingForServer: Set<UUID> = []
 
