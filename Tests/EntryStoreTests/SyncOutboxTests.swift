@@ -120,8 +120,12 @@ import Testing
         let store = try EntryStore(url: url)
         let marker = "Zebedee Quixotic-Visitor"
         try store.insert(sampleEntry(name: marker, street: "Rarely Seen Lane 77"))
+        let savedToday = Date().addingTimeInterval(-60)
+        #expect(try store.count(createdSince: savedToday) == 0, "the sample entry is an old one")
+        try store.insert(sampleEntry(name: "Today's visitor", minute: 0).with(createdAt: Date()))
         try store.confirm(try store.outgoingChanges(limit: 10), forgettingEntries: true)
         #expect(try store.count() == 0 && store.waitingForServerCount() == 0)
+        #expect(try store.count(createdSince: savedToday) == 1, "the staff's count of today's entries still counts it")
         for suffix in ["", "-wal"] {
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: url.path + suffix))) ?? Data()
             #expect(bytes.range(of: Data(marker.utf8)) == nil, "\(suffix.isEmpty ? "database" : "WAL") still holds the name")
@@ -149,5 +153,14 @@ import Testing
         let store = try EntryStore(url: url)
         let queued = try store.outgoingChanges(limit: 10)
         #expect(queued.count == 3 && Set(queued.map(\.changeID)).count == 3, "three changes, three ids")
+    }
+}
+
+private extension Entry {
+    func with(createdAt time: Date) -> Entry {
+        var copy = self
+        copy.createdAt = time
+        copy.updatedAt = time
+        return copy
     }
 }

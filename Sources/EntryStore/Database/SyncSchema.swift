@@ -11,6 +11,8 @@
 ///   next change, which tells the server whether another desk changed the entry meanwhile.
 /// - `entry_overwritten`: versions of an entry that a later change on another desk won over,
 ///   kept on the server and shown with the entry.
+/// - `forgotten_entry`: when each entry a kiosk deleted once the server had it was saved, and
+///   nothing else: the staff's count of today's entries still counts them. Kept two days.
 /// - `sync_state`: the pull cursor, saved in the same transaction as the rows it covers, and
 ///   the last success and error for `entrydesk sync status`.
 enum SyncSchema {
@@ -50,6 +52,8 @@ enum SyncSchema {
             fields TEXT NOT NULL,
             PRIMARY KEY (entry_id, version)
         ) WITHOUT ROWID;
+        CREATE TABLE forgotten_entry (created_at INTEGER NOT NULL);
+        CREATE INDEX forgotten_entry_time ON forgotten_entry(created_at);
         CREATE TABLE sync_state (
             id INTEGER PRIMARY KEY CHECK (id = 1),
             cursor TEXT,

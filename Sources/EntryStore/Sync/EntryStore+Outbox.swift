@@ -47,7 +47,8 @@ extension EntryStore {
     /// Marks `changes` as confirmed by the server: their outbox rows go, unless the entry changed
     /// again since they were read (that newer change still waits). With `forgettingEntries` (a
     /// kiosk), the confirmed entries are deleted from this file too, their pages overwritten
-    /// (`secure_delete`) and the WAL emptied: no person's data stays on the terminal.
+    /// (`secure_delete`) and the WAL emptied: no person's data stays on the terminal. Only when
+    /// each was saved stays, for the staff's count of today's entries (`count(createdSince:)`).
     public func confirm(_ changes: [OutgoingChange], forgettingEntries: Bool = false) throws {
         guard !changes.isEmpty else { return }
         try mapped {
@@ -55,6 +56,9 @@ extension EntryStore {
                 try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
                 let confirmed = try db.cachedStatement(sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?")
                 let forgetEntry = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
+                let countForgotten = try db.cachedStatement(sql: """
+                    INSERT INTO forgotten_entry (created_at) SELECT created_at FROM entry WHERE id = ?
+                    """)
                 let forgetBase = try db.cachedStatement(sql: "DELETE FROM entry_sync WHERE entry_id = ?")
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 for change in changes {
@@ -62,11 +66,18 @@ extension EntryStore {
                     try confirmed.execute(arguments: [entryID, change.changeID.uuidString.lowercased()])
                     // Changed again since it was read: the newer change still waits.
                     guard db.changesCount > 0, forgettingEntries || change.deleted else { continue }
-                    if forgettingEntries { try forgetEntry.execute(arguments: [entryID]) }
+                    if forgettingEntries {
+                        try countForgotten.execute(arguments: [entryID])
+                        try forgetEntry.execute(arguments: [entryID])
+                    }
                     try forgetBase.execute(arguments: [entryID])
                     try forgetVersions.execute(arguments: [entryID])
                 }
                 try db.execute(sql: "DELETE FROM sync_applying")
+                if forgettingEntries {
+                    try db.execute(sql: "DELETE FROM forgotten_entry WHERE created_at < ?",
+                                   arguments: [Date().addingTimeInterval(-2 * 86_400).epochMilliseconds])
+                }
             }
             if forgettingEntries {
                 try pool.writeWithoutTransaction { db in
