@@ -111,6 +111,25 @@ import Testing
         #expect(tombstone.entryID == id && tombstone.deleted && tombstone.baseVersion == 2 && tombstone.fields.isEmpty)
     }
 
+    /// An import still being written waits (its entries are hidden), and does not hold back a
+    /// save made meanwhile, however many entries it has written so far.
+    @Test func anImportInProgressWaitsWithoutHoldingBackASave() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let run = try ImportRun.begin(in: store)
+        try store.pool.write { db in
+            for index in 0..<20 {
+                _ = try run.write(try EntryStore.normalizedForStorage(sampleEntry(name: "Imported \(index)", minute: Int64(index))),
+                                  keepingSavedCreationTime: false, in: db)
+            }
+        }
+        let saved = try store.insert(sampleEntry(name: "Saved during the import", minute: 99))
+        #expect(try store.outgoingChanges(limit: 5).map(\.entryID) == [saved.id])
+        _ = try run.publish()
+        #expect(try store.outgoingChanges(limit: 100).count == 21)
+    }
+
     /// A kiosk forgets what the server has: the entry is gone from the database file and its
     /// WAL, byte for byte.
     @Test func aKioskForgetsConfirmedEntriesFromTheFileItself() throws {

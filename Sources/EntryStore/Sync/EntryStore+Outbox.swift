@@ -12,12 +12,17 @@ extension EntryStore {
         let columns = SyncFields.columns.map { "entry.\($0)" }.joined(separator: ", ")
         return try mapped {
             try pool.write { db in
+                // Entries of an import still being written wait in SQL, not here: the limit
+                // counts only what can go, so a save made during a long import is not stuck
+                // behind a million hidden rows.
+                let sendable = try visibleEntries(in: db).map { "(entry.id IS NULL OR \($0))" } ?? "1"
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT sync_outbox.entry_id, sync_outbox.change_id, sync_outbox.queued_at,
-                           entry_sync.server_version, entry.id IS NOT NULL, \(try visibleEntries(in: db) ?? "1"), \(columns)
+                           entry_sync.server_version, entry.id IS NOT NULL, \(columns)
                     FROM sync_outbox
                     LEFT JOIN entry ON entry.id = sync_outbox.entry_id
                     LEFT JOIN entry_sync ON entry_sync.entry_id = sync_outbox.entry_id
+                    WHERE \(sendable)
                     ORDER BY sync_outbox.seq LIMIT ?
                     """, arguments: [limit])
                 var changes: [OutgoingChange] = []
@@ -26,9 +31,8 @@ extension EntryStore {
                     guard let entryID = UUID(uuidString: entryText), let changeID = UUID(uuidString: changeText) else {
                         throw EntryStoreError.corrupt(path: path, reason: "a change waiting for the server has an invalid id")
                     }
-                    let exists: Bool = row[4], published: Bool = row[5]
+                    let exists: Bool = row[4]
                     let base: Int64? = row[3]
-                    if exists && !published { continue }
                     if !exists && base == nil {
                         try db.execute(sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?",
                                        arguments: [entryText, changeText])
@@ -36,7 +40,7 @@ extension EntryStore {
                     }
                     changes.append(OutgoingChange(
                         changeID: changeID, entryID: entryID, baseVersion: base, deleted: !exists,
-                        fields: exists ? SyncFields.fields(of: row, from: 6) : [:],
+                        fields: exists ? SyncFields.fields(of: row, from: 5) : [:],
                         changedAt: Date(epochMilliseconds: row[2])))
                 }
                 return changes
