@@ -123,8 +123,19 @@ final class KioskTouchFlowTests: AppProcessTestCase {
         check("focused" in states(search), "the key took the focus")
         find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", role_name="list item")
         check_list_clear_of_keyboard()
-        tap_row("1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses")
-        find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", role_name="list item")
+        # Seen once in five runs: the drill-down did not come after the tap (the popover moved
+        # under the finger after it was measured as settled). A visitor taps again; so does the
+        # test, once, and says so in its output.
+        group = "1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses"
+        suite = "1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043"
+        tap_row(group)
+        try:
+            wait_for("the drill-down", lambda: find_all(name=suite, role_name="list item"), timeout=3)
+        except DriverError:
+            check(find_all(name=group, role_name="list item"), "neither the drill-down nor the group row is shown")
+            print("tapped the group row again: the first tap did not open it")
+            tap_row(group)
+            find(name=suite, role_name="list item")
         tap_row("1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043")
         wait_for("the address filled in", lambda: text(line1) == "1600 Amphitheatre Pkwy")
         picked = "1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043"
