@@ -28,20 +28,15 @@ struct SyncBench: ParsableCommand {
         try SampleEntryGenerator.fill(sender.url, count: count, seed: 5)
         let pushing = SyncPass(store: sender, server: try TeamServerLink(address: ServerAddress(try team.addDesk()), role: .desk), role: .desk)
         var pushed = 0
-        let pushSeconds = try Self.seconds { pushed = try pushing.push().pushed }
+        let pushSeconds = try secondsTaken { pushed = try pushing.push().pushed }
         guard pushed == count else { throw ValidationError("sent \(pushed) entries, expected \(count)") }
         print(String(format: "sync: send %d waiting entries: %.2f s (%.0f entries/s, target 20,000)", count, pushSeconds, Double(count) / pushSeconds))
 
         let receiver = try EntryStore(url: folder.appendingPathComponent("receiver.sqlite3"))
         let pulling = SyncPass(store: receiver, server: try TeamServerLink(address: ServerAddress(try team.addDesk()), role: .desk), role: .desk)
         var pulled = 0
-        let pullSeconds = try Self.seconds { pulled = try pulling.pull().pulled }
+        let pullSeconds = try secondsTaken { pulled = try pulling.pull().pulled }
         guard pulled == count, try receiver.count() == count else { throw ValidationError("received \(pulled) entries, expected \(count)") }
         print(String(format: "sync: receive %d entries into an empty desk: %.2f s (%.0f entries/s, target 50,000)", count, pullSeconds, Double(count) / pullSeconds))
-    }
-
-    private static func seconds(_ body: () throws -> Void) throws -> Double {
-        let duration = try ContinuousClock().measure(body)
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

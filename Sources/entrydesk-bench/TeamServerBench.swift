@@ -28,7 +28,7 @@ struct TeamServerBench: ParsableCommand {
 
         let changes = (0..<count).map(Self.change)
         var pushed = 0
-        let pushSeconds = try seconds {
+        let pushSeconds = try secondsTaken {
             while pushed < count {
                 let end = min(pushed + batch, count)
                 pushed += try desk.push(Array(changes[pushed..<end]), as: .desk).accepted
@@ -38,7 +38,7 @@ struct TeamServerBench: ParsableCommand {
 
         let reader = try PostgresConnection(ServerAddress(uri))
         var pulled = 0
-        let pullSeconds = try seconds {
+        let pullSeconds = try secondsTaken {
             var cursor = PullCursor.start
             while true {
                 let result = try reader.pull(after: cursor, limit: page)
@@ -58,10 +58,5 @@ struct TeamServerBench: ParsableCommand {
             "postal_code": "80331", "country_code": "DE", "amount": "\(index % 1000).50", "currency": "EUR",
             "reference": "INV-\(100_000 + index)",
         ], changedAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(index)))
-    }
-
-    private func seconds(_ body: () throws -> Void) throws -> Double {
-        let duration = try ContinuousClock().measure(body)
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

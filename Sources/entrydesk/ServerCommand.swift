@@ -23,9 +23,13 @@ struct ServerOption: ParsableArguments {
     var server: String?
 
     /// The address this invocation uses: the option, else ENTRYDESK_SERVER, else libpq's defaults.
-    var address: ServerAddress {
+    var address: ServerAddress { address(configuration: nil) ?? ServerAddress("") }
+
+    /// The option, else ENTRYDESK_SERVER, else `configuration` (a config file's `[sync] server`);
+    /// nil when none is given.
+    func address(configuration: String?) -> ServerAddress? {
         ServerAddress.resolve(option: server, environment: ProcessInfo.processInfo.environment["ENTRYDESK_SERVER"],
-                              configuration: nil) ?? ServerAddress("")
+                              configuration: configuration)
     }
 
     /// Connects, hiding the address's password from `ps` first; a failure is printed and exits 2.

@@ -23,8 +23,7 @@ struct SyncOptions: ParsableArguments {
     /// The server: --server, else ENTRYDESK_SERVER, else `[sync] server` in the configuration
     /// file; nil when none is set anywhere.
     func address(_ configuration: AppConfiguration) -> ServerAddress? {
-        ServerAddress.resolve(option: server.server, environment: ProcessInfo.processInfo.environment["ENTRYDESK_SERVER"],
-                              configuration: configuration.syncServer)
+        server.address(configuration: configuration.syncServer)
     }
 
     /// The configuration file's settings; a broken file is a message and exit code 2.

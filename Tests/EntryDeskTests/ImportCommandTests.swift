@@ -12,6 +12,9 @@ import Testing
     private func storedRows(_ database: URL) throws -> Int {
         var configuration = Configuration()
         configuration.readonly = true
+        // The import writes meanwhile: a read that meets its lock waits instead of failing
+        // (a failed read counts as no rows, and the poll would miss every batch).
+        configuration.busyMode = .timeout(5)
         let queue = try DatabaseQueue(path: database.path, configuration: configuration)
         defer { try? queue.close() }
         return try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 }

@@ -31,25 +31,37 @@ struct SyncUnderFaultsTests {
         }
         for engine in engines { engine.start() }
         let slowestSave = Atomic<Int>(0)
+        // The saves come in three parts, each begun only after the server died and came back
+        // once more, so that saving goes on across both deaths whatever the machine's speed.
+        let restarts = Atomic<Int>(0)
         let savers = ThreadResults<Void>()
         for (index, desk) in desks.enumerated() {
             savers.run {
                 for number in 0..<500 {
+                    if number % 167 == 0 {
+                        try waitUntil("restart \(number / 167)", timeout: .seconds(60)) {
+                            restarts.load(ordering: .relaxed) >= number / 167
+                        }
+                    }
                     let started = ContinuousClock.now
                     try desk.store.insert(entry("Desk \(index) entry \(number)", minute: Int64(number)))
                     let waited = Int((ContinuousClock.now - started) / .milliseconds(1))
                     _ = slowestSave.max(waited, ordering: .relaxed)
                     engines[index].changed()
-                    if number % 50 == 0 { Thread.sleep(forTimeInterval: 0.01) }  // a person's pace, roughly
                 }
             }
         }
-        // Kill the server twice while they save.
-        for _ in 0..<2 {
-            try waitUntil("some entries reached the server") { (try? team.serverCounts().live) ?? 0 > 0 }
+        // Kill the server twice while they save: each time once the part saved so far reached
+        // it, and start it again once every desk has noticed it was gone.
+        var reached = 0
+        for round in 1...2 {
+            try waitUntil("part \(round) reached the server") { ((try? team.serverCounts().live) ?? 0) > reached }
+            reached = try team.serverCounts().live
+            let noticed = offline.load(ordering: .relaxed)
             try cluster.kill()
-            Thread.sleep(forTimeInterval: 0.5)  // down for a while: the desks go offline
+            try waitUntil("the server's death noticed") { offline.load(ordering: .relaxed) >= noticed + desks.count }
             try cluster.start()
+            restarts.add(1, ordering: .relaxed)
         }
         for result in try savers.waitFor(count: desks.count, timeout: 120) { try result.get() }
         try waitUntil("every desk has sent and received all 2000", timeout: .seconds(120)) {

@@ -23,25 +23,23 @@ final class SyncIndicator {
     }
 
     /// The label and the tooltip for `status`.
-    static func words(for status: SyncStatus, timeZone: TimeZone = .current) -> (text: String, tooltip: String) {
+    static func words(for status: SyncStatus) -> (text: String, tooltip: String) {
         let waiting = status.waiting == 1 ? "1 entry waiting" : "\(status.waiting.formatted()) entries waiting"
         switch status.state {
         case .starting:
             return ("Connecting…", "Connecting to the team server; \(waiting)")
         case let .synced(at):
             let text = status.waiting == 0 ? "Synced" : "\(status.waiting.formatted()) waiting"
-            return (text, "Last synced at \(clock(at, timeZone)); \(waiting)")
+            return (text, "Last synced at \(clock(at)); \(waiting)")
         case let .offline(since, reason):
-            return ("Offline since \(clock(since, timeZone))",
+            return ("Offline since \(clock(since))",
                     "Saved here, sent when the team server is back (\(reason)); \(waiting)")
         case let .failing(_, reason):
             return (reason.prefix(1).uppercased() + reason.dropFirst(), "Saved here, not sent: \(reason); \(waiting)")
         }
     }
 
-    private static func clock(_ date: Date, _ timeZone: TimeZone) -> String {
-        var style = Date.FormatStyle(date: .omitted, time: .shortened)
-        style.timeZone = timeZone
-        return date.formatted(style)
+    private static func clock(_ date: Date) -> String {
+        date.formatted(date: .omitted, time: .shortened)
     }
 }
