@@ -48,9 +48,7 @@ public final class CommitDroppingProxy: @unchecked Sendable {
                 continue
             }
             let link = ProxyLink(client: client, server: server)
-            Thread { [self] in
-                if link.forwardClientMessages() { countDropped() }
-            }.start()
+            Thread { [self] in link.forwardClientMessages(whenDropping: countDropped) }.start()
             Thread { link.forwardServerBytes() }.start()
         }
     }
@@ -79,17 +77,18 @@ final class ProxyLink: @unchecked Sendable {
         self.server = server
     }
 
-    /// Forwards until the connection ends; true when it ended by dropping a commit's reply.
-    func forwardClientMessages() -> Bool {
-        let dropped = forwardUntilCommit()
+    /// Forwards until the connection ends. When it ends by dropping a commit's reply,
+    /// `whenDropping` runs before the commit is sent, so before either thread closes the
+    /// client's side: a test that saw its connection break already finds the drop counted.
+    func forwardClientMessages(whenDropping: () -> Void) {
+        let dropped = forwardUntilCommit(whenDropping: whenDropping)
         shutdown(client, Int32(SHUT_RDWR))
         // After a commit the server connection stays open for its reply (see forwardServerBytes).
         if !dropped { shutdown(server, Int32(SHUT_RDWR)) }
         finish()
-        return dropped
     }
 
-    private func forwardUntilCommit() -> Bool {
+    private func forwardUntilCommit(whenDropping: () -> Void) -> Bool {
         var reader = LoopbackSocket.Reader(descriptor: client)
         // Before the startup message: SSL and GSS encryption requests, answered with one byte.
         while true {
@@ -114,6 +113,7 @@ final class ProxyLink: @unchecked Sendable {
             // set before sending, so that no byte of the reply can reach the client.
             let dropsReply = commitPending && (type == UInt8(ascii: "S") || type == UInt8(ascii: "Q"))
             if dropsReply {
+                whenDropping()
                 lock.lock()
                 commitSent = true
                 lock.unlock()
