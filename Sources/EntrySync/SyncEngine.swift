@@ -71,7 +71,7 @@ public final class SyncEngine: @unchecked Sendable {
     }
 
     private func runLoop() {
-        Self.yieldToTheWindow()
+        BackgroundPriority.lowerThisThread()
         var server: (any SyncServer)?
         var failures = 0
         var offlineSince: Date?
@@ -147,16 +147,6 @@ public final class SyncEngine: @unchecked Sendable {
 
     /// How often a pass that moved nothing notes its success for `entrydesk sync status`.
     static let recordEvery: Duration = .seconds(60)
-
-    /// Lowers this thread's priority (nice 19): with two cores, the window's main thread, the
-    /// sync thread and the local PostgreSQL or SQLite work compete, and a frame waiting for the
-    /// sync thread is a keystroke waiting. Linux sets nice per thread, by its thread id, which
-    /// Swift's Glibc does not export (gettid): /proc/thread-self names it.
-    private static func yieldToTheWindow() {
-        guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"),
-              let tid = link.split(separator: "/").last.flatMap({ id_t($0) }) else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, 19)
-    }
 
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

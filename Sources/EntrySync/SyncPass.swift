@@ -51,15 +51,22 @@ public struct SyncPass {
         return moved
     }
 
-    /// Receives the team's changes until the server has nothing more, a page at a time.
+    /// Receives the team's changes until the server has nothing more, a page at a time; the
+    /// next page is read from the server while this one is written here (`PageFetch`). Each
+    /// page is written with the cursor that follows it: stopped or failed anywhere, the next
+    /// pass starts after the last page written, and a page read ahead is simply read again.
     public func pull(shouldStop: () -> Bool = { false }) throws -> Moved {
         var moved = Moved()
-        while !shouldStop() {
-            let page = try server.pull(after: try store.syncCursor(), limit: pullPage)
-            moved.refused += try store.apply(page.entries, cursor: page.cursor).count
+        guard !shouldStop() else { return moved }
+        var page = try server.pull(after: try store.syncCursor(), limit: pullPage)
+        while true {
+            let next = page.isLast ? nil : PageFetch(from: server, after: page.cursor, limit: pullPage)
+            let applied = Result { try store.apply(page.entries, cursor: page.cursor) }
+            let fetched = next?.wait()
+            moved.refused += try applied.get().count
             moved.pulled += page.entries.count
-            if page.isLast { break }
+            guard let fetched, !shouldStop() else { return moved }
+            page = try fetched.get()
         }
-        return moved
     }
 }

@@ -95,6 +95,46 @@ import Testing
         #expect(try store.waitingForServerCount() == 0)
     }
 
+    /// A page's new entries are indexed for search in one statement after its rows (v6): the
+    /// index must end up exactly as the entries are, whatever the page mixes. Here the newest
+    /// entry is deleted by the same page that adds new ones (a new row could take its number),
+    /// an entry is changed, and one comes twice.
+    @Test func aPulledPageLeavesTheSearchIndexExactlyAsTheEntries() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let changed = try store.insert(sampleEntry(name: "Quentin Oldname"))
+        let newest = try store.insert(sampleEntry(name: "Newest Local", minute: 5))
+        try store.confirm(try store.outgoingChanges(limit: 10))
+        func pulled(_ id: UUID, _ name: String, version: Int64, deleted: Bool = false) -> PulledEntry {
+            var fields = Dictionary(uniqueKeysWithValues: SyncFields.columns.map { ($0, "") })
+            fields["created_at"] = "1790000000000"
+            fields["updated_at"] = "1790000000000"
+            fields["amount"] = "5.00"
+            fields["name"] = name
+            return PulledEntry(entryID: id, version: version, deleted: deleted, fields: deleted ? [:] : fields,
+                               changedBy: "desk_b", changedAt: Date(), overwritten: [])
+        }
+        let zorro = UUID(), twice = UUID()
+        try store.apply([
+            pulled(newest.id, "", version: 3, deleted: true),
+            pulled(zorro, "Zorro Fresh", version: 4),
+            pulled(twice, "Firstversion Twice", version: 5),
+            pulled(changed.id, "Quentin Newname", version: 6),
+            pulled(twice, "Lastversion Twice", version: 7),
+        ], cursor: "c")
+
+        #expect(try store.search("zorro", limit: 10).map(\.id) == [zorro])
+        #expect(try store.search("newest", limit: 10).isEmpty)
+        #expect(try store.search("oldname", limit: 10).isEmpty)
+        #expect(try store.search("newname", limit: 10).map(\.id) == [changed.id])
+        #expect(try store.search("firstversion", limit: 10).isEmpty)
+        #expect(try store.search("lastversion", limit: 10).map(\.id) == [twice])
+        try store.pool.write { db in
+            try db.execute(sql: "INSERT INTO entry_fts (entry_fts, rank) VALUES ('integrity-check', 1)")
+        }
+    }
+
     @Test func aDeleteOfAnEntryTheServerHasTravelsAsATombstone() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -8,7 +8,7 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 5
+    static let version = 6
 
     /// The migrator with every known migration registered. Its `migrations` are the identifiers
     /// this build knows: a database listing others comes from a newer build.
@@ -34,6 +34,10 @@ enum EntrySchema {
         migrator.registerMigration("v5") { db in
             try db.execute(sql: SyncSchema.v5)
             try db.execute(sql: "PRAGMA user_version = 5")
+        }
+        migrator.registerMigration("v6") { db in
+            try db.execute(sql: SyncSchema.v6)
+            try db.execute(sql: "PRAGMA user_version = 6")
         }
         return migrator
     }

@@ -15,7 +15,12 @@ extension EntryStore {
         try mapped {
             try pool.write { db in
                 try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
+                // New rows take numbers after the highest one (`seq` is the rowid), as long as no
+                // row is deleted first: the page's deletions wait until its new entries are
+                // indexed for search, in one statement after the loop (v6).
+                let lastSeqBefore = try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM entry") ?? 0
                 var refused: [(UUID, SyncFieldProblem)] = []
+                var deleted: [String] = []
                 // The page's entries with a change waiting here, in one query rather than one each.
                 let ids = entries.map { $0.entryID.uuidString.lowercased() }
                 let waiting = Set(try String.fetchAll(db, sql: """
@@ -30,12 +35,14 @@ extension EntryStore {
                     INSERT OR REPLACE INTO entry_overwritten (entry_id, version, changed_by, changed_at, fields)
                     VALUES (?, ?, ?, ?, ?)
                     """)
-                for (entry, id) in zip(entries, ids) {
-                    if waiting.contains(id) { continue }
+                // An entry twice in one page (a server page never has that) counts once, as
+                // its last version: a row inserted by this page is not indexed yet, and an update
+                // or delete of it would take out of the index what was never put in.
+                let lastPlace = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: max)
+                for (place, (entry, id)) in zip(entries, ids).enumerated() where lastPlace[id] == place && !waiting.contains(id) {
                     if !entry.overwritten.isEmpty || entry.deleted { try forgetVersions.execute(arguments: [id]) }
                     if entry.deleted {
-                        try delete.execute(arguments: [id])
-                        try forgetBase.execute(arguments: [id])
+                        deleted.append(id)
                         continue
                     }
                     switch SyncFields.arguments(id: id, entry.fields) {
@@ -54,6 +61,14 @@ extension EntryStore {
                         try keepVersion.execute(arguments: [id, version.version, version.changedBy,
                                                             version.changedAt.epochMilliseconds, Self.encodedFields(version.fields)])
                     }
+                }
+                try db.execute(sql: """
+                    INSERT INTO entry_fts (rowid, name, street, city, postcode, reference)
+                    SELECT seq, name, street, city, postcode, reference FROM entry_search_source WHERE seq > ?
+                    """, arguments: [lastSeqBefore])
+                for id in deleted {
+                    try delete.execute(arguments: [id])
+                    try forgetBase.execute(arguments: [id])
                 }
                 try db.execute(sql: "UPDATE sync_state SET cursor = ?", arguments: [cursor])
                 try db.execute(sql: "DELETE FROM sync_applying")
