@@ -111,6 +111,12 @@ def description(node):
     return node.description or ""
 
 
+def shows_error(node):
+    """Whether a field says an error: its description starts the error with "Error:" (GTK 4.8's
+    invalid state is not set: Orca 43 takes it for a dead object and goes silent)."""
+    return "Error:" in description(node)
+
+
 def relation_targets(node, relation_type):
     targets = []
     for relation in node.getRelationSet():

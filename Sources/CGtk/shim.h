@@ -5,6 +5,7 @@
 #ifndef ENTRYDESK_CGTK_SHIM_H
 #define ENTRYDESK_CGTK_SHIM_H
 #include <gtk/gtk.h>
+#include <dlfcn.h>
 #include <glib-unix.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -102,6 +103,38 @@ static inline GtkFileChooserNative *entrydesk_file_chooser_native_new(const char
     GtkFileChooserNative *chooser = gtk_file_chooser_native_new(title, parent, action, accept, cancel);
     G_GNUC_END_IGNORE_DEPRECATIONS
     return chooser;
+}
+
+// ---- Announcements: gtk_accessible_announce from GTK 4.14, looked up at run time ----
+
+/// The description a widget's owner gave it, kept on the object (freed with it), so that an
+/// announcement shown in its place can be taken back.
+static inline void entrydesk_accessible_remember_description(gpointer object, const char *description) {
+    g_object_set_data_full(G_OBJECT(object), "entrydesk-own-description", g_strdup(description), g_free);
+}
+/// The description its owner gave it, else the one GTK made of its tooltip, else "".
+static inline const char *entrydesk_accessible_remembered_description(gpointer object) {
+    const char *description = g_object_get_data(G_OBJECT(object), "entrydesk-own-description");
+    if (description == NULL && GTK_IS_WIDGET(object)) description = gtk_widget_get_tooltip_text(GTK_WIDGET(object));
+    return description ? description : "";
+}
+/// gtk_accessible_announce (GTK 4.14 and later) when this GTK has it: 1 when said, 0 when not.
+static inline int entrydesk_accessible_announce(GtkAccessible *accessible, const char *message) {
+    typedef void (*Announce)(GtkAccessible *, const char *, int);
+    static Announce announce = NULL;
+    static gboolean looked = FALSE;
+    if (!looked) {
+        announce = (Announce)dlsym(RTLD_DEFAULT, "gtk_accessible_announce");
+        looked = TRUE;
+    }
+    if (announce == NULL) return 0;
+    announce(accessible, message, 1 /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM */);
+    return 1;
+}
+/// The accessible role of a widget (to skip those screen readers never see, e.g. GtkText in an entry).
+static inline int entrydesk_widget_is_presented(GtkWidget *widget) {
+    GtkAccessibleRole role = gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
+    return role != GTK_ACCESSIBLE_ROLE_NONE && role != GTK_ACCESSIBLE_ROLE_PRESENTATION;
 }
 
 // ---- g_object_new (variadic): construct-only properties ----

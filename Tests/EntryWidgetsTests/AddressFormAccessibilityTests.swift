@@ -126,12 +126,12 @@ final class AddressFormAccessibilityTests: XCTestCase {
         zip = find(name="ZIP code", role_name="text")
         type_text("10001")
         key("shift+Tab")
-        expected = "ZIP code 10001 is not in California; codes there look like 90000"
+        expected = "Required. Error: ZIP code 10001 is not in California; codes there look like 90000"
         wait_for("the mismatch message on focus-out", lambda: description(zip) == expected)
-        check("invalid" in states(zip), "the ZIP code is invalid: " + repr(states(zip)))
+        check(shows_error(zip), "the ZIP code is invalid: " + repr(states(zip)))
         key("Tab", "ctrl+a")
         type_text("94043")
-        wait_for("the message gone once fixed", lambda: "invalid" not in states(zip))
+        wait_for("the message gone once fixed", lambda: not shows_error(zip))
         key("Tab")
         """)
         XCTAssertEqual(form.value(of: .subdivision), "CA")

@@ -23,7 +23,8 @@ final class AccessibilityTests: XCTestCase {
         let output = await AccessibilityDriver.run("""
         field = find(name="Postal code", role_name="text")
         check(description(field) == "Must look like 94043", "description: " + repr(description(field)))
-        check("invalid" in states(field), "states: " + repr(states(field)))
+        # GTK before 4.10 would send ATSPI_STATE_INVALID, a dead object to Orca 43: not set there.
+        check(("invalid" in states(field)) == \(Widget.invalidStateIsUsable ? "True" : "False"), "states: " + repr(states(field)))
         focus_window("GtkKit accessibility test")
         type_text("94043")
         wait_for("typed text", lambda: text(field) == "94043")

@@ -19,7 +19,7 @@ public enum AccessibilityDriver {
     }
 
     /// The repository checkout (for scripts/).
-    public static let checkout = URL(fileURLWithPath: #filePath)
+    public nonisolated static let checkout = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `body` (Python statements) and fails the test if it fails; returns its output.
@@ -40,6 +40,7 @@ public enum AccessibilityDriver {
         import sys
         sys.path.insert(0, \(pythonString(checkout.appendingPathComponent("scripts").path)))
         from atspi_lib import *
+        from orca_lib import *
         def body():
         \(indented)
             pass

@@ -194,6 +194,8 @@ final class EntriesPanel {
         case (1, _): countLabel.text = "1 entry"
         default: countLabel.text = "\(matches.formatted()) entries"
         }
+        // The number of results, said to a screen reader in the search field as it types.
+        if searching, search.isFocused { Announcer.announce(countLabel.text, near: search.widget) }
     }
 
     /// Keyboard focus on row `position` (or the last row), once GTK has made the row widgets of

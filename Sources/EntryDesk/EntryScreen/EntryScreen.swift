@@ -71,6 +71,7 @@ final class EntryScreen {
         titleLabel.addCSSClass("page-title")
 
         nameInput = TextInput(labelPrimaryText: strings.name, helperText: strings.nameHelper)
+        nameInput.isRequired = true
         nameInput.inputPurpose = .name
         nameInput.inputHints = [.uppercaseWords, .noSpellcheck]
         nameInput.maxLength = 200
@@ -87,6 +88,7 @@ final class EntryScreen {
         let currency = currencies?[currencyCode] ?? currencies?["USD"]
             ?? Currency(code: "USD", numericCode: "840", minorUnits: 2, name: "US Dollar")
         amountInput = InputAmount(currency: currency, labelPrimaryText: strings.amount, locale: locale, currencies: currencies)
+        amountInput.isRequired = true
         amountInput.hasCurrencySelector = true
         amountInput.allowsNegative = amountRules.allowsNegative
 
@@ -155,6 +157,11 @@ final class EntryScreen {
             amountInput.errorText = strings.amountRequired
             showsAmountRequired = true
         }
+        let amountGiven = amountOK && amountInput.currentAmount != nil
+        if !(nameOK && addressOK && amountGiven), let refusal = refusal(nameOK: nameOK, amountOK: amountGiven) {
+            // Seen at a glance; said to a screen reader on the field focused.
+            Announcer.announce(refusal, near: widget)
+        }
         guard nameOK else { _ = nameInput.focus(); return }
         guard addressOK else { return }  // the form focused its first invalid field
         guard amountOK, let amount = amountInput.currentAmount else { _ = amountInput.focus(); return }
@@ -178,6 +185,16 @@ final class EntryScreen {
             amount: amount.canonicalString, currency: currency,
             reference: referenceInput.text.trimmingCharacters(in: .whitespaces))
         onSave?(entry)
+    }
+
+    /// "2 fields need attention: ZIP code, Amount", in the order of the form.
+    private func refusal(nameOK: Bool, amountOK: Bool) -> String? {
+        let address = addressForm.displayedFields.map { addressForm.input(for: $0) }
+            .filter { $0.errorText != nil }.map { $0.accessibilityLabel ?? $0.labelPrimaryText ?? "" }
+        let names = (nameOK ? [] : [strings.name]) + address + (amountOK ? [] : [strings.amount])
+        guard !names.isEmpty else { return nil }
+        return names.count == 1 ? LocalizedFormat.fill(strings.oneFieldNeedsAttention, names[0])
+            : LocalizedFormat.fill(strings.fieldsNeedAttention, String(names.count), names.joined(separator: ", "))
     }
 
     private func clearAmountRequired() {

@@ -17,10 +17,17 @@ final class SyncIndicator {
 
     func show(_ status: SyncStatus) {
         let (text, tooltip) = Self.words(for: status)
+        let wasTrouble = isTrouble
+        isTrouble = status.state.isTrouble
         label.text = text
         label.tooltip = tooltip
         label.setAccessibleLabel("Team server: \(text)")
+        // Going offline or failing is said once, where the person is: saving goes on, but
+        // nothing reaches the team until it is over.
+        if isTrouble, !wasTrouble { Announcer.announce("Team server: \(text).", near: label) }
     }
+
+    private var isTrouble = false
 
     /// The label and the tooltip for `status`.
     static func words(for status: SyncStatus) -> (text: String, tooltip: String) {
@@ -41,5 +48,15 @@ final class SyncIndicator {
 
     private static func clock(_ date: Date) -> String {
         date.formatted(date: .omitted, time: .shortened)
+    }
+}
+
+private extension SyncStatus.State {
+    /// Offline or failing: what the indicator says aloud when it begins.
+    var isTrouble: Bool {
+        switch self {
+        case .offline, .failing: true
+        case .starting, .synced: false
+        }
     }
 }

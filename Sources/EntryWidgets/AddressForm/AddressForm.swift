@@ -429,7 +429,7 @@ public final class AddressForm {
     private func markRequiredFields() {
         for field in AddressField.allCases {
             let required = layout.isRequired(field)
-            for input in inputs(of: field) { input.entry.setAccessibleRequired(required) }
+            for input in inputs(of: field) { input.isRequired = required }
         }
     }
 

@@ -194,7 +194,7 @@ final class AddressSearchController {
         newRows.append(.manual)
         rows = newRows
         let items = newRows.map(item)
-        suggestions.show(items, status: newStatus, active: active)
+        suggestions.show(items, status: newStatus, active: active, transient: newStatus == strings.searching)
     }
 
     private var units: [AddressSuggestion] = []

@@ -2,8 +2,9 @@ import GtkKit
 
 /// A message across the top of a screen: saved, warning or error, with a close button.
 ///
-/// Its accessible role is `status` for confirmations and `alert` for problems, so screen readers
-/// announce it; it is hidden until `show(_:kind:)`.
+/// Its accessible role is `status`, named "Messages" while it is empty; each message shown is
+/// said to screen readers (`Announcer`: GTK 4.8 tells them nothing of a status that changes).
+/// It is hidden until `show(_:kind:)`.
 @MainActor
 public final class Banner {
     /// What the message is about; it picks the colours (`.banner.success` ...).
@@ -13,15 +14,18 @@ public final class Banner {
     public let widget: Widget
     private let revealer: Revealer
     private let box: Box
-    private let label = Label()
+    private let label = Label(role: .presentation)  // the box's name says the message
+    private let emptyName: String
     private let closeButton: Button
     private let actionButton = Button(label: "", mnemonic: true)
     private var action: (@MainActor () -> Void)?
     private var hideTimer: MainLoopTimer?
     private var currentKind: Kind?
 
-    /// A hidden banner; `closeLabel` is the close button's accessible name.
-    public init(closeLabel: String = "Dismiss") {
+    /// A hidden banner; `closeLabel` is the close button's accessible name, `name` the
+    /// banner's own while no message shows.
+    public init(closeLabel: String = "Dismiss", name: String = "Messages") {
+        emptyName = name
         // No animation if the token cannot be read: the banner still shows and hides.
         revealer = Revealer(durationMilliseconds: ThemeTokens.milliseconds("theme.duration.reveal.banner") ?? 0)
         // The gap between message and buttons is the stylesheet's (`theme.gap.banner.default`).
@@ -33,6 +37,7 @@ public final class Banner {
         label.hexpand = true
         closeButton.hasFrame = false
         closeButton.setAccessibleLabel(closeLabel)
+        box.setAccessibleLabel(name)
         actionButton.isVisible = false
         box.append(label)
         box.append(actionButton)
@@ -59,6 +64,7 @@ public final class Banner {
         currentKind = kind
         label.text = message
         box.setAccessibleLabel(message)
+        Announcer.announce(message, near: widget)
         revealer.isRevealed = true
         hideTimer?.cancel()
         hideTimer = milliseconds.map { MainLoopTimer.once(after: $0) { [weak self] in self?.hide() } }
@@ -70,6 +76,7 @@ public final class Banner {
         hideTimer = nil
         revealer.isRevealed = false
         label.text = ""
+        box.setAccessibleLabel(emptyName)
         action = nil
         actionButton.isVisible = false
     }

@@ -76,15 +76,12 @@ extension InputAmount {
         currencyLabel.text = markerText
         selector?.show(currency, marker: markerText)
         let placeholderText = explicitPlaceholder ?? formatter.placeholder(for: currency)
-        if entry.placeholder != placeholderText {
-            entry.placeholder = placeholderText
-            entry.setAccessiblePlaceholder(placeholderText)
-        }
+        if entry.placeholder != placeholderText { frame.setPlaceholder(placeholderText, speech: strings.speech) }
 
         frame.refresh(state: FieldFrameState(
             title: primaryText, secondaryTitle: secondaryText, helperText: notice ?? explicitHelper,
             errorText: errorText, hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly,
-            accessibleLabel: explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel,
-            accessibleValue: accessibleValue))
+            isRequired: isRequired, accessibleLabel: explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel,
+            accessibleValue: accessibleValue, speech: strings.speech))
     }
 }

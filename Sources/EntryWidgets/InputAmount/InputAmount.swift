@@ -364,6 +364,10 @@ public final class InputAmount {
             refresh()
         }
     }
+    /// Whether an amount must be entered: said by screen readers.
+    public var isRequired = false {
+        didSet { refresh() }
+    }
     /// Whether the amount is fixed: it can be selected and copied, not changed.
     public var isReadOnly: Bool = false {
         didSet {

@@ -40,6 +40,8 @@ public struct InputAmountStrings: Sendable, Equatable {
     public var typedNotAnAmount: String
     /// How typed text in another convention was read: `%1$@` the text, `%2$@` the amount.
     public var typedReadAs: String
+    /// The words added for a screen reader (required, error, blank).
+    public var speech: FieldSpeechStrings
 
     /// English defaults.
     public init(textFieldLabel: String = "Amount input", textFieldValue: String = "%1$@ %2$@",
@@ -53,7 +55,7 @@ public struct InputAmountStrings: Sendable, Equatable {
                 typedTooManyDecimals: String = "%1$@ has %2$@ decimal places: %3$@ has more. Check the decimal separator",
                 typedNegative: String = "Negative amounts are not accepted here: %@",
                 typedNotAnAmount: String = "%1$@ is not an amount: %2$@",
-                typedReadAs: String = "%1$@ read as %2$@") {
+                typedReadAs: String = "%1$@ read as %2$@", speech: FieldSpeechStrings = FieldSpeechStrings()) {
         self.textFieldLabel = textFieldLabel
         self.textFieldValue = textFieldValue
         self.errorIcon = errorIcon
@@ -69,5 +71,6 @@ public struct InputAmountStrings: Sendable, Equatable {
         self.typedNegative = typedNegative
         self.typedNotAnAmount = typedNotAnAmount
         self.typedReadAs = typedReadAs
+        self.speech = speech
     }
 }

@@ -107,6 +107,13 @@ final class FieldFrame {
         focusController.onLeave(left)
     }
 
+    /// The hint shown while the field is empty, and what a screen reader says instead of the
+    /// value then ("Blank, for example 95014"): set after GTK's own, which is the bare hint.
+    func setPlaceholder(_ placeholder: String, speech: FieldSpeechStrings) {
+        if entry.placeholder != placeholder { entry.placeholder = placeholder }
+        entry.setAccessiblePlaceholder(speech.spokenPlaceholder(placeholder))
+    }
+
     /// Greys the whole input out (and skips it for Tab) or brings it back.
     func setEnabled(_ enabled: Bool) {
         root.isSensitive = enabled
@@ -157,6 +164,8 @@ final class FieldFrame {
         if let value = state.accessibleValue, shown?.accessibleValue != value { entry.setAccessibleValueText(value) }
         if shown?.accessibleDescription != description { entry.setAccessibleDescription(description) }
         if shown.map({ $0.errorText != nil }) != hasError { entry.setAccessibleInvalid(hasError) }
+        if shown?.isRequired != state.isRequired { entry.setAccessibleRequired(state.isRequired) }
+        if shown?.speech != state.speech { entry.setAccessiblePlaceholder(state.speech.spokenPlaceholder(entry.placeholder)) }
         shown = state
     }
 }

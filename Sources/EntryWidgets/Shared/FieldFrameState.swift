@@ -11,14 +11,21 @@ struct FieldFrameState: Equatable {
     var hasFocus = false
     var isEnabled = true
     var isReadOnly = false
+    /// Whether the field must be filled (said as a word: GTK 4.8 does not send the state).
+    var isRequired = false
     /// The field's accessible name.
     var accessibleLabel = ""
     /// The field's accessible value text (nil: the field has none of its own, as for plain text).
     var accessibleValue: String?
+    /// The words added for a screen reader.
+    var speech = FieldSpeechStrings()
 
     /// What the eye reads around the field, in order: the value (GTK 4.8 does not send an
-    /// entry's value text over AT-SPI), the secondary label, then the error or the helper.
+    /// entry's value text over AT-SPI), the secondary label, whether it is required, then the
+    /// error (said as one) or the helper.
     var accessibleDescription: String {
-        [accessibleValue ?? "", secondaryTitle, errorText ?? helperText].filter { !$0.isEmpty }.joined(separator: ". ")
+        let note = errorText.map { LocalizedFormat.fill(speech.error, $0) } ?? helperText
+        return [accessibleValue ?? "", secondaryTitle, isRequired ? speech.required : "", note]
+            .filter { !$0.isEmpty }.joined(separator: ". ")
     }
 }

@@ -25,4 +25,10 @@ public struct SuggestionItem: Sendable, Equatable {
         self.accessibleName = accessibleName ?? (detail.isEmpty ? title : "\(title), \(detail)")
         self.kind = kind
     }
+
+    /// Whether the row is a suggestion or choice (not a command row).
+    var isOption: Bool {
+        if case .option = kind { return true }
+        return false
+    }
 }

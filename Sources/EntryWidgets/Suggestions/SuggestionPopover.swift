@@ -36,6 +36,11 @@ final class SuggestionPopover {
     private var closeCheck: MainLoopTimer?
     private var scrollRetry: MainLoopTimer?
 
+    /// The words said as the list opens and its active row moves.
+    var speech = SuggestionSpeechStrings()
+    /// What the last announcement of the list's contents said (one per change of contents).
+    private var announcedContents: String?
+
     /// The index of the active row (the one Enter picks), if any.
     private(set) var activeIndex: Int?
     /// Whether the list is open.
@@ -86,7 +91,9 @@ final class SuggestionPopover {
     // MARK: Content
 
     /// Shows `items` (and `status` above them), opening the list; `active` is the row Enter picks.
-    func show(_ newItems: [SuggestionItem], status: String? = nil, active: Int? = nil) {
+    /// A screen reader is told the number of suggestions, or the status, when they change;
+    /// a `transient` status ("Searching…", while typing) is not said.
+    func show(_ newItems: [SuggestionItem], status: String? = nil, active: Int? = nil, transient: Bool = false) {
         list.removeAll()
         rows = []
         items = newItems
@@ -104,8 +111,25 @@ final class SuggestionPopover {
         // Said with the list too: "Searching…", "No matching addresses", a provider's error.
         list.setAccessibleDescription(status ?? "")
         scroller.isVisible = !newItems.isEmpty
+        if !transient { announceContents(status: status) }
         setActive(active.flatMap { newItems.indices.contains($0) ? $0 : nil })
         open()
+    }
+
+    /// A suggestion with its place among the suggestions ("…, 1 of 5"); a command row (back,
+    /// enter manually) by its name alone.
+    private func spokenRow(_ index: Int) -> String {
+        let options = items.indices.filter { items[$0].isOption }
+        guard let place = options.firstIndex(of: index) else { return items[index].accessibleName }
+        return LocalizedFormat.fill(speech.position, items[index].accessibleName, String(place + 1), String(options.count))
+    }
+
+    private func announceContents(status: String?) {
+        let options = items.filter(\.isOption).count
+        let contents = [speech.count(options), status].compactMap { $0 }.joined(separator: ". ")
+        guard contents != announcedContents else { return }
+        announcedContents = contents
+        Announcer.announce(contents, near: input.entry)
     }
 
     /// Closes the list (its rows stay for a later reopen).
@@ -136,6 +160,7 @@ final class SuggestionPopover {
             row.addCSSClass("active")
             row.setAccessibleSelected(true)
             input.entry.setAccessibleActiveDescendant(row)
+            Announcer.announce(spokenRow(index), near: input.entry)
             scrollIntoView(row)
         } else {
             input.entry.setAccessibleActiveDescendant(nil)
@@ -200,6 +225,7 @@ final class SuggestionPopover {
     }
 
     private func closed() {
+        announcedContents = nil
         input.entry.setAccessibleExpanded(false)
         input.entry.setAccessibleActiveDescendant(nil)
         onClosed?()

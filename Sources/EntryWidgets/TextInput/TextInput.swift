@@ -52,7 +52,6 @@ public final class TextInput {
         self.helperText = helperText
         explicitAccessibilityLabel = accessibilityLabel
         entry = fieldRole == .textbox ? Entry() : Entry(role: fieldRole)
-        entry.placeholder = placeholder
         frame = FieldFrame(cssName: "text-input", heading: .title, entry: entry)
 
         // Signals.
@@ -68,7 +67,7 @@ public final class TextInput {
         }
 
         // Accessibility and the visible state.
-        entry.setAccessiblePlaceholder(placeholder)
+        frame.setPlaceholder(placeholder, speech: strings.speech)
         applyStrings()
         refresh()
     }
@@ -104,7 +103,7 @@ public final class TextInput {
     /// The hint shown while the field is empty.
     public var placeholder: String {
         get { entry.placeholder }
-        set { entry.placeholder = newValue; entry.setAccessiblePlaceholder(newValue) }
+        set { frame.setPlaceholder(newValue, speech: strings.speech) }
     }
     /// The accessible name when it must differ from the title (nil: the title).
     public var accessibilityLabel: String? {
@@ -164,6 +163,11 @@ public final class TextInput {
             frame.setEnabled(isEnabled)
             refresh()
         }
+    }
+    /// Whether the field must be filled: said by screen readers (the form decides what an
+    /// empty required field means when it validates).
+    public var isRequired = false {
+        didSet { refresh() }
     }
     /// Whether the text is fixed: it can be selected and copied but not changed.
     public var isReadOnly = false {
@@ -483,7 +487,7 @@ public final class TextInput {
         let title = labelPrimaryText ?? ""
         frame.refresh(state: FieldFrameState(
             title: title, helperText: helperText ?? "", errorText: shownError,
-            hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly,
-            accessibleLabel: explicitAccessibilityLabel ?? title))
+            hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly, isRequired: isRequired,
+            accessibleLabel: explicitAccessibilityLabel ?? title, speech: strings.speech))
     }
 }

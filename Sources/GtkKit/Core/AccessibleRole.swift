@@ -2,7 +2,9 @@ import CGtk
 
 /// The accessible roles GtkKit widgets are created with (construct-only in GTK).
 public enum AccessibleRole: Sendable, Equatable {
-    case generic, group, form, combobox, listbox, option, alert, status, dialog, button, textbox, image, label, other
+    case generic, group, form, combobox, listbox, option, alert, status, dialog, button, textbox, image, label,
+         /// Not shown to assistive technologies (a decorative icon, text another widget already says).
+         presentation, other
 
     init(_ role: GtkAccessibleRole) {
         switch role {
@@ -19,6 +21,7 @@ public enum AccessibleRole: Sendable, Equatable {
         case GTK_ACCESSIBLE_ROLE_TEXT_BOX: self = .textbox
         case GTK_ACCESSIBLE_ROLE_IMG: self = .image
         case GTK_ACCESSIBLE_ROLE_LABEL: self = .label
+        case GTK_ACCESSIBLE_ROLE_PRESENTATION: self = .presentation
         default: self = .other
         }
     }
@@ -38,6 +41,7 @@ public enum AccessibleRole: Sendable, Equatable {
         case .textbox: GTK_ACCESSIBLE_ROLE_TEXT_BOX
         case .image: GTK_ACCESSIBLE_ROLE_IMG
         case .label: GTK_ACCESSIBLE_ROLE_LABEL
+        case .presentation: GTK_ACCESSIBLE_ROLE_PRESENTATION
         }
     }
 }

@@ -6,8 +6,11 @@ extension Widget {
     public func setAccessibleLabel(_ label: String) {
         entrydesk_accessible_set_string(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
     }
-    /// The accessible description (helper or error text).
+    /// The accessible description (helper or error text). Set while an announcement shows in
+    /// its place (`Announcer`), it ends the announcement and is spoken if the widget has focus.
     public func setAccessibleDescription(_ description: String) {
+        entrydesk_accessible_remember_description(objectPointer, description)
+        Announcer.ownerSetDescription(of: objectPointer)
         entrydesk_accessible_set_string(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
     }
     /// The placeholder as an accessible property.
@@ -39,11 +42,19 @@ extension Widget {
     public func setAccessibleAutocompleteList() {
         entrydesk_accessible_set_int(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE, Int32(GTK_ACCESSIBLE_AUTOCOMPLETE_LIST.rawValue))
     }
-    /// The invalid state (error state of an input).
+    /// The invalid state (error state of an input), where screen readers can use it.
+    ///
+    /// GTK before 4.10 sends it over AT-SPI as ATSPI_STATE_INVALID (4.10 changed it to
+    /// INVALID_ENTRY), which means "a dead object" to AT-SPI: Orca 43 then refuses to follow
+    /// focus to the field ("New locusOfFocus ... is zombie" in its debug log) and says nothing
+    /// at all of it. There the state is left unset; callers say the error in the description.
     public func setAccessibleInvalid(_ invalid: Bool) {
+        guard Self.invalidStateIsUsable else { return }
         let value = invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE
         entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_INVALID, Int32(value.rawValue))
     }
+    /// Whether this GTK sends the invalid state as ATSPI_STATE_INVALID_ENTRY (4.10 and later).
+    public static let invalidStateIsUsable = gtk_get_major_version() > 4 || gtk_get_minor_version() >= 10
     /// The expanded state (a combobox whose popup is open).
     public func setAccessibleExpanded(_ expanded: Bool) {
         entrydesk_accessible_set_state(accessiblePointer, GTK_ACCESSIBLE_STATE_EXPANDED, gboolean(expanded))

@@ -7,6 +7,11 @@ public final class Label: Widget {
     public init(_ text: String = "") {
         super.init(taking: constructed(gtk_label_new(text), "GtkLabel"))
     }
+    /// An empty label with an accessible role other than `label` (`.presentation`: its text
+    /// is said by another widget).
+    public init(role: AccessibleRole) {
+        super.init(taking: constructed(entrydesk_widget_new_with_role(gtk_label_get_type(), role.gtkValue), "GtkLabel"))
+    }
 
     private var labelPointer: OpaquePointer { OpaquePointer(objectPointer) }
 

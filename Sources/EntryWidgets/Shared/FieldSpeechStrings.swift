@@ -1,0 +1,28 @@
+/// The words a field adds to what a screen reader says of it (localisation). GTK 4.8 sends a
+/// screen reader neither the required state nor an error state it can use (see
+/// `Widget.setAccessibleInvalid`), and Orca 43 says nothing of an empty field: all three travel
+/// as words, in the field's description and its accessible placeholder.
+public struct FieldSpeechStrings: Sendable, Equatable {
+    /// Said after the name of a field that must be filled.
+    public var required: String
+    /// The error message as said ("Error: ZIP code is required"); `%@` is the message.
+    public var error: String
+    /// Said instead of the value of an empty field.
+    public var blank: String
+    /// Said of an empty field that shows an example; `%@` is the example ("95014").
+    public var blankWithExample: String
+
+    public init(required: String = "Required", error: String = "Error: %@", blank: String = "Blank",
+                blankWithExample: String = "Blank, for example %@") {
+        self.required = required
+        self.error = error
+        self.blank = blank
+        self.blankWithExample = blankWithExample
+    }
+
+    /// What a screen reader says of the field while it is empty: never the example alone,
+    /// which Orca would read as if it were the value.
+    func spokenPlaceholder(_ placeholder: String) -> String {
+        placeholder.isEmpty ? blank : LocalizedFormat.fill(blankWithExample, placeholder)
+    }
+}

@@ -1,0 +1,100 @@
+import CGtk
+
+/// Says a message through the screen reader without moving focus: "Saved entry for Ada
+/// Lovelace", "5 suggestions", "3 of 5".
+///
+/// GTK 4.14 has an announcement call; it is used when the GTK found at run time has it. GTK 4.8
+/// has none, and no active descendant, but Orca (43 and later) speaks a change of the accessible
+/// description of the object that has focus. So on 4.8 the focused widget's description becomes
+/// the message for as long as focus stays there, and its own description comes back once focus
+/// has moved on (then no screen reader speaks the change: it is not where focus is).
+/// What each screen reader said is checked by the Orca tests (`Tests/OrcaTests`).
+@MainActor
+public enum Announcer {
+    /// The widget whose description carries a message, and what it said.
+    private static var shown: (widget: WeakObjectPointer, message: String)?
+    /// Windows whose focus changes are followed (each once).
+    private static var followedWindows: [WeakObjectPointer] = []
+
+    /// Says `message` to a screen reader following the window `widget` is in (nothing when it
+    /// is in none). It is said once the main loop is idle, on what has focus then: a caller
+    /// that moves focus right after (a saved form going back to its first field) has the
+    /// message said after the field, not cut off by it. Messages of one turn are said together.
+    public static func announce(_ message: String, near widget: Widget) {
+        guard !message.isEmpty, let root = gtk_widget_get_root(widget.widgetPointer) else { return }
+        let window = UnsafeMutableRawPointer(root)
+        if let index = queued.firstIndex(where: { $0.window.withObject { $0 == window } == true }) {
+            queued[index].messages.append(message)
+        } else {
+            queued.append((WeakObjectPointer(window), [message]))
+        }
+        if sayingQueued == nil {
+            sayingQueued = MainLoopTimer.whenIdle {
+                sayingQueued = nil
+                let waiting = queued
+                queued = []
+                for (window, messages) in waiting {
+                    window.withObject { say(sentences(messages), in: $0) }
+                }
+            }
+        }
+    }
+
+    /// Messages of one turn as one text: "5 suggestions. 1600 Amphitheatre Pkwy, 1 of 5".
+    private static func sentences(_ messages: [String]) -> String {
+        messages.map { message in
+            guard let last = message.last, !".!?…:".contains(last) else { return message }
+            return message + "."
+        }.joined(separator: " ")
+    }
+
+    private static var queued: [(window: WeakObjectPointer, messages: [String])] = []
+    private static var sayingQueued: MainLoopTimer?
+
+    private static func say(_ message: String, in window: gpointer) {
+        let root = OpaquePointer(window)
+        let target = focusedAccessible(in: root) ?? window.assumingMemoryBound(to: GtkWidget.self)
+        if entrydesk_accessible_announce(OpaquePointer(target), message) != 0 { return }
+        follow(window)
+        takeBack()
+        // The same words twice in a row are no change: a trailing space makes them one.
+        let current = string(entrydesk_accessible_remembered_description(target))
+        let said = message == current ? message + " " : message
+        entrydesk_accessible_set_string(OpaquePointer(target), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said)
+        shown = (WeakObjectPointer(target), said)
+    }
+
+    /// The owner of `widget` set its description: an announcement shown there is over.
+    static func ownerSetDescription(of widget: gpointer) {
+        guard let shown, shown.widget.withObject({ $0 == widget }) == true else { return }
+        self.shown = nil
+    }
+
+    /// The focused widget as screen readers see it: GTK gives focus to a GtkText inside an
+    /// entry, which has no accessible role of its own; the entry is what Orca follows.
+    private static func focusedAccessible(in root: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>? {
+        var widget = gtk_root_get_focus(root)
+        while let current = widget, entrydesk_widget_is_presented(current) == 0 {
+            widget = gtk_widget_get_parent(current)
+        }
+        return widget
+    }
+
+    /// Gives the widget that carried the last message its own description back.
+    private static func takeBack() {
+        guard let last = shown else { return }
+        shown = nil
+        last.widget.withObject { object in
+            entrydesk_accessible_set_string(OpaquePointer(object), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                            entrydesk_accessible_remembered_description(object))
+        }
+    }
+
+    private static func follow(_ window: gpointer) {
+        followedWindows.removeAll { $0.withObject { _ in true } == nil }
+        guard !followedWindows.contains(where: { $0.withObject { $0 == window } == true }) else { return }
+        followedWindows.append(WeakObjectPointer(window))
+        let handler: SignalThunk.Pointer1 = { _ in takeBack() }
+        connectSignal(window, "notify::focus-widget", handler, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// What a blind operator hears at the desk: the real `entrydesk` driven by keystrokes alone,
+/// and Orca 43's own words (its debug log) checked for each moment a sighted person sees change.
+@MainActor
+final class OrcaDeskTests: AppProcessTestCase {
+    private var orca: OrcaScreenReader?
+
+    override func setUp() async throws {
+        try await super.setUp()
+        orca = try OrcaScreenReader()
+    }
+
+    override func tearDown() async throws {
+        orca?.stop()
+        try await super.tearDown()
+    }
+
+    /// Each field says its name, that it is blank, that it is required, and its helper; the
+    /// address suggestions say how many there are and which one is highlighted, down into the
+    /// suites; Save says what is missing, then that it saved.
+    func testFieldsSuggestionsRefusalAndSaveAreSpoken() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        mark = said_mark()
+        key("shift+Tab", "Tab")
+        wait_said_in_order(["Name text", "Blank", "Required", "The payer, as on their documents"], mark)
+        type_text("Ada Lovelace")
+        mark = said_mark()
+        key("Tab", "Tab")
+        wait_said("Find an address", mark)
+        mark = said_mark()
+        type_text("1600 amph")
+        wait_said("1 suggestion", mark)
+        never_said("Searching", mark)
+        mark = said_mark()
+        key("Down")
+        wait_said("1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses, 1 of 1", mark)
+        mark = said_mark()
+        key("Return")
+        wait_said_in_order(["5 suggestions", "STE 100, Mountain View, CA 94043, 1 of 5"], mark)
+        mark = said_mark()
+        key("Down")
+        wait_said("STE 200, Mountain View, CA 94043, 2 of 5", mark)
+        mark = said_mark()
+        key("Down")
+        wait_said("STE 300, Mountain View, CA 94043, 3 of 5", mark)
+        key("Return")
+        line2 = find(name="Address line 2", role_name="text")
+        wait_for("line 2 filled", lambda: text(line2) == "STE 300")
+        mark = said_mark()
+        key("ctrl+s")
+        wait_said("1 field needs attention: Amount", mark)
+        amount = find(name="Amount", role_name="text")
+        wait_for("focus on the amount", lambda: "focused" in states(amount))
+        type_text("1234.5")
+        mark = said_mark()
+        key("ctrl+s")
+        wait_said("Saved entry for Ada Lovelace", mark)
+        """, targetPID: pid, timeout: 120)
+    }
+
+    /// A field with an error says it on the way back to it (Orca 43 refuses focus on a field
+    /// GTK 4.8 marks invalid: the error is said as words, and the state is not set).
+    func testAFieldWithAnErrorSaysTheErrorWhenFocusReturns() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        zip_code = find(name="ZIP code", role_name="text")
+        tab_to(zip_code)
+        type_text("1234")
+        key("Tab")
+        wait_for("focus left the ZIP code", lambda: "focused" not in states(zip_code))
+        wait_for("the error shown", lambda: "Error:" in description(zip_code))
+        mark = said_mark()
+        key("shift+Tab")
+        wait_said_in_order(["ZIP code text", "Error: "], mark)
+        check("invalid" not in states(zip_code), "GTK 4.8's invalid state silences Orca: " + repr(states(zip_code)))
+        """, targetPID: pid, timeout: 90)
+    }
+}

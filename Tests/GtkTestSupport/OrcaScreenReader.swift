@@ -1,0 +1,84 @@
+import Foundation
+import XCTest
+
+/// Orca 43, the screen reader a blind person on Debian 12 uses, running for a test with its
+/// debug log on (every utterance is a `SPEECH OUTPUT` line there, with or without a speech
+/// synthesizer) and preferences of its own. Scripts read the log through `scripts/orca_lib.py`
+/// (ENTRYDESK_ORCA_LOG is set for `AccessibilityDriver` while it runs).
+///
+/// It needs the tests' D-Bus session and display (`scripts/with-display-session.sh`); Orca
+/// refuses to start beside another Orca, so one runs at a time.
+public final class OrcaScreenReader {
+    public let log: URL
+    private let folder: URL
+    private let process = Process()
+
+    /// Starts Orca and waits until it says "Screen reader on" (its own words once it listens).
+    public init(timeout: TimeInterval = 30) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-orca-\(UUID().uuidString)")
+        let preferences = folder.appendingPathComponent("preferences")
+        try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true)
+        log = folder.appendingPathComponent("orca-debug.out")
+        // Debian's Python runs Orca; the launcher makes its log readable while it runs.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [AccessibilityDriver.checkout.appendingPathComponent("scripts/orca-live-log.py").path,
+                             "--debug", "--debug-file", log.path, "--user-prefs", preferences.path]
+        var environment = ProcessInfo.processInfo.environment
+        // Orca is Debian's Python program: the tests' own Python must not leak into it.
+        environment.removeValue(forKey: "PYTHONPATH")
+        environment.removeValue(forKey: "PYTHONHOME")
+        // Speech goes nowhere: no speech-dispatcher is started (its autospawn can hang Orca's
+        // start when the daemon keeps the spawner's pipes); utterances are logged all the same.
+        environment["SPEECHD_CMD"] = "/bin/false"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while !(said().contains { $0.contains("Screen reader on") }) {
+            guard process.isRunning else { throw OrcaError.exited(process.terminationStatus) }
+            guard Date() < deadline else {
+                stop()
+                throw OrcaError.silent(seconds: timeout)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        setenv("ENTRYDESK_ORCA_LOG", log.path, 1)
+    }
+
+    /// Every utterance so far.
+    public func said() -> [String] {
+        guard let text = try? String(contentsOf: log, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let start = line.range(of: "SPEECH OUTPUT: '") else { return nil }
+            let rest = line[start.upperBound...]
+            return rest.range(of: "'", options: .backwards).map { String(rest[..<$0.lowerBound]) }
+        }
+    }
+
+    /// Stops Orca and removes its files.
+    public func stop() {
+        unsetenv("ENTRYDESK_ORCA_LOG")
+        if process.isRunning {
+            // Orca shuts down on SIGTERM, unless it is stuck: then SIGKILL after a few seconds.
+            process.terminate()
+            let deadline = Date().addingTimeInterval(5)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    public enum OrcaError: Error, CustomStringConvertible {
+        case exited(Int32)
+        case silent(seconds: Double)
+
+        public var description: String {
+            switch self {
+            case let .exited(status): "Orca exited at start (status \(status)): is the orca package installed?"
+            case let .silent(seconds): "Orca did not say \"Screen reader on\" within \(Int(seconds)) s"
+            }
+        }
+    }
+}
