@@ -86,4 +86,37 @@ final class OrcaDeskTests: AppProcessTestCase {
         check("invalid" not in states(zip_code), "GTK 4.8's invalid state silences Orca: " + repr(states(zip_code)))
         """, targetPID: pid, timeout: 90)
     }
+
+    /// The saved entries: the number of search results, a row as one sentence, delete and undo.
+    func testSearchResultsRowsDeleteAndUndoAreSpoken() async throws {
+        let app = try XCTUnwrap(app)
+        let seed = app.home.appendingPathComponent("two.jsonl")
+        try Data([Self.record("Grace Hopper", "12.50"), Self.record("Alan Turing", "7.00")].joined(separator: "\n").utf8).write(to: seed)
+        XCTAssertEqual(try app.command(["import", seed.path]).status, 0)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        key("ctrl+f")
+        search = find(name="Search entries", role_name="text")
+        wait_for("focus in the search", lambda: "focused" in states(search))
+        mark = said_mark()
+        type_text("grace")
+        wait_said("1 entry", mark)
+        mark = said_mark()
+        key("Tab")
+        wait_said("Grace Hopper $12.50 2000 Navy Pentagon, Arlington, VA 22202", mark)
+        mark = said_mark()
+        key("Delete")
+        wait_said("Deleted the entry for Grace Hopper", mark)
+        mark = said_mark()
+        key("ctrl+z")
+        wait_said("Restored the entry for Grace Hopper", mark)
+        """, targetPID: pid, timeout: 90)
+    }
+
+    private static func record(_ name: String, _ amount: String) -> String {
+        #"{"name":"\#(name)","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"\#(amount)","currency":"USD"}"#
+    }
 }

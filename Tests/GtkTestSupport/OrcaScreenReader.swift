@@ -67,7 +67,12 @@ public final class OrcaScreenReader {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: folder)
+        // ENTRYDESK_KEEP_ORCA_LOG=1 keeps the whole log (every event Orca saw) to read after a failure.
+        if ProcessInfo.processInfo.environment["ENTRYDESK_KEEP_ORCA_LOG"] == "1" {
+            print("Orca's log: \(log.path)")
+        } else {
+            try? FileManager.default.removeItem(at: folder)
+        }
     }
 
     public enum OrcaError: Error, CustomStringConvertible {

@@ -118,6 +118,7 @@ final class KioskController {
         // Over every page, not only the form: a visitor who walks away on the review page or
         // the currency list gets the countdown too.
         let overlay = Overlay()
+        overlay.setAccessibleLabel(AppIdentity.name)
         overlay.setChild(pages)
         pinDialog.widget.addCSSClass("kiosk-pin")
         overlay.addOverlay(pinDialog.widget)
@@ -135,10 +136,10 @@ final class KioskController {
 
         // Instant page changes: a tap during a crossfade would land on the page going away.
         pages.transitionDuration = 0
-        pages.addPage(formPage, name: "form")
-        pages.addPage(review.widget, name: "review")
-        pages.addPage(thanks.widget, name: "thanks")
-        pages.addPage(currency, name: "currency")
+        pages.addPage(formPage, name: "form", accessibleName: strings.welcome)
+        pages.addPage(review.widget, name: "review", accessibleName: strings.reviewTitle)
+        pages.addPage(thanks.widget, name: "thanks", accessibleName: strings.thanks)
+        pages.addPage(currency, name: "currency", accessibleName: strings.chooseCurrency)
         pages.visiblePageName = "form"
         window.setChild(overlay)
     }
@@ -173,12 +174,18 @@ final class KioskController {
             guard let self else { return }
             self.warningLabel.text = self.strings.idleWarning(seconds)
             self.warning.setAccessibleLabel(self.warningLabel.text)
+            // Said when it appears; each second after shows, unsaid (speech would drown it).
+            if !self.warning.isVisible { Announcer.announce(self.warningLabel.text, near: self.warning) }
             // Popovers (suggestions) are surfaces of their own, above anything in the window.
             if !self.warning.isVisible { self.window.closeOpenPopovers() }
             self.warning.isVisible = true
         }
         idle?.onActivityDuringWarning = { [weak self] in self?.warning.isVisible = false }
-        idle?.onTimeout = { [weak self] in self?.reset() }
+        idle?.onTimeout = { [weak self] in
+            guard let self else { return }
+            self.reset()
+            Announcer.announce(self.strings.cleared, near: self.warning)
+        }
     }
 
     /// The text fields a person types letters into (the amount has its own keypad), including
@@ -213,8 +220,11 @@ final class KioskController {
         let amount = try? Amount(canonical: entry.amount, currency: currency)
         // The kiosk's confirmation of an amount above the usual: said on the review page.
         let limit = amount.flatMap { screen.amountRules.needsConfirmation($0) ? screen.amountRules.confirmationLimit(for: currency.code) : nil }
-        review.show(entry, currency: currency, locale: screen.amountInput.locale, aboveUsual: limit)
+        // The page first: focus can only go to Confirm once it is on screen (a focus given to a
+        // hidden button reaches no screen reader).
         pages.visiblePageName = "review"
+        review.show(entry, currency: currency, locale: screen.amountInput.locale, aboveUsual: limit)
+        Announcer.announce(review.spoken, near: review.widget)
     }
 
     /// Change: the form as it was, from its first field.
@@ -238,12 +248,14 @@ final class KioskController {
             // What the person typed stays on the form for another try; nothing is logged.
             thanks.showFailed()
             pages.visiblePageName = "thanks"
+            Announcer.announce(strings.saveFailed, near: thanks.widget)
             return
         }
         reset()
         sync?.changed()
         thanks.showSaved(reference: KioskReferenceNumber(id: entry.id))
         pages.visiblePageName = "thanks"
+        Announcer.announce(strings.thanksWithReference(KioskReferenceNumber(id: entry.id).description), near: thanks.widget)
         idle?.pause()
         thanksTimer = MainLoopTimer.once(after: ThanksPage.shownMilliseconds) { [weak self] in self?.startOver() }
     }

@@ -30,6 +30,13 @@ struct KioskStrings {
     var cancel = "Cancel"
 
     func idleWarning(_ seconds: Int) -> String {
-        "Are you still there? This form will be cleared in \(seconds) second\(seconds == 1 ? "" : "s")."
+        "Are you still there? Your entry will be cleared in \(seconds) second\(seconds == 1 ? "" : "s"). "
+            + "Touch the screen or press any key to keep it."
+    }
+    /// Said when the form was cleared for the next person (after the idle countdown).
+    var cleared = "The form was cleared for the next person."
+    /// The review said to a screen reader: the title, then each term and its value.
+    func reviewSpoken(_ pairs: [(String, String)]) -> String {
+        ([reviewTitle] + pairs.map { "\($0.0): \($0.1)" }).joined(separator: ". ")
     }
 }

@@ -94,8 +94,8 @@ final class PINDialog {
         page.append(buttons)
         // Both pages share the size of the larger (GtkStack is homogeneous): the panel stays put.
         pages.transitionDuration = 0
-        pages.addPage(page, name: "pin")
-        pages.addPage(menu.widget, name: "menu")
+        pages.addPage(page, name: "pin", accessibleName: strings.pinTitle)
+        pages.addPage(menu.widget, name: "menu", accessibleName: strings.menuTitle)
         pages.visiblePageName = "pin"
         widget.append(pages)
 
@@ -204,6 +204,8 @@ final class PINDialog {
         keep()
         updateUnlock()
         if isShown { _ = input.focus() }
+        // Seen under the field; said once (the lock's countdown then shows, unsaid, each second).
+        Announcer.announce(message.text, near: widget)
     }
 
     private func showMenu() {

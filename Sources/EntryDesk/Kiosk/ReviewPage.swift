@@ -28,6 +28,8 @@ final class ReviewPage {
 
     init(strings: KioskStrings) {
         self.strings = strings
+        // Never empty, even before the first review: GTK 4.8 names an empty label "GtkLabel".
+        for value in [nameValue, addressValue, amountValue, referenceValue] { value.text = strings.noReference }
         confirm = Button(label: strings.confirm)
         widget.addCSSClass("kiosk-review")
         widget.setAccessibleLabel(strings.reviewTitle)
@@ -89,6 +91,12 @@ final class ReviewPage {
         var withoutName = address
         withoutName.name = ""
         return (try? AddressFormatter().lines(withoutName)) ?? address.streetLines
+    }
+
+    /// The page as one text for a screen reader (focus lands on Confirm, which says only its name).
+    var spoken: String {
+        strings.reviewSpoken([(strings.reviewName, nameValue.text), (strings.reviewAddress, addressValue.text.replacingOccurrences(of: "\n", with: ", ")),
+                              (strings.reviewAmount, amountValue.text.replacingOccurrences(of: "\n", with: ". ")), (strings.reviewReference, referenceValue.text)])
     }
 
     /// What the page shows: name, address, amount, reference (tests).

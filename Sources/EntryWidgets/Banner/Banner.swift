@@ -28,6 +28,8 @@ public final class Banner {
         emptyName = name
         // No animation if the token cannot be read: the banner still shows and hides.
         revealer = Revealer(durationMilliseconds: ThemeTokens.milliseconds("theme.duration.reveal.banner") ?? 0)
+        // The banner says the app's messages: how long one follows focus is the theme's too.
+        Announcer.followsFocusFor = .milliseconds(ThemeTokens.milliseconds("theme.duration.announcement.follow-focus") ?? 0)
         // The gap between message and buttons is the stylesheet's (`theme.gap.banner.default`).
         box = Box(.horizontal, spacing: 0, role: .status)
         closeButton = Button(iconName: "window-close-symbolic")

@@ -84,7 +84,7 @@ public final class CurrencyPicker {
         let searchField = Box(.horizontal)
         // The search field borrows the text input's token styling (field, border, focus).
         searchField.addCSSClass("text-input-field")
-        searchField.append(Image(iconName: "system-search-symbolic"))
+        searchField.append(Image(iconName: "system-search-symbolic", role: .presentation))
         searchEntry.hexpand = true
         searchField.append(searchEntry)
         let searchBox = Box(.vertical)

@@ -51,7 +51,7 @@ final class CurrencySelector {
         // Tree.
         markerLabel = Label()
         markerLabel.addCSSClass("input-amount-currency")
-        let arrow = Image(iconName: "pan-down-symbolic")
+        let arrow = Image(iconName: "pan-down-symbolic", role: .presentation)
         let content = Box(.horizontal)
         content.append(markerLabel)
         content.append(arrow)

@@ -288,7 +288,7 @@ final class SuggestionPopover {
         }
         box.append(texts)
         if case .option(drills: true) = item.kind {
-            let more = Image(iconName: "go-next-symbolic")
+            let more = Image(iconName: "go-next-symbolic", role: .presentation)
             more.valign = .center
             box.append(more)
         }

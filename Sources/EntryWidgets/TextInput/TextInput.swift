@@ -276,9 +276,12 @@ public final class TextInput {
     }
 
     private func makeIconView(_ icon: TextInputIcon, accessibilityLabel: String?, action: (@MainActor () -> Void)?, edge: String) -> Widget {
+        // Named when it stands alone with a label; else what a screen reader skips (a button
+        // says its own name).
+        let role: AccessibleRole = action == nil && accessibilityLabel != nil ? .image : .presentation
         let image: Image = switch icon {
-        case .named(let name): Image(iconName: name)
-        case .file(let path): Image(file: path)
+        case .named(let name): Image(iconName: name, role: role)
+        case .file(let path): Image(file: path, role: role)
         }
         image.addCSSClass("text-input-\(edge)-icon")
         guard let action else {

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// Says a message through the screen reader without moving focus: "Saved entry for Ada
 /// Lovelace", "5 suggestions", "3 of 5".
@@ -11,8 +12,13 @@ import CGtk
 /// What each screen reader said is checked by the Orca tests (`Tests/OrcaTests`).
 @MainActor
 public enum Announcer {
-    /// The widget whose description carries a message, and what it said.
-    private static var shown: (widget: WeakObjectPointer, message: String)?
+    /// The widget whose description carries a message, what it said, and when.
+    private static var shown: (widget: WeakObjectPointer, message: String, at: ContinuousClock.Instant)?
+    /// A message said this shortly before focus moves is said again where focus lands: GTK
+    /// moves focus in steps (after a delete: to a header button, then to the list), and Orca
+    /// drops a description change of what no longer has focus. The theme's
+    /// `theme.duration.announcement.follow-focus`, set by the app; zero: never again.
+    public static var followsFocusFor: Duration = .zero
     /// Windows whose focus changes are followed (each once).
     private static var followedWindows: [WeakObjectPointer] = []
 
@@ -28,17 +34,20 @@ public enum Announcer {
         } else {
             queued.append((WeakObjectPointer(window), [message]))
         }
-        if sayingQueued == nil {
-            sayingQueued = MainLoopTimer.whenIdle {
-                sayingQueued = nil
-                let waiting = queued
-                queued = []
-                for (window, messages) in waiting {
-                    window.withObject { say(sentences(messages), in: $0) }
-                }
-            }
+        if sayingQueued == nil { sayingQueued = MainLoopTimer.whenIdle { sayQueued() } }
+    }
+
+    private static func sayQueued() {
+        sayingQueued = nil
+        let waiting = queued
+        queued = []
+        for (window, messages) in waiting {
+            window.withObject { say(sentences(messages), in: $0) }
         }
     }
+
+    /// A message said while nothing had focus, and its window.
+    private static var waitingForFocus: (window: WeakObjectPointer, message: String)?
 
     /// Messages of one turn as one text: "5 suggestions. 1600 Amphitheatre Pkwy, 1 of 5".
     private static func sentences(_ messages: [String]) -> String {
@@ -53,15 +62,23 @@ public enum Announcer {
 
     private static func say(_ message: String, in window: gpointer) {
         let root = OpaquePointer(window)
-        let target = focusedAccessible(in: root) ?? window.assumingMemoryBound(to: GtkWidget.self)
+        let focused = focusedAccessible(in: root)
+        let target = focused ?? window.assumingMemoryBound(to: GtkWidget.self)
         if entrydesk_accessible_announce(OpaquePointer(target), message) != 0 { return }
         follow(window)
         takeBack()
+        // Focus is nowhere for a moment (the row that had it was just deleted): the message
+        // waits for the widget focus goes to next.
+        guard focused != nil else {
+            waitingForFocus = (WeakObjectPointer(window), message)
+            return
+        }
+        waitingForFocus = nil
         // The same words twice in a row are no change: a trailing space makes them one.
         let current = string(entrydesk_accessible_remembered_description(target))
         let said = message == current ? message + " " : message
         entrydesk_accessible_set_string(OpaquePointer(target), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said)
-        shown = (WeakObjectPointer(target), said)
+        shown = (WeakObjectPointer(target), said, .now)
     }
 
     /// The owner of `widget` set its description: an announcement shown there is over.
@@ -94,7 +111,17 @@ public enum Announcer {
         followedWindows.removeAll { $0.withObject { _ in true } == nil }
         guard !followedWindows.contains(where: { $0.withObject { $0 == window } == true }) else { return }
         followedWindows.append(WeakObjectPointer(window))
-        let handler: SignalThunk.Pointer1 = { _ in takeBack() }
+        let handler: SignalThunk.Pointer1 = { _ in
+            if let last = shown, ContinuousClock.now - last.at < followsFocusFor {
+                waitingForFocus = (WeakObjectPointer(window), last.message.trimmingCharacters(in: .whitespaces))
+            }
+            takeBack()
+            guard let waiting = waitingForFocus, waiting.window.withObject({ $0 == window }) == true else { return }
+            waitingForFocus = nil
+            // Once focus has settled there: Orca follows the focus event first.
+            queued.append((waiting.window, [waiting.message]))
+            if sayingQueued == nil { sayingQueued = MainLoopTimer.whenIdle { sayQueued() } }
+        }
         connectSignal(window, "notify::focus-widget", handler, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
     }
 }

@@ -7,7 +7,21 @@ public final class ScrolledWindow: Widget {
     public init() {
         super.init(taking: constructed(gtk_scrolled_window_new(), "GtkScrolledWindow"))
         gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // GTK 4.8 names an unlabelled scroll bar, and the range inside it, by their classes.
+        for (bar, name) in [(gtk_scrolled_window_get_vscrollbar(scrolledPointer), Self.verticalScrollBarName),
+                            (gtk_scrolled_window_get_hscrollbar(scrolledPointer), Self.horizontalScrollBarName)] {
+            guard let bar else { continue }
+            var part: UnsafeMutablePointer<GtkWidget>? = bar
+            while let current = part {
+                entrydesk_accessible_set_string(OpaquePointer(current), GTK_ACCESSIBLE_PROPERTY_LABEL, name)
+                part = gtk_widget_get_first_child(current)
+            }
+        }
     }
+
+    /// The scroll bars' accessible names (localisation: set before the first window is built).
+    public static var verticalScrollBarName = "Vertical scroll bar"
+    public static var horizontalScrollBarName = "Horizontal scroll bar"
 
     private var scrolledPointer: OpaquePointer { OpaquePointer(objectPointer) }
 

@@ -12,7 +12,12 @@ public final class Stack: Widget {
     private var stackPointer: OpaquePointer { OpaquePointer(objectPointer) }
 
     /// Adds a page under a name.
-    public func addPage(_ child: Widget, name: String) { _ = gtk_stack_add_named(stackPointer, child.widgetPointer, name) }
+    /// Adds `child` as page `name`; `accessibleName` is what screen readers call the page
+    /// (GTK 4.8 names an unnamed one "GtkStackPage").
+    public func addPage(_ child: Widget, name: String, accessibleName: String) {
+        let page = gtk_stack_add_named(stackPointer, child.widgetPointer, name)
+        if let page { entrydesk_accessible_set_string(OpaquePointer(UnsafeMutableRawPointer(page)), GTK_ACCESSIBLE_PROPERTY_LABEL, accessibleName) }
+    }
     /// The name of the page shown.
     public var visiblePageName: String? {
         get { gtk_stack_get_visible_child_name(stackPointer).map { String(cString: $0) } }
