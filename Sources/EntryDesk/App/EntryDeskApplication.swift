@@ -103,8 +103,11 @@ public final class EntryDeskApplication {
                                              configurationURL: settings.configurationURL,
                                              idleTimeoutSeconds: settings.idleTimeoutSeconds,
                                              onScreenKeyboard: settings.configuration.onScreenKeyboard,
-                                             sync: settings.serverAddress().map { TeamSync(store: store, address: $0, role: .kiosk) })
+                                             sync: settings.serverAddress().map { TeamSync(store: store, address: $0, role: .kiosk) },
+                                             screenReader: settings.configuration.kioskScreenReader ? KioskScreenReader() : nil)
             kiosk = controller
+            // A shutdown or `kill` ends the kiosk as leaving it does (Orca started with it stops).
+            terminationSignals = TerminationSignals { [weak application] _ in application?.quit() }
             controller.present()
         } else {
             let sync = settings.serverAddress().map { TeamSync(store: store, address: $0, role: .desk) }

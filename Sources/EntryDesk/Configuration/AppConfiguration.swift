@@ -18,6 +18,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var kioskAllowsRemoteProvider = false
     /// When the kiosk shows its on-screen keyboard.
     public var onScreenKeyboard = OnScreenKeyboard.automatic
+    /// Whether the kiosk starts the Orca screen reader with itself.
+    public var kioskScreenReader = false
     /// The address provider: local, smarty or photon.
     public var provider = "local"
     /// The local address index file (nil: the bundled sample).
@@ -83,6 +85,7 @@ public struct AppConfiguration: Equatable, Sendable {
         }
         kioskEnabled = try bool("enabled", "kiosk") ?? false
         kioskAllowsRemoteProvider = try bool("allow-remote-provider", "kiosk") ?? false
+        kioskScreenReader = try bool("screen-reader", "kiosk") ?? false
         if let setting = file.setting("idle-timeout", in: "kiosk") {
             guard let seconds = Int(setting.value), (5...86_400).contains(seconds) else {
                 throw invalid("idle-timeout", "kiosk", setting, expected: "whole seconds from 5 to 86400")

@@ -17,6 +17,8 @@ final class KioskController {
     private let writer: StoreWriter
     /// Sends each visitor's entry to the team server and forgets it here (nil: no server).
     private let sync: TeamSync?
+    /// Orca, when the kiosk starts it (`[kiosk] screen-reader = on`).
+    let screenReader: KioskScreenReader?
     private let pages = Stack()
     private let warning: Box
     private let warningLabel = Label()
@@ -37,9 +39,11 @@ final class KioskController {
 
     /// `configurationURL`: the file holding `pin`, where a right PIN strengthens a weaker hash.
     init(application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN, configurationURL: URL,
-         idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard, sync: TeamSync? = nil) {
+         idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard, sync: TeamSync? = nil,
+         screenReader: KioskScreenReader? = nil) {
         self.application = application
         self.sync = sync
+        self.screenReader = screenReader
         self.screen = screen
         self.store = store
         writer = StoreWriter(store: store)
@@ -199,7 +203,11 @@ final class KioskController {
         // window still covers the monitor.
         if let size = Monitor.primarySize { window.setDefaultSize(width: size.width, height: size.height) }
         // Syncing starts once the window is on screen: nothing of it delays the kiosk.
-        window.onMap { [weak self] in self?.sync?.start() }
+        window.onMap { [weak self] in
+            self?.sync?.start()
+            self?.screenReader?.start()
+        }
+        application.onShutdown { [weak self] in self?.screenReader?.stop() }
         window.present()
         window.fullscreen()
         focusFirstField()
