@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import GtkTestSupport
+import ServerTestSupport
 import XCTest
 
 /// What a blind operator hears at the desk: the real `entrydesk` driven by keystrokes alone,
@@ -114,6 +115,50 @@ final class OrcaDeskTests: AppProcessTestCase {
         key("ctrl+z")
         wait_said("Restored the entry for Grace Hopper", mark)
         """, targetPID: pid, timeout: 90)
+    }
+
+    /// The currency selector says the currency; quitting with an entry typed asks, and says so.
+    func testTheCurrencySelectorAndTheUnsavedEntryQuestionAreSpoken() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Ada")
+        currency = find(name="Currency: US Dollar", role_name="push button")
+        mark = said_mark()
+        tab_to(currency)
+        wait_said("Currency: US Dollar", mark)
+        mark = said_mark()
+        key("ctrl+q")
+        wait_said_in_order(["Save the entry you are typing?", "The new entry on screen is not saved yet", "Save push button"], mark)
+        mark = said_mark()
+        key("Escape")
+        wait_said("Currency: US Dollar", mark)
+        """, targetPID: pid, timeout: 90)
+    }
+
+    /// The team server out of reach: said once, where the operator is.
+    func testTheTeamServerGoingOfflineIsSpokenOnce() async throws {
+        let listener = try SilentListener()
+        let app = try XCTUnwrap(app)
+        app.environmentChanges["ENTRYDESK_SERVER"] = "postgresql://desk_a:secret-word@127.0.0.1:\(listener.port)/team?connect_timeout=5"
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = find(name="Name", role_name="text")
+        focus_window("EntryDesk")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        # Orca follows focus from the first focus event (there is no window manager to send one).
+        key("shift+Tab", "Tab")
+        wait_said("Name text", 0)
+        wait_said("Team server: Offline since ", 0, timeout=30)
+        mark = said_mark()
+        type_text("Ada")
+        wait_for("typed", lambda: text(name) == "Ada")
+        never_said("Team server", mark)
+        never_said("secret-word", 0)
+        """, targetPID: pid, timeout: 90)
+        _ = listener
     }
 
     private static func record(_ name: String, _ amount: String) -> String {
