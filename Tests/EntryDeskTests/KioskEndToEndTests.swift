@@ -190,7 +190,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
 
     /// Python lines keying an entry from Name to Save (the review page then shows): the name,
     /// a suggested address with its suite, the amount.
-    private static func keyAnEntry(name: String, amount: String) -> String {
+    static func keyAnEntry(name: String, amount: String) -> String {
         """
         type_text("\(name)")
         search = find(name="Find an address", role_name="combo box")

@@ -9,7 +9,7 @@ import Foundation
 /// description of the object that has focus. So on 4.8 the focused widget's description becomes
 /// the message for as long as focus stays there, and its own description comes back once focus
 /// has moved on (then no screen reader speaks the change: it is not where focus is).
-/// What each screen reader said is checked by the Orca tests (`Tests/OrcaTests`).
+/// What Orca says is checked by `Tests/EntryDeskTests/Orca*Tests.swift`.
 @MainActor
 public enum Announcer {
     /// The widget whose description carries a message, what it said, and when.
