@@ -106,7 +106,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         wait_for("the keys before handled", lambda: text(name) == "Q")
         staff = find(name="Staff: leave kiosk mode")
         click(staff)
-        pin = find(name="Staff PIN", role_name="text")
+        pin = find(name="Staff PIN", role_name="password text")
         wait_for("focus in the PIN", lambda: "focused" in states(pin))
         type_text("1111")
         key("Return")
@@ -127,7 +127,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         let wrongThreeTimes = """
         focus_window("EntryDesk")
         click(find(name="Staff: leave kiosk mode"))
-        pin = find(name="Staff PIN", role_name="text")
+        pin = find(name="Staff PIN", role_name="password text")
         wait_for("focus in the PIN", lambda: "focused" in states(pin))
         for wrong in ["1111", "2222", "3333"]:
             type_text(wrong)
@@ -142,7 +142,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         await AccessibilityDriver.run("""
         focus_window("EntryDesk")
         click(find(name="Staff: leave kiosk mode"))
-        pin = find(name="Staff PIN", role_name="text")
+        pin = find(name="Staff PIN", role_name="password text")
         wait_for("focus in the PIN", lambda: "focused" in states(pin))
         locked = [n.name for n in find_all(role_name="label", showing=True) if n.name.startswith("Wrong PIN. Try again in")]
         check(locked, "no lock after the restart")
@@ -152,7 +152,8 @@ final class KioskEndToEndTests: AppProcessTestCase {
         key("Return")
         # A key typed after Return shows once Return was handled.
         type_text("9")
-        wait_for("the keys before handled", lambda: text(pin).endswith("9"))
+        # The field holds one bullet per digit (a secret field): the fifth shows the 9 arrived.
+        wait_for("the keys before handled", lambda: pin.queryText().characterCount == 5)
         check(not find_all(name="Staff menu", role_name="dialog"), "the right PIN opened the staff menu during the lock")
         """, targetPID: pid)
         XCTAssertTrue(app.isRunning, "the right PIN does not leave while the panel is locked")

@@ -31,7 +31,7 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         tap(find(name="Staff: leave kiosk mode", role_name="push button"))
         return find(name="Staff PIN", role_name="dialog")
     def tap_digits(panel, digits):
-        pin = find(name="Staff PIN", role_name="text", root=panel)
+        pin = find(name="Staff PIN", role_name="password text", root=panel)
         before = pin.queryText().characterCount
         for digit in digits:
             tap(find(name=digit, role_name="push button", root=panel))
@@ -80,7 +80,7 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         await AccessibilityDriver.run(Self.panelHelpers + """
         panel = open_panel()
         unlock = find(name="Unlock", role_name="push button", root=panel)
-        pin = find(name="Staff PIN", role_name="text", root=panel)
+        pin = find(name="Staff PIN", role_name="password text", root=panel)
         check(not find_all(role_name="toggle button", root=panel), "a reveal button on the PIN")
         wait_for("Unlock off while the PIN is empty", lambda: "sensitive" not in states(unlock))
         empty = extents(panel)
@@ -109,7 +109,7 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         await AccessibilityDriver.run(Self.panelHelpers + """
         panel = open_panel()
         unlock = find(name="Unlock", role_name="push button", root=panel)
-        pin = find(name="Staff PIN", role_name="text", root=panel)
+        pin = find(name="Staff PIN", role_name="password text", root=panel)
         empty = extents(panel)
         for _ in range(3):
             tap(unlock)
@@ -186,7 +186,7 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
             check(visible_windows() == before, "a menu opened on " + field.name + ": " + repr((before, visible_windows())))
         # The staff panel covers the form: its own field last.
         panel = open_panel()
-        right_click(find(name="Staff PIN", role_name="text", root=panel))
+        right_click(find(name="Staff PIN", role_name="password text", root=panel))
         time.sleep(0.5)
         check(visible_windows() == before, "a menu opened on the PIN: " + repr((before, visible_windows())))
         """, targetPID: pid)
@@ -225,7 +225,7 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         wait_for("the warning gone", lambda: not find_all(role_name="alert"))
         # Over the staff panel, whose keypad is under the warning's button.
         panel = open_panel()
-        pin = find(name="Staff PIN", role_name="text", root=panel)
+        pin = find(name="Staff PIN", role_name="password text", root=panel)
         button = warning_button()
         assert_on_top(button)
         tap(button)
@@ -246,7 +246,7 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         wait_for("the staff menu closed by the reset", lambda: not find_all(role_name="dialog"), timeout=20)
         # Opened again (by the next person): the PIN, not the menu (a dialog named "Staff menu").
         panel = open_panel()
-        find(name="Staff PIN", role_name="text", root=panel)
+        find(name="Staff PIN", role_name="password text", root=panel)
         """, targetPID: pid)
     }
 }

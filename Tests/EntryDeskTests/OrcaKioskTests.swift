@@ -5,8 +5,7 @@ import XCTest
 
 /// What a blind visitor hears at the kiosk, in Orca 43's own words: the review before saving,
 /// the confirmation with the reference number, the idle countdown and the fresh form after it,
-/// and a wrong staff PIN. (Orca still echoes the PIN's digits typed on a keyboard: it hides
-/// them only in a GtkPasswordEntry, which the PIN field is not yet; see docs/ACCESSIBILITY.md.)
+/// and a wrong staff PIN, typed on a keyboard without a digit said.
 @MainActor
 final class OrcaKioskTests: AppProcessTestCase {
     private var orca: OrcaScreenReader?
@@ -23,7 +22,7 @@ final class OrcaKioskTests: AppProcessTestCase {
         try await super.tearDown()
     }
 
-    func testTheReviewTheConfirmationAndAWrongPINAreSpoken() async throws {
+    func testTheReviewTheConfirmationAndAWrongPINAreSpokenAndThePINIsNot() async throws {
         let pid = try XCTUnwrap(app).launch(["--kiosk"])
         await AccessibilityDriver.run("""
         name = find(name="Name", role_name="text")
@@ -40,13 +39,15 @@ final class OrcaKioskTests: AppProcessTestCase {
 
         staff = find(name="Staff: leave kiosk mode")
         click(staff)
-        pin = find(name="Staff PIN", role_name="text")
+        pin = find(name="Staff PIN", role_name="password text")
         wait_for("focus in the PIN", lambda: "focused" in states(pin))
         mark = said_mark()
         type_text("1357")
         wait_for("the digits typed", lambda: pin.queryText().characterCount == 4)
         key("Return")
         wait_said("Wrong PIN", mark)
+        for digit in "1357":
+            never_said(digit, mark)
         """, targetPID: pid, timeout: 120)
     }
 

@@ -22,6 +22,28 @@ final class TextInputTests: XCTestCase {
     }
 
     /// Types like GtkText does for a key press: insert at the caret, then put the caret after it.
+    /// A secret field (the staff PIN): what is typed stays in the input; the entry, which GTK
+    /// 4.8 sends over the accessibility bus as it is, holds one bullet per character.
+    func testASecretFieldKeepsItsCharactersAndShowsBullets() async throws {
+        let input = TextInput(labelPrimaryText: "PIN", secret: true)
+        input.maxLength = 4
+        await screen.show([input])
+        type("12", into: input)
+        XCTAssertEqual(input.text, "12")
+        XCTAssertEqual(input.entry.text, "\u{2022}\u{2022}")
+        type("345", into: input)
+        XCTAssertEqual(input.text, "1234", "cut to the room maxLength leaves")
+        XCTAssertEqual(input.entry.text.count, 4)
+        input.entry.delete(1..<2)
+        XCTAssertEqual(input.text, "134")
+        input.text = "99"
+        XCTAssertEqual(input.entry.text, "\u{2022}\u{2022}")
+        XCTAssertEqual(input.text, "99")
+        input.reset()
+        XCTAssertEqual(input.text, "")
+        XCTAssertEqual(input.entry.text, "")
+    }
+
     private func type(_ text: String, into input: TextInput) {
         for character in text {
             input.caretPosition = input.entry.insert(String(character), at: input.caretPosition)

@@ -55,10 +55,10 @@ final class PINDialog {
         self.lockoutFile = lockoutFile
         self.strings = strings
         lockout = lockoutFile?.load() ?? PINLockout()
-        input = TextInput(labelPrimaryText: strings.pinField, helperText: strings.pinHelper)
         // Bullets and no reveal button: a public terminal never shows the PIN, not even to the
-        // person typing it (TextInput's password mode comes with a reveal toggle).
-        input.entry.isTextVisible = false
+        // person typing it (TextInput's password mode comes with a reveal toggle); and a screen
+        // reader does not say the digits typed on a keyboard.
+        input = TextInput(labelPrimaryText: strings.pinField, helperText: strings.pinHelper, secret: true)
         input.inputPurpose = .pin
         input.maxLength = AdminPIN.lengths.upperBound
         input.returnAction = .submit

@@ -34,7 +34,11 @@ public final class TextInput {
     private var shownError: String?
     private var errorCameFromValidator = false
     private var hasFocus = false
-    private var settingTextFromCode = false
+    /// Whether the characters are never shown nor sent anywhere (`secret`; TextInput+Secret).
+    let isSecret: Bool
+    /// What was typed into a secret field (the entry shows bullets).
+    var secretScalars: [Unicode.Scalar] = []
+    var settingTextFromCode = false
     private var changeHandlers: [@MainActor (String) -> Void] = []
     private var focusHandlers: [@MainActor (Bool) -> Void] = []
 
@@ -43,15 +47,17 @@ public final class TextInput {
     /// An input with a title (`labelPrimaryText`), helper text and placeholder;
     /// `accessibilityLabel` names the field for assistive technologies when the title alone
     /// would not (default: the title). `fieldRole` `.combobox` makes the field a combo box for a
-    /// suggestion list.
+    /// suggestion list. `secret` hides the characters for good, with no way to show them (a
+    /// PIN at a public terminal), and screen readers do not echo the keys typed.
     public init(labelPrimaryText: String? = nil, helperText: String? = nil, placeholder: String = "",
                 accessibilityLabel: String? = nil, strings: TextInputStrings = TextInputStrings(),
-                fieldRole: AccessibleRole = .textbox) {
+                fieldRole: AccessibleRole = .textbox, secret: Bool = false) {
         self.strings = strings
         self.labelPrimaryText = labelPrimaryText
         self.helperText = helperText
         explicitAccessibilityLabel = accessibilityLabel
-        entry = fieldRole == .textbox ? Entry() : Entry(role: fieldRole)
+        isSecret = secret
+        entry = secret ? Entry.secret() : fieldRole == .textbox ? Entry() : Entry(role: fieldRole)
         frame = FieldFrame(cssName: "text-input", heading: .title, entry: entry)
 
         // Signals.
@@ -76,11 +82,12 @@ public final class TextInput {
 
     /// The text; setting it formats it (when a formatter is set) without running the validator.
     public var text: String {
-        get { entry.text }
+        get { isSecret ? String(String.UnicodeScalarView(secretScalars)) : entry.text }
         set {
             settingTextFromCode = true
             defer { settingTextFromCode = false }
-            entry.setTextWithoutUndo(newValue)
+            if isSecret { secretScalars = Array(newValue.unicodeScalars) }
+            entry.setTextWithoutUndo(isSecret ? Self.bullets(secretScalars.count) : newValue)
             if formatter != nil, formattingMode == .onFocusOut { applyFormatter() }
             refresh()
         }
@@ -146,6 +153,7 @@ public final class TextInput {
     }
     /// Empties the field, its error and its undo history (kiosk reset, next record).
     public func reset() {
+        secretScalars = []
         settingTextFromCode = true
         entry.setTextWithoutUndo("")
         settingTextFromCode = false
@@ -318,7 +326,7 @@ public final class TextInput {
     @discardableResult
     public func validate() -> Bool {
         guard let validator else { return shownError == nil }
-        if let message = validator(entry.text) {
+        if let message = validator(text) {
             showError(message, fromValidator: true)
             return false
         }
@@ -341,6 +349,7 @@ public final class TextInput {
             inserted = Self.oneLine(inserted)
             cut = true
         }
+        if isSecret { return keepSecret(inserted, at: position) }
         guard let formatter, formattingMode == .whileTyping else { return cut ? .insert(inserted) : .accept }
         let current = Array(entry.text.unicodeScalars)
         let at = min(max(0, position), current.count)
@@ -369,6 +378,11 @@ public final class TextInput {
     }
 
     private func interceptDeletion(_ range: Range<Int>) -> EditDecision {
+        if isSecret, !settingTextFromCode {
+            let lower = min(range.lowerBound, secretScalars.count), upper = min(range.upperBound, secretScalars.count)
+            secretScalars.removeSubrange(lower..<upper)
+            return .accept
+        }
         guard let formatter, formattingMode == .whileTyping, !settingTextFromCode else { return .accept }
         let current = Array(entry.text.unicodeScalars)
         let lower = min(range.lowerBound, current.count), upper = min(range.upperBound, current.count)
@@ -463,7 +477,7 @@ public final class TextInput {
             }
         }
         refresh()
-        let current = entry.text
+        let current = text
         for handler in changeHandlers { handler(current) }
     }
 

@@ -1,6 +1,7 @@
 import CGtk
 
-/// A single-line text field (GtkEntry); TextInput draws its frame from tokens.
+/// A single-line text field (GtkEntry, or GtkPasswordEntry for `secret()`); TextInput draws its
+/// frame from tokens.
 ///
 /// GtkEntry rather than a bare GtkText: in GTK 4.8 only the entry is exposed to assistive
 /// technologies with the Text and EditableText interfaces (a GtkText has role "none").
@@ -17,10 +18,21 @@ public final class Entry: Widget {
         super.init(taking: constructed(entrydesk_widget_new_with_role(gtk_entry_get_type(), role.gtkValue), "GtkEntry"))
     }
 
-    var entryPointer: UnsafeMutablePointer<GtkEntry> { cast(objectPointer) }
+    /// A field whose characters are hidden and which screen readers know as a password
+    /// (a GtkPasswordEntry: the only widget GTK 4.8 reports as password text, whose typed keys
+    /// Orca does not echo). Everything below works on it as on a plain entry.
+    public static func secret() -> Entry { Entry(secret: ()) }
+
+    private init(secret _: Void) {
+        super.init(taking: constructed(gtk_password_entry_new(), "GtkPasswordEntry"))
+    }
+
     var editablePointer: OpaquePointer { OpaquePointer(objectPointer) }
     /// The inner GtkText that emits insert-text and delete-text.
     var delegatePointer: gpointer { UnsafeMutableRawPointer(gtk_editable_get_delegate(editablePointer) ?? editablePointer) }
+    /// That GtkText: the text properties are set there, as GtkEntry does itself, so that a
+    /// GtkPasswordEntry (no gtk_entry_* calls) takes them the same way.
+    private var textPointer: UnsafeMutablePointer<GtkText> { delegatePointer.assumingMemoryBound(to: GtkText.self) }
 
     // MARK: Content
 
@@ -30,7 +42,7 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(editablePointer, newValue) }
     }
     /// The number of characters.
-    public var characterCount: Int { Int(gtk_entry_get_text_length(entryPointer)) }
+    public var characterCount: Int { Int(gtk_text_get_text_length(textPointer)) }
     /// The caret position in characters.
     public var caretPosition: Int {
         get { Int(gtk_editable_get_position(editablePointer)) }
@@ -64,8 +76,12 @@ public final class Entry: Widget {
 
     /// The hint shown while empty.
     public var placeholder: String {
-        get { string(gtk_entry_get_placeholder_text(entryPointer)) }
-        set { gtk_entry_set_placeholder_text(entryPointer, newValue) }
+        get { string(gtk_text_get_placeholder_text(textPointer)) }
+        set {
+            gtk_text_set_placeholder_text(textPointer, newValue)
+            // As gtk_entry_set_placeholder_text does (the field's own words may replace it).
+            entrydesk_accessible_set_string(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, newValue)
+        }
     }
     /// Whether the text can be changed (read-only fields still select and copy).
     public var isEditable: Bool {
@@ -74,13 +90,13 @@ public final class Entry: Widget {
     }
     /// Whether characters are shown (false for passwords).
     public var isTextVisible: Bool {
-        get { Bool(gtk_entry_get_visibility(entryPointer)) }
-        set { gtk_entry_set_visibility(entryPointer, gboolean(newValue)) }
+        get { Bool(gtk_text_get_visibility(textPointer)) }
+        set { gtk_text_set_visibility(textPointer, gboolean(newValue)) }
     }
     /// The maximum number of characters (0: no limit); longer text is cut, pastes included.
     public var maxLength: Int {
-        get { Int(gtk_entry_get_max_length(entryPointer)) }
-        set { gtk_entry_set_max_length(entryPointer, Int32(newValue)) }
+        get { Int(gtk_text_get_max_length(textPointer)) }
+        set { gtk_text_set_max_length(textPointer, Int32(newValue)) }
     }
     /// The width in characters the field asks for.
     public var widthChars: Int {
@@ -89,18 +105,18 @@ public final class Entry: Widget {
     }
     /// What the field is for (on-screen keyboards and input methods use it).
     public var inputPurpose: InputPurpose {
-        get { InputPurpose(gtk_entry_get_input_purpose(entryPointer)) }
-        set { gtk_entry_set_input_purpose(entryPointer, newValue.gtkValue) }
+        get { InputPurpose(gtk_text_get_input_purpose(textPointer)) }
+        set { gtk_text_set_input_purpose(textPointer, newValue.gtkValue) }
     }
     /// How input methods should treat the text.
     public var inputHints: InputHints {
-        get { InputHints(rawValue: gtk_entry_get_input_hints(entryPointer).rawValue) }
-        set { gtk_entry_set_input_hints(entryPointer, GtkInputHints(rawValue: newValue.rawValue)) }
+        get { InputHints(rawValue: gtk_text_get_input_hints(textPointer).rawValue) }
+        set { gtk_text_set_input_hints(textPointer, GtkInputHints(rawValue: newValue.rawValue)) }
     }
     /// Whether Enter activates the window's default widget.
     public var activatesDefault: Bool {
-        get { Bool(gtk_entry_get_activates_default(entryPointer)) }
-        set { gtk_entry_set_activates_default(entryPointer, gboolean(newValue)) }
+        get { Bool(gtk_text_get_activates_default(textPointer)) }
+        set { gtk_text_set_activates_default(textPointer, gboolean(newValue)) }
     }
     /// Horizontal alignment of the text, 0 (start) to 1 (end).
     public var alignment: Float {
