@@ -68,7 +68,8 @@ final class OrcaDeskTests: AppProcessTestCase {
     }
 
     /// A field with an error says it on the way back to it (Orca 43 refuses focus on a field
-    /// GTK 4.8 marks invalid: the error is said as words, and the state is not set).
+    /// GTK 4.8 marks invalid: the error is said as words, and the state is not set); an error
+    /// that appears while typing is said as it appears.
     func testAFieldWithAnErrorSaysTheErrorWhenFocusReturns() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""
@@ -85,6 +86,13 @@ final class OrcaDeskTests: AppProcessTestCase {
         key("shift+Tab")
         wait_said_in_order(["ZIP code text", "Error: "], mark)
         check("invalid" not in states(zip_code), "GTK 4.8's invalid state silences Orca: " + repr(states(zip_code)))
+        # An error that appears while typing is said at once.
+        amount = find(name="Amount", role_name="text")
+        tab_to(amount)
+        mark = said_mark()
+        type_text("12.345")
+        wait_said("Error: ", mark)
+        wait_said("decimal places", mark)
         """, targetPID: pid, timeout: 90)
     }
 
