@@ -179,12 +179,19 @@ def focus_saved_entries():
     return search
 
 
-def open_first_saved_entry(name_text):
-    """EntryDesk's desk, from the window's first focus: opens the saved entries' first row with
-    the keyboard and waits until the form shows `name_text`. Returns the Name field."""
+def focus_name_field():
+    """EntryDesk (desk or kiosk) at its start: brings the window forward and waits until the
+    Name field has keyboard focus. Returns the Name field."""
     name = find(name="Name", role_name="text")
     focus_window("EntryDesk")
     wait_for("focus in Name", lambda: "focused" in states(name))
+    return name
+
+
+def open_first_saved_entry(name_text):
+    """EntryDesk's desk, from the window's first focus: opens the saved entries' first row with
+    the keyboard and waits until the form shows `name_text`. Returns the Name field."""
+    name = focus_name_field()
     focus_saved_entries()
     key("Return")
     wait_for("the entry open", lambda: text(name) == name_text)

@@ -26,9 +26,7 @@ final class OrcaDeskTests: AppProcessTestCase {
     func testFieldsSuggestionsRefusalAndSaveAreSpoken() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
+        name = focus_name_field()
         mark = said_mark()
         key("shift+Tab", "Tab")
         wait_said_in_order(["Name text", "Blank", "Required", "The payer, as on their documents"], mark)
@@ -73,9 +71,7 @@ final class OrcaDeskTests: AppProcessTestCase {
     func testAFieldWithAnErrorSaysTheErrorWhenFocusReturns() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
+        name = focus_name_field()
         zip_code = find(name="ZIP code", role_name="text")
         tab_to(zip_code)
         type_text("1234")
@@ -104,9 +100,7 @@ final class OrcaDeskTests: AppProcessTestCase {
         XCTAssertEqual(try app.command(["import", seed.path]).status, 0)
         let pid = try app.launch()
         await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
+        name = focus_name_field()
         key("ctrl+f")
         search = find(name="Search entries", role_name="text")
         wait_for("focus in the search", lambda: "focused" in states(search))
@@ -129,9 +123,7 @@ final class OrcaDeskTests: AppProcessTestCase {
     func testTheCurrencySelectorAndTheUnsavedEntryQuestionAreSpoken() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
+        name = focus_name_field()
         type_text("Ada")
         currency = find(name="Currency: US Dollar", role_name="push button")
         mark = said_mark()
@@ -153,9 +145,7 @@ final class OrcaDeskTests: AppProcessTestCase {
         app.environmentChanges["ENTRYDESK_SERVER"] = "postgresql://desk_a:secret-word@127.0.0.1:\(listener.port)/team?connect_timeout=5"
         let pid = try app.launch()
         await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
+        name = focus_name_field()
         # Orca follows focus from the first focus event (there is no window manager to send one).
         key("shift+Tab", "Tab")
         wait_said("Name text", 0)

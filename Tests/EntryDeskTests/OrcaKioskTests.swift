@@ -25,9 +25,7 @@ final class OrcaKioskTests: AppProcessTestCase {
     func testTheReviewTheConfirmationAndAWrongPINAreSpokenAndThePINIsNot() async throws {
         let pid = try XCTUnwrap(app).launch(["--kiosk"])
         await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
+        name = focus_name_field()
         mark = said_mark()
         \(KioskEndToEndTests.keyAnEntry(name: "Katherine Johnson", amount: "25"))
         wait_said_in_order(["Please check your entry", "Name: Katherine Johnson", "Amount: $25.00", "Reference: None"], mark)
@@ -54,9 +52,7 @@ final class OrcaKioskTests: AppProcessTestCase {
     func testTheIdleCountdownAndTheClearedFormAreSpoken() async throws {
         let pid = try XCTUnwrap(app).launch(["--kiosk", "--idle-timeout", "6"])
         await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
+        name = focus_name_field()
         mark = said_mark()
         type_text("Alan")
         wait_said("Your entry will be cleared in", mark, timeout=30)
