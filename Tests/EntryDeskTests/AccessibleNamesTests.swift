@@ -4,7 +4,9 @@ import GtkTestSupport
 import XCTest
 
 /// What a screen reader finds in the window: no object named by its GTK class ("GtkImage",
-/// "GtkBox": what GTK 4.8 says of an unnamed one), and every button with a name.
+/// "GtkBox": what GTK 4.8 says of an unnamed one), and every button with a name. (An icon
+/// button labelled by its image, which Orca said as "GtkImage New entry", is not visible in
+/// the relations read here: `OrcaDeskTests` checks it by what Orca says.)
 @MainActor
 final class AccessibleNamesTests: AppProcessTestCase {
     func testNoObjectIsNamedByItsGtkClassAndEveryButtonHasAName() async throws {

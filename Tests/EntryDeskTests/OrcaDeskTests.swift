@@ -119,11 +119,19 @@ final class OrcaDeskTests: AppProcessTestCase {
         """, targetPID: pid, timeout: 90)
     }
 
-    /// The currency selector says the currency; quitting with an entry typed asks, and says so.
+    /// An icon button says its name alone (GTK 4.8 had it labelled by its image: "GtkImage
+    /// Keyboard shortcuts push button"); the currency selector says the currency; quitting with
+    /// an entry typed asks, and says so.
     func testTheCurrencySelectorAndTheUnsavedEntryQuestionAreSpoken() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""
         name = focus_name_field()
+        mark = said_mark()
+        key("shift+Tab")
+        wait_said("Keyboard shortcuts push button", mark)
+        never_said("Gtk", mark)
+        key("Tab")
+        wait_for("focus back in Name", lambda: "focused" in states(name))
         type_text("Ada")
         currency = find(name="Currency: US Dollar", role_name="push button")
         mark = said_mark()

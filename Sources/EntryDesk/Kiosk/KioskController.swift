@@ -178,10 +178,12 @@ final class KioskController {
             guard let self else { return }
             self.warningLabel.text = self.strings.idleWarning(seconds)
             self.warning.setAccessibleLabel(self.warningLabel.text)
-            // Said when it appears; each second after shows, unsaid (speech would drown it).
-            if !self.warning.isVisible { Announcer.announce(self.warningLabel.text, near: self.warning) }
-            // Popovers (suggestions) are surfaces of their own, above anything in the window.
-            if !self.warning.isVisible { self.window.closeOpenPopovers() }
+            if !self.warning.isVisible {
+                // Said when it appears; each second after shows, unsaid (speech would drown it).
+                Announcer.announce(self.warningLabel.text, near: self.warning)
+                // Popovers (suggestions) are surfaces of their own, above anything in the window.
+                self.window.closeOpenPopovers()
+            }
             self.warning.isVisible = true
         }
         idle?.onActivityDuringWarning = { [weak self] in self?.warning.isVisible = false }

@@ -37,9 +37,6 @@ final class KioskScreenReader {
         if orca.isRunning { kill(orca.processIdentifier, SIGKILL) }
     }
 
-    /// The running Orca's process id, if started here (tests).
-    var processIdentifier: Int32? { orca?.isRunning == true ? orca?.processIdentifier : nil }
-
     static let orcaPath = "/usr/bin/orca"
 
     /// Whether a process named orca runs for this user (as Orca itself checks: `pgrep -u UID -x orca`).

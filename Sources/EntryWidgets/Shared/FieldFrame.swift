@@ -99,6 +99,15 @@ final class FieldFrame {
         // still inside the input.
         field.addController(focusController)
         entry.setAccessibleErrorMessage(errorRow)
+        // GTK 4.8 keeps every accessible change made before the field's accessible context is
+        // realized and sends them all with its next change: the first focus then re-sent the
+        // name and description, and Orca said the description twice. Sending them once on screen,
+        // before any focus, empties that backlog (a description set to the same words sends
+        // nothing new).
+        entry.onMap { [weak self] in
+            guard let self, let shown = self.shown else { return }
+            self.entry.setAccessibleDescription(shown.accessibleDescription)
+        }
     }
 
     /// Calls `entered` when focus comes into the field box and `left` when it leaves it.

@@ -12,6 +12,13 @@ public final class Button: Widget {
     /// A button showing a named icon; give it an accessible label.
     public init(iconName: String) {
         super.init(taking: constructed(gtk_button_new_from_icon_name(iconName), "GtkButton"))
+        dropChildName()
+    }
+
+    /// GTK 4.8 has a button labelled by its icon, an image named "GtkImage": Orca said
+    /// "GtkImage New entry push button". The button's own label is its name alone.
+    private func dropChildName() {
+        gtk_accessible_reset_relation(OpaquePointer(objectPointer), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
     }
 
     private var buttonPointer: UnsafeMutablePointer<GtkButton> { cast(objectPointer) }
@@ -38,7 +45,10 @@ public final class Button: Widget {
         set { gtk_button_set_has_frame(buttonPointer, gboolean(newValue)) }
     }
     /// Puts another widget inside the button.
-    public func setChild(_ child: Widget?) { gtk_button_set_child(buttonPointer, child?.widgetPointer) }
+    public func setChild(_ child: Widget?) {
+        gtk_button_set_child(buttonPointer, child?.widgetPointer)
+        dropChildName()
+    }
     /// Calls `handler` on click, Enter or Space.
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("clicked", handler: handler) }
