@@ -33,7 +33,9 @@ import Testing
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
         var csv = Self.header
-        for row in 0..<60_000 { csv += "Row \(row),DE,Berlin,10115,Street \(row),1.50,EUR\n" }
+        // Enough rows that the import is still writing when a batch shows, even on a loaded
+        // machine: with 60,000 it once finished between two looks (CI, the full suite running).
+        for row in 0..<150_000 { csv += "Row \(row),DE,Berlin,10115,Street \(row),1.50,EUR\n" }
         let input = try sandbox.write(csv, to: "big.csv")
         let database = sandbox.file("entries.sqlite3")
         let process = try sandbox.start(["import", input.path])
