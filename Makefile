@@ -16,14 +16,14 @@ RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xli
 	-Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 DISPLAY_SESSION = scripts/with-display-session.sh
 
-.PHONY: run test build release bench gallery install uninstall deps test-deps clean startup-order
+.PHONY: run test build release bench gallery install uninstall deps test-deps clean startup-order translations pot
 
 ## make run: install what is missing, build (release) and open EntryDesk.
 run: deps release
 	.build/release/entrydesk
 
 ## make test: install what is missing and run the whole test suite under Xvfb.
-test: test-deps
+test: test-deps translations
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@# A throwaway PostgreSQL cluster for the team server tests, removed when they end.
 	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build $(BUILD_FLAGS)
@@ -36,11 +36,20 @@ deps:
 test-deps:
 	scripts/install-deps.sh --test
 
-build: deps
+build: deps translations
 	$(SWIFT) build $(BUILD_FLAGS)
 
-release: deps
+release: deps translations
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
+
+## make translations: po/*.po compiled to .build/locale, where a window started from the
+## checkout finds them (the desktop entry and metainfo with every language merged in beside).
+translations:
+	scripts/compile-translations.sh .build/locale .build/locale/desktop
+
+## make pot: po/entrydesk.pot from the sources, and every po/LANG.po merged with it.
+pot:
+	scripts/make-pot.sh
 
 ## make bench: every benchmark, release build, figures on standard output.
 bench: test-deps
@@ -64,7 +73,7 @@ startup-order: release
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
 
 ## make gallery: render every component state and theme to gallery-out/.
-gallery: test-deps
+gallery: test-deps translations
 	$(SWIFT) build --product entrydesk $(BUILD_FLAGS)
 	$(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out
 
@@ -79,6 +88,7 @@ uninstall:
 	    "$(DESTDIR)$(PREFIX)/share/applications/org.entrydesk.EntryDesk.desktop" \
 	    "$(DESTDIR)$(PREFIX)/share/metainfo/org.entrydesk.EntryDesk.metainfo.xml" \
 	    "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg"
+	rm -f "$(DESTDIR)$(PREFIX)"/share/locale/*/LC_MESSAGES/entrydesk.mo
 
 clean:
 	rm -rf .build

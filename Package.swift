@@ -26,15 +26,19 @@ let package = Package(
         // wrappers of macros and variadics.
         .target(name: "CGtkObjects", dependencies: ["CGtk"]),
         // The only module that imports CGtk.
-        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkObjects"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkObjects", "Localization"]),
+        // gettext from the C library (Swift's Glibc module leaves libintl.h out), and the marks
+        // every word a person reads goes through: tr, trc, trn, trnc.
+        .systemLibrary(name: "CIntl"),
+        .target(name: "Localization", dependencies: ["CIntl"]),
         // The text formats read by hand, byte by byte, with positions for errors: CSV records,
         // and JSON tokens (one scanner for the design tokens and both JSON Lines readers).
         .target(name: "TextFormats"),
         // Finds Resources/ and data/ in a checkout or an installed prefix.
         .target(name: "EntryResources"),
         .target(name: "DesignTokens", dependencies: ["EntryResources", "TextFormats"]),
-        .target(name: "AddressKit", dependencies: ["EntryResources", "TextFormats"]),
-        .target(name: "AmountKit", dependencies: ["EntryResources"]),
+        .target(name: "AddressKit", dependencies: ["EntryResources", "TextFormats", "Localization"]),
+        .target(name: "AmountKit", dependencies: ["EntryResources", "Localization"]),
         // HTTP GET through libcurl, loaded at the first request instead of at every start.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // libpq (PostgreSQL's client library), loaded at the first connection instead of at every start.
@@ -55,11 +59,11 @@ let package = Package(
             "EntryStore", "TeamServer", .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "EntryWidgets", dependencies: [
-            "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch",
+            "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "Localization",
         ]),
         .target(name: "EntryDesk", dependencies: [
             "EntryWidgets", "EntryStore", "EntrySync", "TeamServer", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
-            "AddressSearch", "EntryResources",
+            "AddressSearch", "EntryResources", "Localization",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "CryptoExtras", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
@@ -93,8 +97,9 @@ let package = Package(
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestPython"]),
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EntryResources", "TestPython"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport"]),
-        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TeamServer"]),
+        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TeamServer", "Localization"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -256,6 +256,28 @@ def tab_to(node, max_steps=40):
     raise DriverError(f"Tab never reached {node.name!r}")
 
 
+def translations(language):
+    """The window's words in `language`, from the catalogue the app reads (.build/locale, or
+    ENTRYDESK_LOCALE_DIR): `.gettext`, `.pgettext`, `.ngettext`, and `fill` for placeholders.
+    A test names what it expects through them, so it checks the app's lookups, not a copy."""
+    import gettext
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    folder = os.environ.get("ENTRYDESK_LOCALE_DIR") or os.path.join(root, ".build", "locale")
+    catalogue = gettext.translation("entrydesk", localedir=folder, languages=[language])
+
+    def fill(format_text, *values):
+        for index, value in enumerate(values):
+            format_text = format_text.replace(f"%{index + 1}$@", value)
+        return format_text.replace("%@", values[0]) if values else format_text
+    catalogue.fill = fill
+    return catalogue
+
+
+def window_extents(node):
+    """(x, y, width, height) of `node` in its window's coordinates."""
+    return tuple(node.queryComponent().getExtents(pyatspi.WINDOW_COORDS))
+
+
 def check(condition, message):
     if not condition:
         raise DriverError(message)

@@ -10,10 +10,13 @@ cd "$(dirname "$0")/.."
 
 # libpq5: the team server's client library, loaded only when a server is configured (no
 # headers needed to build: Sources/CPostgres declares what it uses).
-runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 libpq5 ca-certificates pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme)
+# gettext: msgfmt compiles po/*.po when building; appstream: its rules for translating the
+# metainfo (metainfo.its).
+runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 libpq5 ca-certificates pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme
+    gettext appstream)
 # locales-all: the end-to-end tests type amounts in de_DE and ja_JP, as the app meets them.
 # postgresql: the throwaway server the team server tests start (scripts/pg-test-cluster.sh).
-test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils appstream locales-all orca)
+test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils locales-all orca)
 
 want_tests=0
 [[ "${1:-}" == "--test" ]] && want_tests=1

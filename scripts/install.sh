@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs EntryDesk under PREFIX: the binary, its resources and data (share/entrydesk), the
-# desktop entry, the AppStream metainfo and the icon.
+# desktop entry, the AppStream metainfo and the icon, and the translations (share/locale).
 # Usage: scripts/install.sh PREFIX BINARY [FINAL_PREFIX]
 # FINAL_PREFIX is where the files will live when PREFIX is a staging folder (DESTDIR).
 set -euo pipefail
@@ -19,8 +19,12 @@ cp -R data "$prefix/share/entrydesk/data"
 # names the installed binary itself.
 exec_line="Exec=entrydesk"
 [[ "$final_prefix" == /usr || "$final_prefix" == /usr/local ]] || exec_line="Exec=$final_prefix/bin/entrydesk"
-sed "s|^Exec=entrydesk\$|$exec_line|" Resources/desktop/org.entrydesk.EntryDesk.desktop > "$prefix/share/applications/org.entrydesk.EntryDesk.desktop"
-chmod 644 "$prefix/share/applications/org.entrydesk.EntryDesk.desktop"
-install -m 644 Resources/desktop/org.entrydesk.EntryDesk.metainfo.xml "$prefix/share/metainfo/"
+# The translations, and the desktop entry and metainfo with every language's words merged in.
+merged=$(mktemp -d)
+trap 'rm -rf "$merged"' EXIT
+scripts/compile-translations.sh "$prefix/share/locale" "$merged"
+sed -i "s|^Exec=entrydesk\$|$exec_line|" "$merged/org.entrydesk.EntryDesk.desktop"
+install -m 644 "$merged/org.entrydesk.EntryDesk.desktop" "$prefix/share/applications/"
+install -m 644 "$merged/org.entrydesk.EntryDesk.metainfo.xml" "$prefix/share/metainfo/"
 install -m 644 Resources/icons/org.entrydesk.EntryDesk.svg "$prefix/share/icons/hicolor/scalable/apps/"
 echo "Installed EntryDesk in $prefix (run $prefix/bin/entrydesk)"

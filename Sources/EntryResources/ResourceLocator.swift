@@ -17,6 +17,20 @@ public enum ResourceLocator {
     /// `data/` (country formats, currencies, sample address set and index).
     public static var dataDirectory: URL { shareDirectory.appendingPathComponent("data", isDirectory: true) }
 
+    /// The compiled translations (`LANG/LC_MESSAGES/entrydesk.mo`): `ENTRYDESK_LOCALE_DIR`, else
+    /// `PREFIX/share/locale` beside an installed `share/entrydesk`, else the checkout's
+    /// `.build/locale` (where `make build`, `make run` and `make test` compile them).
+    public static var localeDirectory: URL {
+        if let override = ProcessInfo.processInfo.environment["ENTRYDESK_LOCALE_DIR"], !override.isEmpty {
+            return URL(fileURLWithPath: override, isDirectory: true)
+        }
+        let installed = shareDirectory.deletingLastPathComponent().appendingPathComponent("locale", isDirectory: true)
+        if shareDirectory.lastPathComponent == "entrydesk", shareDirectory.deletingLastPathComponent().lastPathComponent == "share" {
+            return installed
+        }
+        return shareDirectory.appendingPathComponent(".build/locale", isDirectory: true)
+    }
+
     /// A file below `Resources/`.
     public static func resource(_ relativePath: String) -> URL {
         resourcesDirectory.appendingPathComponent(relativePath)

@@ -16,6 +16,8 @@ struct GalleryCommand: ParsableCommand {
     var only: String?
 
     func run() throws {
+        // The pictures show the window as people meet it: in their language (LANG=de_DE.UTF-8).
+        WindowLanguage.activate()
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         let written = try MainActor.assumeIsolated {
             try Gallery.render(to: folder, only: only)

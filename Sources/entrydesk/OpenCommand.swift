@@ -46,6 +46,7 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         StartupTrace.mark("arguments")
+        WindowLanguage.activate()
         // A kiosk claims the application ID like the desk: launching EntryDesk again from the
         // terminal's menu raises the kiosk instead of opening a desk with every saved entry.
         let options = LaunchOptions(themes: themes, separateInstance: separateInstance, databasePath: database,

@@ -1,4 +1,5 @@
 @testable import EntryDesk
+import Localization
 import AmountKit
 import Foundation
 import Testing

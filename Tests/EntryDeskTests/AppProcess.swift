@@ -11,6 +11,10 @@ final class AppProcess {
     let databaseURL: URL
     /// The locale the app and its commands run in (LANG and LC_ALL).
     var locale = "en_US.UTF-8"
+    /// The window's language (LANGUAGE): English unless a test asks for another, so that a
+    /// test typing German amounts (`locale` de_DE) still finds the fields by their English
+    /// names; nil leaves it to `locale`, as for a person who set only LANG.
+    var language: String? = "en"
     private(set) var process: Process?
     private var output: CapturedOutput?
 
@@ -51,6 +55,7 @@ final class AppProcess {
         environment["ENTRYDESK_DATABASE"] = databaseURL.path
         environment["LANG"] = locale
         environment["LC_ALL"] = locale
+        environment["LANGUAGE"] = language
         environment.removeValue(forKey: "ENTRYDESK_CONFIG")
         for (name, value) in environmentChanges { environment[name] = value }
         return environment

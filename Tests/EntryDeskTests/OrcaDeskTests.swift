@@ -128,7 +128,7 @@ final class OrcaDeskTests: AppProcessTestCase {
         name = focus_name_field()
         mark = said_mark()
         key("shift+Tab")
-        wait_said("Keyboard shortcuts push button", mark)
+        wait_said("Keyboard Shortcuts push button", mark)
         never_said("Gtk", mark)
         key("Tab")
         wait_for("focus back in Name", lambda: "focused" in states(name))

@@ -1,5 +1,7 @@
 import Foundation
 
+// i18n: file never shown (errors of the address metadata files, for developers and the command line; the window ignores them)
+
 /// Why address metadata could not be loaded; the message names the file and what was expected.
 public enum AddressDataError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The country code is not in `data/address/index.json`.

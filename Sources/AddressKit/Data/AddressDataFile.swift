@@ -1,5 +1,7 @@
 import Foundation
 
+// i18n: file never shown (decoding errors of the address metadata files, for developers)
+
 /// Reads and decodes one metadata file, turning failures into `AddressDataError`s.
 enum AddressDataFile {
     static func decode<T: Decodable>(_ type: T.Type, at url: URL) throws(AddressDataError) -> T {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Everything the address form and the validator need to know about one country: its layout,
 /// labels, required and upper-case fields, postal-code rules and subdivisions.
@@ -95,7 +96,8 @@ public final class CountryFormat: Sendable {
     /// Whether the field is written in upper case.
     public func isUpperCase(_ field: AddressComponent) -> Bool { upperFields.contains(field) }
 
-    /// The English label of a field for this country ("State", "ZIP code", "Prefecture", ...).
+    /// The label of a field for this country ("State", "ZIP code", "Prefecture", ...), in the
+    /// window's language (English on the command line).
     public func label(for field: AddressComponent) -> String {
         AddressLabels.label(for: field, in: self)
     }
@@ -103,11 +105,14 @@ public final class CountryFormat: Sendable {
     /// The label of a field of the design documents' view ("Address line 1", "ZIP code", ...).
     public func label(forField field: AddressField) -> String {
         switch field {
-        case .line1: "Address line 1"
-        case .line2: "Address line 2"
-        case .extra1: "Extra 1"
-        case .extra2: "Extra 2"
-        case .extra3: "Extra 3"
+        // Translators: the title of the first street line of an address form.
+        case .line1: trc("address field", "Address line 1")
+        // Translators: the title of the second street line of an address form (apartment, suite, floor).
+        case .line2: trc("address field", "Address line 2")
+        // Translators: the titles of extra address fields an application may show, when it gives them no title of its own.
+        case .extra1: trc("address field", "Extra 1")
+        case .extra2: trc("address field", "Extra 2")
+        case .extra3: trc("address field", "Extra 3")
         case .city: label(for: AddressComponent.city)
         case .subdivision: label(for: AddressComponent.countryArea)
         case .zip: label(for: AddressComponent.postalCode)

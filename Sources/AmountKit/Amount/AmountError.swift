@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a Decimal or canonical string cannot become an `Amount`.
 public enum AmountError: Error, Sendable, Equatable {
@@ -13,19 +14,32 @@ public enum AmountError: Error, Sendable, Equatable {
 }
 
 extension AmountError: CustomStringConvertible, LocalizedError {
-    /// A message saying what was wrong and what was expected.
+    /// A message saying what was wrong and what was expected, in the window's language (English
+    /// on the command line). The window shows it when an amount set by the application, or kept
+    /// while the currency changes, does not fit the currency.
     public var description: String {
         switch self {
         case .notANumber:
-            return "the value is not a number"
+            // Translators: why an amount field cannot show a value it was given.
+            return tr("the value is not a number")
         case let .notCanonical(text):
-            return "'\(text)' is not a canonical decimal (expected digits with an optional leading '-' and one '.', e.g. 1234.50)"
+            return "'\(text)' is not a canonical decimal (expected digits with an optional leading '-' and one '.', e.g. 1234.50)" // i18n: not shown (canonical decimals come from code, files and the command line, never from the window)
+        case let .tooManyFractionDigits(found, 0, currency):
+            // Translators: why an amount does not fit a currency; %1$@ is a currency code without cents ("JPY"),
+            // %2$@ the number of digits the amount has after the decimal separator.
+            let sentence = trn("%1$@ has no minor units, but the amount has %2$@ fraction digit (round explicitly if intended)", "%1$@ has no minor units, but the amount has %2$@ fraction digits (round explicitly if intended)", found)
+            return LocalizedFormat.fill(sentence, currency, messageNumber(found))
         case let .tooManyFractionDigits(found, allowed, currency):
-            return allowed == 0
-                ? "\(currency) has no minor units, but the amount has \(found) fraction digit\(found == 1 ? "" : "s") (round explicitly if intended)"
-                : "\(currency) has \(allowed) fraction digit\(allowed == 1 ? "" : "s"), but the amount has \(found) (round explicitly if intended)"
+            // Translators: why an amount does not fit a currency; %1$@ is a currency code ("USD"), %2$@ the number of
+            // digits it has after the decimal separator (the plural is chosen by it), %3$@ the number the amount has,
+            // always more than %2$@.
+            let sentence = trn("%1$@ has %2$@ fraction digit, but the amount has %3$@ (round explicitly if intended)", "%1$@ has %2$@ fraction digits, but the amount has %3$@ (round explicitly if intended)", allowed)
+            return LocalizedFormat.fill(sentence, currency, messageNumber(allowed), messageNumber(found))
         case let .tooManyIntegerDigits(found, allowed):
-            return "the amount has \(found) integer digits; at most \(allowed) are allowed"
+            // Translators: why an amount is too large; %1$@ is the number of digits it has before the decimal
+            // separator (the plural is chosen by it), %2$@ the largest number allowed (15), always less.
+            let sentence = trn("the amount has %1$@ integer digit; at most %2$@ are allowed", "the amount has %1$@ integer digits; at most %2$@ are allowed", found)
+            return LocalizedFormat.fill(sentence, messageNumber(found), messageNumber(allowed))
         }
     }
 

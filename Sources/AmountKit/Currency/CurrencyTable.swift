@@ -1,6 +1,8 @@
 import EntryResources
 import Foundation
 
+// i18n: file never shown (errors of the currency table file, for developers)
+
 /// The table of active ISO 4217 currencies, read from `data/currencies.json`.
 public struct CurrencyTable: Sendable {
     /// Every currency, sorted by code.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why the currency table could not be read or a code not found in it.
 public enum CurrencyTableError: Error, Sendable, Equatable {
@@ -15,11 +16,14 @@ extension CurrencyTableError: CustomStringConvertible, LocalizedError {
     public var description: String {
         switch self {
         case let .unreadable(path, reason):
-            return "\(path): cannot read the currency table: \(reason)"
+            return "\(path): cannot read the currency table: \(reason)" // i18n: not shown (an installation error, for developers)
         case let .malformed(path, detail):
             return "\(path): \(detail)"
         case let .unknownCode(code):
-            return "'\(code)' is not an active ISO 4217 currency code (expected three letters such as USD, EUR, JPY)"
+            // Translators: why a currency code is refused (a configuration or an amount field given a wrong code);
+            // %1$@ is the code given.
+            let sentence = tr("'%1$@' is not an active ISO 4217 currency code (expected three letters such as USD, EUR, JPY)")
+            return LocalizedFormat.fill(sentence, code)
         }
     }
 

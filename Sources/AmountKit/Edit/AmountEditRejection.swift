@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why the editor refused an edit (the field keeps its previous text and caret).
 public enum AmountEditRejection: Error, Sendable, Equatable {
@@ -19,23 +20,33 @@ public enum AmountEditRejection: Error, Sendable, Equatable {
 }
 
 extension AmountEditRejection: CustomStringConvertible, LocalizedError {
-    /// A message the widget may show as helper or error text.
+    /// A message the widget may show as helper or error text, in the window's language
+    /// (English on the command line).
     public var description: String {
         switch self {
         case let .decimalSeparatorNotAllowed(currency):
-            return "\(currency) has no minor units: no decimal separator"
+            // Translators: why a keystroke in an amount field was refused; %1$@ is a currency code without cents ("JPY").
+            return LocalizedFormat.fill(tr("%1$@ has no minor units: no decimal separator"), currency)
         case .decimalSeparatorAlreadyPresent:
-            return "the amount already has a decimal separator"
+            // Translators: why a keystroke in an amount field was refused.
+            return tr("the amount already has a decimal separator")
         case let .tooManyFractionDigits(allowed, currency):
-            return "\(currency) has \(allowed) fraction digit\(allowed == 1 ? "" : "s")"
+            // Translators: why a keystroke in an amount field was refused; %1$@ is a currency code ("USD"), %2$@ the
+            // number of digits it has after the decimal separator.
+            return LocalizedFormat.fill(trn("%1$@ has %2$@ fraction digit", "%1$@ has %2$@ fraction digits", allowed), currency, messageNumber(allowed))
         case let .tooManyIntegerDigits(allowed):
-            return "at most \(allowed) digits before the decimal separator"
+            // Translators: why a keystroke in an amount field was refused; %1$@ is the largest number of digits allowed (15).
+            return LocalizedFormat.fill(trn("at most %1$@ digit before the decimal separator", "at most %1$@ digits before the decimal separator", allowed), messageNumber(allowed))
         case .negativeNotAllowed:
-            return "negative amounts are not allowed here"
+            // Translators: why the text of an amount field is refused (shown after a colon, hence lower case).
+            return tr("negative amounts are not allowed here")
         case let .invalidCharacter(character):
-            return "'\(character)' cannot be part of an amount"
+            // Translators: why a keystroke in an amount field was refused; %1$@ is the character typed.
+            return LocalizedFormat.fill(tr("'%1$@' cannot be part of an amount"), character)
         case let .invalidPaste(reason):
-            return "cannot paste: \(reason)"
+            // Translators: why a paste into an amount field was refused; %1$@ is the reason, such as
+            // "'€' stands for EUR, but this amount is in USD".
+            return LocalizedFormat.fill(tr("cannot paste: %1$@"), reason.description)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why text could not be read as an amount; every case says where and what was expected.
 ///
@@ -49,54 +50,100 @@ public enum AmountParseError: Error, Sendable, Equatable {
 }
 
 extension AmountParseError: CustomStringConvertible, LocalizedError {
-    /// A message a person can act on.
+    /// A message a person can act on, in the window's language (English on the command line).
+    ///
+    /// The window shows it after a colon ("12,3456 is not an amount: ..."), hence the lower-case
+    /// start; `%@` values in single quotes are what was typed.
     public var description: String {
         switch self {
         case .empty:
-            return "no amount entered"
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case).
+            return tr("no amount entered")
         case let .noDigits(text):
-            return "'\(text)' has no digits"
-        case let .unexpectedCharacter(character, position):
-            return "unexpected '\(character)' at character \(position) (expected digits, separators, a sign or the currency)"
-        case let .unexpectedText(text, position):
-            return "unexpected '\(text)' at character \(position) (expected digits, separators, a sign or the currency)"
+            // Translators: why the text of an amount field is no amount; %1$@ is the text typed ("$", "-").
+            return LocalizedFormat.fill(tr("'%1$@' has no digits"), LeftToRight.isolate(text))
+        case let .unexpectedCharacter(text, position), let .unexpectedText(text, position):
+            // Translators: why the text of an amount field is no amount; %1$@ is the character or word typed,
+            // %2$@ its position in the text (1 for the first character).
+            let sentence = tr("unexpected '%1$@' at character %2$@ (expected digits, separators, a sign or the currency)")
+            return LocalizedFormat.fill(sentence, LeftToRight.isolate(text), messageNumber(position))
+        case let .foreignCurrency(token, codes, expected) where codes.isEmpty:
+            // Translators: why the text of an amount field is no amount; %1$@ is a currency symbol typed ("€"),
+            // %2$@ the currency code of the field ("USD").
+            return LocalizedFormat.fill(tr("'%1$@' stands for another currency, but this amount is in %2$@"), token, expected)
         case let .foreignCurrency(token, codes, expected):
-            let which = codes.isEmpty ? "another currency" : codes.joined(separator: "/")
-            return "'\(token)' stands for \(which), but this amount is in \(expected)"
+            // Translators: why the text of an amount field is no amount; %1$@ is a currency symbol typed ("€"),
+            // %2$@ the currency code or codes it stands for ("EUR", "AUD/CAD"), %3$@ the currency code of the field ("USD").
+            let sentence = tr("'%1$@' stands for %2$@, but this amount is in %3$@")
+            return LocalizedFormat.fill(sentence, token, codes.joined(separator: "/"), expected)
         case let .scientificNotation(text):
-            return "'\(text)' uses scientific notation; write the amount with plain digits"
+            // Translators: why the text of an amount field is no amount; %1$@ is the text typed ("1e5").
+            return LocalizedFormat.fill(tr("'%1$@' uses scientific notation; write the amount with plain digits"), LeftToRight.isolate(text))
         case let .hexadecimal(text):
-            return "'\(text)' is hexadecimal; write the amount with decimal digits"
+            // Translators: why the text of an amount field is no amount; %1$@ is the text typed ("0x1F").
+            return LocalizedFormat.fill(tr("'%1$@' is hexadecimal; write the amount with decimal digits"), LeftToRight.isolate(text))
         case let .notANumber(text):
-            return "'\(text)' is not an amount; write digits"
+            // Translators: why the text of an amount field is no amount; %1$@ is the text typed ("NaN", "inf").
+            return LocalizedFormat.fill(tr("'%1$@' is not an amount; write digits"), LeftToRight.isolate(text))
         case let .misplacedGroupSeparator(separator, position, decimal):
-            return "grouping separator '\(separator)' at character \(position) does not separate a group of three digits (the decimal separator here is '\(decimal)')"
+            // Translators: why the text of an amount field is no amount; %1$@ is a thousands separator typed (","),
+            // %2$@ its position in the text (1 for the first character), %3$@ the decimal separator of the locale (".").
+            let sentence = tr("grouping separator '%1$@' at character %2$@ does not separate a group of three digits (the decimal separator here is '%3$@')")
+            return LocalizedFormat.fill(sentence, separator, messageNumber(position), decimal)
         case let .misplacedSeparator(separator, position):
-            return "separator '\(separator)' at character \(position) is not between digits"
+            // Translators: why the text of an amount field is no amount; %1$@ is a separator typed (",", "."),
+            // %2$@ its position in the text (1 for the first character).
+            return LocalizedFormat.fill(tr("separator '%1$@' at character %2$@ is not between digits"), separator, messageNumber(position))
         case let .ambiguousSeparator(separator, position, decimal):
-            return "'\(separator)' at character \(position) could be a decimal point or a thousands separator; write the decimals with '\(decimal)' or add the grouping of the whole number"
+            // Translators: why the text of an amount field is no amount; %1$@ is a separator typed (","), %2$@ its
+            // position in the text (1 for the first character), %3$@ the decimal separator of the locale (".").
+            let sentence = tr("'%1$@' at character %2$@ could be a decimal point or a thousands separator; write the decimals with '%3$@' or add the grouping of the whole number")
+            return LocalizedFormat.fill(sentence, separator, messageNumber(position), decimal)
         case let .multipleDecimalSeparators(separator, position):
-            return "second decimal separator '\(separator)' at character \(position)"
+            // Translators: why the text of an amount field is no amount; %1$@ is the decimal separator typed
+            // a second time ("."), %2$@ its position in the text (1 for the first character).
+            return LocalizedFormat.fill(tr("second decimal separator '%1$@' at character %2$@"), separator, messageNumber(position))
         case let .inconsistentGrouping(separator, position):
-            return "grouping separator '\(separator)' at character \(position) differs from the one used before it"
+            // Translators: why the text of an amount field is no amount; %1$@ is a thousands separator typed (" "),
+            // %2$@ its position in the text (1 for the first character).
+            let sentence = tr("grouping separator '%1$@' at character %2$@ differs from the one used before it")
+            return LocalizedFormat.fill(sentence, separator, messageNumber(position))
         case let .decimalSeparatorNotAllowed(currency):
-            return "\(currency) has no minor units, so the amount takes no decimal separator"
+            // Translators: why the text of an amount field is no amount; %1$@ is a currency code without cents ("JPY").
+            return LocalizedFormat.fill(tr("%1$@ has no minor units, so the amount takes no decimal separator"), currency)
+        case let .tooManyFractionDigits(found, 0, currency):
+            // Translators: why the text of an amount field is no amount; %1$@ is a currency code without cents
+            // ("JPY"), %2$@ the number of digits typed after the decimal separator.
+            let sentence = trn("%1$@ has no minor units, but %2$@ fraction digit was entered (ask for rounding if intended)", "%1$@ has no minor units, but %2$@ fraction digits were entered (ask for rounding if intended)", found)
+            return LocalizedFormat.fill(sentence, currency, messageNumber(found))
         case let .tooManyFractionDigits(found, allowed, currency):
-            return allowed == 0
-                ? "\(currency) has no minor units, but \(found) fraction digit\(found == 1 ? " was" : "s were") entered (ask for rounding if intended)"
-                : "\(currency) has \(allowed) fraction digit\(allowed == 1 ? "" : "s"), but \(found) were entered (ask for rounding if intended)"
+            // Translators: why the text of an amount field is no amount; %1$@ is a currency code ("USD"), %2$@ the
+            // number of digits it has after the decimal separator (the plural is chosen by it), %3$@ the number
+            // typed, always more than %2$@ (rephrase freely, e.g. "entered: %3$@").
+            let sentence = trn("%1$@ has %2$@ fraction digit, but %3$@ were entered (ask for rounding if intended)", "%1$@ has %2$@ fraction digits, but %3$@ were entered (ask for rounding if intended)", allowed)
+            return LocalizedFormat.fill(sentence, currency, messageNumber(allowed), messageNumber(found))
         case let .tooManyIntegerDigits(found, allowed):
-            return "\(found) integer digits; at most \(allowed) are allowed"
+            // Translators: why the text of an amount field is no amount; %1$@ is the number of digits typed before
+            // the decimal separator (the plural is chosen by it), %2$@ the largest number allowed (15), always less.
+            let sentence = trn("%1$@ integer digit; at most %2$@ are allowed", "%1$@ integer digits; at most %2$@ are allowed", found)
+            return LocalizedFormat.fill(sentence, messageNumber(found), messageNumber(allowed))
         case .negativeNotAllowed:
-            return "negative amounts are not allowed here"
+            // Translators: why the text of an amount field is refused (shown after a colon, hence lower case).
+            return tr("negative amounts are not allowed here")
         case let .conflictingSigns(position):
-            return "second sign at character \(position)"
+            // Translators: why the text of an amount field is no amount; %1$@ is the position of a second minus
+            // sign or parenthesis in the text (1 for the first character).
+            return LocalizedFormat.fill(tr("second sign at character %1$@"), messageNumber(position))
         case .unbalancedParenthesis:
-            return "unbalanced parenthesis (a negative amount may be written as (1.00))"
+            // Translators: why the text of an amount field is no amount. "(1.00)" is an amount in parentheses, as
+            // accountants write negative amounts; write it with your language's decimal separator.
+            return tr("unbalanced parenthesis (a negative amount may be written as (1.00))")
         case let .belowMinimum(value, minimum):
-            return "\(value) is below the minimum \(minimum)"
+            // Translators: why an amount is refused; %1$@ is the amount, %2$@ the smallest allowed (both as "1234.50").
+            return LocalizedFormat.fill(tr("%1$@ is below the minimum %2$@"), LeftToRight.isolate(value), LeftToRight.isolate(minimum))
         case let .aboveMaximum(value, maximum):
-            return "\(value) is above the maximum \(maximum)"
+            // Translators: why an amount is refused; %1$@ is the amount, %2$@ the largest allowed (both as "1234.50").
+            return LocalizedFormat.fill(tr("%1$@ is above the maximum %2$@"), LeftToRight.isolate(value), LeftToRight.isolate(maximum))
         }
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import AddressSearch
 import EntryStore
 import Foundation
@@ -19,10 +20,11 @@ public struct AppSettings: Sendable {
 
         public var description: String {
             switch self {
-            case .configuration(let error): "The configuration file cannot be used: \(error)"
+            case .configuration(let error): LocalizedFormat.fill(tr("The configuration file cannot be used: %@"), "\(error)")
             case .kioskWithoutPIN(let path):
-                "Kiosk mode needs an admin PIN, so that only staff can leave it. Set one with\n"
-                    + "    entrydesk kiosk set-pin\n(it is stored as a salted hash in \(path))."
+                // Translators: %1$@ is the command to run (keep it as it is), %2$@ the configuration file's path.
+                LocalizedFormat.fill(tr("Kiosk mode needs an admin PIN, so that only staff can leave it. Set one with\n    %1$@\n(it is stored as a salted hash in %2$@)."),
+                                     "entrydesk kiosk set-pin", path) // i18n: not shown (a command)
             }
         }
     }

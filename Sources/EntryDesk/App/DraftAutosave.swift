@@ -1,3 +1,4 @@
+import Localization
 import EntryStore
 import Foundation
 import GtkKit
@@ -83,7 +84,7 @@ final class DraftAutosave {
         // A full disk, a damaged file: said once, and tried again a moment later (a newer
         // change waiting is written instead).
         failedAttempts += 1
-        if failedAttempts == 1 { onError?("The unsaved entry could not be kept safe: \(failure). Trying again.") }
+        if failedAttempts == 1 { onError?(LocalizedFormat.fill(tr("The unsaved entry could not be kept safe: %@. Trying again."), "\(failure)")) }
         if pending == nil { schedule(retry) }
     }
 

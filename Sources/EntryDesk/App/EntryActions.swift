@@ -1,3 +1,4 @@
+import Localization
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -43,7 +44,7 @@ final class EntryActions {
         writer.onWaitingChanged = { [weak self] waiting in self?.waitingChanged(waiting) }
         drafts.onError = { [weak self] message in self?.say(message, kind: .error) }
         drafts.onRecovered = { [weak self] in
-            self?.say("Your unsaved entry is kept safe again.", kind: .success, autoHideAfter: 4000)
+            self?.say(tr("Your unsaved entry is kept safe again."), kind: .success, autoHideAfter: 4000)
         }
     }
 
@@ -55,7 +56,7 @@ final class EntryActions {
 
     private func waitingChanged(_ waiting: Bool) {
         if waiting {
-            say("Waiting for an import to finish… What you save is stored as soon as it is done; you can go on typing.",
+            say(tr("Waiting for an import to finish… What you save is stored as soon as it is done; you can go on typing."),
                 kind: .warning)
             showsWaitingNotice = true
         } else if showsWaitingNotice {
@@ -72,7 +73,7 @@ final class EntryActions {
         let done = afterNextSave
         afterNextSave = nil
         guard !isSaving else {
-            say("The entry before is still being saved; save this one once it is done.", kind: .warning, autoHideAfter: 4000)
+            say(tr("The entry before is still being saved; save this one once it is done."), kind: .warning, autoHideAfter: 4000)
             done?(false)
             return
         }
@@ -109,7 +110,9 @@ final class EntryActions {
         }
         switch result {
         case let .success(stored):
-            say(wasEdit ? "Changes saved for \(entry.name)." : "Saved entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
+            // Translators: %@ is the payer's name.
+            let saved = wasEdit ? tr("Changes saved for %@.") : tr("Saved entry for %@.")
+            say(LocalizedFormat.fill(saved, entry.name), kind: .success, autoHideAfter: 4000)
             if screen.draft == shown {
                 screen.clear()
             } else {
@@ -124,9 +127,8 @@ final class EntryActions {
             // Not when another entry or a new form takes the form's place right after this save.
             if done == nil { restoreNextWaitingDraft() }
         case .failure(EntryStoreError.changedElsewhere):
-            say("This entry was changed elsewhere (an import, another window) after you opened it. "
-                + "Your changes stay on screen: save them over the other change, or open the entry again.",
-                kind: .warning, action: (label: "_Save mine", run: { [weak self] in
+            say(tr("This entry was changed elsewhere (an import, another window) after you opened it. Your changes stay on screen: save them over the other change, or open the entry again."),
+                kind: .warning, action: (label: tr("_Save mine"), run: { [weak self] in
                     // What is on screen then, checked again: the person may have gone on editing.
                     // Only for this save: a field to fix first ends it, like any other.
                     self?.overwritesChangeElsewhere = true
@@ -136,7 +138,8 @@ final class EntryActions {
             keepUnsaved(then: done)
         case let .failure(error):
             // Nothing typed is lost: the form stays as it is, and the draft is still saved.
-            say("The entry could not be saved: \(error). It stays on screen; try again.", kind: .error)
+            // Translators: %@ is the reason, as the database gave it.
+            say(LocalizedFormat.fill(tr("The entry could not be saved: %@. It stays on screen; try again."), "\(error)"), kind: .error)
             keepUnsaved(then: done)
         }
     }
@@ -177,10 +180,12 @@ final class EntryActions {
         screen.restore(draft, editing: editing)
         // What was restored is this window's draft now, written again at the next change.
         let waiting = drafts.orphanCount()
-        let more = waiting == 0 ? "" : waiting == 1
-            ? " One more is waiting: it comes back once this one is saved or discarded."
-            : " \(waiting) more are waiting: each comes back once the one before is saved or discarded."
-        say("Your unsaved entry from last time is back." + more, kind: .warning, autoHideAfter: waiting == 0 ? 8000 : nil)
+        let back = tr("Your unsaved entry from last time is back.")
+        // Translators: after "Your unsaved entry from last time is back."; %@ is how many more unsaved entries wait.
+        let more = trn("One more is waiting: it comes back once this one is saved or discarded.",
+                       "%@ more are waiting: each comes back once the one before is saved or discarded.", waiting)
+        say(waiting == 0 ? back : back + " " + LocalizedFormat.fill(more, formattedCount(waiting)), kind: .warning,
+            autoHideAfter: waiting == 0 ? 8000 : nil)
     }
 
     /// After the form was saved or discarded: the next unsaved entry of an ended session, if
@@ -202,7 +207,7 @@ final class EntryActions {
                 self.deleted(removed)
                 self.onEntriesChanged?()
             case let .failure(error):
-                self.say("The entry could not be deleted: \(error)", kind: .error)
+                self.say(LocalizedFormat.fill(tr("The entry could not be deleted: %@"), "\(error)"), kind: .error)
             }
         })
     }
@@ -222,14 +227,15 @@ final class EntryActions {
             }
         }
         entries.reload()
-        say("Deleted the entry for \(removed.name).", kind: .warning, autoHideAfter: 10_000,
-            action: (label: "_Undo", run: { [weak self] in self?.undoDelete(removed) }))
+        // Translators: %@ is the payer's name.
+        say(LocalizedFormat.fill(tr("Deleted the entry for %@."), removed.name), kind: .warning, autoHideAfter: 10_000,
+            action: (label: tr("_Undo"), run: { [weak self] in self?.undoDelete(removed) }))
     }
 
     /// Ctrl+Z outside the text fields: brings back the entry deleted last.
     func undoLastDelete() {
         guard let last = deleted.last else {
-            say("There is no deleted entry to bring back.", kind: .warning, autoHideAfter: 4000)
+            say(tr("There is no deleted entry to bring back."), kind: .warning, autoHideAfter: 4000)
             return
         }
         undoDelete(last)
@@ -243,9 +249,9 @@ final class EntryActions {
                 self.deleted.removeAll { $0.id == entry.id }
                 self.entries.reload()
                 self.onEntriesChanged?()
-                self.say("Restored the entry for \(entry.name).", kind: .success, autoHideAfter: 4000)
+                self.say(LocalizedFormat.fill(tr("Restored the entry for %@."), entry.name), kind: .success, autoHideAfter: 4000)
             case let .failure(error):
-                self.say("The entry could not be restored: \(error)", kind: .error)
+                self.say(LocalizedFormat.fill(tr("The entry could not be restored: %@"), "\(error)"), kind: .error)
             }
         })
     }

@@ -1,3 +1,4 @@
+import Localization
 import AddressSearch
 import AmountKit
 import EntryStore
@@ -37,7 +38,7 @@ public final class EntryDeskApplication {
         // A kiosk started while EntryDesk already runs here would only raise that window (the
         // desk, with every saved entry): it says so and starts nothing.
         if settings.isKiosk, !settings.options.separateInstance, application.register(), application.isRemote {
-            FileHandle.standardError.write(Data("entrydesk: EntryDesk is already running on this desktop; close it before starting the kiosk\n".utf8))
+            FileHandle.standardError.write(Data("entrydesk: EntryDesk is already running on this desktop; close it before starting the kiosk\n".utf8)) // i18n: not shown (terminal)
             return 2
         }
         return application.run()
@@ -49,7 +50,8 @@ public final class EntryDeskApplication {
         let application = Application(id: AppIdentity.applicationID, options: .nonUnique)
         var window: StartupMessageWindow?
         application.onActivate {
-            window = StartupMessageWindow(application: application, title: "EntryDesk cannot start", message: message)
+            WindowLanguage.applyDirection()
+            window = StartupMessageWindow(application: application, title: tr("EntryDesk cannot start"), message: message)
             window?.present()
         }
         _ = application.run()
@@ -60,6 +62,7 @@ public final class EntryDeskApplication {
         // A second launch of a single-instance app activates this process again: raise the window.
         if let mainWindow { mainWindow.present(); return }
         if let kiosk { kiosk.present(); return }
+        WindowLanguage.applyDirection()
         StartupTrace.mark("gtk-activate")
         guard let prepared = preparation.wait(seconds: StartupPreparation.patienceSeconds) else {
             return waitForPreparation()
@@ -73,8 +76,9 @@ public final class EntryDeskApplication {
         } catch {
             // Never create, repair or overwrite a database we cannot read: say so and stop.
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
-            let window = StartupMessageWindow(application: application, title: "EntryDesk cannot open its database",
-                                            message: "\(error)\n\nNothing was changed. Check the file, or start EntryDesk with --database PATH.")
+            let window = StartupMessageWindow(application: application, title: tr("EntryDesk cannot open its database"),
+                                            // Translators: %@ is what is wrong with the database file; keep "--database PATH" as it is.
+                                            message: LocalizedFormat.fill(tr("%@\n\nNothing was changed. Check the file, or start EntryDesk with --database PATH."), "\(error)"))
             errorWindow = window
             window.present()
             return
@@ -85,7 +89,7 @@ public final class EntryDeskApplication {
             provider = try settings.makeAddressProvider()
         } catch {
             provider = nil
-            providerProblem = "Address suggestions are off: \(error)"
+            providerProblem = LocalizedFormat.fill(tr("Address suggestions are off: %@"), "\(error)")
         }
         let currencies = prepared.currencies
         let locale = preparation.locale
@@ -116,12 +120,13 @@ public final class EntryDeskApplication {
             mainWindow = window
             installDeskActions(window)
             if let themeError {
-                window.banner.show("\(themeError.description)\nThe default theme is used instead.", kind: .error)
+                window.banner.show(LocalizedFormat.fill(tr("%@\nThe default theme is used instead."), themeError.description), kind: .error)
             } else if let providerProblem {
                 window.banner.show(providerProblem, kind: .warning)
             } else if !store.tightenedPermissions.isEmpty {
-                window.banner.show("Other users could read your entries' files. They are now private to you: "
-                                   + store.tightenedPermissions.joined(separator: ", "), kind: .warning)
+                // Translators: %@ lists the files ("entries.sqlite, entries.sqlite-wal").
+                window.banner.show(LocalizedFormat.fill(tr("Other users could read your entries' files. They are now private to you: %@"),
+                                                        store.tightenedPermissions.joined(separator: ", ")), kind: .warning)
             }
             startupProbe = StartupProbe(application: application, themes: themes)
             startupProbe?.install(on: window)
@@ -136,9 +141,10 @@ public final class EntryDeskApplication {
     private func waitForPreparation() {
         guard waitingWindow == nil else { return }
         let window = StartupMessageWindow(
-            application: application, title: "Waiting for the entry database…",
-            message: "Another program (an import, another EntryDesk) is writing to \(settings.databaseURL.path). "
-                + "EntryDesk opens as soon as it is done; nothing you saved is affected.")
+            application: application, title: tr("Waiting for the entry database…"),
+            // Translators: %@ is the database file's path.
+            message: LocalizedFormat.fill(tr("Another program (an import, another EntryDesk) is writing to %@. EntryDesk opens as soon as it is done; nothing you saved is affected."),
+                                          settings.databaseURL.path))
         waitingWindow = window
         window.present()
         waitingTimer = MainLoopTimer.repeating(every: 100) { [weak self] in

@@ -1,3 +1,4 @@
+import Localization
 import AmountKit
 import EntryStore
 import EntryWidgets
@@ -52,16 +53,16 @@ final class MainWindow {
 
     private func buildHeader() {
         let newButton = Button(iconName: "document-new-symbolic")
-        newButton.setAccessibleLabel("New entry")
-        newButton.tooltip = "New entry (Ctrl+N)"
+        newButton.setAccessibleLabel(tr("New entry"))
+        newButton.tooltip = tr("New entry (Ctrl+N)")
         newButton.onClicked { [weak self] in self?.newEntry() }
         let exportButton = Button(iconName: "document-save-as-symbolic")
-        exportButton.setAccessibleLabel("Export entries")
-        exportButton.tooltip = "Export entries to CSV or JSON Lines (Ctrl+E)"
+        exportButton.setAccessibleLabel(tr("Export entries"))
+        exportButton.tooltip = tr("Export entries to CSV or JSON Lines (Ctrl+E)")
         exportButton.onClicked { [weak self] in self?.exportEntries() }
         let helpButton = Button(iconName: "preferences-desktop-keyboard-shortcuts-symbolic")
-        helpButton.setAccessibleLabel("Keyboard shortcuts")
-        helpButton.tooltip = "Keyboard shortcuts (Ctrl+?)"
+        helpButton.setAccessibleLabel(tr("Keyboard Shortcuts"))
+        helpButton.tooltip = tr("Keyboard Shortcuts (Ctrl+?)")
         helpButton.onClicked { [weak self] in self?.showShortcuts() }
         headerBar.packStart(newButton)
         headerBar.packEnd(helpButton)
@@ -222,14 +223,15 @@ final class MainWindow {
     func focusSearch() { _ = entries.search.focus() }
 
     func exportEntries() {
-        let chooser = FileChooser(title: "Export entries", mode: .save, acceptLabel: "_Export", parent: window)
-        chooser.setSuggestedName("entries-\(Self.dateStamp()).csv")
+        let chooser = FileChooser(title: tr("Export entries"), mode: .save, acceptLabel: tr("_Export"), parent: window)
+        chooser.setSuggestedName(Self.exportFileName(on: Date()))
         chooser.show { [weak self] path in
             guard let self, let path else { return }
             let url = URL(fileURLWithPath: path)
             guard let format = EntryFileFormat(exportFileExtensionOf: url) else {
-                self.banner.show("Nothing was exported: end the file name with .csv (for spreadsheets) or .jsonl (JSON Lines), "
-                                 + "not “\(url.lastPathComponent)”.", kind: .error)
+                // Translators: %@ is the file name the person chose.
+                self.banner.show(LocalizedFormat.fill(tr("Nothing was exported: end the file name with .csv (for spreadsheets) or .jsonl (JSON Lines), not “%@”."),
+                                                      url.lastPathComponent), kind: .error)
                 return
             }
             self.export(format: format, to: url)
@@ -246,19 +248,22 @@ final class MainWindow {
         let export = BackgroundExport(store: store, format: format, url: url)
         runningExport = export
         export.onProgress = { [weak self] written, total in
-            self?.banner.show("Exporting the entries to \(url.lastPathComponent): \(written) of \(total)…", kind: .warning,
-                              action: (label: "_Cancel", run: { [weak export] in export?.cancel() }))
+            // Translators: %1$@ is the file name, %2$@ how many entries are written, %3$@ of how many.
+            let text = LocalizedFormat.fill(tr("Exporting the entries to %1$@: %2$@ of %3$@…"), url.lastPathComponent,
+                                            formattedCount(written), formattedCount(total))
+            self?.banner.show(text, kind: .warning,
+                              action: (label: tr("_Cancel"), run: { [weak export] in export?.cancel() }))
         }
         export.onFinished = { [weak self] result in
             guard let self else { return }
             if self.runningExport === export { self.runningExport = nil }
             switch result {
             case .success:
-                self.banner.show("Exported the entries to \(url.lastPathComponent).", kind: .success, autoHideAfter: 6000)
+                self.banner.show(LocalizedFormat.fill(tr("Exported the entries to %@."), url.lastPathComponent), kind: .success, autoHideAfter: 6000)
             case .failure(ExportError.cancelled):
-                self.banner.show("The export was cancelled; nothing was written.", kind: .warning, autoHideAfter: 6000)
+                self.banner.show(tr("The export was cancelled; nothing was written."), kind: .warning, autoHideAfter: 6000)
             case let .failure(error):
-                self.banner.show("The export failed: \(error)", kind: .error)
+                self.banner.show(LocalizedFormat.fill(tr("The export failed: %@"), "\(error)"), kind: .error)
             }
         }
         export.start()
@@ -266,23 +271,32 @@ final class MainWindow {
 
     func showShortcuts() {
         shortcuts = ShortcutsWindow(groups: [
-            .init(title: "Entries", shortcuts: [
-                ("<Control>s", "Save the entry"), ("<Control>n", "New entry"), ("<Control>f", "Search saved entries"),
-                ("<Control>e", "Export entries"), ("Delete", "Delete the entry in the list"),
-                ("<Control>z", "Undo the last delete (outside the text fields)"),
+            // Translators: a group of the keyboard shortcuts window.
+            .init(title: tr("Entries"), shortcuts: [
+                ("<Control>s", tr("Save the entry")), ("<Control>n", tr("New entry")), ("<Control>f", tr("Search saved entries")),
+                ("<Control>e", tr("Export entries")), ("Delete", tr("Delete the entry in the list")), // i18n: not shown (key name)
+                ("<Control>z", tr("Undo the last delete (outside the text fields)")),
             ]),
-            .init(title: "Fields", shortcuts: [
-                ("Tab", "Next field"), ("<Shift>Tab", "Previous field"), ("Return", "Next field, or save on the last"),
-                ("Down", "Next suggestion"), ("Escape", "Close suggestions"),
+            // Translators: a group of the keyboard shortcuts window.
+            .init(title: tr("Fields"), shortcuts: [
+                ("Tab", tr("Next field")), ("<Shift>Tab", tr("Previous field")), ("Return", tr("Next field, or save on the last")), // i18n: not shown (key names)
+                ("Down", tr("Next suggestion")), ("Escape", tr("Close suggestions")), // i18n: not shown (key names)
             ]),
-            .init(title: "Application", shortcuts: [("<Control>question", "Keyboard shortcuts"), ("<Control>q", "Quit")]),
+            // Translators: a group of the keyboard shortcuts window.
+            .init(title: tr("Application"), shortcuts: [("<Control>question", tr("Keyboard Shortcuts")), ("<Control>q", tr("Quit"))]),
         ], parent: window)
         shortcuts?.present()
     }
 
-    private static func dateStamp() -> String {
+    /// "entries-2026-11-26.csv" in every language: a file name is for programs too, so its date
+    /// is ISO 8601 in the Gregorian calendar with ASCII digits, never the locale's (a Thai locale
+    /// counts years from 543 BC, an Arabic one writes other digits).
+    static func exportFileName(on date: Date, timeZone: TimeZone = .current) -> String {
         let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = timeZone
         formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
+        return "entries-" + formatter.string(from: date) + ".csv"
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import EntryWidgets
 import GtkKit
 
@@ -22,7 +23,7 @@ final class StartupMessageWindow {
         body.wraps = true
         body.xalign = 0
         body.isSelectable = true
-        let quit = Button(label: "_Quit", mnemonic: true)
+        let quit = Button(label: tr("_Quit"), mnemonic: true)
         quit.halign = .end
         quit.onClicked { [weak window] in window?.destroy() }
         box.append(heading)

@@ -1,3 +1,4 @@
+import Localization
 import AddressKit
 import AmountKit
 import EntryStore
@@ -32,7 +33,7 @@ final class StartupPreparation: Sendable {
             result = Self.prepare(settings: settings, locale: locale, countryCode: countryCode)
             done.signal()
         }
-        thread.name = "EntryDesk start-up"
+        thread.name = "EntryDesk start-up" // i18n: not shown (thread name)
         thread.start()
     }
 

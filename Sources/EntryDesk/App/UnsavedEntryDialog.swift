@@ -1,3 +1,4 @@
+import Localization
 import GtkKit
 
 /// Asks what becomes of the entry on screen before another takes its place (an entry opened
@@ -9,16 +10,16 @@ final class UnsavedEntryDialog {
 
     /// The dialog's window (the gallery and the contrast test render it).
     let window = Window()
-    private let saveButton = Button(label: "_Save", mnemonic: true)
+    private let saveButton = Button(label: tr("_Save"), mnemonic: true)
     private var onChoice: (@MainActor (Choice) -> Void)?
 
     init(parent: Window, isEditingSavedEntry: Bool, onChoice: @escaping @MainActor (Choice) -> Void) {
         self.onChoice = onChoice
-        let question = isEditingSavedEntry ? "Save the changes to this entry?" : "Save the entry you are typing?"
+        let question = isEditingSavedEntry ? tr("Save the changes to this entry?") : tr("Save the entry you are typing?")
         let detail = isEditingSavedEntry
-            ? "The entry on screen has changes that are not saved yet."
-            : "The new entry on screen is not saved yet."
-        window.title = "Unsaved entry"
+            ? tr("The entry on screen has changes that are not saved yet.")
+            : tr("The new entry on screen is not saved yet.")
+        window.title = tr("Unsaved entry")
         window.setTransient(for: parent)
         window.isModal = true
         window.setDefaultSize(width: 460, height: -1)
@@ -33,8 +34,8 @@ final class UnsavedEntryDialog {
         let body = Label(detail)
         body.xalign = 0
         body.wraps = true
-        let keepEditing = Button(label: "_Keep editing", mnemonic: true)
-        let discard = Button(label: "_Discard", mnemonic: true)
+        let keepEditing = Button(label: tr("_Keep editing"), mnemonic: true)
+        let discard = Button(label: tr("_Discard"), mnemonic: true)
         saveButton.addCSSClass("suggested-action")
         let buttons = ButtonRow.make([keepEditing, discard, saveButton], cssClass: "message-dialog-buttons")
         box.append(heading)

@@ -1,3 +1,4 @@
+// i18n: file never shown in translation (the configuration file's keys and values are English, and so are the messages about them)
 /// A configuration file that cannot be used, with where and why.
 public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     /// A line that is not a section, a setting or a comment (the message names file and line).

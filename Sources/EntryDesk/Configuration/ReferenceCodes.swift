@@ -1,3 +1,4 @@
+// i18n: file never shown in translation (the configuration file's keys and values are English, and so are the messages about them)
 import AddressKit
 import AmountKit
 

@@ -1,3 +1,4 @@
+import Localization
 import AmountKit
 import EntryStore
 import EntryWidgets
@@ -60,13 +61,13 @@ final class EntriesPanel {
         summary = EntrySummary(locale: UserLocale.current, currencies: currencies)
         widget = Box(.vertical, spacing: 0, role: .group)
         widget.addCSSClass("entries-panel")
-        widget.setAccessibleLabel("Saved entries")
-        search = TextInput(labelPrimaryText: "Search entries", placeholder: "Name, street, city, postcode or reference")
+        widget.setAccessibleLabel(tr("Saved entries"))
+        search = TextInput(labelPrimaryText: tr("Search entries"), placeholder: tr("Name, street, city, postcode or reference"))
         search.setLeadingIcon(.named("system-search-symbolic"), accessibilityLabel: nil)
         search.returnAction = .none
         list = ListView<EntryRow>(makeRow: { EntryRow(showsServerState: showsServerState) }, widget: { $0.box }, bind: { _, _, _ in })
         list.vexpand = true
-        list.setAccessibleLabel("Saved entries list")
+        list.setAccessibleLabel(tr("Saved entries list"))
         countLabel.xalign = 0
         countLabel.addCSSClass("entries-count")
         scrolled.vexpand = true
@@ -98,7 +99,7 @@ final class EntriesPanel {
                 }
                 self.onOpen?(entry)
             } catch {
-                self.onError?("The entry cannot be read: \(error)")
+                self.onError?(LocalizedFormat.fill(tr("The entry cannot be read: %@"), "\(error)"))
             }
         }
         let keys = KeyController()
@@ -156,7 +157,7 @@ final class EntriesPanel {
             guard reader.isNewest(read.request) else { return }
             listing = read
         case let .failure(error):
-            onError?("The saved entries cannot be read: \(error)")
+            onError?(LocalizedFormat.fill(tr("The saved entries cannot be read: %@"), "\(error)"))
             listing = EntryListReader.Listing(request: -1, keys: [], isComplete: true, matches: 0)
         }
         if listing.request == shownRequest, listing.keys.starts(with: keys) {
@@ -185,14 +186,13 @@ final class EntriesPanel {
 
     private func showCount(_ matches: Int?, searching: Bool) {
         guard let matches else {
-            countLabel.text = "Counting…"
+            countLabel.text = tr("Counting…")
             return
         }
         switch (matches, searching) {
-        case (0, false): countLabel.text = "No saved entries yet"
-        case (0, true): countLabel.text = "No entry matches"
-        case (1, _): countLabel.text = "1 entry"
-        default: countLabel.text = "\(matches.formatted()) entries"
+        case (0, false): countLabel.text = tr("No saved entries yet")
+        case (0, true): countLabel.text = tr("No entry matches")
+        default: countLabel.text = LocalizedFormat.fill(trn("%@ entry", "%@ entries", matches), formattedCount(matches))
         }
         // The number of results, said to a screen reader in the search field as it types.
         if searching, search.isFocused { Announcer.announce(countLabel.text, near: search.widget) }
@@ -234,7 +234,7 @@ final class EntriesPanel {
             read = try store.entries(keys: around.filter { cache[$0] == nil })
         } catch {
             // Said once per read of the list, not once per row.
-            if !reportedRowReadError { onError?("Saved entries cannot be read: \(error)") }
+            if !reportedRowReadError { onError?(LocalizedFormat.fill(tr("The saved entries cannot be read: %@"), "\(error)")) }
             reportedRowReadError = true
             return nil
         }

@@ -1,3 +1,4 @@
+import Localization
 import EntryStore
 import GtkKit
 
@@ -27,7 +28,7 @@ final class EntryRow {
         addressLabel.addCSSClass("entry-row-address")
         top.append(nameLabel)
         if let notSentIcon {
-            notSentIcon.tooltip = "Not on the team server yet"
+            notSentIcon.tooltip = tr("Not on the team server yet")
             notSentIcon.addCSSClass("entry-row-not-sent")
             notSentIcon.isVisible = false
             top.append(notSentIcon)
@@ -51,7 +52,8 @@ final class EntryRow {
         nameLabel.text = entry.name.isEmpty ? "—" : entry.name
         amountLabel.text = amountText
         addressLabel.text = addressLine
-        let state = waitingForServer ? "not on the team server yet" : ""
-        box.setAccessibleLabel([entry.name, addressLine, amountText, state].filter { !$0.isEmpty }.joined(separator: ", "))
+        // Translators: said after an entry of the saved list (name, address, amount).
+        let state = waitingForServer ? tr("not on the team server yet") : ""
+        box.setAccessibleLabel([entry.name, addressLine, amountText, state].filter { !$0.isEmpty }.joined(separator: tr(", ")))
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import AddressKit
 import AddressSearch
 import AmountKit
@@ -86,7 +87,7 @@ final class EntryScreen {
         addressForm = AddressForm(configuration: configuration, suggestions: suggestions)
 
         let currency = currencies?[currencyCode] ?? currencies?["USD"]
-            ?? Currency(code: "USD", numericCode: "840", minorUnits: 2, name: "US Dollar")
+            ?? Currency(code: "USD", numericCode: "840", minorUnits: 2, name: "US Dollar") // i18n: not shown (the currency table names it)
         amountInput = InputAmount(currency: currency, labelPrimaryText: strings.amount, locale: locale, currencies: currencies)
         amountInput.isRequired = true
         amountInput.hasCurrencySelector = true
@@ -193,8 +194,7 @@ final class EntryScreen {
             .filter { $0.errorText != nil }.map { $0.accessibilityLabel ?? $0.labelPrimaryText ?? "" }
         let names = (nameOK ? [] : [strings.name]) + address + (amountOK ? [] : [strings.amount])
         guard !names.isEmpty else { return nil }
-        return names.count == 1 ? LocalizedFormat.fill(strings.oneFieldNeedsAttention, names[0])
-            : LocalizedFormat.fill(strings.fieldsNeedAttention, String(names.count), names.joined(separator: ", "))
+        return strings.fieldsNeedAttention(names)
     }
 
     private func clearAmountRequired() {

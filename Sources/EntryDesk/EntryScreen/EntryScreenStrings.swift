@@ -1,22 +1,32 @@
+import Localization
+
 /// The words of the entry screen, in one place for translation.
 struct EntryScreenStrings {
-    var newTitle = "New entry"
-    var editTitle = "Edit entry"
-    var name = "Name"
-    var nameHelper = "The payer, as on their documents"
-    var nameRequired = "Enter the name"
-    var amount = "Amount"
-    var amountRequired = "Enter the amount"
-    var reference = "Reference"
-    var referenceHelper = "Optional: invoice or customer number"
-    var save = "_Save"
-    var saveChanges = "_Save changes"
-    var new = "_New"
+    var newTitle = tr("New entry")
+    var editTitle = tr("Edit entry")
+    // Translators: the payer's name field.
+    var name = tr("Name")
+    var nameHelper = tr("The payer, as on their documents")
+    var nameRequired = tr("Enter the name")
+    var amount = tr("Amount")
+    var amountRequired = tr("Enter the amount")
+    var reference = tr("Reference")
+    var referenceHelper = tr("Optional: invoice or customer number")
+    var save = tr("_Save")
+    var saveChanges = tr("_Save changes")
+    // Translators: the button that starts a new, empty entry.
+    var new = tr("_New")
     /// A large amount to confirm: `%1$@` the amount, `%2$@` the usual limit, both formatted.
-    var largeAmount = "%1$@ is more than the %2$@ usually entered. Check the amount, or save it as it is."
-    var saveAnyway = "Save _anyway"
-    /// Said when Save finds one field to fix: `%@` its name.
-    var oneFieldNeedsAttention = "1 field needs attention: %@"
-    /// Said when Save finds several: `%1$@` how many, `%2$@` their names in order.
-    var fieldsNeedAttention = "%1$@ fields need attention: %2$@"
+    // Translators: %1$@ is the amount typed, %2$@ the usual limit, both with their currency.
+    var largeAmount = tr("%1$@ is more than the %2$@ usually entered. Check the amount, or save it as it is.")
+    var saveAnyway = tr("Save _anyway")
+
+    /// What Save says when fields need fixing: how many, then their names in order.
+    func fieldsNeedAttention(_ names: [String]) -> String {
+        // Translators: what separates the items of a list ("Name, ZIP code").
+        let separator = tr(", ")
+        // Translators: said when Save finds fields to fix; %1$@ how many, %2$@ their names ("Name, ZIP code").
+        return LocalizedFormat.fill(trn("%1$@ field needs attention: %2$@", "%1$@ fields need attention: %2$@", names.count),
+                             formattedCount(names.count), names.joined(separator: separator))
+    }
 }

@@ -1,3 +1,4 @@
+// i18n: file never shown (the gallery command's errors, on the terminal)
 import EntryWidgets
 import Foundation
 import GtkKit
@@ -24,6 +25,7 @@ public enum Gallery {
     public static func render(to folder: URL, only: String? = nil) throws -> [String] {
         setenv("GSK_RENDERER", "cairo", 0)
         guard GtkRuntime.initialize() else { throw Failure.noDisplay }
+        WindowLanguage.applyDirection()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

@@ -1,3 +1,5 @@
+// i18n: file never shown (sample data and gallery errors; the window's own words come from the window's code)
+import Localization
 import AddressKit
 import AmountKit
 import EntryStore
@@ -60,11 +62,11 @@ final class MainWindowSample {
         window.present()
         window.entries.reload()
         window.screen.edit(Self.entries[1])
-        window.banner.show("Saved entry for \(Self.entries[0].name).", kind: .success)
+        window.banner.show(LocalizedFormat.fill(tr("Saved entry for %@."), Self.entries[0].name), kind: .success)
         guard GtkRuntime.runUntil(timeout: timeout, {
             window.window.isMapped && window.entries.count == Self.entries.count && window.banner.widget.allocatedHeight > 0
         }) else {
-            throw RenderError.notLaidOut("the main window")
+            throw RenderError.notLaidOut("the main window") // i18n: not shown (gallery error)
         }
         window.entries.selectedPosition = 1
         _ = window.screen.nameInput.focus()

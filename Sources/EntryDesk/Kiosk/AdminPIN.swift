@@ -1,3 +1,4 @@
+// i18n: file never shown (the PIN rules are told by `entrydesk kiosk set-pin`, on the terminal)
 import Crypto
 import CryptoExtras
 import Foundation

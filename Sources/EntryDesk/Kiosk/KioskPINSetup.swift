@@ -1,3 +1,4 @@
+// i18n: file never shown (messages of `entrydesk kiosk set-pin`, on the terminal)
 import Foundation
 
 /// `entrydesk kiosk set-pin`: checks a new PIN typed twice and stores its salted hash.

@@ -48,7 +48,7 @@ final class KioskScreenReader {
                   let name = try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8),
                   name.trimmingCharacters(in: .whitespacesAndNewlines) == "orca",
                   let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { return false }
-            return status.split(separator: "\n").contains { $0.hasPrefix("Uid:") && $0.split(whereSeparator: \.isWhitespace).dropFirst().first == Substring(String(uid)) }
+            return status.split(separator: "\n").contains { $0.hasPrefix("Uid:") && $0.split(whereSeparator: \.isWhitespace).dropFirst().first == Substring(String(uid)) } // i18n: not shown (/proc field)
         }
     }
 }

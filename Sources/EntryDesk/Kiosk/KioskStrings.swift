@@ -1,42 +1,56 @@
+import Localization
+
 /// The kiosk's words, in one place for translation.
 struct KioskStrings {
-    var welcome = "Enter your address and the amount"
-    var staff = "Staff"
-    var staffAccessible = "Staff: leave kiosk mode"
-    var stillHere = "I'm still here"
-    var thanks = "Thank you! Your entry was saved."
-    var saveFailed = "Sorry, your entry could not be saved. Please ask a member of staff."
+    // Translators: the kiosk's heading, read by a visitor at a self-service terminal.
+    var welcome = tr("Enter your address and the amount")
+    // Translators: the kiosk's button for staff (opens the PIN panel).
+    var staff = tr("Staff")
+    var staffAccessible = tr("Staff: leave kiosk mode")
+    // Translators: the button of the idle warning that keeps the visitor's entry.
+    var stillHere = tr("I'm still here")
+    var thanks = tr("Thank you! Your entry was saved.")
+    var saveFailed = tr("Sorry, your entry could not be saved. Please ask a member of staff.")
     // The review before saving, and the reference number after it.
-    var reviewTitle = "Please check your entry"
-    var reviewName = "Name"
-    var reviewAddress = "Address"
-    var reviewAmount = "Amount"
-    var reviewReference = "Reference"
-    var noReference = "None"
+    var reviewTitle = tr("Please check your entry")
+    var reviewName = tr("Name")
+    var reviewAddress = tr("Address")
+    var reviewAmount = tr("Amount")
+    var reviewReference = tr("Reference")
+    // Translators: shown as the reference of an entry that has none.
+    var noReference = trc("no reference", "None")
     /// Under an amount above the usual: `%1$@` the usual limit, formatted.
-    var reviewAboveUsual = "This is more than the %1$@ usually paid: please check the amount."
-    var confirm = "Confirm"
-    var change = "Change"
-    var referenceNumberCaption = "Your reference number (please note it down):"
-    var keyboardAccessible = "On-screen keyboard"
+    // Translators: %1$@ is an amount with its currency ("US$ 5,000.00").
+    var reviewAboveUsual = tr("This is more than the %1$@ usually paid: please check the amount.")
+    var confirm = tr("Confirm")
+    var change = tr("Change")
+    var referenceNumberCaption = tr("Your reference number (please note it down):")
+    var keyboardAccessible = tr("On-screen keyboard")
 
     func thanksWithReference(_ number: String) -> String {
-        "Thank you! Your entry was saved. Your reference number is \(number)."
+        // Translators: %@ is the visitor's reference number ("K7QM-4XPA").
+        LocalizedFormat.fill(tr("Thank you! Your entry was saved. Your reference number is %@."), LeftToRight.isolate(number))
     }
 
-    var done = "Done"
-    var startOver = "_Start over"
-    var chooseCurrency = "Choose the currency"
-    var cancel = "Cancel"
+    var done = tr("Done")
+    var startOver = tr("_Start over")
+    var chooseCurrency = tr("Choose the currency")
+    var cancel = tr("Cancel")
 
     func idleWarning(_ seconds: Int) -> String {
-        "Are you still there? Your entry will be cleared in \(seconds) second\(seconds == 1 ? "" : "s"). "
-            + "Touch the screen or press any key to keep it."
+        // Translators: the kiosk's warning before it clears an unattended entry; %@ is the seconds left.
+        LocalizedFormat.fill(trn("Are you still there? Your entry will be cleared in %@ second. Touch the screen or press any key to keep it.",
+                                 "Are you still there? Your entry will be cleared in %@ seconds. Touch the screen or press any key to keep it.",
+                                 seconds), formattedCount(seconds))
     }
     /// Said when the form was cleared for the next person (after the idle countdown).
-    var cleared = "The form was cleared for the next person."
+    var cleared = tr("The form was cleared for the next person.")
     /// The review said to a screen reader: the title, then each term and its value.
     func reviewSpoken(_ pairs: [(String, String)]) -> String {
-        ([reviewTitle] + pairs.map { "\($0.0): \($0.1)" }).joined(separator: ". ")
+        // Translators: one line of the review as a screen reader says it: %1$@ the term ("Name"), %2$@ its value.
+        let term = tr("%1$@: %2$@")
+        // Translators: what separates the review's lines when a screen reader says them.
+        let separator = tr(". ")
+        return ([reviewTitle] + pairs.map { LocalizedFormat.fill(term, $0.0, $0.1) }).joined(separator: separator)
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import AddressKit
 import AmountKit
 import EntryWidgets

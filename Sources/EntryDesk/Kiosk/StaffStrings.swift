@@ -1,28 +1,32 @@
+import Localization
+
 /// The words of the kiosk's staff panel (the PIN, then the staff menu), in one place for
 /// translation.
 struct StaffStrings {
-    var pinTitle = "Staff only"
-    var pinField = "Staff PIN"
-    var pinHelper = "Enter the staff PIN to open the staff menu"
-    var unlock = "Unlock"
-    var cancel = "Cancel"
-    var wrongPIN = "Wrong PIN."
+    var pinTitle = tr("Staff only")
+    var pinField = tr("Staff PIN")
+    var pinHelper = tr("Enter the staff PIN to open the staff menu")
+    var unlock = tr("Unlock")
+    var cancel = tr("Cancel")
+    var wrongPIN = tr("Wrong PIN.")
     /// While the typed PIN is checked against its hash (a few tenths of a second).
-    var checkingPIN = "Checking the PIN…"
-    var menuTitle = "Staff menu"
-    var leaveKiosk = "Leave kiosk mode"
-    var backToKiosk = "Back to kiosk"
-    var countUnavailable = "Today's entries could not be counted."
+    var checkingPIN = tr("Checking the PIN…")
+    var menuTitle = tr("Staff menu")
+    var leaveKiosk = tr("Leave kiosk mode")
+    var backToKiosk = tr("Back to kiosk")
+    var countUnavailable = tr("Today's entries could not be counted.")
 
     /// What the panel says while it is locked, `seconds` before Unlock works again: seconds
     /// under a minute, minutes and seconds above, so that it visibly counts down.
     func locked(secondsLeft seconds: Int) -> String {
-        "Wrong PIN. Try again in \(duration(max(1, seconds)))."
+        // Translators: %@ is how long until the PIN can be tried again ("2 minutes 5 seconds").
+        LocalizedFormat.fill(tr("Wrong PIN. Try again in %@."), duration(max(1, seconds)))
     }
 
     /// How many entries were saved at this kiosk since midnight.
     func savedToday(_ count: Int) -> String {
-        "Entries saved here today: \(count)"
+        // Translators: in the kiosk's staff menu; %@ is the number of entries.
+        LocalizedFormat.fill(tr("Entries saved here today: %@"), formattedCount(count))
     }
 
     /// Every message the panel can show during a lock of up to `longest` seconds, one of each
@@ -39,12 +43,11 @@ struct StaffStrings {
 
     private func duration(_ seconds: Int) -> String {
         let minutes = seconds / 60, rest = seconds % 60
-        if minutes == 0 { return count(rest, "second") }
-        if rest == 0 { return count(minutes, "minute") }
-        return "\(count(minutes, "minute")) \(count(rest, "second"))"
-    }
-
-    private func count(_ number: Int, _ unit: String) -> String {
-        "\(number) \(unit)\(number == 1 ? "" : "s")"
+        let secondsText = LocalizedFormat.fill(trn("%@ second", "%@ seconds", rest), formattedCount(rest))
+        let minutesText = LocalizedFormat.fill(trn("%@ minute", "%@ minutes", minutes), formattedCount(minutes))
+        if minutes == 0 { return secondsText }
+        if rest == 0 { return minutesText }
+        // Translators: a duration: %1$@ the minutes ("2 minutes"), %2$@ the seconds ("5 seconds").
+        return LocalizedFormat.fill(tr("%1$@ %2$@"), minutesText, secondsText)
     }
 }

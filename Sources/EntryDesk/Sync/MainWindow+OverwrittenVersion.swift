@@ -1,3 +1,4 @@
+import Localization
 import EntryStore
 import Foundation
 
@@ -8,9 +9,10 @@ extension MainWindow {
     func offerOverwrittenVersion(of entry: SavedEntry) {
         guard sync != nil, let version = try? store.overwrittenVersions(of: entry.id).first,
               let lost = Entry(id: entry.id, syncFields: version.fields) else { return }
-        let time = version.changedAt.formatted(date: .omitted, time: .shortened)
-        banner.show("Also changed on \(version.changedBy) at \(time).", kind: .warning,
-                    action: (label: "_Show that version", run: { [weak self] in
+        let time = formattedTime(version.changedAt)
+        // Translators: %1$@ is the desk that changed the entry ("desk_b"), %2$@ a time of day.
+        banner.show(LocalizedFormat.fill(tr("Also changed on %1$@ at %2$@."), version.changedBy, time), kind: .warning,
+                    action: (label: tr("_Show that version"), run: { [weak self] in
                         var draft = DraftEntry(editing: lost)
                         draft.editingUpdatedAt = entry.updatedAt
                         self?.screen.restore(draft, editing: entry)

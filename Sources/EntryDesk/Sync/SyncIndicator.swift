@@ -1,3 +1,4 @@
+import Localization
 import EntrySync
 import Foundation
 import GtkKit
@@ -21,33 +22,38 @@ final class SyncIndicator {
         isTrouble = status.state.isTrouble
         label.text = text
         label.tooltip = tooltip
-        label.setAccessibleLabel("Team server: \(text)")
+        // Translators: the sync indicator as a screen reader says it; %@ is its text ("Synced", "Offline since 10:42").
+        label.setAccessibleLabel(LocalizedFormat.fill(tr("Team server: %@"), text))
         // Going offline or failing is said once, where the person is: saving goes on, but
         // nothing reaches the team until it is over.
-        if isTrouble, !wasTrouble { Announcer.announce("Team server: \(text).", near: label) }
+        if isTrouble, !wasTrouble { Announcer.announce(LocalizedFormat.fill(tr("Team server: %@."), text), near: label) }
     }
 
     private var isTrouble = false
 
     /// The label and the tooltip for `status`.
     static func words(for status: SyncStatus) -> (text: String, tooltip: String) {
-        let waiting = status.waiting == 1 ? "1 entry waiting" : "\(status.waiting.formatted()) entries waiting"
+        let count = formattedCount(status.waiting)
+        // Translators: in the sync indicator's tooltip; %@ is how many entries wait to be sent.
+        let waiting = LocalizedFormat.fill(trn("%@ entry waiting", "%@ entries waiting", status.waiting), count)
         switch status.state {
         case .starting:
-            return ("Connecting…", "Connecting to the team server; \(waiting)")
+            // Translators: the sync indicator's tooltip; %@ is "3 entries waiting".
+            return (tr("Connecting…"), LocalizedFormat.fill(tr("Connecting to the team server; %@"), waiting))
         case let .synced(at):
-            let text = status.waiting == 0 ? "Synced" : "\(status.waiting.formatted()) waiting"
-            return (text, "Last synced at \(clock(at)); \(waiting)")
+            // Translators: the sync indicator in the header bar; %@ is how many entries wait.
+            let text = status.waiting == 0 ? tr("Synced") : LocalizedFormat.fill(trn("%@ waiting", "%@ waiting", status.waiting), count)
+            // Translators: %1$@ is a time of day, %2$@ "3 entries waiting".
+            return (text, LocalizedFormat.fill(tr("Last synced at %1$@; %2$@"), formattedTime(at), waiting))
         case let .offline(since, reason):
-            return ("Offline since \(clock(since))",
-                    "Saved here, sent when the team server is back (\(reason)); \(waiting)")
+            // Translators: %@ is a time of day.
+            return (LocalizedFormat.fill(tr("Offline since %@"), formattedTime(since)),
+                    // Translators: %1$@ is why the server cannot be reached, %2$@ "3 entries waiting".
+                    LocalizedFormat.fill(tr("Saved here, sent when the team server is back (%1$@); %2$@"), reason, waiting))
         case let .failing(_, reason):
-            return (reason.prefix(1).uppercased() + reason.dropFirst(), "Saved here, not sent: \(reason); \(waiting)")
+            // Translators: %1$@ is why the server refuses the entries, %2$@ "3 entries waiting".
+            return (reason.prefix(1).uppercased() + reason.dropFirst(), LocalizedFormat.fill(tr("Saved here, not sent: %1$@; %2$@"), reason, waiting))
         }
-    }
-
-    private static func clock(_ date: Date) -> String {
-        date.formatted(date: .omitted, time: .shortened)
     }
 }
 

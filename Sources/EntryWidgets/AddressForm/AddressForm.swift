@@ -372,8 +372,7 @@ public final class AddressForm {
     private func countryOptions() -> [ChoiceOption] {
         guard let countries = try? AddressFormatRegistry.shared.countries() else { return [] }
         let wanted = configuration.countries.map { Set($0.map { $0.uppercased() }) }
-        return countries.filter { wanted?.contains($0.code) ?? true }
-            .map { ChoiceOption(key: $0.code, name: $0.displayName) }
+        return CountryChoices.options(countries.filter { wanted?.contains($0.code) ?? true })
     }
 
     private func subdivisionOptions() -> [ChoiceOption] {

@@ -31,17 +31,17 @@ public enum AddressFormGallery {
             GalleryCase(component: "address-form", state: "autocomplete") { searching(drillDown: false) },
             GalleryCase(component: "address-form", state: "drill-down") { searching(drillDown: true) },
             GalleryCase(component: "address-form", state: "compound") {
-                var strings = AddressFormStrings(formTitle: "Delivery address")
-                strings.titles = [.line1: "Street address", .line2: "Apartment or suite", .city: "Town/City",
-                                  .extra1: "Delivery instructions"]
-                strings.subdivisionPlaceholder = "Select a state"
+                var strings = AddressFormStrings(formTitle: "Delivery address") // i18n: not shown (sample data)
+                strings.titles = [.line1: "Street address", .line2: "Apartment or suite", .city: "Town/City", // i18n: not shown (sample data)
+                                  .extra1: "Delivery instructions"] // i18n: not shown (sample data)
+                strings.subdivisionPlaceholder = "Select a state" // i18n: not shown (sample data)
                 let configuration = AddressFormConfiguration(
                     strings: strings,
                     visibleFields: [.line1, .line2, .city, .compound(.subdivision, .zip), .extra1],
                     layoutMode: .configured, showsCountrySelector: false)
                 let form = AddressForm(configuration: configuration, address: mountainView)
                 var values = form.values
-                values.extra1 = "Leave at the front desk"
+                values.extra1 = "Leave at the front desk" // i18n: not shown (sample data)
                 form.setValues(values)
                 return still(form)
             },
@@ -52,17 +52,17 @@ public enum AddressFormGallery {
             },
             GalleryCase(component: "address-form", state: "country-gb") {
                 let address = Address(countryCode: "GB", city: "LONDON", postalCode: "SW1A 2AA",
-                                      streetLines: ["10 Downing Street"])
+                                      streetLines: ["10 Downing Street"]) // i18n: not shown (sample data)
                 return still(AddressForm(configuration: titled(), address: address))
             },
         ]
     }
 
-    private static let mountainView = Address(countryCode: "US", countryArea: "CA", city: "Mountain View",
-                                              postalCode: "94043", streetLines: ["1600 Amphitheatre Pkwy"])
+    private static let mountainView = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", // i18n: not shown (sample data)
+                                              postalCode: "94043", streetLines: ["1600 Amphitheatre Pkwy"]) // i18n: not shown (sample data)
 
     private static func titled() -> AddressFormConfiguration {
-        AddressFormConfiguration(strings: AddressFormStrings(formTitle: "Delivery address"))
+        AddressFormConfiguration(strings: AddressFormStrings(formTitle: "Delivery address")) // i18n: not shown (sample data)
     }
 
     private static func suggestionConfiguration() -> AddressSuggestionConfiguration? {

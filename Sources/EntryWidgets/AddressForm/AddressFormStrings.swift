@@ -1,6 +1,8 @@
 import AddressKit
+import Localization
 
-/// Every word the form shows or says itself; pass translated ones to localise it.
+/// Every word the form shows or says itself, in the window's language (`tr`); pass others to
+/// override them.
 ///
 /// Field titles default to the country's labels from AddressKit ("State", "ZIP code",
 /// "Prefecture", "Postal code"); a title given here wins for every country. The validation
@@ -27,18 +29,24 @@ public struct AddressFormStrings: Sendable, Equatable {
     /// The accessible name of the button that opens a picker's whole list.
     public var showAllChoices: String
 
-    /// English defaults.
+    /// The window's words (English on the command line and in tests).
     public init(
         formTitle: String = "",
-        formAccessibleName: String = "Address",
+        // Translators: the accessible name of the address form as a whole (said by a screen reader).
+        formAccessibleName: String = tr("Address"),
         titles: [AddressField: String] = [:],
         placeholders: [AddressField: String] = [:],
         subdivisionPlaceholder: String = "",
-        countryTitle: String = "Country",
-        countryPlaceholder: String = "Start typing a country",
-        choiceListName: String = "Choices",
-        noMatchingChoices: String = "Nothing matches",
-        showAllChoices: String = "Show all choices"
+        // Translators: the title above the country picker of an address.
+        countryTitle: String = tr("Country"),
+        // Translators: the placeholder of the country picker of an address, shown while it is empty.
+        countryPlaceholder: String = tr("Start typing a country"),
+        // Translators: the accessible name of a picker's list of choices (countries, states), said by a screen reader.
+        choiceListName: String = tr("Choices"),
+        // Translators: shown in a picker's list (countries, states) when no choice matches the text typed.
+        noMatchingChoices: String = tr("Nothing matches"),
+        // Translators: the accessible name and tooltip of the arrow button that opens a picker's whole list.
+        showAllChoices: String = tr("Show all choices")
     ) {
         self.formTitle = formTitle
         self.formAccessibleName = formAccessibleName

@@ -1,6 +1,8 @@
 import Foundation
+import Localization
 
-/// The words of the autocomplete: the search field and its suggestion list.
+/// The words of the autocomplete: the search field and its suggestion list, in the window's
+/// language (`tr`); pass others to override them.
 public struct AddressSuggestionStrings: Sendable, Equatable {
     /// The search field's title.
     public var searchTitle: String
@@ -14,24 +16,30 @@ public struct AddressSuggestionStrings: Sendable, Equatable {
     public var searching: String
     /// Shown when the provider found nothing.
     public var noResults: String
-    /// The second line of a suggestion that groups secondary addresses; `{count}` is replaced.
-    public var entriesFormat: String
-    /// Shown when the provider failed; `{error}` is replaced by the provider's message.
+    /// Shown when the provider failed; `%@` is the provider's message.
     public var providerErrorFormat: String
     /// The accessible name of the suggestion list.
     public var listName: String
 
-    /// English defaults.
+    /// The window's words (English on the command line and in tests).
     public init(
-        searchTitle: String = "Find an address",
-        searchBarPlaceholder: String = "Start typing your address",
-        addressNotFound: String = "Address not found? Enter manually",
-        back: String = "‹ Back to all addresses",
-        searching: String = "Searching…",
-        noResults: String = "No matching addresses",
-        entriesFormat: String = "{count} addresses",
-        providerErrorFormat: String = "Suggestions are unavailable: {error}",
-        listName: String = "Address suggestions"
+        // Translators: the title above the address search field.
+        searchTitle: String = tr("Find an address"),
+        // Translators: the placeholder of the address search field, shown while it is empty.
+        searchBarPlaceholder: String = tr("Start typing your address"),
+        // Translators: the last row of the address suggestions: picking it closes the list to type the address by hand.
+        addressNotFound: String = tr("Address not found? Enter manually"),
+        // Translators: the first row of a building's list of apartments and suites: it goes back to the address suggestions.
+        back: String = tr("‹ Back to all addresses"),
+        // Translators: shown above the address suggestions while the search is on its way.
+        searching: String = tr("Searching…"),
+        // Translators: shown above the address suggestions when the search found none.
+        noResults: String = tr("No matching addresses"),
+        // Translators: shown when address suggestions cannot be had; %@ is the reason, from the
+        // suggestion service (may be in English: "Smarty is unreachable: no route to host.").
+        providerErrorFormat: String = tr("Suggestions are unavailable: %@"),
+        // Translators: the accessible name of the list of address suggestions (said by a screen reader).
+        listName: String = tr("Address suggestions")
     ) {
         self.searchTitle = searchTitle
         self.searchBarPlaceholder = searchBarPlaceholder
@@ -39,11 +47,16 @@ public struct AddressSuggestionStrings: Sendable, Equatable {
         self.back = back
         self.searching = searching
         self.noResults = noResults
-        self.entriesFormat = entriesFormat
         self.providerErrorFormat = providerErrorFormat
         self.listName = listName
     }
 
-    func entries(_ count: Int) -> String { entriesFormat.replacingOccurrences(of: "{count}", with: String(count)) }
-    func providerError(_ message: String) -> String { providerErrorFormat.replacingOccurrences(of: "{error}", with: message) }
+    /// The second line of a suggestion that groups secondary addresses ("5 addresses").
+    func entries(_ count: Int) -> String {
+        // Translators: the second line of an address suggestion that stands for a building with several
+        // addresses (apartments, suites); %@ is how many.
+        LocalizedFormat.fill(trn("%@ address", "%@ addresses", count), formattedCount(count))
+    }
+
+    func providerError(_ message: String) -> String { LocalizedFormat.fill(providerErrorFormat, message) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds choices by code, name or Latin name, best match first: an exact code, then an exact
+/// Finds choices by code, name, Latin name or other name, best match first: an exact code, then an exact
 /// name, then codes and names starting with the text, then names with a word starting with it,
 /// then names containing it (three characters or more). Case and accents are ignored ("ca" finds CA California first,
 /// "sao" finds São Paulo).
@@ -74,7 +74,7 @@ private final class FoldedChoices: @unchecked Sendable {
         if let computed { return computed }
         let entries = options.map { option in
             (codes: ([option.key] + option.aliases).map(ChoiceMatcher.fold),
-             names: ([option.name] + (option.latinName.map { [$0] } ?? [])).map(ChoiceMatcher.fold))
+             names: ([option.name] + (option.latinName.map { [$0] } ?? []) + option.otherNames).map(ChoiceMatcher.fold))
         }
         computed = entries
         return entries

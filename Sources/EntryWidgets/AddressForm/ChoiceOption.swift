@@ -8,12 +8,16 @@ public struct ChoiceOption: Sendable, Hashable {
     public var latinName: String?
     /// More codes it is found by (an ISO 3166-2 code) but not shown.
     public var aliases: [String]
+    /// More names it is found by but not shown: a country's English name under a translated
+    /// interface ("Germany" finds Deutschland).
+    public var otherNames: [String]
 
     /// A choice.
-    public init(key: String, name: String, latinName: String? = nil, aliases: [String] = []) {
+    public init(key: String, name: String, latinName: String? = nil, aliases: [String] = [], otherNames: [String] = []) {
         self.key = key
         self.name = name
         self.latinName = latinName
         self.aliases = aliases
+        self.otherNames = otherNames
     }
 }

@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// A message across the top of a screen: saved, warning or error, with a close button.
 ///
@@ -23,8 +24,13 @@ public final class Banner {
     private var currentKind: Kind?
 
     /// A hidden banner; `closeLabel` is the close button's accessible name, `name` the
-    /// banner's own while no message shows.
-    public init(closeLabel: String = "Dismiss", name: String = "Messages") {
+    /// banner's own while no message shows (the window's words by default).
+    public init(
+        // Translators: the accessible name and tooltip of the close button (×) of the message bar at the top of the window.
+        closeLabel: String = tr("Dismiss"),
+        // Translators: the accessible name of the message bar at the top of the window while it shows no message.
+        name: String = tr("Messages")
+    ) {
         emptyName = name
         // No animation if the token cannot be read: the banner still shows and hides.
         revealer = Revealer(durationMilliseconds: ThemeTokens.milliseconds("theme.duration.reveal.banner") ?? 0)

@@ -60,7 +60,7 @@ public struct GallerySample {
         }
         if !takesFocus { window.setFocus(nil) }
         settle()
-        guard GtkRuntime.runUntil(timeout: timeout, isReady) else { throw RenderError.notLaidOut("\(widget.typeName) in its gallery state") }
+        guard GtkRuntime.runUntil(timeout: timeout, isReady) else { throw RenderError.notLaidOut("\(widget.typeName) in its gallery state") } // i18n: not shown (gallery render error, for developers)
         // A popover reaching below the component (the renderer draws every open one): the
         // canvas grows so the picture's background holds it too.
         GtkRuntime.runUntil(timeout: timeout) { WidgetRenderer.openPopoversAreLaidOut(in: canvas) }
@@ -77,7 +77,7 @@ public struct GallerySample {
             let framesBefore = canvas.drawnFrameCount ?? 0
             canvas.queueDraw()
             guard GtkRuntime.runUntil(timeout: timeout, { (canvas.drawnFrameCount ?? 0) > framesBefore }) else {
-                throw RenderError.notLaidOut("\(widget.typeName): no frame drawn")
+                throw RenderError.notLaidOut("\(widget.typeName): no frame drawn") // i18n: not shown (gallery render error, for developers)
             }
         }
         return try WidgetRenderer.renderToPNG(canvas, path: path, timeout: timeout)

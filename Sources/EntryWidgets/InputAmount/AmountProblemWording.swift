@@ -1,3 +1,4 @@
+import Localization
 import AmountKit
 import Foundation
 
@@ -8,22 +9,30 @@ struct AmountProblemWording {
     let locale: Locale
 
     /// Why `typed` is no amount in `currency` ("Yen has no decimal places: 15000.50 cannot be
-    /// an amount in JPY"); AmountKit's reason for the rarer cases.
+    /// an amount in JPY"); AmountKit's reason (in the window's language) for the rarer cases.
     func message(typed: String, reason: AmountParseError, currency: Currency) -> String {
+        let text = LeftToRight.isolate(typed)
         switch reason {
         case .decimalSeparatorNotAllowed, .tooManyFractionDigits(found: _, allowed: 0, currency: _):
-            return LocalizedFormat.fill(strings.typedNoMinorUnits, currency.name, typed, currency.code)
+            return LocalizedFormat.fill(strings.typedNoMinorUnits, Self.name(of: currency), text, currency.code)
         case let .tooManyFractionDigits(_, allowed, _):
-            return LocalizedFormat.fill(strings.typedTooManyDecimals, currency.name, String(allowed), typed)
+            return strings.typedTooManyDecimals(currencyName: Self.name(of: currency), allowed: allowed, typed: text)
         case .negativeNotAllowed:
-            return LocalizedFormat.fill(strings.typedNegative, typed)
+            return LocalizedFormat.fill(strings.typedNegative, text)
         default:
-            return LocalizedFormat.fill(strings.typedNotAnAmount, typed, reason.description)
+            return LocalizedFormat.fill(strings.typedNotAnAmount, text, reason.description)
         }
     }
 
     /// "1.234,56 read as €1,234.56".
     func readAs(typed: String, amount: Amount) -> String {
-        LocalizedFormat.fill(strings.typedReadAs, typed, AmountFormatter(locale: locale).string(for: amount))
+        let read = AmountFormatter(locale: locale).string(for: amount)
+        return LocalizedFormat.fill(strings.typedReadAs, LeftToRight.isolate(typed), LeftToRight.isolate(read))
+    }
+
+    /// The currency's name in the window's language ("Yen" in English, ISO's name, which the
+    /// command line and the tests read; "Japanischer Yen" in a German window).
+    static func name(of currency: Currency) -> String {
+        Translations.isActive ? currency.localizedName(for: InterfaceLanguage.current) : currency.name
     }
 }

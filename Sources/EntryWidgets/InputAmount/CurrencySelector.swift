@@ -1,3 +1,4 @@
+import Localization
 import AmountKit
 import Foundation
 import GtkKit

@@ -1,3 +1,4 @@
+import Localization
 import AmountKit
 import Foundation
 import GtkKit
@@ -49,9 +50,9 @@ extension InputAmount {
         case let .notAnAmount(text, reason):
             return AmountProblemWording(strings: strings, locale: locale).message(typed: text, reason: reason, currency: currency)
         case let .invalidAmount(.aboveMaximum(_, maximum)):
-            return LocalizedFormat.fill(strings.aboveMaximum, formattedLimit(maximum))
+            return LocalizedFormat.fill(strings.aboveMaximum, LeftToRight.isolate(formattedLimit(maximum)))
         case let .invalidAmount(.belowMinimum(_, minimum)):
-            return LocalizedFormat.fill(strings.belowMinimum, formattedLimit(minimum))
+            return LocalizedFormat.fill(strings.belowMinimum, LeftToRight.isolate(formattedLimit(minimum)))
         default:
             return problem.description
         }

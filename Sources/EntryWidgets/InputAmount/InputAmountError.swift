@@ -1,5 +1,6 @@
 import AmountKit
 import Foundation
+import Localization
 
 /// A problem with what an InputAmount holds or was asked to hold; the widget shows it as its
 /// error text (through `InputAmount.errorMessage` when set, to translate it).
@@ -21,14 +22,18 @@ public enum InputAmountError: Error, Sendable, Equatable {
 }
 
 extension InputAmountError: CustomStringConvertible, LocalizedError {
-    /// AmountKit's message, which names the currency, character or limit involved.
+    /// AmountKit's message, which names the currency, character or limit involved, in the
+    /// window's language (English on the command line).
     public var description: String {
         switch self {
         case let .unknownCurrency(error), let .currencyTableUnavailable(error): return error.description
         case let .amountDoesNotFit(error): return error.description
         case let .edit(rejection): return rejection.description
         case let .invalidAmount(error): return error.description
-        case let .notAnAmount(text, reason): return "“\(text)” is not an amount: \(reason)"
+        case let .notAnAmount(text, reason):
+            // Translators: why a text typed in an amount field is no amount; %1$@ is the text typed, %2$@ the
+            // reason ("unexpected 'x' at character 3 (expected digits, separators, a sign or the currency)").
+            return LocalizedFormat.fill(tr("“%1$@” is not an amount: %2$@"), LeftToRight.isolate(text), reason.description)
         }
     }
 

@@ -34,13 +34,13 @@ public enum InputAmountGallery {
             // other than the locale's, read and said under the field.
             galleryCase("typed-not-an-amount") {
                 let input = sample(currencyCode: "JPY")
-                input.labelPrimaryText = "Amount"
+                input.labelPrimaryText = "Amount" // i18n: not shown (sample data)
                 input.restoreTypedText("15000.50")
                 return input
             },
             galleryCase("typed-read-as") {
                 let input = sample(currencyCode: "EUR")
-                input.labelPrimaryText = "Amount"
+                input.labelPrimaryText = "Amount" // i18n: not shown (sample data)
                 input.restoreTypedText("1.234,56")
                 input.validate()
                 return input
@@ -55,12 +55,12 @@ public enum InputAmountGallery {
                 let input = transferInput()
                 input.amount = 1234.5
                 input.isReadOnly = true
-                input.helperText = "Fixed by the invoice"
+                input.helperText = "Fixed by the invoice" // i18n: not shown (sample data)
                 return input
             },
             galleryCase("iso-code") {
                 let input = sample(currencyCode: "EUR")
-                input.labelPrimaryText = "Invoice total"
+                input.labelPrimaryText = "Invoice total" // i18n: not shown (sample data)
                 input.currencyDisplay = .isoCode
                 input.amount = 980
                 return input
@@ -114,9 +114,9 @@ public enum InputAmountGallery {
     @MainActor
     private static func transferInput(layout: InputAmountLayout = .default) -> InputAmount {
         let input = sample(currencyCode: "USD", layout: layout)
-        input.labelPrimaryText = "Transfer amount"
-        input.labelSecondaryText = "Up to $10,000.00"
-        input.helperText = "Arrives on the next working day"
+        input.labelPrimaryText = "Transfer amount" // i18n: not shown (sample data)
+        input.labelSecondaryText = "Up to $10,000.00" // i18n: not shown (sample data)
+        input.helperText = "Arrives on the next working day" // i18n: not shown (sample data)
         return input
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import Localization
 
 /// The kiosk's on-screen number pad: digits, the locale's decimal separator, backspace, clear.
 ///
@@ -13,8 +14,14 @@ public final class NumericKeypad {
     private let grid = Grid()
 
     /// A keypad for `locale`; `showsDecimalSeparator` false for PINs and zero-decimal currencies.
+    /// The key names default to the window's words.
     public init(locale: Locale = .current, showsDecimalSeparator: Bool = true,
-                backspaceLabel: String = "Delete", clearLabel: String = "Clear") {
+                // Translators: the accessible name of the backspace key of the on-screen number pad (said by a screen reader).
+                backspaceLabel: String = trc("keyboard key", "Delete"),
+                // Translators: the label of the key of the on-screen number pad that empties the field (a short button label).
+                clearLabel: String = trc("keyboard key", "Clear"),
+                // Translators: the accessible name of the key of the on-screen number pad that types "." or "," (said by a screen reader).
+                decimalSeparatorLabel: String = tr("Decimal separator")) {
         grid.addCSSClass("keypad")
         grid.columnsHomogeneous = true
         widget = grid
@@ -37,7 +44,7 @@ public final class NumericKeypad {
                     button.setAccessibleLabel(backspaceLabel)
                 case .clear: button = Button(label: clearLabel)
                 }
-                if case .decimalSeparator = key { button.setAccessibleLabel("Decimal separator") }
+                if case .decimalSeparator = key { button.setAccessibleLabel(decimalSeparatorLabel) }
                 button.isFocusable = false
                 button.focusOnClick = false
                 button.addCSSClass("touch-target")

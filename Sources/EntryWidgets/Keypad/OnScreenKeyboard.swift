@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// A touch keyboard for the kiosk's text fields when there is no physical keyboard.
 ///
@@ -18,10 +19,17 @@ public final class OnScreenKeyboard {
     /// The keys by the text on them (lower case), for tests that tap them.
     private(set) var keys: [String: Button] = [:]
 
-    /// A keyboard with accessible names for its special keys, and for itself when it is one of
-    /// several on screen.
-    public init(spaceLabel: String = "Space", backspaceLabel: String = "Delete", shiftLabel: String = "Shift",
-                accessibleLabel: String? = nil) {
+    /// A keyboard with accessible names for its special keys (the window's words by default), and
+    /// for itself when it is one of several on screen.
+    public init(
+        // Translators: the label of the space bar of the on-screen keyboard (a wide key; keep it short).
+        spaceLabel: String = trc("keyboard key", "Space"),
+        // Translators: the accessible name of the backspace key (⌫) of the on-screen keyboard (said by a screen reader).
+        backspaceLabel: String = trc("keyboard key", "Delete"),
+        // Translators: the accessible name of the shift key (⇧) of the on-screen keyboard (said by a screen reader).
+        shiftLabel: String = trc("keyboard key", "Shift"),
+        accessibleLabel: String? = nil
+    ) {
         if let accessibleLabel { box.setAccessibleLabel(accessibleLabel) }
         box.addCSSClass("keypad")
         box.addCSSClass("on-screen-keyboard")

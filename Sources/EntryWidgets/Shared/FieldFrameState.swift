@@ -1,3 +1,5 @@
+import Localization
+
 /// What a FieldFrame shows: the component's state, handed to `FieldFrame.refresh(state:)`.
 struct FieldFrameState: Equatable {
     /// The label above the field ("" hides it).

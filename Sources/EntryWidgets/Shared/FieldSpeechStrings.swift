@@ -1,3 +1,5 @@
+import Localization
+
 /// The words a field adds to what a screen reader says of it (localisation). GTK 4.8 sends a
 /// screen reader neither the required state nor an error state it can use (see
 /// `Widget.setAccessibleInvalid`), and Orca 43 says nothing of an empty field: all three travel
@@ -12,8 +14,17 @@ public struct FieldSpeechStrings: Sendable, Equatable {
     /// Said of an empty field that shows an example; `%@` is the example ("95014").
     public var blankWithExample: String
 
-    public init(required: String = "Required", error: String = "Error: %@", blank: String = "Blank",
-                blankWithExample: String = "Blank, for example %@") {
+    /// The window's words (English on the command line and in tests).
+    public init(
+        // Translators: said by a screen reader after the name of a field that must be filled ("ZIP code. Required").
+        required: String = tr("Required"),
+        // Translators: said by a screen reader of a field with an error; %@ is the error message ("ZIP code is required").
+        error: String = tr("Error: %@"),
+        // Translators: said by a screen reader instead of the value of an empty field (the field holds nothing).
+        blank: String = tr("Blank"),
+        // Translators: said by a screen reader of an empty field that shows an example; %@ is the example ("95014").
+        blankWithExample: String = tr("Blank, for example %@")
+    ) {
         self.required = required
         self.error = error
         self.blank = blank

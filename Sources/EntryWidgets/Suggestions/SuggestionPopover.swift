@@ -121,7 +121,7 @@ final class SuggestionPopover {
     private func spokenRow(_ index: Int) -> String {
         let options = items.indices.filter { items[$0].isOption }
         guard let place = options.firstIndex(of: index) else { return items[index].accessibleName }
-        return LocalizedFormat.fill(speech.position, items[index].accessibleName, String(place + 1), String(options.count))
+        return speech.spokenRow(items[index].accessibleName, place: place + 1, of: options.count)
     }
 
     private func announceContents(status: String?) {

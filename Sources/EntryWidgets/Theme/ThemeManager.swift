@@ -1,5 +1,6 @@
 import DesignTokens
 import GtkKit
+import Localization
 
 /// Loads the design tokens as GTK CSS for the whole display and switches themes at run time.
 ///
@@ -102,11 +103,7 @@ public final class ThemeManager {
 
     /// Without a compositing manager a popover's shadow margin and rounded corners cannot be
     /// transparent and show black: popovers are drawn square and shadowless there instead.
-    static let withoutCompositing = """
-
-        popover.background > contents { box-shadow: none; border-radius: 0; }
-
-        """
+    static let withoutCompositing = "\npopover.background > contents { box-shadow: none; border-radius: 0; }\n" // i18n: not shown (CSS)
 
     /// After a change of the desktop's preference: the theme it asks for, if no theme was asked for.
     private func followDesktop() {
@@ -141,10 +138,18 @@ public enum ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// GTK rejected the generated CSS (line and column).
     case css(String)
 
+    /// What went wrong, in the window's language (the window's banner shows it); the detail
+    /// (file, token path, CSS line) stays as the theme's files and GTK wrote it.
     public var description: String {
         switch self {
-        case .tokens(let message): "The theme could not be loaded: \(message)"
-        case .css(let message): "The theme's CSS has errors: \(message)"
+        case .tokens(let message):
+            // Translators: shown when a colour theme cannot be used; %@ names the file and token that are
+            // wrong (technical, in English).
+            LocalizedFormat.fill(tr("The theme could not be loaded: %@"), message)
+        case .css(let message):
+            // Translators: shown when a colour theme cannot be used; %@ is GTK's list of errors in the theme's
+            // style sheet (technical, in English: line, column and what is wrong).
+            LocalizedFormat.fill(tr("The theme's CSS has errors: %@"), message)
         }
     }
 }

@@ -63,7 +63,7 @@ public final class DesktopAppearancePortal {
         var names = [g_variant_new_string(Self.namespace), g_variant_new_string(Self.key)]
         let parameters = names.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
         g_dbus_connection_call(
-            bus, Self.service, Self.path, Self.interface, "Read", parameters, nil,
+            bus, Self.service, Self.path, Self.interface, "Read", parameters, nil, // i18n: not shown (D-Bus method)
             G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil, { source, result, data in
                 let box = Unmanaged<WeakPortal>.fromOpaque(data!).takeRetainedValue()
                 // No portal, or one without the key: no answer, nothing to report.

@@ -1,3 +1,4 @@
+import Localization
 import CGtk
 
 /// The desktop's native file chooser (a portal when sandboxed), for export and import.
@@ -9,7 +10,7 @@ public final class FileChooser: ObjectReference {
     private let mode: Mode
 
     /// A chooser with a title and an accept-button label, modal for `parent`.
-    public init(title: String, mode: Mode, acceptLabel: String, cancelLabel: String = "_Cancel", parent: Window?) {
+    public init(title: String, mode: Mode, acceptLabel: String, cancelLabel: String = tr("_Cancel"), parent: Window?) {
         self.mode = mode
         let action = mode == .save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN
         super.init(taking: UnsafeMutableRawPointer(constructed(entrydesk_file_chooser_native_new(title, parent?.windowPointer, action, acceptLabel, cancelLabel), "GtkFileChooserNative")))

@@ -1,3 +1,4 @@
+// i18n: file never shown (a developer diagnostic: the window as GtkBuilder XML)
 import CGtk
 import CGtkObjects
 

@@ -1,3 +1,4 @@
+// i18n: file never shown (errors of the gallery renderer, a developer tool)
 /// Why a widget could not be written to a PNG file.
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The widget never got a size on screen within the time limit.

@@ -1,3 +1,4 @@
+import Localization
 import CGtk
 
 /// Scrolls a child larger than its space.
@@ -20,8 +21,8 @@ public final class ScrolledWindow: Widget {
     }
 
     /// The scroll bars' accessible names (localisation: set before the first window is built).
-    public static var verticalScrollBarName = "Vertical scroll bar"
-    public static var horizontalScrollBarName = "Horizontal scroll bar"
+    public static var verticalScrollBarName = tr("Vertical scroll bar")
+    public static var horizontalScrollBarName = tr("Horizontal scroll bar")
 
     private var scrolledPointer: OpaquePointer { OpaquePointer(objectPointer) }
 

@@ -5,12 +5,12 @@ import Foundation
 ///
 /// Foundation on Linux does not: its `Locale.current` is "en_001" whatever LANG says (seen with
 /// Swift 6.3.1, docs/GTK-4.8-FACTS.md), so a German operator got "US$" and "1,234.50".
-enum UserLocale {
+public enum UserLocale {
     /// The person's locale (Foundation's own when the environment names none, or only C/POSIX).
-    static let current: Locale = resolve(ProcessInfo.processInfo.environment) ?? .current
+    public static let current: Locale = resolve(ProcessInfo.processInfo.environment) ?? .current
 
     /// The locale the environment names, if any: "de_DE.UTF-8@euro" is de_DE.
-    static func resolve(_ environment: [String: String]) -> Locale? {
+    public static func resolve(_ environment: [String: String]) -> Locale? {
         for variable in ["LC_ALL", "LC_MONETARY", "LC_NUMERIC", "LANG"] {
             guard let value = environment[variable], !value.isEmpty else { continue }
             let name = value.split(separator: ".", maxSplits: 1)[0].split(separator: "@", maxSplits: 1)[0]
@@ -19,4 +19,15 @@ enum UserLocale {
         }
         return nil
     }
+}
+
+/// A count as the person's locale writes it ("1.234" in German, "١٬٢٣٤" in Arabic), for the
+/// `%@` of a `trn` message.
+public func formattedCount(_ count: Int) -> String {
+    count.formatted(.number.locale(UserLocale.current))
+}
+
+/// A time of day as the person's locale writes it ("10:42", "10:42 AM", "١٠:٤٢ ص").
+public func formattedTime(_ date: Date) -> String {
+    date.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(UserLocale.current))
 }

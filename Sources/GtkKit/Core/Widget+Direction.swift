@@ -1,0 +1,24 @@
+import CGtk
+
+extension Widget {
+    /// Whether widgets created from now on lay out right to left (Arabic, Hebrew): boxes start
+    /// at the right, labels align right, icons named `…-rtl` replace their mirrored twins.
+    ///
+    /// GTK sets it at start-up from its own catalogue's translation of "default:LTR"; the app
+    /// sets it again from its own, so that the window's direction is the language it speaks.
+    @MainActor
+    public static var defaultIsRightToLeft: Bool {
+        get { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+        set { gtk_widget_set_default_direction(newValue ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
+    /// Whether this widget lays out and writes right to left (its own direction, else the default).
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL }
+
+    /// Keeps this widget left to right whatever the interface's direction: what is written in
+    /// Latin digits and letters in every language (an amount, a postcode, a reference, an IBAN)
+    /// reads and edits the same way, and its cursor moves as the text does.
+    public func keepLeftToRight() {
+        gtk_widget_set_direction(widgetPointer, GTK_TEXT_DIR_LTR)
+    }
+}
