@@ -18,8 +18,8 @@ import Testing
     @Test func validateAndExportPrintTheSameBytesInEveryLanguage() throws {
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
-        let entries = try sandbox.write("name,country_code,city,postal_code,street_line1,amount,currency\n"
-                                        + "Anna,DE,Berlin,10115,Street 1,1234.50,EUR\nBo,JP,千代田区,100-0001,千代田1-1,15000,JPY\n",
+        let entries = try sandbox.write("name,country_code,country_area,city,postal_code,street_line1,amount,currency\n"
+                                        + "Anna,DE,,Berlin,10115,Street 1,1234.50,EUR\nBo,JP,東京都,千代田区,100-0001,千代田1-1,15000,JPY\n",
                                         to: "entries.csv")
         #expect(try sandbox.run(["import", entries.path]).status == 0)
         let addresses = try sandbox.write(#"{"country_code": "US", "postal_code": "1", "city": "Springfield"}"# + "\n",

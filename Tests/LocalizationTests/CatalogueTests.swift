@@ -36,9 +36,11 @@ struct CatalogueTests {
         ("ja", "nplurals=1; plural=0;"), ("zh_CN", "nplurals=1; plural=0;"),
     ])
     func pluralForms(_ language: String, _ rule: String) throws {
+        // msgmerge wraps long header lines: joined again, as msgfmt reads them.
         let text = try String(contentsOf: Self.checkout.appendingPathComponent("po/\(language).po"), encoding: .utf8)
-        #expect(text.contains("\"Plural-Forms: \(rule)\\n\""), "po/\(language).po")
-        #expect(text.contains("\"Language: \(language)\\n\""), "po/\(language).po")
+            .replacingOccurrences(of: "\"\n\"", with: "")
+        #expect(text.contains("Plural-Forms: \(rule)\\n"), "po/\(language).po")
+        #expect(text.contains("\\nLanguage: \(language)\\n"), "po/\(language).po")
     }
 
     @Test func everyMarkedMessageIsInTheTemplateAndEveryLanguage() throws {

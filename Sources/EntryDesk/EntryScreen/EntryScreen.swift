@@ -95,6 +95,8 @@ final class EntryScreen {
 
         referenceInput = TextInput(labelPrimaryText: strings.reference, helperText: strings.referenceHelper)
         referenceInput.maxLength = 100
+        // Invoice and customer numbers, IBAN-like references: left to right in every language.
+        referenceInput.entry.keepLeftToRight()
         referenceInput.inputHints = [.noSpellcheck]
         referenceInput.returnAction = .submit
 
@@ -170,7 +172,7 @@ final class EntryScreen {
            let limit = amountRules.confirmationLimit(for: amount.currency.code) {
             let formatter = AmountFormatter(locale: amountInput.locale)
             let limitText = (try? Amount(exactly: limit, currency: amount.currency)).map(formatter.string(for:)) ?? "\(limit)"
-            let message = LocalizedFormat.fill(strings.largeAmount, formatter.string(for: amount), limitText)
+            let message = LocalizedFormat.fill(strings.largeAmount, LeftToRight.isolate(formatter.string(for: amount)), LeftToRight.isolate(limitText))
             _ = amountInput.focus()
             ask(message, strings.saveAnyway) { [weak self] in self?.save(confirmingLargeAmount: true) }
             return

@@ -78,7 +78,7 @@ final class ReviewPage {
             let formatter = AmountFormatter(locale: locale)
             amountValue.text = formatter.string(for: amount)
             if let limit, let usual = try? Amount(exactly: limit, currency: currency) {
-                amountValue.text += "\n" + LocalizedFormat.fill(strings.reviewAboveUsual, formatter.string(for: usual))
+                amountValue.text += "\n" + LocalizedFormat.fill(strings.reviewAboveUsual, LeftToRight.isolate(formatter.string(for: usual)))
             }
         } else {
             amountValue.text = "\(entry.amount) \(entry.currency)"

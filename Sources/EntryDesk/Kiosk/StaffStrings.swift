@@ -48,6 +48,6 @@ struct StaffStrings {
         if minutes == 0 { return secondsText }
         if rest == 0 { return minutesText }
         // Translators: a duration: %1$@ the minutes ("2 minutes"), %2$@ the seconds ("5 seconds").
-        return LocalizedFormat.fill(tr("%1$@ %2$@"), minutesText, secondsText)
+        return LocalizedFormat.fill(trc("duration", "%1$@ %2$@"), minutesText, secondsText)
     }
 }

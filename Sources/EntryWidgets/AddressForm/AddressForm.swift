@@ -97,6 +97,9 @@ public final class AddressForm {
             input.widget.hexpand = true
             textInputs[field] = input
         }
+        // A postcode is written left to right in every language ("SW1A 1AA", "100-0001"): in a
+        // right-to-left window its text keeps its order and its cursor moves with it.
+        textInputs[.zip]?.entry.keepLeftToRight()
         subdivisionChoice.input.widget.hexpand = true
         if let limit = configuration.maximumFieldLength {
             for input in Array(textInputs.values) + [subdivisionChoice.input] { input.maxLength = limit }

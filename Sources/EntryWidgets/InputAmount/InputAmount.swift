@@ -95,6 +95,9 @@ public final class InputAmount {
         // Tree: the marker goes before or after the entry as the locale writes the currency
         // (`placeMarker`).
         entry = Entry()
+        // An amount reads left to right in every language: in a right-to-left window a minus
+        // typed first stays in front of the digits instead of jumping behind them.
+        entry.keepLeftToRight()
         entry.inputPurpose = .number
         frame = FieldFrame(cssName: "input-amount", heading: .primaryAndSecondary, entry: entry)
         currencyLabel = Label()

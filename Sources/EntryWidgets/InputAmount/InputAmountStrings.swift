@@ -47,7 +47,7 @@ public struct InputAmountStrings: Sendable, Equatable {
         textFieldLabel: String = tr("Amount input"),
         // Translators: how a screen reader says the value of an amount field; %1$@ is the currency code ("USD"),
         // %2$@ the number ("1,234.50"). Reorder them if your language names the currency after the number.
-        textFieldValue: String = tr("%1$@ %2$@"),
+        textFieldValue: String = trc("amount read aloud", "%1$@ %2$@"),
         // Translators: the accessible name of the icon shown beside an error message (said by a screen reader).
         errorIcon: String = tr("Error icon"),
         // Translators: the accessible name and tooltip of the currency button of an amount field; %@ is the

@@ -15,10 +15,20 @@ extension Widget {
     /// Whether this widget lays out and writes right to left (its own direction, else the default).
     public var isRightToLeft: Bool { gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL }
 
-    /// Keeps this widget left to right whatever the interface's direction: what is written in
-    /// Latin digits and letters in every language (an amount, a postcode, a reference, an IBAN)
-    /// reads and edits the same way, and its cursor moves as the text does.
+    /// Keeps this widget and its parts left to right whatever the interface's direction: what
+    /// is written in Latin digits and letters in every language (an amount, a postcode, a
+    /// reference, an IBAN) reads and edits the same way, and its cursor moves as the text does.
+    /// The parts too: a GTK 4 widget takes the default direction, not its parent's (an entry's
+    /// text would otherwise stay right to left inside a left-to-right entry).
     public func keepLeftToRight() {
-        gtk_widget_set_direction(widgetPointer, GTK_TEXT_DIR_LTR)
+        func setLeftToRight(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            gtk_widget_set_direction(widget, GTK_TEXT_DIR_LTR)
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                setLeftToRight(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        setLeftToRight(widgetPointer)
     }
 }
