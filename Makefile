@@ -72,10 +72,13 @@ startup-order: release
 	rm -f .build/release/entrydesk
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
 
-## make gallery: render every component state and theme to gallery-out/.
+## make gallery: render every component state and theme to gallery-out/, and again in German
+## (long words) and Arabic (right to left) to gallery-out/de and gallery-out/ar.
 gallery: test-deps translations
 	$(SWIFT) build --product entrydesk $(BUILD_FLAGS)
 	$(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out
+	LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 LANGUAGE= $(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out/de
+	LANG=ar_EG.UTF-8 LC_ALL=ar_EG.UTF-8 LANGUAGE= $(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out/ar
 
 ## make install PREFIX=...: the binary `make release` built, resources, data, desktop entry,
 ## metainfo and icon. It only copies: `sudo make install` works where root has no Swift.

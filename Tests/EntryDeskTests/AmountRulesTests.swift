@@ -1,7 +1,7 @@
-@testable import EntryDesk
-import Localization
 import AmountKit
+@testable import EntryDesk
 import Foundation
+import Localization
 import Testing
 
 /// The `[amounts]` rules the window and `entrydesk import` share, and the locale the window

@@ -1,5 +1,5 @@
-import Foundation
 @testable import EntryDesk
+import Foundation
 import Testing
 
 /// What programs read is the same in every language: the CLI's JSON and its exports, and the

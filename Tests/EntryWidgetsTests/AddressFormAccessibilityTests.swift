@@ -1,10 +1,10 @@
 import AddressKit
 import AddressSearch
+@testable import EntryWidgets
 import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
-@testable import EntryWidgets
 
 /// AddressForm as a person at the keyboard and a screen reader meet it: real keystrokes from
 /// xdotool, the widgets read back over AT-SPI, suggestions from the sample index in `data/`.
@@ -53,7 +53,7 @@ final class AddressFormAccessibilityTests: XCTestCase {
         check(role(group) == "list item", "a suggestion is a list item: " + role(group))
         key("Return")
         first = find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
-        find(name="‹ Back to all addresses", showing=True)
+        find(name="Back to all addresses", showing=True)
         wait_for("the first suite active", lambda: "selected" in states(first))
         key("Down", "Return")
         wait_for("the list closed", lambda: "expanded" not in states(search))
@@ -102,7 +102,7 @@ final class AddressFormAccessibilityTests: XCTestCase {
         wait_for("the typed query", lambda: text(search) == "1600 amph")
         """)
         await click("1600 Amphitheatre Pkwy", in: search)
-        await click("‹ Back to all addresses", in: search)
+        await click("Back to all addresses", in: search)
         await click("1600 Amphitheatre Pkwy", in: search)
         await click("1600 Amphitheatre Pkwy STE 300", in: search)
         await GtkTestEnvironment.waitUntil("line 2 filled by the click") { form.value(of: .line2) == "STE 300" }

@@ -1,5 +1,5 @@
-import TextFormats
 import Foundation
+import TextFormats
 
 // i18n: file never shown (the command line's JSON Lines input errors and output)
 

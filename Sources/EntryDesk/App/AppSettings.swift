@@ -1,7 +1,7 @@
-import Localization
 import AddressSearch
 import EntryStore
 import Foundation
+import Localization
 import TeamServer
 
 /// The settings the GUI runs with: the configuration file with the command line on top.

@@ -1,7 +1,7 @@
-import Localization
 import EntryStore
 import Foundation
 import GtkKit
+import Localization
 
 /// Saves one window's form in progress soon after it changes, so a crash or a restart loses at
 /// most a second of typing. Each window has a draft of its own (`owner`): two windows on one

@@ -1,7 +1,7 @@
-import Localization
 import EntryStore
 import EntryWidgets
 import Foundation
+import Localization
 
 /// What the desk does with entries: save (and the conflict with a change made elsewhere),
 /// delete and undo, each a write on the window's `StoreWriter`, its outcome said in the banner.

@@ -1,10 +1,10 @@
-import Localization
 import AddressSearch
 import AmountKit
 import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
+import Localization
 
 /// The running GUI: one GtkApplication, one window (desk or kiosk), raised on a second launch.
 @MainActor

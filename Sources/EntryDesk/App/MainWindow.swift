@@ -1,9 +1,9 @@
-import Localization
 import AmountKit
 import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
+import Localization
 
 /// The desk's main window titled "EntryDesk": the entry form beside the saved entries.
 @MainActor

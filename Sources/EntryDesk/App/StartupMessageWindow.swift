@@ -1,6 +1,6 @@
-import Localization
 import EntryWidgets
 import GtkKit
+import Localization
 
 /// A window in place of the desk while it cannot open: why EntryDesk cannot start (a database
 /// it must not touch), or what it waits for (a database another program is writing to), with

@@ -1,10 +1,10 @@
-import Localization
 import AddressKit
 import AmountKit
 import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
+import Localization
 
 /// What the first window needs that does not need GTK, done on another thread while GTK starts
 /// up: from `g_application_run` to "activate" GTK spends ~40 ms opening the display, loading

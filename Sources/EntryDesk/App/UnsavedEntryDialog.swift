@@ -1,5 +1,5 @@
-import Localization
 import GtkKit
+import Localization
 
 /// Asks what becomes of the entry on screen before another takes its place (an entry opened
 /// from the list, or New): save it, discard it, or keep editing. Enter saves, Escape keeps

@@ -1,9 +1,9 @@
-import Localization
 import AmountKit
 import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
+import Localization
 
 /// Saved entries, newest first, with search; Enter or a double click opens one for editing,
 /// Delete removes it (the window offers Undo).

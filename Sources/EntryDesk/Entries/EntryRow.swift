@@ -1,6 +1,6 @@
-import Localization
 import EntryStore
 import GtkKit
+import Localization
 
 /// One saved entry in the list: name and amount on the first line, the address below.
 @MainActor

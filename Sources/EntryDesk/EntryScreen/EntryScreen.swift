@@ -1,4 +1,3 @@
-import Localization
 import AddressKit
 import AddressSearch
 import AmountKit
@@ -6,6 +5,7 @@ import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
+import Localization
 
 /// The form an operator keys record after record: Name, the address, Amount, Reference, Save.
 ///

@@ -1,11 +1,11 @@
 // i18n: file never shown (sample data and gallery errors; the window's own words come from the window's code)
-import Localization
 import AddressKit
 import AmountKit
 import EntryStore
-import Foundation
 import EntrySync
+import Foundation
 import GtkKit
+import Localization
 import TeamServer
 
 /// The whole desk window as an operator sees it mid-work, for the gallery and the window

@@ -1,10 +1,10 @@
-import Localization
 import AddressKit
 import AmountKit
 import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
+import Localization
 
 /// The entry screen as a self-service terminal: fullscreen, touch-sized, no way out without
 /// the admin PIN, and nothing of the previous person left after a save or a pause.

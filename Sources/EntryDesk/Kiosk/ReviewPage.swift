@@ -1,9 +1,9 @@
-import Localization
 import AddressKit
 import AmountKit
 import EntryWidgets
 import Foundation
 import GtkKit
+import Localization
 
 /// The kiosk's last step before saving: the entry as it will be saved (the name, the address as
 /// a label prints it, the amount with its currency, the reference), with Confirm and Change.

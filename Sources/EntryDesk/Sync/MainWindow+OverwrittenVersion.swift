@@ -1,6 +1,6 @@
-import Localization
 import EntryStore
 import Foundation
+import Localization
 
 extension MainWindow {
     /// An entry opened for editing that a later change on another desk won over: the banner

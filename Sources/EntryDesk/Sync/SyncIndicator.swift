@@ -1,7 +1,7 @@
-import Localization
 import EntrySync
 import Foundation
 import GtkKit
+import Localization
 
 /// The header bar's word on the team server: "Synced", "3 waiting", "Offline since 10:42" or
 /// the error a person must act on ("password refused for role desk_b"), with the reason and the

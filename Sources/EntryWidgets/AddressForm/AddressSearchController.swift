@@ -202,7 +202,7 @@ final class AddressSearchController {
     private func item(_ row: Row) -> SuggestionItem {
         switch row {
         case .back:
-            return SuggestionItem(title: strings.back, kind: .action)
+            return SuggestionItem(title: strings.back, kind: .action, leadingIconName: "go-previous-symbolic")
         case .manual:
             return SuggestionItem(title: strings.addressNotFound, kind: .action)
         case .suggestion(let suggestion):

@@ -30,7 +30,7 @@ public struct AddressSuggestionStrings: Sendable, Equatable {
         // Translators: the last row of the address suggestions: picking it closes the list to type the address by hand.
         addressNotFound: String = tr("Address not found? Enter manually"),
         // Translators: the first row of a building's list of apartments and suites: it goes back to the address suggestions.
-        back: String = tr("‹ Back to all addresses"),
+        back: String = tr("Back to all addresses"),
         // Translators: shown above the address suggestions while the search is on its way.
         searching: String = tr("Searching…"),
         // Translators: shown above the address suggestions when the search found none.

@@ -1,6 +1,6 @@
-import Localization
 import AmountKit
 import Foundation
+import Localization
 
 /// The words under an amount field for text kept as the person typed it: why it is no amount,
 /// or how it was read, in plain words and in the field's own currency and locale.

@@ -1,7 +1,7 @@
-import Localization
 import AmountKit
 import Foundation
 import GtkKit
+import Localization
 
 /// A searchable list of currencies: the content of an InputAmount's currency popover, or a page
 /// of its own where a popover does not fit (the kiosk's touch screen, with a keyboard under it).

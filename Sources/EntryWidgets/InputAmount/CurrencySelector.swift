@@ -1,7 +1,7 @@
-import Localization
 import AmountKit
 import Foundation
 import GtkKit
+import Localization
 
 /// The currency button of an InputAmount and its popover: a searchable list of currencies
 /// (`CurrencyPicker`), closed by a pick or Escape, which return focus to the field or the button.

@@ -1,7 +1,7 @@
-import Localization
 import AmountKit
 import Foundation
 import GtkKit
+import Localization
 
 /// What the amount shows and says: the model for the currency and locale, the currency
 /// marker and its place, error wording, the accessible value, and the FieldFrame's state.

@@ -17,9 +17,15 @@ public struct SuggestionItem: Sendable, Equatable {
     public var accessibleName: String
     /// Option or action.
     public var kind: Kind
+    /// An icon before the text (the back row's arrow), nil: none. Named, not drawn as a
+    /// character: GTK picks the icon's right-to-left twin ("go-previous-symbolic-rtl") in a
+    /// mirrored window, where an arrow in the text would keep pointing the English way.
+    public var leadingIconName: String?
 
     /// A row; the accessible name defaults to the title and detail together.
-    public init(title: String, detail: String = "", accessibleName: String? = nil, kind: Kind = .option(drills: false)) {
+    public init(title: String, detail: String = "", accessibleName: String? = nil, kind: Kind = .option(drills: false),
+                leadingIconName: String? = nil) {
+        self.leadingIconName = leadingIconName
         self.title = title
         self.detail = detail
         self.accessibleName = accessibleName ?? (detail.isEmpty ? title : "\(title), \(detail)")

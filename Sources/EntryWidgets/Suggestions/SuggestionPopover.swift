@@ -272,6 +272,11 @@ final class SuggestionPopover {
 
     private func makeRow(_ item: SuggestionItem) -> Widget {
         let box = Box(.horizontal, spacing: 0)
+        if let iconName = item.leadingIconName {
+            let icon = Image(iconName: iconName, role: .presentation)
+            icon.valign = .center
+            box.append(icon)
+        }
         let texts = Box(.vertical)
         texts.hexpand = true
         texts.valign = .center

@@ -1,5 +1,5 @@
-import Localization
 import CGtk
+import Localization
 
 /// The desktop's native file chooser (a portal when sandboxed), for export and import.
 @MainActor

@@ -1,5 +1,5 @@
-import Localization
 import CGtk
+import Localization
 
 /// Scrolls a child larger than its space.
 @MainActor
