@@ -4,7 +4,7 @@
 Reads the Swift sources of the window (EntryDesk, EntryWidgets, GtkKit, and the AddressKit and
 AmountKit messages it shows) and reports every
 string literal that looks like prose (a letter and a space, or a capitalised word) and is
-neither the argument of tr/trc/trn/trnc nor one of what is never shown: logger and trace
+neither the argument of tr/trc/trn nor one of what is never shown: logger and trace
 messages, fatalError/precondition texts, or a line that says why with `// i18n: ...` (a file
 that is never shown, as the gallery's, says `// i18n: file never shown (reason)` once).
 Exit status 1 with one line per literal (file:line: "text") when any is left.
@@ -16,7 +16,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DIRS = ["Sources/EntryDesk", "Sources/EntryWidgets", "Sources/GtkKit", "Sources/AddressKit", "Sources/AmountKit"]
-MARKS = {"tr", "trc", "trn", "trnc"}
+MARKS = {"tr", "trc", "trn"}
 # Calls whose text is for developers, never for the person at the window.
 NEVER_SHOWN = {"fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
                "mark", "debug", "info", "notice", "warning", "error", "critical", "trace"}

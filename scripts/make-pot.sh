@@ -19,8 +19,8 @@ pot=po/entrydesk.pot
 (( check )) && pot=$work/fresh.pot
 
 # Every Swift file that marks a message, in a stable order (the .pot's references follow it).
-grep -rlE '\btr[cn]?c?\(' Sources --include='*.swift' | LC_ALL=C sort > "$work/swift-files"
-xgettext --from-code=UTF-8 -L ObjectiveC -k --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=trnc:1c,2,3 \
+grep -rlE '\btr[cn]?\(' Sources --include='*.swift' | LC_ALL=C sort > "$work/swift-files"
+xgettext --from-code=UTF-8 -L ObjectiveC -k --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 \
     --add-comments=Translators: --package-name=EntryDesk --msgid-bugs-address=https://entrydesk.org/issues \
     --files-from="$work/swift-files" -o "$work/swift.pot"
 xgettext --from-code=UTF-8 -L Desktop -k --keyword=Name --keyword=GenericName --keyword=Comment --keyword=Keywords \

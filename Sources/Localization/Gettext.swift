@@ -1,7 +1,6 @@
 import CIntl
 
-// The marks `scripts/make-pot.sh` extracts (xgettext keywords `tr`, `trc:1c,2`, `trn:1,2`,
-// `trnc:1c,2,3`). Each returns the English text until `Translations.activate` ran: the command
+// The marks `scripts/make-pot.sh` extracts (xgettext keywords `tr`, `trc:1c,2`, `trn:1,2`). Each returns the English text until `Translations.activate` ran: the command
 // line never translates (its JSON and messages stay English, whatever the locale).
 //
 // The text must be one string literal, without `\(...)`: xgettext reads the literal, and a
@@ -30,14 +29,6 @@ public func trc(_ context: String, _ message: String) -> String {
 public func trn(_ singular: String, _ plural: String, _ count: Int) -> String {
     guard Translations.isActive else { return count == 1 ? singular : plural }
     return lookUp(singular, plural, count)
-}
-
-/// `trn` in a context: gettext's npgettext.
-public func trnc(_ context: String, _ singular: String, _ plural: String, _ count: Int) -> String {
-    guard Translations.isActive else { return count == 1 ? singular : plural }
-    let key = context + "\u{4}" + singular
-    let translated = lookUp(key, plural, count)
-    return translated == key ? singular : translated
 }
 
 /// dgettext in the domain, copied while the message's C string is alive.

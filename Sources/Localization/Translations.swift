@@ -24,9 +24,4 @@ public enum Translations {
         bind_textdomain_codeset(domain, "UTF-8")
         active.store(true, ordering: .releasing)
     }
-
-    /// Back to English (tests).
-    public static func deactivate() {
-        active.store(false, ordering: .releasing)
-    }
 }

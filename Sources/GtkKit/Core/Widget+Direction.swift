@@ -12,9 +12,6 @@ extension Widget {
         set { gtk_widget_set_default_direction(newValue ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
     }
 
-    /// Whether this widget lays out and writes right to left (its own direction, else the default).
-    public var isRightToLeft: Bool { gtk_widget_get_direction(widgetPointer) == GTK_TEXT_DIR_RTL }
-
     /// Keeps this widget and its parts left to right whatever the interface's direction: what
     /// is written in Latin digits and letters in every language (an amount, a postcode, a
     /// reference, an IBAN) reads and edits the same way, and its cursor moves as the text does.
