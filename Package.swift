@@ -70,7 +70,7 @@ let package = Package(
         ]),
         .executableTarget(name: "entrydesk", dependencies: [
             "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
-            "EntrySync", "TextFormats",
+            "EntrySync", "TextFormats", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

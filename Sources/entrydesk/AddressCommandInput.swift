@@ -8,7 +8,7 @@ enum AddressCommandInput {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ValidationError("\(path): cannot read input (\(error.localizedDescription))")
+            throw CommandFailure.exit("\(path): cannot read input (\(error.localizedDescription))")
         }
     }
 }

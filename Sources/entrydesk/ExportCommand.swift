@@ -8,8 +8,8 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export saved entries as CSV or JSON Lines (oldest first).")
 
-    @Option(name: .long, help: "Output format: csv or jsonl.")
-    var format: EntryFileFormat
+    @Option(name: .long, help: "Output format: csv or jsonl (default: from the --out file's extension).")
+    var format: EntryFileFormat?
 
     @Option(name: .long, help: ArgumentHelp(
         "Only entries created or changed at or after this ISO 8601 date or date-time (local time unless it has Z or an offset).",
@@ -22,6 +22,12 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOption
 
     func validate() throws {
+        if format == nil {
+            guard let out else { throw ValidationError("Give --format csv or jsonl, or an --out file ending in .csv or .jsonl.") }
+            guard EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: out)) != nil else {
+                throw ValidationError("--out \(out): the format cannot be told from the file name; end it in .csv or .jsonl, or give --format.")
+            }
+        }
         if let since, ISO8601Timestamp.parse(since) == nil {
             throw ValidationError("--since: expected an ISO 8601 date like 2026-11-21 or date-time like 2026-11-21T09:30:00Z, got '\(since)'")
         }
@@ -38,6 +44,10 @@ struct ExportCommand: ParsableCommand {
         let store = try database.open(readOnly: true)
         let sinceDate = since.flatMap { ISO8601Timestamp.parse($0) }
         let exporter = EntryExporter(store: store)
+        // validate() made sure one of the two says it.
+        guard let format = format ?? out.flatMap({ EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: $0)) }) else {
+            throw ExitCode(2)
+        }
         do {
             if let out {
                 let url = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)

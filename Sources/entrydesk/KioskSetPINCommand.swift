@@ -18,7 +18,7 @@ struct KioskSetPINCommand: ParsableCommand {
         do {
             try KioskPINSetup.setPIN(first, confirmation: second, configurationURL: url)
         } catch {
-            throw ValidationError(error.description)
+            throw CommandFailure.exit(error.description)
         }
         print("The admin PIN is set (stored as a salted hash in \(url.path)).")
     }
@@ -28,11 +28,11 @@ struct KioskSetPINCommand: ParsableCommand {
             FileHandle.standardError.write(Data(prompt.utf8))
             let line = TerminalEcho.withEchoOff { readLine(strippingNewline: true) }
             FileHandle.standardError.write(Data("\n".utf8))
-            guard let line else { throw ValidationError("No PIN was typed.") }
+            guard let line else { throw CommandFailure.exit("No PIN was typed.") }
             return line
         }
         guard let line = readLine(strippingNewline: true) else {
-            throw ValidationError("Expected the PIN twice on standard input, one per line.")
+            throw CommandFailure.exit("Expected the PIN twice on standard input, one per line.")
         }
         return line.trimmingCharacters(in: .whitespaces)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignTokens
 import EntryDesk
 import Foundation
 
@@ -36,6 +37,11 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var server: ServerOption
 
     func validate() throws {
+        // A misspelt theme is an error here, not a window in the default theme with a banner.
+        for theme in themes where ThemeName(rawValue: theme) == nil
+            && !FileManager.default.fileExists(atPath: (theme as NSString).expandingTildeInPath) {
+            throw ValidationError("--theme \(TokenError.unknownTheme(name: theme, available: ThemeName.allCases.map(\.rawValue)))")
+        }
         if let provider, !["local", "smarty", "photon"].contains(provider) {
             throw ValidationError("--provider must be local, smarty or photon, not \(provider).")
         }

@@ -52,7 +52,7 @@ struct SuggestCommand: ParsableCommand {
         let queries: [String]
         if let batch {
             guard let data = FileManager.default.contents(atPath: batch), let text = String(data: data, encoding: .utf8) else {
-                throw ValidationError("\(batch): cannot read the batch file as UTF-8 text.")
+                throw CommandFailure.exit("\(batch): cannot read the batch file as UTF-8 text.")
             }
             var lines = text.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
             if lines.last == "" { lines.removeLast() }

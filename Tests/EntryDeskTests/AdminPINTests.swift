@@ -35,10 +35,10 @@ struct AdminPINTests {
     }
 
     @Test func aPINMatchesOnlyItselfAndIsSalted() throws {
-        let first = try AdminPIN.make(pin: "4321", iterations: 1000)
-        let second = try AdminPIN.make(pin: "4321", iterations: 1000)
-        #expect(first.matches("4321"))
-        #expect(!first.matches("4322"))
+        let first = try AdminPIN.make(pin: "4831", iterations: 1000)
+        let second = try AdminPIN.make(pin: "4831", iterations: 1000)
+        #expect(first.matches("4831"))
+        #expect(!first.matches("4832"))
         #expect(!first.matches(""))
         #expect(first.saltHex != second.saltHex)
         #expect(first.hashHex != second.hashHex)
@@ -50,6 +50,17 @@ struct AdminPINTests {
         // One maximum for setting a PIN and for the panel that types it: 13 digits could be
         // set before and never typed at the kiosk.
         #expect(throws: AdminPIN.Problem.tooLong(maximum: 12)) { try AdminPIN.make(pin: "1234567890123", iterations: 1) }
-        #expect((try? AdminPIN.make(pin: "123456789012", iterations: 1)) != nil)
+        #expect((try? AdminPIN.make(pin: "918273645091", iterations: 1)) != nil)
+    }
+
+    /// The PINs anyone tries first: one digit repeated, or digits in a row either way.
+    @Test(arguments: ["0000", "7777777", "1234", "123456789012", "9876", "3210", "7890", "8901", "0987"])
+    func trivialPINsAreRefused(_ pin: String) {
+        #expect(throws: AdminPIN.Problem.trivial) { try AdminPIN.make(pin: pin, iterations: 1) }
+    }
+
+    @Test(arguments: ["2468", "1357", "1243", "0001", "1212", "4831"])
+    func otherShortPINsAreTaken(_ pin: String) {
+        #expect((try? AdminPIN.make(pin: pin, iterations: 1)) != nil)
     }
 }

@@ -21,9 +21,11 @@ struct ToolSandbox {
     /// Runs `entrydesk` with its home, configuration and data inside the sandbox; with
     /// `wrapper` (such as setpriv and its options), through that program.
     func run(_ arguments: [String], environment: [String: String?] = [:],
-             through wrapper: [String] = []) throws -> (status: Int32, output: String) {
+             through wrapper: [String] = [], input: String? = nil) throws -> (status: Int32, output: String) {
         let command = wrapper + [builtAppBinary] + arguments
-        return try runTool(command[0], Array(command.dropFirst()), environment: changes(environment))
+        let run = try runToCompletion(URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
+                                      environment: toolEnvironment(changes(environment)), input: input)
+        return (run.status, run.output + run.errors)
     }
 
     /// Starts `entrydesk` as `run` does, without waiting for it (its output is dropped).

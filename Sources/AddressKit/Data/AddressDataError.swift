@@ -15,7 +15,7 @@ public enum AddressDataError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownCountry(let code):
-            "Country code \"\(code)\" is not in the address metadata (data/address/index.json); expected an ISO 3166-1 alpha-2 code such as US"
+            "Country code \"\(code)\" is not a known country; expected an ISO 3166-1 alpha-2 code such as US"
         case .unreadable(let path, let reason):
             "\(path): cannot read address metadata (\(reason)); run scripts/convert_address_data.py"
         case .malformed(let path, let reason):

@@ -30,6 +30,9 @@ public struct AdminPIN: Equatable, Sendable {
         case tooShort(minimum: Int)
         case tooLong(maximum: Int)
         case notDigits
+        /// One digit repeated ("0000") or a straight run up or down ("1234", "9876"): the
+        /// first PINs anyone tries.
+        case trivial
         case mismatch
 
         public var description: String {
@@ -37,6 +40,7 @@ public struct AdminPIN: Equatable, Sendable {
             case .tooShort(let minimum): "The PIN must have at least \(minimum) digits."
             case .tooLong(let maximum): "The PIN must have at most \(maximum) digits: the kiosk's PIN panel takes no more."
             case .notDigits: "The PIN must be digits only (0-9), so it can be typed on the kiosk's keypad."
+            case .trivial: "The PIN is too easy to guess: not one digit repeated (0000) nor digits in a row (1234, 9876)."
             case .mismatch: "The two PINs differ."
             }
         }
@@ -61,11 +65,22 @@ public struct AdminPIN: Equatable, Sendable {
         return AdminPIN(saltHex: hex(salt), hashHex: hex(hash), iterations: iterations)
     }
 
-    /// Checks that a PIN can be used: `lengths` (4 to 12) ASCII digits.
+    /// Checks that a PIN can be used: `lengths` (4 to 12) ASCII digits, and not trivial.
     public static func validate(_ pin: String) throws(Problem) {
         guard pin.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw .notDigits }
         guard pin.count >= lengths.lowerBound else { throw .tooShort(minimum: lengths.lowerBound) }
         guard pin.count <= lengths.upperBound else { throw .tooLong(maximum: lengths.upperBound) }
+        guard !isTrivial(pin) else { throw .trivial }
+    }
+
+    /// Whether every digit follows the one before by the same step of 0, +1 or -1 (wrapping
+    /// 9 to 0: "7890" and "3210" are runs too).
+    static func isTrivial(_ pin: String) -> Bool {
+        let digits = pin.compactMap(\.wholeNumberValue)
+        guard let first = digits.first, digits.count > 1 else { return false }
+        let step = (digits[1] - first + 10) % 10
+        guard [0, 1, 9].contains(step) else { return false }
+        return zip(digits, digits.dropFirst()).allSatisfy { ($1 - $0 + 10) % 10 == step }
     }
 
     /// Whether this hash was made with fewer iterations than new ones get: the next right PIN
