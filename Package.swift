@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestPython"]),
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "EntryResources", "TestPython"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestPython"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport"]),
         .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TeamServer", "Localization"]),
     ],

@@ -1,11 +1,11 @@
 import Foundation
+import TestPython
 import Testing
 
 /// The translations as shipped: every language complete and checked by msgfmt, every marked
 /// message in the template and the languages, no word left unmarked in the window's sources.
 struct CatalogueTests {
-    static let checkout = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let checkout = TestPython.checkout
 
     /// The languages of po/LINGUAS.
     static let languages: [String] = {
