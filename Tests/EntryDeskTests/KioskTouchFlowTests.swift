@@ -125,17 +125,23 @@ final class KioskTouchFlowTests: AppProcessTestCase {
         check_list_clear_of_keyboard()
         # Seen once in five runs: the drill-down did not come after the tap (the popover moved
         # under the finger after it was measured as settled). A visitor taps again; so does the
-        # test, once, and says so in its output.
+        # test, once, and says so in its output. A tap that landed shows the back row at once,
+        # while the secondary addresses may take a while on a loaded machine (CI saw the group
+        # row gone and no suite 3 s after the tap).
         group = "1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses"
         suite = "1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043"
+        back = "Back to all addresses"
+        def drilled_in():
+            return find_all(name=back, role_name="list item") or find_all(name=suite, role_name="list item")
         tap_row(group)
         try:
-            wait_for("the drill-down", lambda: find_all(name=suite, role_name="list item"), timeout=3)
+            wait_for("the drill-down", drilled_in, timeout=3)
         except DriverError:
-            check(find_all(name=group, role_name="list item"), "neither the drill-down nor the group row is shown")
+            rows = [n.name for n in find_all(role_name="list item")]
+            check(group in rows, "neither the drill-down nor the group row is shown: rows %r, line 1 %r" % (rows, text(line1)))
             print("tapped the group row again: the first tap did not open it")
             tap_row(group)
-            find(name=suite, role_name="list item")
+        wait_for("the secondary addresses", lambda: find_all(name=suite, role_name="list item"))
         tap_row("1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043")
         wait_for("the address filled in", lambda: text(line1) == "1600 Amphitheatre Pkwy")
         picked = "1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043"
