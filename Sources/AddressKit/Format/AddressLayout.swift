@@ -50,8 +50,8 @@ public struct AddressLayout: Hashable, Sendable {
     public var fields: [AddressComponent] { lines.flatMap(\.fields) }
 
     /// The rows in the design documents' field view: street becomes line 1 and line 2 (two
-    /// rows), city, subdivision and ZIP keep their places; name, organisation, city area and
-    /// sorting code, which that view lacks, are left out.
+    /// rows), city area, city, subdivision, ZIP and sorting code keep their places; name and
+    /// organisation, which the entry holds elsewhere, are left out.
     public var fieldRows: [[AddressField]] {
         var result: [[AddressField]] = []
         for row in rows {
@@ -63,8 +63,10 @@ public struct AddressLayout: Hashable, Sendable {
                     result.append([.line1])
                     fields = [.line2]
                 case .city: fields.append(.city)
+                case .cityArea: fields.append(.cityArea)
                 case .countryArea: fields.append(.subdivision)
                 case .postalCode: fields.append(.zip)
+                case .sortingCode: fields.append(.sortingCode)
                 default: break
                 }
             }

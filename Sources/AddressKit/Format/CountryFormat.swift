@@ -114,8 +114,10 @@ public final class CountryFormat: Sendable {
         case .extra2: trc("address field", "Extra 2")
         case .extra3: trc("address field", "Extra 3")
         case .city: label(for: AddressComponent.city)
+        case .cityArea: label(for: AddressComponent.cityArea)
         case .subdivision: label(for: AddressComponent.countryArea)
         case .zip: label(for: AddressComponent.postalCode)
+        case .sortingCode: label(for: AddressComponent.sortingCode)
         }
     }
 

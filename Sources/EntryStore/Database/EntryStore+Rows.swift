@@ -58,6 +58,8 @@ extension EntryStore {
         stored.createdAt = entry.createdAt.truncatedToMilliseconds
         stored.updatedAt = entry.updatedAt.truncatedToMilliseconds
         stored.address.streetLines = Entry.streetLines(entry.text(of: .streetLine1), entry.text(of: .streetLine2))
+        // Saved, imported or keyed at a kiosk: "nw16xe" is stored as "NW1 6XE", as labels print it.
+        stored.address = PostalCodeForm.applied(to: stored.address)
         return stored
     }
 

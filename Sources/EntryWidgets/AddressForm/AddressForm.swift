@@ -301,8 +301,20 @@ public final class AddressForm {
             return false
         }
         let valid = isValid
-        if valid { onSubmit?(state) }
+        if valid {
+            writePostalCodeInNationalForm()
+            onSubmit?(state)
+        }
         return valid
+    }
+
+    /// A valid postal code as its country writes it ("nw16xe" becomes "NW1 6XE", "1000005"
+    /// "100-0005"): what is saved is what the labels print, and the person sees it.
+    private func writePostalCodeInNationalForm() {
+        guard let format, displayedFields.contains(.zip) else { return }
+        let zip = input(for: .zip)
+        let national = PostalCodeForm.national(zip.text, in: format)
+        if national != zip.text { zip.text = national }
     }
 
     /// The message AddressKit gives for a field now, if any.

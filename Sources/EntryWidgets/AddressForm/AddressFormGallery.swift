@@ -3,7 +3,7 @@ import AddressSearch
 import GtkKit
 
 /// AddressForm in each of its states, for `entrydesk gallery` and the visual checks: empty,
-/// filled, errors, autocomplete, drill-down, compound, country-jp, country-gb.
+/// filled, errors, autocomplete, drill-down, compound, country-jp, country-br, country-gb.
 ///
 /// The addresses are public landmarks; suggestions come from the sample index in `data/`.
 public enum AddressFormGallery {
@@ -48,6 +48,12 @@ public enum AddressFormGallery {
             GalleryCase(component: "address-form", state: "country-jp") {
                 let address = Address(countryCode: "JP", countryArea: "東京都", postalCode: "100-8111",
                                       streetLines: ["千代田区千代田1-1"])
+                return still(AddressForm(configuration: titled(), address: address))
+            },
+            GalleryCase(component: "address-form", state: "country-br") {
+                // Brazil's format has a neighbourhood (bairro) line of its own.
+                let address = Address(countryCode: "BR", countryArea: "SP", city: "São Paulo", cityArea: "Bela Vista", // i18n: not shown (sample data)
+                                      postalCode: "01310-200", streetLines: ["Av. Paulista, 1578"]) // i18n: not shown (sample data)
                 return still(AddressForm(configuration: titled(), address: address))
             },
             GalleryCase(component: "address-form", state: "country-gb") {

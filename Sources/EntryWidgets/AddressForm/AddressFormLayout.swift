@@ -45,8 +45,10 @@ struct AddressFormLayout: Equatable, Sendable {
         let candidates: [AddressField] = switch component {
         case .streetAddress: [.line1, .line2]
         case .city: [.city]
+        case .cityArea: [.cityArea]
         case .countryArea: [.subdivision]
         case .postalCode: [.zip]
+        case .sortingCode: [.sortingCode]
         default: []
         }
         return candidates.first { fields.contains($0) }

@@ -28,10 +28,14 @@ public struct AddressFormRow: Sendable, Hashable {
     public static let line2 = field(.line2)
     /// The city alone.
     public static let city = field(.city)
+    /// The city area (neighbourhood, district) alone.
+    public static let cityArea = field(.cityArea)
     /// The subdivision alone.
     public static let subdivision = field(.subdivision)
     /// The postal code alone.
     public static let zip = field(.zip)
+    /// The sorting code alone.
+    public static let sortingCode = field(.sortingCode)
     /// Extra field 1 alone.
     public static let extra1 = field(.extra1)
     /// Extra field 2 alone.
@@ -39,6 +43,7 @@ public struct AddressFormRow: Sendable, Hashable {
     /// Extra field 3 alone.
     public static let extra3 = field(.extra3)
 
-    /// The five standard fields, one per row; the three extras are hidden by default.
-    public static let defaultRows: [AddressFormRow] = [.line1, .line2, .city, .subdivision, .zip]
+    /// The five standard fields and the two some countries add, one per row (a country's
+    /// layout shows only the ones its format has); the three extras are hidden by default.
+    public static let defaultRows: [AddressFormRow] = [.line1, .line2, .cityArea, .city, .subdivision, .zip, .sortingCode]
 }
