@@ -85,10 +85,11 @@ import Testing
         let url = folder.file("entries.sqlite3")
         do {
             let store = try EntryStore(url: url)
-            try store.pool.write { try $0.execute(sql: "PRAGMA user_version = 7") }
+            try store.pool.write { try $0.execute(sql: "PRAGMA user_version = \(EntrySchema.version + 1)") }
             try store.pool.close()
         }
-        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: 7, supported: EntrySchema.version, unknownMigrations: [])) {
+        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: EntrySchema.version + 1, supported: EntrySchema.version,
+                                                    unknownMigrations: [])) {
             try EntryStore(url: url)
         }
     }

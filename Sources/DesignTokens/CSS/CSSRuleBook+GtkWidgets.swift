@@ -58,14 +58,14 @@ extension CSSRuleBook {
             CSSRule([".entry-row .entry-row-name", ".entry-row .entry-row-amount"], on: background, surface: background, [
                 color("color", "theme.color.list.foreground"),
             ] + singleLineTypography("body")),
-            CSSRule([".entry-row .entry-row-address"], on: background, surface: background, [
+            CSSRule([".entry-row .entry-row-address", ".entry-row .entry-row-detail"], on: background, surface: background, [
                 color("color", "theme.color.list.secondary"),
             ] + typography("caption")),
-            CSSRule(["row:hover .entry-row .entry-row-address"], on: hover, surface: background, [
+            CSSRule(["row:hover .entry-row .entry-row-address", "row:hover .entry-row .entry-row-detail"], on: hover, surface: background, [
                 color("color", "theme.color.list.secondary"),
             ]),
             CSSRule(["row:selected .entry-row .entry-row-name", "row:selected .entry-row .entry-row-amount",
-                     "row:selected .entry-row .entry-row-address"], on: selected, surface: background, [
+                     "row:selected .entry-row .entry-row-address", "row:selected .entry-row .entry-row-detail"], on: selected, surface: background, [
                 color("color", selectedText),
             ]),
         ]

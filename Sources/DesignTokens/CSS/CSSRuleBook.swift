@@ -360,7 +360,7 @@ enum CSSRuleBook {
             color("color", "theme.color.foreground.support"),
         ] + typography("caption")),
         CSSRule([".entry-row"], [value("padding", "theme.sizer.sm", "theme.sizer.xs")]),
-        CSSRule([".entry-row .entry-row-top"], [value("border-spacing", "theme.sizer.sm")]),
+        CSSRule([".entry-row .entry-row-top", ".entry-row .entry-row-bottom"], [value("border-spacing", "theme.sizer.sm")]),
         CSSRule([".kiosk-top"], [value("padding", "theme.sizer.md", "theme.sizer.lg")]),
         CSSRule([".kiosk-keypad", ".kiosk-thanks", ".kiosk-currency", ".kiosk-review"], [
             value("padding", "theme.sizer.lg"),

@@ -19,15 +19,15 @@ final class EntriesPanel {
     private let scrolled = ScrolledWindow()
     private let store: EntryStore
     private let reader: EntryListReader
-    /// Opened at the first read of the list, not before the window is on screen.
-    private var changes: ChangeCounter?
+    /// Started at the first read of the list, not before the window is on screen.
+    private var watcher: EntryChangeWatcher?
     private let summary: EntrySummary
     /// The matching entries' list keys (`EntryStore.entryKeys`), as the list holds them.
     private var keys: [Int64] { list.keys }
     private var cache: [Int64: SavedEntry] = [:]
     private var searchTimer: MainLoopTimer?
     private var refocusTimer: MainLoopTimer?
-    /// The database's change counter (changes by other processes) when the list was read.
+    /// The entry generation the list shows (`EntryStore.entryGeneration`).
     private var listedChanges: Int?
     /// Whether the list was read at all.
     private var isLoaded = false
@@ -83,7 +83,7 @@ final class EntriesPanel {
             guard let self else { return }
             let entry = self.entry(atPosition: position)
             row.show(entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "",
-                     waitingForServer: entry.map { self.waitingForServer.contains($0.id) } ?? false)
+                     dateText: entry.map { self.summary.dateText($0) } ?? "", waitingForServer: entry.map { self.waitingForServer.contains($0.id) } ?? false)
         }
         list.onActivate { [weak self] position in
             // Read again, not from the rows' cache: what is opened for editing is what is saved now.
@@ -122,19 +122,34 @@ final class EntriesPanel {
         }
     }
 
-    /// Reads the list again if the database changed since it was read (an import, a second
-    /// window); returns whether it did.
+    /// Reads the list again if the entries changed since it was read (an import, a second
+    /// window, the team sync); returns whether it did. The watcher asks by itself twice a
+    /// second; the window asks as well when it is back in front and after a sync pass.
     @discardableResult
     func reloadIfChangedElsewhere() -> Bool {
+        entriesChanged(to: try? store.entryGeneration())
+    }
+
+    @discardableResult
+    private func entriesChanged(to generation: Int?) -> Bool {
         // Not read yet (the window has just opened): the first read will show what is there.
-        guard isLoaded, let counter = changeCounter(), counter != listedChanges else { return false }
+        guard isLoaded, let generation, generation != listedChanges else { return false }
         reload()
         return true
     }
 
-    private func changeCounter() -> Int? {
-        if changes == nil { changes = try? ChangeCounter(store: store) }
-        return try? changes?.value()
+    private func startWatching(after generation: Int?) {
+        // A theme that sets the interval to zero turns watching off (the window still asks
+        // when it comes back in front).
+        guard watcher == nil, let interval = ThemeTokens.milliseconds("theme.duration.list.live-refresh"), interval > 0 else { return }
+        watcher = try? EntryChangeWatcher(store: store, every: .milliseconds(interval)) { [weak self] generation in
+            MainLoopDispatch.post { self?.entriesChanged(to: generation) }
+        }
+        watcher?.start(after: generation)
+    }
+
+    deinit {
+        watcher?.stop()
     }
 
     /// Reads the matching keys again (after a save, an edit, a delete or a new search), off
@@ -143,7 +158,6 @@ final class EntriesPanel {
         let startedAt = StartupTrace.monotonicNanoseconds()
         if let done { waitingForList.append(done) }
         isLoaded = true
-        listedChanges = changeCounter()
         let query = search.text
         reader.read(query) { [weak self] result in
             MainLoopDispatch.post { self?.show(result, for: query, startedAt: startedAt) }
@@ -160,6 +174,10 @@ final class EntriesPanel {
             onError?(LocalizedFormat.fill(tr("The saved entries cannot be read: %@"), "\(error)"))
             listing = EntryListReader.Listing(request: -1, keys: [], isComplete: true, matches: 0)
         }
+        if let generation = listing.generation {
+            listedChanges = generation
+            startWatching(after: generation)
+        }
         if listing.request == shownRequest, listing.keys.starts(with: keys) {
             list.appendItems(Array(listing.keys.dropFirst(keys.count)))
         } else {
@@ -167,9 +185,18 @@ final class EntriesPanel {
             cache.removeAll(keepingCapacity: true)
             waitingForServer.removeAll(keepingCapacity: true)
             reportedRowReadError = false
+            // The same search read again (entries came in from elsewhere): the entry selected or
+            // with keyboard focus stays so, wherever the new entries put its row.
+            let sameSearch = query == listedQuery
+            let selectedKey = sameSearch ? list.selectedPosition.flatMap(list.key(at:)) : nil
+            let focusedKey = sameSearch ? list.focusedPosition.flatMap(list.key(at:)) : nil
             list.setItems(listing.keys)
+            if let selectedKey, let position = listing.keys.firstIndex(of: selectedKey) { list.selectedPosition = position }
+            if let focusedKey, refocusPosition == nil, let position = listing.keys.firstIndex(of: focusedKey) {
+                refocusPosition = position
+            }
             // New search results start at the top; the same search read again stays where it was.
-            if query != listedQuery { scrolled.scrollToTop() }
+            if !sameSearch { scrolled.scrollToTop() }
             listedQuery = query
         }
         showCount(listing.matches, searching: !query.trimmingCharacters(in: .whitespaces).isEmpty)

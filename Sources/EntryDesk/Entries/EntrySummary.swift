@@ -2,14 +2,21 @@ import AmountKit
 import Foundation
 import EntryStore
 
-/// How a saved entry reads in the list: its amount for the locale and its address on one line.
+/// How a saved entry reads in the list: its amount for the locale, its address on one line,
+/// its reference and when it was keyed.
 struct EntrySummary {
     private let formatter: AmountFormatter
     private let currencies: CurrencyTable?
+    private let locale: Locale
+    private let calendar: Calendar
 
     init(locale: Locale, currencies: CurrencyTable?) {
         formatter = AmountFormatter(locale: locale, display: .symbol)
         self.currencies = currencies
+        self.locale = locale
+        var calendar = locale.calendar
+        calendar.timeZone = .current
+        self.calendar = calendar
     }
 
     func amountText(_ entry: SavedEntry) -> String {
@@ -17,6 +24,18 @@ struct EntrySummary {
             return [entry.currency, entry.amount].filter { !$0.isEmpty }.joined(separator: " ")
         }
         return formatter.string(for: amount)
+    }
+
+    /// When the entry was keyed, as short as it stays clear: the time today ("14:05"), the day
+    /// this year ("26 Nov"), the whole date before ("26 Nov 2025"), the locale's way.
+    func dateText(_ entry: SavedEntry, now: Date = Date()) -> String {
+        let created = entry.createdAt
+        if calendar.isDate(created, inSameDayAs: now) {
+            return created.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, calendar: calendar))
+        }
+        var style = Date.FormatStyle(locale: locale, calendar: calendar).day().month(.abbreviated)
+        if calendar.component(.year, from: created) != calendar.component(.year, from: now) { style = style.year() }
+        return created.formatted(style)
     }
 
     /// The address on one line, as an operator scans a list: street, city, area and code.

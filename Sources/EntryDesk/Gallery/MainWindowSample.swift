@@ -109,14 +109,15 @@ final class MainWindowSample {
         return made
     }
 
-    /// Three saved entries, newest last: names and amounts of different lengths and currencies.
+    /// Three saved entries, newest last: names and amounts of different lengths and currencies,
+    /// one with a reference.
     static let entries: [SavedEntry] = {
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         return [
             SavedEntry(createdAt: start,
                        address: Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
                                         streetLines: ["1600 Amphitheatre Pkwy"], name: "Grace Hopper"),
-                       amount: "1250.00", currency: "USD"),
+                       amount: "1250.00", currency: "USD", reference: "INV-2026-0042"),
             SavedEntry(createdAt: start.addingTimeInterval(60),
                        address: Address(countryCode: "DE", city: "München", postalCode: "80331",
                                         streetLines: ["Marienplatz 1"], name: "Jürgen Müller"),

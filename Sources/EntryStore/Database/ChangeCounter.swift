@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
 
-/// Tells whether the database changed since it was last asked, on a read-only connection of
-/// its own: it never waits for the store's writer, which may be waiting for another program's
-/// lock. Every commit counts, this process's own included (a list read again after its own
-/// save notes the new value then).
+/// Tells whether the saved entries changed since it was last asked (a save, an edit, a delete,
+/// an import, the team sync; this process's or another's), on a read-only connection of its
+/// own: it never waits for the store's writer, which may be waiting for another program's
+/// lock. Drafts and sync bookkeeping do not count (`EntryGenerationSchema`).
 public final class ChangeCounter: Sendable {
     private let connection: DatabaseQueue
     private let path: String
@@ -22,10 +22,11 @@ public final class ChangeCounter: Sendable {
         }
     }
 
-    /// A number that is different after any commit since the last time it was read.
+    /// A number that is different after any commit that changed the entries since the last
+    /// time it was read.
     public func value() throws -> Int {
         do {
-            return try connection.inDatabase { db in try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0 }
+            return try connection.inDatabase { db in try EntryStore.entryGeneration(db) }
         } catch {
             throw EntryStore.storeError(error, path: path)
         }

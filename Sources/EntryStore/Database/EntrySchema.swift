@@ -8,7 +8,7 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 6
+    static let version = 7
 
     /// The migrator with every known migration registered. Its `migrations` are the identifiers
     /// this build knows: a database listing others comes from a newer build.
@@ -38,6 +38,10 @@ enum EntrySchema {
         migrator.registerMigration("v6") { db in
             try db.execute(sql: SyncSchema.v6)
             try db.execute(sql: "PRAGMA user_version = 6")
+        }
+        migrator.registerMigration("v7") { db in
+            try db.execute(sql: EntryGenerationSchema.v7)
+            try db.execute(sql: "PRAGMA user_version = 7")
         }
         return migrator
     }
