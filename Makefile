@@ -76,9 +76,9 @@ startup-order: release
 ## (long words) and Arabic (right to left) to gallery-out/de and gallery-out/ar.
 gallery: test-deps translations
 	$(SWIFT) build --product entrydesk $(BUILD_FLAGS)
-	$(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out
-	LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 LANGUAGE= $(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out/de
-	LANG=ar_EG.UTF-8 LC_ALL=ar_EG.UTF-8 LANGUAGE= $(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out/ar
+	ENTRYDESK_SCREEN=1920x1080x24 $(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out
+	ENTRYDESK_SCREEN=1920x1080x24 LANG=de_DE.UTF-8 LC_ALL=de_DE.UTF-8 LANGUAGE= $(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out/de
+	ENTRYDESK_SCREEN=1920x1080x24 LANG=ar_EG.UTF-8 LC_ALL=ar_EG.UTF-8 LANGUAGE= $(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out/ar
 
 ## make install PREFIX=...: the binary `make release` built, resources, data, desktop entry,
 ## metainfo and icon. It only copies: `sudo make install` works where root has no Swift.

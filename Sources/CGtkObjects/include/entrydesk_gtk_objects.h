@@ -24,6 +24,19 @@ GListModel *entrydesk_row_list_new(void);
  * same-length change emits nothing: a filter or sort model put over this one would not see it. */
 void entrydesk_row_list_resize(GListModel *model, unsigned int count);
 
+/* ---- A layout that keeps its child at most so wide, centred (libadwaita's AdwClamp) ----
+ * A form stretched over a 1920 px window is hard to read; GTK 4.8 has no maximum width. Set on
+ * a container (gtk_widget_set_layout_manager, which takes the reference), it gives its child
+ * the container's width up to `maximum_width` (never less than the child needs), centred, and
+ * the container's height. */
+typedef struct _GtkLayoutManager GtkLayoutManager;
+
+/* A new clamp layout (transfer full). */
+GtkLayoutManager *entrydesk_clamp_layout_new(int maximum_width);
+
+/* Changes the maximum width (a new theme); lays the container out again. */
+void entrydesk_clamp_layout_set_maximum_width(GtkLayoutManager *manager, int maximum_width);
+
 /* ---- GObject introspection, for the start-up benchmark's GtkBuilder replica of a window ----
  * The property `name` of `object` when it is readable and writable, of a plain type (boolean,
  * number, string, enum, flags) and differs from its value in `pristine`, a new object of the

@@ -346,7 +346,16 @@ enum CSSRuleBook {
 
     /// The application's screens: gaps and margins between the components (desk and kiosk).
     static let screens: [CSSRule] = [
-        CSSRule([".entrydesk-content > revealer > .banner"], [value("margin", "theme.sizer.md", "theme.sizer.lg")]),
+        // The desk's messages float over the foot of the form; its New and Save sit in a bar.
+        CSSRule([".entrydesk-form-area > revealer > .banner"], [value("margin", "theme.sizer.md", "theme.sizer.lg")]),
+        CSSRule([".entry-action-bar"], [
+            color("background-color", windowBackground),
+            literal("border-style", "solid"),
+            literal("border-width", "0"),
+            value("border-top-width", "theme.border-width.header-bar.default"),
+            color("border-color", "theme.color.border.default"),
+            value("padding", "theme.sizer.sm", "theme.sizer.lg"),
+        ]),
         CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error", ".message-dialog"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),

@@ -5,7 +5,8 @@ import Foundation
 import GtkKit
 import Localization
 
-/// The desk's main window titled "EntryDesk": the entry form beside the saved entries.
+/// The desk's main window titled "EntryDesk": the entry form beside the saved entries
+/// (`DeskLayout`).
 @MainActor
 final class MainWindow {
     let window: Window
@@ -16,6 +17,7 @@ final class MainWindow {
     private let actions: EntryActions
     private var drafts: DraftAutosave { actions.drafts }
     private let headerBar = HeaderBar()
+    private let layout: DeskLayout
     private var shortcuts: ShortcutsWindow?
     private var unsavedEntryDialog: UnsavedEntryDialog?
     /// Syncing with the team server (nil: none configured).
@@ -31,22 +33,12 @@ final class MainWindow {
         window.addCSSClass("entrydesk-window")
         entries = EntriesPanel(store: store, currencies: currencies, showsServerState: sync != nil)
         actions = EntryActions(store: store, screen: screen, entries: entries, banner: banner)
-        buildHeader()
-        let formScroller = ScrolledWindow()
-        formScroller.hexpand = true
-        formScroller.vexpand = true
-        formScroller.setChild(screen.widget)
-        let panes = Box(.horizontal, spacing: 0)
-        panes.append(formScroller)
-        panes.append(Separator(.vertical))
         entries.widget.setSizeRequest(width: ThemeTokens.pixels("theme.size.entries-panel.width") ?? -1, height: -1)
         entries.widget.hexpand = false
-        panes.append(entries.widget)
-        let content = Box(.vertical, spacing: 0)
-        content.addCSSClass("entrydesk-content")
-        content.append(banner.widget)
-        content.append(panes)
-        window.setChild(content)
+        layout = DeskLayout(form: screen.widget, buttons: screen.buttons, sidebar: entries.widget, banner: banner)
+        buildHeader()
+        headerBar.packEnd(layout.sidebarButton)
+        window.setChild(layout.widget)
         window.setDefaultWidget(screen.saveButton)
         wire()
     }
@@ -97,6 +89,15 @@ final class MainWindow {
         }
         window.addController(keys)
         entries.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
+        // Escape in the folded sidebar closes it and goes back to the form.
+        let sidebarKeys = KeyController()
+        sidebarKeys.onKeyPressed { [weak self] key, modifiers in
+            guard let self, key == .escape, modifiers.isEmpty, self.layout.isFolded, self.layout.isSidebarShown else { return false }
+            self.layout.showSidebar(false)
+            self.screen.focusFirstField()
+            return true
+        }
+        entries.widget.addController(sidebarKeys)
         // The title bar's close button asks first, as opening another entry does.
         window.onCloseRequest { [weak self] in
             guard let self, !self.closing else { return false }
@@ -220,7 +221,14 @@ final class MainWindow {
         drafts.discard()
     }
 
-    func focusSearch() { _ = entries.search.focus() }
+    /// Whether the window is too narrow for the saved entries beside the form (they fold away).
+    var isSidebarFolded: Bool { layout.isFolded }
+
+    func focusSearch() {
+        // A narrow window has folded the saved entries away: Ctrl+F opens them.
+        layout.showSidebar(true)
+        _ = entries.search.focus()
+    }
 
     func exportEntries() {
         let chooser = FileChooser(title: tr("Export entries"), mode: .save, acceptLabel: tr("_Export"), parent: window)

@@ -20,6 +20,9 @@ final class EntryScreen {
     let referenceInput: TextInput
     let saveButton: Button
     let newButton: Button
+    /// New and Save, at the end: in the desk's action bar, under the form at a kiosk
+    /// (`keepButtonsInForm`).
+    let buttons: Box
     private let titleLabel = Label()
     private let strings = EntryScreenStrings()
     private(set) var editing: SavedEntry?
@@ -103,14 +106,13 @@ final class EntryScreen {
         saveButton = Button(label: strings.save, mnemonic: true)
         saveButton.addCSSClass("suggested-action")
         newButton = Button(label: strings.new, mnemonic: true)
-        let buttons = ButtonRow.make([newButton, saveButton], cssClass: "entry-screen-buttons")
+        buttons = ButtonRow.make([newButton, saveButton], cssClass: "entry-screen-buttons")
 
         widget.append(titleLabel)
         widget.append(nameInput.widget)
         widget.append(addressForm.widget)
         widget.append(amountInput.widget)
         widget.append(referenceInput.widget)
-        widget.append(buttons)
         startCountry = addressForm.countryCode
         startCurrency = amountInput.currencyCode
         newRecordCountry = startCountry
@@ -322,6 +324,9 @@ final class EntryScreen {
             amount: amountInput.currentAmount?.canonicalString ?? "",
             currency: amountInput.currencyCode, reference: referenceInput.text)
     }
+
+    /// Puts New and Save under the last field (a kiosk, whose page scrolls to them).
+    func keepButtonsInForm() { widget.append(buttons) }
 
     /// Focuses the first field.
     func focusFirstField() { _ = nameInput.focus() }

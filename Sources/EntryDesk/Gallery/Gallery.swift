@@ -87,6 +87,15 @@ public enum Gallery {
             try sample.render(to: path)
             written.append(path)
         }
+        // At a small laptop's, the default and a full-HD size: the form clamped, the sidebar folded.
+        if let error = themes.apply(["light"]) { throw Failure.theme("light", error) }
+        for (width, height) in MainWindowSample.sizes {
+            try sample.resize(width: width, height: height)
+            let path = folder.appendingPathComponent("\(MainWindowSample.galleryName)-\(width)x\(height)-light.png").path
+            try sample.render(to: path)
+            written.append(path)
+        }
+        try sample.resize(width: MainWindowSample.defaultSize.width, height: MainWindowSample.defaultSize.height)
         let dialog = sample.openUnsavedEntryDialog()
         for theme in MainWindowSample.themes {
             if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }

@@ -3,6 +3,7 @@ import AddressKit
 import AmountKit
 import EntryStore
 import EntrySync
+import EntryWidgets
 import Foundation
 import GtkKit
 import Localization
@@ -22,6 +23,10 @@ final class MainWindowSample {
     static let galleryName = "main-window"
     /// The gallery's name for the dialog over it (`main-window-unsaved-dialog-dark.png`).
     static let dialogGalleryName = "main-window-unsaved-dialog"
+    /// The window sizes the gallery shows the layout at (`main-window-800x600-light.png`).
+    static let sizes = [(800, 600), (1180, 800), (1920, 1080)]
+    /// The size the window opens at.
+    static let defaultSize = (width: 1180, height: 860)
     /// The gallery's name for the window of a desk in a team, offline (`main-window-team-dark.png`).
     static let teamGalleryName = "main-window-team"
 
@@ -71,6 +76,19 @@ final class MainWindowSample {
         window.entries.selectedPosition = 1
         _ = window.screen.nameInput.focus()
         window.screen.nameInput.entry.selectAll()
+    }
+
+    /// Makes the window `width` × `height` and waits until its layout followed (the sidebar
+    /// folded or not).
+    func resize(width: Int, height: Int, timeout: Double = 10) throws {
+        window.window.setDefaultSize(width: width, height: height)
+        let folds = width < (ThemeTokens.pixels("theme.size.entries-panel.collapse-below") ?? 0)
+        guard GtkRuntime.runUntil(timeout: timeout, {
+            window.window.surfaceSize.map { $0.width == width && $0.height == height } == true && window.isSidebarFolded == folds
+        }) else {
+            // A display smaller than the window (scripts/with-display-session.sh's 1280x800).
+            throw RenderError.notLaidOut("the main window at \(width)×\(height) (a display at least that large: make gallery uses one)")
+        }
     }
 
     /// Writes the window as it is now (in the theme applied) to a PNG file.

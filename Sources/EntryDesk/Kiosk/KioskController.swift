@@ -98,6 +98,7 @@ final class KioskController {
 
         scroller.vexpand = true
         scroller.hexpand = true
+        screen.keepButtonsInForm()
         scroller.setChild(screen.widget)
         let body = Box(.horizontal, spacing: 0)
         body.append(scroller)
