@@ -27,18 +27,15 @@ final class CountryFormFieldsTests: AppProcessTestCase {
         click(name)
         wait_for("focus in Name", lambda: "focused" in states(name))
         type_text("Maria Souza")
-        for field_name, value in [("Address line 1", "Av. Paulista, 1578"), ("Neighborhood", "Bela Vista"),
-                                  ("City", "São Paulo"), ("Postal code", "01310200")]:
-            field = find(name=field_name, role_name="text", showing=True)
-            click(field)
-            wait_for("focus in " + field_name, lambda: "focused" in states(field))
+        for field_name, value in [("Address line 1", "Av. Paulista, 1578"), ("Neighborhood", "Bela Vista"), ("City", "São Paulo")]:
+            tab_to(find(name=field_name, role_name="text", showing=True))
             type_text(value)
-        state = find(name="State", role_name="combo box", showing=True)
-        click(state)
-        wait_for("focus in State", lambda: "focused" in states(state))
+        state = tab_to(find(name="State", role_name="combo box", showing=True))
         type_text("Sao Paulo")
         key("Return")
         wait_for("Sao Paulo picked", lambda: text(state) in ("São Paulo", "SP"))
+        tab_to(find(name="Postal code", role_name="text", showing=True))
+        type_text("01310200")
         amount = find(name="Amount", role_name="text")
         tab_to(amount)
         type_text("150")

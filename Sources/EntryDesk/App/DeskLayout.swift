@@ -34,6 +34,8 @@ final class DeskLayout {
         // The banner floats over the foot of the form, above the action bar.
         let formArea = Overlay()
         formArea.addCSSClass("entrydesk-form-area")
+        // Named as the kiosk's overlay is: a screen reader says no GTK class name.
+        formArea.setAccessibleLabel(AppIdentity.name)
         formArea.setChild(scroller)
         banner.widget.valign = .end
         banner.widget.halign = .center

@@ -29,7 +29,7 @@ final class MainWindow {
         self.sync = sync
         window = Window(application: application)
         window.title = AppIdentity.name
-        window.setDefaultSize(width: 1180, height: 860)
+        window.setDefaultSize(width: MainWindowSample.defaultSize.width, height: MainWindowSample.defaultSize.height)
         window.addCSSClass("entrydesk-window")
         entries = EntriesPanel(store: store, currencies: currencies, showsServerState: sync != nil)
         actions = EntryActions(store: store, screen: screen, entries: entries, banner: banner)
