@@ -68,6 +68,9 @@ final class MainWindow {
         headerBar.packEnd(helpButton)
         headerBar.packEnd(exportButton)
         if let sync { headerBar.packEnd(sync.indicator.label) }
+        // Out of Tab's way: focus there was invisible and typing went nowhere. Its buttons
+        // have shortcuts (Ctrl+N, Ctrl+E, Ctrl+?) and still take clicks.
+        headerBar.canFocus = false
         headerBar.install(on: window)
     }
 

@@ -9,8 +9,9 @@ import Localization
 
 /// The form an operator keys record after record: Name, the address, Amount, Reference, Save.
 ///
-/// Tab follows the visual order; Enter moves to the next field and saves on the last one. The
-/// screen knows nothing of the database: `onSave` gets a checked entry to store.
+/// Tab follows the visual order and goes from Save back to Name (the form is a loop); Enter
+/// moves to the next field and saves on the last one. The screen knows nothing of the
+/// database: `onSave` gets a checked entry to store.
 @MainActor
 final class EntryScreen {
     let widget: Box
@@ -156,6 +157,7 @@ final class EntryScreen {
         amountInput.onSubmit = { [weak self] in _ = self?.referenceInput.focus() }
         referenceInput.onSubmit = { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
+        FormTabLoop.close(last: saveButton, first: nameInput.entry)
         newButton.onClicked { [weak self] in self?.onNew?() }
     }
 

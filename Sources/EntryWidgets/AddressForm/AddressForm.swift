@@ -519,13 +519,14 @@ public final class AddressForm {
     }
 
     /// Focus after a pick goes to the first field the address left empty: a required one,
-    /// else the unit (line 2) of a building with units when none was picked; with nothing left
+    /// else the unit (line 2) of a building with units ("APT", a group) when none came with
+    /// it; with nothing left
     /// and the pick made from the keyboard, past the form (`onFilledFromSuggestion`). A tap
     /// keeps focus in the search (the kiosk's on-screen keyboard types there).
     private func focusAfterPick(of suggestion: AddressSuggestion, withKey: Bool) {
         if let field = firstEmptyRequiredField() {
             input(for: field).focus()
-        } else if suggestion.isExpandable, displayedFields.contains(.line2), isBlank(.line2) {
+        } else if suggestion.isExpandable || !suggestion.secondary.isEmpty, displayedFields.contains(.line2), isBlank(.line2) {
             input(for: .line2).focus()
         } else if withKey, let onFilledFromSuggestion {
             onFilledFromSuggestion(state)
