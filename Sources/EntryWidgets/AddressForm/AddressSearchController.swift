@@ -181,7 +181,11 @@ final class AddressSearchController {
         case .suggestions(let items, _):
             results = items
             resultsQuery = query
-            render(status: items.isEmpty ? strings.noResults : nil)
+            // One address found ("1374 sparrow 305"): nothing to choose between, so it is
+            // highlighted and Enter (or Tab) takes it. Several, or a building to drill into:
+            // Down first, and Enter without a highlight moves on as in any field.
+            let lone = items.count == 1 && !items[0].isExpandable ? 0 : nil
+            render(status: items.isEmpty ? strings.noResults : nil, active: lone)
             onProviderError?(nil)
         case .failed(let error, _):
             results = []
