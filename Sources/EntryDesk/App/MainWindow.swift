@@ -68,9 +68,6 @@ final class MainWindow {
         headerBar.packEnd(helpButton)
         headerBar.packEnd(exportButton)
         if let sync { headerBar.packEnd(sync.indicator.label) }
-        // Out of Tab's way: focus there was invisible and typing went nowhere. Its buttons
-        // have shortcuts (Ctrl+N, Ctrl+E, Ctrl+?) and still take clicks.
-        headerBar.canFocus = false
         headerBar.install(on: window)
     }
 
@@ -81,6 +78,8 @@ final class MainWindow {
         // database changed).
         sync?.onPass = { [weak self] in self?.entries.reloadIfChangedElsewhere() }
         screen.onNew = { [weak self] in self?.newEntry() }
+        // The desk's form is a Tab loop: from Save back to Name, never into the header bar.
+        FormTabLoop.close(last: screen.saveButton, first: screen.nameInput.entry)
         // Focus stays in the amount to fix it; the banner's button (Alt+A) saves it as it is.
         screen.onConfirmLargeAmount = { [weak self] message, label, confirm in
             self?.banner.show(message, kind: .warning, action: (label: label, run: confirm))

@@ -9,7 +9,7 @@ import Localization
 
 /// The form an operator keys record after record: Name, the address, Amount, Reference, Save.
 ///
-/// Tab follows the visual order and goes from Save back to Name (the form is a loop); Enter
+/// Tab follows the visual order (at the desk, from Save back to Name: `FormTabLoop`); Enter
 /// moves to the next field and saves on the last one. The screen knows nothing of the
 /// database: `onSave` gets a checked entry to store.
 @MainActor
@@ -157,7 +157,6 @@ final class EntryScreen {
         amountInput.onSubmit = { [weak self] in _ = self?.referenceInput.focus() }
         referenceInput.onSubmit = { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
-        FormTabLoop.close(last: saveButton, first: nameInput.entry)
         newButton.onClicked { [weak self] in self?.onNew?() }
     }
 

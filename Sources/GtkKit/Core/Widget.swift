@@ -63,12 +63,6 @@ public class Widget: ObjectReference {
         get { Bool(gtk_widget_get_focusable(widgetPointer)) }
         set { gtk_widget_set_focusable(widgetPointer, gboolean(newValue)) }
     }
-    /// Whether keyboard focus may enter the widget or any of its children (false: Tab passes
-    /// them by; their buttons still take clicks).
-    public var canFocus: Bool {
-        get { Bool(gtk_widget_get_can_focus(widgetPointer)) }
-        set { gtk_widget_set_can_focus(widgetPointer, gboolean(newValue)) }
-    }
     /// Whether clicking the widget focuses it.
     public var focusOnClick: Bool {
         get { Bool(gtk_widget_get_focus_on_click(widgetPointer)) }
