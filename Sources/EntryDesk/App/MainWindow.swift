@@ -281,7 +281,7 @@ final class MainWindow {
             ]),
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Fields"), shortcuts: [
-                ("Tab", tr("Next field")), ("<Shift>Tab", tr("Previous field")), ("Return", tr("Next field, or save on the last")), // i18n: not shown (key names)
+                ("Tab", tr("Next field (in a list: picks the highlighted choice)")), ("<Shift>Tab", tr("Previous field")), ("Return", tr("Next field, or save on the last")), // i18n: not shown (key names)
                 ("Down", tr("Next suggestion")), ("Escape", tr("Close suggestions")), // i18n: not shown (key names)
             ]),
             // Translators: a group of the keyboard shortcuts window.
