@@ -85,9 +85,10 @@ final class AddressFormKeyboardTests: XCTestCase {
         type_text("1 stub")
         """)
         await GtkTestEnvironment.waitUntil("the suggestion") { search.shownTitles.first == "Answer for 1 stub" }
+        XCTAssertEqual(search.suggestions.activeIndex, 0, "the one address found is highlighted")
         await AccessibilityDriver.run("""
         focus_window("Pick by key")
-        key("Down", "Tab")
+        key("Tab")
         """)
         await GtkTestEnvironment.waitUntil("the form filled and left") { movedOn == 1 }
         XCTAssertEqual(form.value(of: .zip), "94043")
