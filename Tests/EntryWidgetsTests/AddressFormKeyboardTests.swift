@@ -105,6 +105,26 @@ final class AddressFormKeyboardTests: XCTestCase {
         XCTAssertEqual(movedOn, 1)
     }
 
+    func testShiftTabLeavesTheSearchBackwardsWithoutPicking() async throws {
+        var configuration = AddressFormConfiguration()
+        configuration.showsCountrySelector = true
+        let form = AddressForm(configuration: configuration, suggestions: quickSearch(StubAddressProvider()))
+        await screen.show(form, title: "Back from the search")
+        let search = try XCTUnwrap(form.searchController)
+        try XCTUnwrap(form.searchField).focus()
+        try XCTUnwrap(form.searchField).text = "1 stub"
+        await GtkTestEnvironment.waitUntil("the lone suggestion highlighted") { search.suggestions.activeIndex == 0 }
+        await AccessibilityDriver.run("""
+        focus_window("Back from the search")
+        key("shift+Tab")
+        """)
+        let country = try XCTUnwrap(form.countrySelector)
+        await GtkTestEnvironment.waitUntil("focus back on the country") { country.isFocused }
+        GtkTestEnvironment.drain()
+        XCTAssertEqual(form.value(of: .line1), "", "nothing picked")
+        XCTAssertFalse(search.suggestions.isOpen)
+    }
+
     func testAPickOfABuildingWithUnitsFocusesLineTwo() async throws {
         let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
                               streetLines: ["1 Stub Way"])

@@ -71,9 +71,10 @@ final class AddressSearchController {
             self.picked(index, withKey: self.suggestions.isPickingWithKey)
         }
         // Tab on a highlighted row picks it as Enter does; focus then goes where the pick
-        // leads (the resolve would be cancelled if Tab moved focus on meanwhile).
-        suggestions.onTab = { [weak self] active in
-            guard let self, let active else { return false }
+        // leads (the resolve would be cancelled if Tab moved focus on meanwhile). Shift+Tab
+        // goes back to the country without filling the address.
+        suggestions.onTab = { [weak self] active, backward in
+            guard let self, let active, !backward else { return false }
             self.picked(active, withKey: true)
             return true
         }

@@ -37,7 +37,7 @@ final class ChoiceInput {
         // Enter and Tab take the highlighted choice and move on, as a person expects of a
         // field: the highlight was never left half picked ("tok" kept, Tokyo not chosen).
         suggestions.onEnterPicked = { [weak self] in self?.input.performReturnAction() }
-        suggestions.onTab = { [weak self] active in
+        suggestions.onTab = { [weak self] active, _ in
             if let active { self?.picked(active) }
             return false
         }

@@ -23,10 +23,11 @@ final class SuggestionPopover {
     /// Enter picked a row (after `onPick`): a picker moves on to the next field, as Enter does
     /// in a field without a list.
     var onEnterPicked: (@MainActor () -> Void)?
-    /// Tab or Shift+Tab while the list is open, with the active row (nil: none). Return true
-    /// when the owner moved focus itself; false lets the key move focus as usual, the list
-    /// closed first (an open popover in the focus chain sent Tab to the header bar).
-    var onTab: (@MainActor (Int?) -> Bool)?
+    /// Tab (`backward` false) or Shift+Tab while the list is open, with the active row (nil:
+    /// none). Return true when the owner moved focus itself; false lets the key move focus as
+    /// usual, the list closed first (an open popover in the focus chain sent Tab to the header
+    /// bar).
+    var onTab: (@MainActor (_ active: Int?, _ backward: Bool) -> Bool)?
 
     let popover = Popover()
     let list = ListBox()
@@ -264,7 +265,7 @@ final class SuggestionPopover {
             onEnterPicked?()
             return true
         case .tab where popover.isOpen, .leftTab where popover.isOpen:
-            if let onTab, onTab(activeIndex) { return true }
+            if let onTab, onTab(activeIndex, key == .leftTab || modifiers.contains(.shift)) { return true }
             close()
             return false
         case .escape:
