@@ -48,15 +48,10 @@ final class EntryScreen {
     /// The country and currency the screen was made with (the kiosk's, for every person).
     private let startCountry: String
     private let startCurrency: String
-    /// The currencies the amount offers (the country's currency is looked up in them).
-    private let currencies: CurrencyTable?
-    /// Whether the operator picked this record's currency: until then a new record's currency
-    /// follows its country (GB pays in pounds, DE in euros), and every new record starts so.
-    private(set) var currencyChosenByHand = false
-    /// Set while the screen itself changes the currency (not the operator's choice).
-    private var settingCurrency = false
-    /// The country whose currency the amount last followed.
-    private var followedCountry: String
+    /// A new record's currency follows its country until the operator picks one.
+    private let currencyFollower: CurrencyFollowsCountry
+    /// Whether the operator picked this record's currency by hand.
+    var currencyChosenByHand: Bool { currencyFollower.chosenByHand }
 
     /// Called with the entry to save (new, or the edited one with its id and creation time).
     var onSave: (@MainActor (SavedEntry) -> Void)?
@@ -123,8 +118,7 @@ final class EntryScreen {
         widget.append(buttons)
         startCountry = addressForm.countryCode
         startCurrency = amountInput.currencyCode
-        followedCountry = startCountry
-        self.currencies = currencies
+        currencyFollower = CurrencyFollowsCountry(amount: amountInput, currencies: currencies, country: startCountry)
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
         wire()
@@ -145,10 +139,13 @@ final class EntryScreen {
         }
         amountInput.onCurrencyChanged { [weak self] _ in
             guard let self else { return }
-            if !self.settingCurrency && self.loading == 0 { self.currencyChosenByHand = true }
+            if self.loading == 0 { self.currencyFollower.currencyChanged() }
             self.changed()
         }
-        addressForm.onChange { [weak self] state in self?.countryMayHaveChanged(state.address.countryCode) }
+        addressForm.onChange { [weak self] state in
+            guard let self else { return }
+            self.currencyFollower.countryChanged(to: state.address.countryCode, follows: self.editing == nil && self.loading == 0)
+        }
         // Enter: Name -> the address (country, search, fields) -> Amount -> Reference -> Save.
         nameInput.nextInput = addressForm.firstInput
         addressForm.onSubmit = { [weak self] _ in self?.amountInput.focus() }
@@ -158,35 +155,6 @@ final class EntryScreen {
         referenceInput.onSubmit = { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
         newButton.onClicked { [weak self] in self?.onNew?() }
-    }
-
-    // MARK: Currency
-
-    private func countryMayHaveChanged(_ country: String) {
-        guard country != followedCountry else { return }
-        followedCountry = country
-        guard editing == nil, !currencyChosenByHand, loading == 0 else { return }
-        followCountry()
-    }
-
-    /// The currency of the form's country, when the amount offers it: the currency a new
-    /// record starts with and follows until the operator picks another.
-    private var countryCurrency: String? {
-        guard let code = currencies?.currency(ofCountry: addressForm.countryCode)?.code else { return nil }
-        if let offered = amountInput.selectableCurrencyCodes, !offered.contains(code) { return nil }
-        return code
-    }
-
-    /// Sets the amount's currency to the country's (an amount it cannot hold keeps the old one).
-    private func followCountry() {
-        guard let code = countryCurrency, code != amountInput.currencyCode else { return }
-        setCurrencyFromScreen(code)
-    }
-
-    private func setCurrencyFromScreen(_ code: String) {
-        settingCurrency = true
-        defer { settingCurrency = false }
-        try? amountInput.setCurrencyCode(code)
     }
 
     private func changed() {
@@ -304,11 +272,9 @@ final class EntryScreen {
         showEditing(nil)
         resetFields()
         _ = addressForm.setCountry(newRecordCountry)
-        followedCountry = addressForm.countryCode
-        currencyChosenByHand = false
         // The next person at a kiosk gets the kiosk's currency; the next record at a desk its
         // country's, not the one picked by hand for the last record.
-        setCurrencyFromScreen(forNextPerson ? newRecordCurrency : (countryCurrency ?? newRecordCurrency))
+        currencyFollower.startRecord(in: addressForm.countryCode, fallback: newRecordCurrency, countryDecides: !forNextPerson)
         loaded = .blank
         _ = nameInput.focus()
     }
@@ -350,9 +316,7 @@ final class EntryScreen {
         values[.extra3] = draft.extra3
         addressForm.setValues(values)
         if !draft.currency.isEmpty { try? amountInput.setCurrencyCode(draft.currency) }
-        followedCountry = addressForm.countryCode
-        // A record whose currency is not its country's had it picked by hand: it stays.
-        currencyChosenByHand = amountInput.currencyCode != countryCurrency
+        currencyFollower.loaded(country: addressForm.countryCode)
         if !draft.amount.isEmpty, let amount = try? Amount(canonical: draft.amount, currency: amountInput.currency) {
             // A complete amount as its value: right whatever locale the text was typed in.
             try? amountInput.setAmount(amount.value)
