@@ -520,9 +520,9 @@ public final class AddressForm {
 
     /// Focus after a pick goes to the first field the address left empty: a required one,
     /// else the unit (line 2) of a building with units ("APT", a group) when none came with
-    /// it; with nothing left
-    /// and the pick made from the keyboard, past the form (`onFilledFromSuggestion`). A tap
-    /// keeps focus in the search (the kiosk's on-screen keyboard types there).
+    /// it; with nothing left and the pick made from the keyboard, past the form
+    /// (`onFilledFromSuggestion`). A click or a tap keeps focus in the search (the kiosk's
+    /// on-screen keyboard types there).
     private func focusAfterPick(of suggestion: AddressSuggestion, withKey: Bool) {
         if let field = firstEmptyRequiredField() {
             input(for: field).focus()
