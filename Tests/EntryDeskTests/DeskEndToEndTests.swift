@@ -26,7 +26,7 @@ final class DeskEndToEndTests: AppProcessTestCase {
         line2 = find(name="Address line 2", role_name="text")
         wait_for("line 2 filled", lambda: text(line2) == "STE 300")
         amount = find(name="Amount", role_name="text")
-        tab_to(amount)
+        wait_for("the pick moved on to the amount", lambda: "focused" in states(amount))
         type_text("1234.5")
         key("ctrl+s")
         wait_for("the form cleared", lambda: text(name) == "")
@@ -65,10 +65,9 @@ final class DeskEndToEndTests: AppProcessTestCase {
         type_text("Mountain View")
         enter_to("State")
         type_text("Califo")
-        key("Return")  # picks the suggestion
+        enter_to("ZIP code")  # picks the highlighted suggestion and moves on
         state = find(name="State", role_name="combo box")
         wait_for("California picked", lambda: text(state) == "California")
-        enter_to("ZIP code")
         type_text("94043")
         enter_to("Amount")
         # Save with no amount: the form says so and stays; typing an amount clears it.

@@ -134,6 +134,35 @@ final class EntryScreenTests: XCTestCase {
         XCTAssertEqual(Set(screen.addressForm.everyInput.map(ObjectIdentifier.init)).count, AddressField.allCases.count + 2)
     }
 
+    /// Issue 23: a UK entry stayed in US dollars and the German one after it inherited pounds.
+    func testANewRecordsCurrencyFollowsItsCountryUnlessPickedByHand() async throws {
+        let screen = try makeScreen()
+        XCTAssertTrue(screen.addressForm.setCountry("GB"))
+        XCTAssertEqual(screen.amountInput.currencyCode, "GBP")
+        XCTAssertTrue(screen.addressForm.setCountry("DE"))
+        XCTAssertEqual(screen.amountInput.currencyCode, "EUR")
+        XCTAssertFalse(screen.currencyChosenByHand)
+
+        // Picked by hand for this record: the country no longer moves it.
+        try screen.amountInput.setCurrencyCode("CHF")
+        XCTAssertTrue(screen.currencyChosenByHand)
+        XCTAssertTrue(screen.addressForm.setCountry("AT"))
+        XCTAssertEqual(screen.amountInput.currencyCode, "CHF")
+
+        // The next record starts in the last country and that country's currency.
+        screen.clear()
+        XCTAssertEqual(screen.addressForm.countryCode, "AT")
+        XCTAssertEqual(screen.amountInput.currencyCode, "EUR")
+        XCTAssertFalse(screen.currencyChosenByHand)
+        XCTAssertTrue(screen.addressForm.setCountry("GB"))
+        XCTAssertEqual(screen.amountInput.currencyCode, "GBP")
+
+        // An entry opened for editing keeps its currency whatever its country becomes.
+        screen.edit(saved(country: "DE", city: "München", postalCode: "80331", street: "Marienplatz 1", amount: "5.00", currency: "USD"))
+        XCTAssertTrue(screen.addressForm.setCountry("FR"))
+        XCTAssertEqual(screen.amountInput.currencyCode, "USD")
+    }
+
     func testTheScreenKnowsWhenWhatItShowsIsUnsaved() async throws {
         let screen = try makeScreen()
         XCTAssertFalse(screen.hasUnsavedChanges, "a blank form")

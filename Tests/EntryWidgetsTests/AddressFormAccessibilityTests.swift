@@ -122,8 +122,8 @@ final class AddressFormAccessibilityTests: XCTestCase {
         find(name="California", showing=True)
         key("Return")
         wait_for("California picked", lambda: text(state) == "California")
-        key("Tab")
         zip = find(name="ZIP code", role_name="text")
+        wait_for("Enter moved on to the ZIP code", lambda: "focused" in states(zip))
         type_text("10001")
         key("shift+Tab")
         expected = "Required. Error: ZIP code 10001 is not in California; codes there look like 90000"

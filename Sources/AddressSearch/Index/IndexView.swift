@@ -6,9 +6,6 @@ struct IndexView {
     typealias Section = IndexFileLayout.Section
     typealias DocField = IndexFileLayout.DocField
 
-    /// Secondary designators a query may carry before the unit number ("ste 2").
-    static let designators: Set<String> = ["apt", "apartment", "ste", "suite", "unit", "bldg", "building", "fl", "floor", "rm", "room"]
-
     let index: LocalAddressIndex
     let base: UnsafeRawPointer
     let termOffsets: UnsafeRawPointer
@@ -224,25 +221,26 @@ struct IndexView {
     /// itself does not explain come first, and only they are kept when there are any.
     func unitSuggestions(doc: Int, query: String) throws -> [AddressSuggestion] {
         let building = try suggestion(doc: doc)
-        let units = try unitRange(doc)
-        let addressTokens = Set(AddressTextFolder.tokens([building.streetLine, building.city, building.countryArea, building.postalCode].joined(separator: " ")))
-        let unitTokens = AddressTextFolder.tokens(query).filter { token in
-            !addressTokens.contains(where: { $0.hasPrefix(token) }) && !Self.designators.contains(token)
-        }
-        var all: [AddressSuggestion] = []
-        var filtered: [AddressSuggestion] = []
-        for (position, element) in units.enumerated() {
+        let all = try unitSuggestions(doc: doc, matching: [])
+        let unitTokens = SecondaryUnitQuery.unitTokens(in: query, beyond: building)
+        let filtered = unitTokens.isEmpty ? [] : all.filter { SecondaryUnitQuery.unit($0.secondary, matches: unitTokens) }
+        return filtered.isEmpty ? all : filtered
+    }
+
+    /// The units of `doc` with a word starting with each of `tokens` (all for none), one
+    /// suggestion each.
+    func unitSuggestions(doc: Int, matching tokens: [String]) throws -> [AddressSuggestion] {
+        let building = try suggestion(doc: doc)
+        var found: [AddressSuggestion] = []
+        for (position, element) in try unitRange(doc).enumerated() {
             let unit = try string(try u32(.units, element))
+            guard SecondaryUnitQuery.unit(unit, matches: tokens) else { continue }
             var item = building
             item.secondary = unit
             item.entries = 1
             item.reference = IndexReference(doc: doc, unit: position).text
-            all.append(item)
-            if !unitTokens.isEmpty {
-                let tokens = AddressTextFolder.tokens(unit)
-                if unitTokens.allSatisfy({ query in tokens.contains { $0.hasPrefix(query) } }) { filtered.append(item) }
-            }
+            found.append(item)
         }
-        return filtered.isEmpty ? all : filtered
+        return found
     }
 }

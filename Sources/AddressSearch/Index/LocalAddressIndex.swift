@@ -105,13 +105,31 @@ public final class LocalAddressIndex: Sendable {
         }
     }
 
-    /// The best `limit` suggestions for a partial address, tokens in any order.
+    /// The best `limit` suggestions for a partial address, tokens in any order. A unit typed
+    /// after the building ("1374 sparrow 305", "… apt 305", "… #305") suggests the building's
+    /// matching units first, each one a whole address; then come the matches of the text as typed.
     public func search(_ query: String, limit: Int = 10) throws -> [AddressSuggestion] {
         try guarded {
             let view = IndexView(index: self)
+            let limit = min(max(limit, 1), 100)
+            var found: [AddressSuggestion] = []
+            if let unitQuery = SecondaryUnitQuery(query) {
+                var search = IndexSearch(view: view)
+                for doc in try search.run(query: unitQuery.buildingText, limit: limit) where found.count < limit {
+                    guard try view.unitRange(doc).count > 0 else { continue }
+                    if unitQuery.unitTokens.isEmpty {
+                        found.append(try view.suggestion(doc: doc))  // "… apt": the building, to drill into
+                    } else {
+                        found += try view.unitSuggestions(doc: doc, matching: unitQuery.unitTokens)
+                    }
+                }
+            }
             var search = IndexSearch(view: view)
-            let docs = try search.run(query: query, limit: min(max(limit, 1), 100))
-            return try docs.map { try view.suggestion(doc: $0) }
+            for doc in try search.run(query: query, limit: limit) where found.count < limit {
+                let suggestion = try view.suggestion(doc: doc)
+                if !found.contains(suggestion) { found.append(suggestion) }
+            }
+            return Array(found.prefix(limit))
         }
     }
 

@@ -70,6 +70,8 @@ final class MainWindow {
         // database changed).
         sync?.onPass = { [weak self] in self?.entries.reloadIfChangedElsewhere() }
         screen.onNew = { [weak self] in self?.newEntry() }
+        // The desk's form is a Tab loop: from Save back to Name, never into the header bar.
+        FormTabLoop.close(last: screen.saveButton, first: screen.nameInput.entry)
         // Focus stays in the amount to fix it; the banner's button (Alt+A) saves it as it is.
         screen.onConfirmLargeAmount = { [weak self] message, label, confirm in
             self?.banner.show(message, kind: .warning, action: (label: label, run: confirm))
@@ -287,7 +289,7 @@ final class MainWindow {
             ]),
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Fields"), shortcuts: [
-                ("Tab", tr("Next field")), ("<Shift>Tab", tr("Previous field")), ("Return", tr("Next field, or save on the last")), // i18n: not shown (key names)
+                ("Tab", tr("Next field (in a list: picks the highlighted choice)")), ("<Shift>Tab", tr("Previous field")), ("Return", tr("Next field, or save on the last")), // i18n: not shown (key names)
                 ("Down", tr("Next suggestion")), ("Escape", tr("Close suggestions")), // i18n: not shown (key names)
             ]),
             // Translators: a group of the keyboard shortcuts window.

@@ -9,8 +9,9 @@ import Localization
 
 /// The form an operator keys record after record: Name, the address, Amount, Reference, Save.
 ///
-/// Tab follows the visual order; Enter moves to the next field and saves on the last one. The
-/// screen knows nothing of the database: `onSave` gets a checked entry to store.
+/// Tab follows the visual order (at the desk, from Save back to Name: `FormTabLoop`); Enter
+/// moves to the next field and saves on the last one. The screen knows nothing of the
+/// database: `onSave` gets a checked entry to store.
 @MainActor
 final class EntryScreen {
     let widget: Box
@@ -50,6 +51,10 @@ final class EntryScreen {
     /// The country and currency the screen was made with (the kiosk's, for every person).
     private let startCountry: String
     private let startCurrency: String
+    /// A new record's currency follows its country until the operator picks one.
+    private let currencyFollower: CurrencyFollowsCountry
+    /// Whether the operator picked this record's currency by hand.
+    var currencyChosenByHand: Bool { currencyFollower.chosenByHand }
 
     /// Called with the entry to save (new, or the edited one with its id and creation time).
     var onSave: (@MainActor (SavedEntry) -> Void)?
@@ -115,6 +120,7 @@ final class EntryScreen {
         widget.append(referenceInput.widget)
         startCountry = addressForm.countryCode
         startCurrency = amountInput.currencyCode
+        currencyFollower = CurrencyFollowsCountry(amount: amountInput, currencies: currencies, country: startCountry)
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
         wire()
@@ -133,10 +139,20 @@ final class EntryScreen {
             if self.showsAmountRequired, self.amountInput.currentAmount != nil { self.clearAmountRequired() }
             self.changed()
         }
-        amountInput.onCurrencyChanged { [weak self] _ in self?.changed() }
+        amountInput.onCurrencyChanged { [weak self] _ in
+            guard let self else { return }
+            if self.loading == 0 { self.currencyFollower.currencyChanged() }
+            self.changed()
+        }
+        addressForm.onChange { [weak self] state in
+            guard let self else { return }
+            self.currencyFollower.countryChanged(to: state.address.countryCode, follows: self.editing == nil && self.loading == 0)
+        }
         // Enter: Name -> the address (country, search, fields) -> Amount -> Reference -> Save.
         nameInput.nextInput = addressForm.firstInput
         addressForm.onSubmit = { [weak self] _ in self?.amountInput.focus() }
+        // A suggestion picked from the keyboard that filled the whole address: on to Amount.
+        addressForm.onFilledFromSuggestion = { [weak self] _ in self?.amountInput.focus() }
         amountInput.onSubmit = { [weak self] in _ = self?.referenceInput.focus() }
         referenceInput.onSubmit = { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
@@ -258,7 +274,9 @@ final class EntryScreen {
         showEditing(nil)
         resetFields()
         _ = addressForm.setCountry(newRecordCountry)
-        try? amountInput.setCurrencyCode(newRecordCurrency)
+        // The next person at a kiosk gets the kiosk's currency; the next record at a desk its
+        // country's, not the one picked by hand for the last record.
+        currencyFollower.startRecord(in: addressForm.countryCode, fallback: newRecordCurrency, countryDecides: !forNextPerson)
         loaded = .blank
         _ = nameInput.focus()
     }
@@ -300,6 +318,7 @@ final class EntryScreen {
         values[.extra3] = draft.extra3
         addressForm.setValues(values)
         if !draft.currency.isEmpty { try? amountInput.setCurrencyCode(draft.currency) }
+        currencyFollower.loaded(country: addressForm.countryCode)
         if !draft.amount.isEmpty, let amount = try? Amount(canonical: draft.amount, currency: amountInput.currency) {
             // A complete amount as its value: right whatever locale the text was typed in.
             try? amountInput.setAmount(amount.value)

@@ -26,6 +26,9 @@ public final class AddressForm {
     public var displayedRows: [[AddressField]] { layout.rows }
     /// Runs when the form is submitted valid (Enter in the last field or `submit()`).
     public var onSubmit: (@MainActor (AddressFormState) -> Void)?
+    /// Runs when a suggestion picked from the keyboard left no field of the address to fill:
+    /// typing goes on after the form (the entry screen's Amount). Unset: focus stays.
+    public var onFilledFromSuggestion: (@MainActor (AddressFormState) -> Void)?
 
     private let root = Box(.vertical, role: .form)
     private let titleLabel = Label()
@@ -139,8 +142,11 @@ public final class AddressForm {
             guard let self, let option, option.key != self.countryCode else { return }
             self.setCountry(option.key)
         }
-        search?.onResolved = { [weak self] address, _ in self?.fill(from: address) }
-        search?.onManualEntry = { [weak self] in self?.enterManually() }
+        search?.onResolved = { [weak self] address, suggestion, withKey in
+            self?.fill(from: address)
+            self?.focusAfterPick(of: suggestion, withKey: withKey)
+        }
+        search?.onManualEntry = { [weak self] typed in self?.enterManually(typed) }
         search?.onProviderError = { [weak self] message in self?.showMessage(message) }
         search?.onResolving = { [weak self] in self?.valuesAtPick = self?.allValues }
 
@@ -515,7 +521,6 @@ public final class AddressForm {
             }
             for field in displayedFields { input(for: field).errorText = nil }
         }
-        focusFirstEmptyRequiredField()
     }
 
     /// Every field's value, shown or not (the subdivision as its key when picked).
@@ -525,21 +530,48 @@ public final class AddressForm {
         return values
     }
 
-    private func focusFirstEmptyRequiredField() {
-        guard let format else { return }
-        for field in displayedFields where field != .line2 {
-            guard let component = field.component, format.isRequired(component) else { continue }
-            if value(of: field).trimmingCharacters(in: .whitespaces).isEmpty {
-                input(for: field).focus()
-                return
-            }
+    /// Focus after a pick goes to the first field the address left empty: a required one,
+    /// else the unit (line 2) of a building with units ("APT", a group) when none came with
+    /// it; with nothing left and the pick made from the keyboard, past the form
+    /// (`onFilledFromSuggestion`). A click or a tap keeps focus in the search (the kiosk's
+    /// on-screen keyboard types there).
+    private func focusAfterPick(of suggestion: AddressSuggestion, withKey: Bool) {
+        if let field = firstEmptyRequiredField() {
+            input(for: field).focus()
+        } else if suggestion.isExpandable || !suggestion.secondary.isEmpty, displayedFields.contains(.line2), isBlank(.line2) {
+            input(for: .line2).focus()
+        } else if withKey, let onFilledFromSuggestion {
+            onFilledFromSuggestion(state)
         }
     }
 
-    private func enterManually() {
-        if let first = displayedFields.first(where: { $0 == .line1 }) ?? displayedFields.first {
-            input(for: first).focus()
+    private func firstEmptyRequiredField() -> AddressField? {
+        guard let format else { return nil }
+        return displayedFields.first { field in
+            guard field != .line2, let component = field.component, format.isRequired(component) else { return false }
+            return isBlank(field)
         }
+    }
+
+    private func isBlank(_ field: AddressField) -> Bool {
+        value(of: field).trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    /// "Address not found? Enter manually": what was typed in the search is the start of the
+    /// address, so it goes to line 1 (a unit typed after a designator, "… apt 305", to line 2)
+    /// unless the person already wrote there; the caret waits at its end.
+    private func enterManually(_ typed: String) {
+        guard let first = displayedFields.first(where: { $0 == .line1 }) ?? displayedFields.first else { return }
+        let lines = ManualEntryText.streetLines(from: typed)
+        if searchInput != nil, first == .line1, isBlank(.line1), !lines.line1.isEmpty {
+            var values = allValues
+            values[.line1] = lines.line1
+            if displayedFields.contains(.line2), isBlank(.line2), !lines.line2.isEmpty { values[.line2] = lines.line2 }
+            setValues(values)
+        }
+        let input = input(for: first)
+        input.focus()
+        input.caretPosition = input.entry.characterCount
     }
 
     /// Shows a form message (`.address-form-message`) under the search; nil hides it.

@@ -33,10 +33,11 @@ final class AddressSearchController {
     /// Whether a query waits for the quiet time to pass before it is sent (tests, diagnostics).
     var isWaitingToAsk: Bool { debounce != nil }
 
-    /// The address picked, resolved by the provider.
-    var onResolved: (@MainActor (Address, AddressSuggestion) -> Void)?
-    /// "Enter manually" was chosen.
-    var onManualEntry: (@MainActor () -> Void)?
+    /// The address picked, resolved by the provider, and whether it was picked from the
+    /// keyboard (Enter, Tab) rather than by a click or a tap.
+    var onResolved: (@MainActor (Address, AddressSuggestion, _ pickedWithKey: Bool) -> Void)?
+    /// "Enter manually" was chosen, with the text typed in the search.
+    var onManualEntry: (@MainActor (String) -> Void)?
     /// A suggestion was picked and is being resolved (the form notes its values then).
     var onResolving: (@MainActor () -> Void)?
     /// The provider failed (its message) or answered again (nil).
@@ -65,7 +66,18 @@ final class AddressSearchController {
         input.onFocusChanged { [weak self] focused in
             if !focused { self?.cancelPending() }
         }
-        suggestions.onPick = { [weak self] index in self?.picked(index) }
+        suggestions.onPick = { [weak self] index in
+            guard let self else { return }
+            self.picked(index, withKey: self.suggestions.isPickingWithKey)
+        }
+        // Tab on a highlighted row picks it as Enter does; focus then goes where the pick
+        // leads (the resolve would be cancelled if Tab moved focus on meanwhile). Shift+Tab
+        // goes back to the country without filling the address.
+        suggestions.onTab = { [weak self] active, backward in
+            guard let self, let active, !backward else { return false }
+            self.picked(active, withKey: true)
+            return true
+        }
         suggestions.onEscape = { [weak self] in self?.escapePressed() ?? false }
         suggestions.onOpenRequest = { [weak self] in self?.reopen() ?? false }
     }
@@ -107,6 +119,7 @@ final class AddressSearchController {
         results = []
         resultsQuery = nil
         units = []
+        buildingUnits = []
         suggestions.close()
     }
 
@@ -130,6 +143,9 @@ final class AddressSearchController {
 
     private func textChanged(_ text: String) {
         guard !settingText else { return }
+        // Typing in the unit list narrows it ("… 30" keeps UNIT 301 to 308); only text that
+        // names none of the building's units starts a new search.
+        if filterUnits(for: text) { return }
         cancelPending()
         drilledInto = nil
         guard configuration.isLongEnough(text) else {
@@ -166,7 +182,11 @@ final class AddressSearchController {
         case .suggestions(let items, _):
             results = items
             resultsQuery = query
-            render(status: items.isEmpty ? strings.noResults : nil)
+            // One address found ("1374 sparrow 305"): nothing to choose between, so it is
+            // highlighted and Enter (or Tab) takes it. Several, or a building to drill into:
+            // Down first, and Enter without a highlight moves on as in any field.
+            let lone = items.count == 1 && !items[0].isExpandable ? 0 : nil
+            render(status: items.isEmpty ? strings.noResults : nil, active: lone)
             onProviderError?(nil)
         case .failed(let error, _):
             results = []
@@ -197,7 +217,24 @@ final class AddressSearchController {
         suggestions.show(items, status: newStatus, active: active, transient: newStatus == strings.searching)
     }
 
+    /// The units shown while drilled in.
     private var units: [AddressSuggestion] = []
+    /// Every unit the provider gave for the building drilled into (`units` narrows it).
+    private var buildingUnits: [AddressSuggestion] = []
+
+    /// Shows the building's units that `text` names, staying drilled in; false when not drilled
+    /// in, still waiting for the units, or when no unit matches (the text names another address).
+    private func filterUnits(for text: String) -> Bool {
+        guard let parent = drilledInto, !buildingUnits.isEmpty, configuration.isLongEnough(text) else { return false }
+        let tokens = SecondaryUnitQuery.unitTokens(in: text, beyond: parent)
+        let matching = buildingUnits.filter { SecondaryUnitQuery.unit($0.secondary, matches: tokens) }
+        guard !matching.isEmpty else { return false }
+        if matching != units {
+            units = matching
+            render(status: nil, active: 1)
+        }
+        return true
+    }
 
     private func item(_ row: Row) -> SuggestionItem {
         switch row {
@@ -246,10 +283,10 @@ final class AddressSearchController {
         return true
     }
 
-    /// Picks row `index` as Enter or a click does.
-    func pick(_ index: Int) { picked(index) }
+    /// Picks row `index` as Enter (`withKey`) or a click does.
+    func pick(_ index: Int, withKey: Bool = false) { picked(index, withKey: withKey) }
 
-    private func picked(_ index: Int) {
+    private func picked(_ index: Int, withKey: Bool) {
         guard rows.indices.contains(index) else { return }
         switch rows[index] {
         case .back:
@@ -258,9 +295,9 @@ final class AddressSearchController {
             cancelPending()
             drilledInto = nil
             suggestions.close()
-            onManualEntry?()
+            onManualEntry?(input.text)
         case .suggestion(let suggestion):
-            if suggestion.isExpandable { drill(into: suggestion) } else { resolve(suggestion) }
+            if suggestion.isExpandable { drill(into: suggestion) } else { resolve(suggestion, withKey: withKey) }
         }
     }
 
@@ -269,6 +306,7 @@ final class AddressSearchController {
         let asked = generation
         drilledInto = suggestion
         units = []
+        buildingUnits = []
         render(status: strings.searching)
         let session = self.session, query = input.text, ticket = session.nextTicket()
         requestsSent += 1
@@ -286,6 +324,7 @@ final class AddressSearchController {
         switch outcome {
         case .suggestions(let items, _):
             units = items
+            buildingUnits = items
             render(status: items.isEmpty ? strings.noResults : nil, active: items.isEmpty ? nil : 1)
         case .failed(let error, _):
             units = []
@@ -300,11 +339,12 @@ final class AddressSearchController {
         cancelPending()
         drilledInto = nil
         units = []
+        buildingUnits = []
         let active = results.firstIndex(of: parent)
         render(status: results.isEmpty ? strings.noResults : nil, active: active)
     }
 
-    private func resolve(_ suggestion: AddressSuggestion) {
+    private func resolve(_ suggestion: AddressSuggestion, withKey: Bool) {
         cancelPending()
         onResolving?()
         let asked = generation
@@ -312,7 +352,7 @@ final class AddressSearchController {
         work = Task.detached { [weak self] in
             do {
                 let address = try await session.resolve(suggestion, ticket: ticket)
-                MainLoopDispatch.post { self?.resolved(address, suggestion, generation: asked) }
+                MainLoopDispatch.post { self?.resolved(address, suggestion, withKey: withKey, generation: asked) }
             } catch is CancellationError {
                 return
             } catch {
@@ -322,7 +362,7 @@ final class AddressSearchController {
         }
     }
 
-    private func resolved(_ address: Address, _ suggestion: AddressSuggestion, generation asked: Int) {
+    private func resolved(_ address: Address, _ suggestion: AddressSuggestion, withKey: Bool, generation asked: Int) {
         guard asked == generation else {
             droppedAnswers += 1
             return
@@ -330,7 +370,7 @@ final class AddressSearchController {
         drilledInto = nil
         suggestions.close()
         if configuration.placement == .searchField { setTextQuietly(Self.fullText(suggestion)) }
-        onResolved?(address, suggestion)
+        onResolved?(address, suggestion, withKey)
         // Setting the text leaves the caret at its start: what is typed next (an on-screen
         // key, when the form keeps focus here) goes after the picked address, not before it.
         if input.entry.containsFocus { input.caretPosition = input.entry.characterCount }

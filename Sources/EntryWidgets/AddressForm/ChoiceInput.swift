@@ -34,6 +34,13 @@ final class ChoiceInput {
         installToggle(showAllLabel)
         input.onChanged { [weak self] text in self?.textChanged(text) }
         suggestions.onPick = { [weak self] index in self?.picked(index) }
+        // Enter and Tab take the highlighted choice and move on, as a person expects of a
+        // field: the highlight was never left half picked ("tok" kept, Tokyo not chosen).
+        suggestions.onEnterPicked = { [weak self] in self?.input.performReturnAction() }
+        suggestions.onTab = { [weak self] active, _ in
+            if let active { self?.picked(active) }
+            return false
+        }
         suggestions.onOpenRequest = { [weak self] in
             guard let self, !self.input.isReadOnly, self.input.isEnabled else { return false }
             self.showMatches(for: "")

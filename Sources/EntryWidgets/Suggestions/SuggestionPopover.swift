@@ -20,6 +20,14 @@ final class SuggestionPopover {
     var onPick: (@MainActor (Int) -> Void)?
     /// The list closed (picked, Escape, focus left).
     var onClosed: (@MainActor () -> Void)?
+    /// Enter picked a row (after `onPick`): a picker moves on to the next field, as Enter does
+    /// in a field without a list.
+    var onEnterPicked: (@MainActor () -> Void)?
+    /// Tab (`backward` false) or Shift+Tab while the list is open, with the active row (nil:
+    /// none). Return true when the owner moved focus itself; false lets the key move focus as
+    /// usual, the list closed first (an open popover in the focus chain sent Tab to the header
+    /// bar).
+    var onTab: (@MainActor (_ active: Int?, _ backward: Bool) -> Bool)?
 
     let popover = Popover()
     let list = ListBox()
@@ -41,6 +49,8 @@ final class SuggestionPopover {
     /// What the last announcement of the list's contents said (one per change of contents).
     private var announcedContents: String?
 
+    /// Whether the pick being reported came from the keyboard (Enter), not a click or a tap.
+    private(set) var isPickingWithKey = false
     /// The index of the active row (the one Enter picks), if any.
     private(set) var activeIndex: Int?
     /// Whether the list is open.
@@ -249,8 +259,15 @@ final class SuggestionPopover {
             return onOpenRequest?() ?? false
         case _ where key.isEnter && popover.isOpen:
             guard let activeIndex else { return false }
+            isPickingWithKey = true
             pick(activeIndex)
+            isPickingWithKey = false
+            onEnterPicked?()
             return true
+        case .tab where popover.isOpen, .leftTab where popover.isOpen:
+            if let onTab, onTab(activeIndex, key == .leftTab || modifiers.contains(.shift)) { return true }
+            close()
+            return false
         case .escape:
             if let onEscape { return onEscape() }
             guard popover.isOpen else { return false }

@@ -421,6 +421,10 @@ public final class TextInput {
     /// Runs when Enter submits from this input; nil activates the window's default widget.
     public var onSubmit: (@MainActor () -> Void)?
 
+    /// Does what Enter does in the field (next field, or submit): a picker calls it when Enter
+    /// picked a choice from its list, so the pick moves on as plain Enter would.
+    public func performReturnAction() { returnPressed() }
+
     private func returnPressed() {
         if formatter != nil, formattingMode == .onFocusOut { applyFormatter() }
         switch returnAction {

@@ -16,6 +16,8 @@ public struct Key: Hashable, Sendable {
     public static let keypadEnter = Key(keyval: UInt32(GDK_KEY_KP_Enter))
     public static let escape = Key(keyval: UInt32(GDK_KEY_Escape))
     public static let tab = Key(keyval: UInt32(GDK_KEY_Tab))
+    /// Shift+Tab as most keyboards send it.
+    public static let leftTab = Key(keyval: UInt32(GDK_KEY_ISO_Left_Tab))
     public static let backspace = Key(keyval: UInt32(GDK_KEY_BackSpace))
     public static let delete = Key(keyval: UInt32(GDK_KEY_Delete))
     public static let keypadDecimal = Key(keyval: UInt32(GDK_KEY_KP_Decimal))

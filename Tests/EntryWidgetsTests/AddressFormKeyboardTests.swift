@@ -1,0 +1,204 @@
+import AddressKit
+import AddressSearch
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+@testable import EntryWidgets
+
+/// The address form keyed as an operator keys it (issue 23, "No traps"): real keystrokes from
+/// xdotool into a real window; what the form did is read back from Swift.
+@MainActor
+final class AddressFormKeyboardTests: XCTestCase {
+    private let screen = TestWindow()
+
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    override func tearDown() async throws { screen.close() }
+
+    private func quickSearch(_ provider: any AddressProvider) -> AddressSuggestionConfiguration {
+        AddressSuggestionConfiguration(provider: provider, debounceMilliseconds: 0)
+    }
+
+    func testTabInAnOpenPrefectureListPicksTheHighlightedMatchAndMovesToTheNextField() async throws {
+        var configuration = AddressFormConfiguration()
+        configuration.countryCode = "JP"
+        let form = AddressForm(configuration: configuration)
+        await screen.show(form, title: "Prefecture by Tab")
+        let prefecture = form.input(for: .subdivision)
+        let order = form.displayedFields
+        let next = try XCTUnwrap(order.firstIndex(of: .subdivision).map { order[$0 + 1] })
+        prefecture.focus()
+        await AccessibilityDriver.run("""
+        focus_window("Prefecture by Tab")
+        type_text("tok")
+        key("Tab")
+        """)
+        await GtkTestEnvironment.waitUntil("focus on the field after the prefecture") { form.input(for: next).isFocused }
+        XCTAssertEqual(form.value(of: .subdivision), "東京都", "the highlighted match was picked, not \"tok\" kept")
+        XCTAssertFalse(form.subdivisionPicker.isListOpen)
+        XCTAssertNil(prefecture.errorText)
+    }
+
+    func testEnterInTheStateListPicksAndMovesToTheZIPCode() async throws {
+        let form = AddressForm()
+        await screen.show(form, title: "State by Enter")
+        form.input(for: .subdivision).focus()
+        await AccessibilityDriver.run("""
+        focus_window("State by Enter")
+        type_text("califo")
+        key("Return")
+        """)
+        await GtkTestEnvironment.waitUntil("focus on the ZIP code") { form.input(for: .zip).isFocused }
+        XCTAssertEqual(form.value(of: .subdivision), "CA")
+    }
+
+    func testEnterInTheCountryListPicksByACommonCodeAndMovesToTheSearch() async throws {
+        var configuration = AddressFormConfiguration()
+        configuration.showsCountrySelector = true
+        let form = AddressForm(configuration: configuration, suggestions: quickSearch(StubAddressProvider()))
+        await screen.show(form, title: "Country by Enter")
+        try XCTUnwrap(form.countrySelector).focus()
+        await AccessibilityDriver.run("""
+        focus_window("Country by Enter")
+        key("ctrl+a", "BackSpace")
+        type_text("UK")
+        key("Return")
+        """)
+        let search = try XCTUnwrap(form.searchField)
+        await GtkTestEnvironment.waitUntil("focus on the address search") { search.isFocused }
+        XCTAssertEqual(form.countryCode, "GB")
+    }
+
+    func testAKeyboardPickThatFillsTheAddressMovesPastTheFormAndAClickDoesNot() async throws {
+        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                              streetLines: ["1 Stub Way"])
+        let form = AddressForm(suggestions: quickSearch(StubAddressProvider(address: address)))
+        var movedOn = 0
+        form.onFilledFromSuggestion = { _ in movedOn += 1 }
+        await screen.show(form, title: "Pick by key")
+        let search = try XCTUnwrap(form.searchController)
+        let field = try XCTUnwrap(form.searchField)
+        field.focus()
+        await AccessibilityDriver.run("""
+        focus_window("Pick by key")
+        type_text("1 stub")
+        """)
+        await GtkTestEnvironment.waitUntil("the suggestion") { search.shownTitles.first == "Answer for 1 stub" }
+        XCTAssertEqual(search.suggestions.activeIndex, 0, "the one address found is highlighted")
+        await AccessibilityDriver.run("""
+        focus_window("Pick by key")
+        key("Tab")
+        """)
+        await GtkTestEnvironment.waitUntil("the form filled and left") { movedOn == 1 }
+        XCTAssertEqual(form.value(of: .zip), "94043")
+        XCTAssertTrue(field.isFocused, "the form hands focus on itself (the screen's Amount): the Tab was taken")
+
+        // A click (or a kiosk's tap) leaves focus where it is.
+        form.reset()
+        field.focus()
+        field.text = "1 stub"
+        await GtkTestEnvironment.waitUntil("the suggestion again") { search.shownTitles.first == "Answer for 1 stub" }
+        search.pick(0)
+        await GtkTestEnvironment.waitUntil("the form filled again") { form.value(of: .zip) == "94043" }
+        GtkTestEnvironment.drain()
+        XCTAssertEqual(movedOn, 1)
+    }
+
+    func testShiftTabLeavesTheSearchBackwardsWithoutPicking() async throws {
+        var configuration = AddressFormConfiguration()
+        configuration.showsCountrySelector = true
+        let form = AddressForm(configuration: configuration, suggestions: quickSearch(StubAddressProvider()))
+        await screen.show(form, title: "Back from the search")
+        let search = try XCTUnwrap(form.searchController)
+        try XCTUnwrap(form.searchField).focus()
+        try XCTUnwrap(form.searchField).text = "1 stub"
+        await GtkTestEnvironment.waitUntil("the lone suggestion highlighted") { search.suggestions.activeIndex == 0 }
+        await AccessibilityDriver.run("""
+        focus_window("Back from the search")
+        key("shift+Tab")
+        """)
+        let country = try XCTUnwrap(form.countrySelector)
+        await GtkTestEnvironment.waitUntil("focus back on the country") { country.isFocused }
+        GtkTestEnvironment.drain()
+        XCTAssertEqual(form.value(of: .line1), "", "nothing picked")
+        XCTAssertFalse(search.suggestions.isOpen)
+    }
+
+    func testAPickOfABuildingWithUnitsFocusesLineTwo() async throws {
+        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                              streetLines: ["1 Stub Way"])
+        let form = AddressForm(suggestions: quickSearch(GroupResolvingProvider(address: address)))
+        var movedOn = false
+        form.onFilledFromSuggestion = { _ in movedOn = true }
+        await screen.show(form, title: "Pick a building")
+        let search = try XCTUnwrap(form.searchController)
+        try XCTUnwrap(form.searchField).focus()
+        try XCTUnwrap(form.searchField).text = "1 stub"
+        await GtkTestEnvironment.waitUntil("the building") { search.shownTitles.first == "1 Stub Way APT" }
+        search.pick(0, withKey: true)
+        await GtkTestEnvironment.waitUntil("focus on line 2, for the unit") { form.input(for: .line2).isFocused }
+        XCTAssertFalse(movedOn)
+    }
+
+    func testEnterManuallyCarriesTheTypedTextIntoTheStreetLines() async throws {
+        let form = AddressForm(suggestions: quickSearch(StubAddressProvider()))
+        await screen.show(form, title: "Enter manually")
+        let search = try XCTUnwrap(form.searchController)
+        let field = try XCTUnwrap(form.searchField)
+        field.focus()
+        field.text = "1374 Sparrow Rd"
+        await GtkTestEnvironment.waitUntil("the list") { search.rows.count == 2 }
+        search.pick(1, withKey: true)
+        await GtkTestEnvironment.waitUntil("focus on line 1") { form.input(for: .line1).isFocused }
+        XCTAssertEqual(form.value(of: .line1), "1374 Sparrow Rd")
+        XCTAssertEqual(form.input(for: .line1).caretPosition, "1374 Sparrow Rd".count, "typing goes on at the end")
+
+        form.reset()
+        field.focus()
+        field.text = "1374 Sparrow Rd, apt 305"
+        await GtkTestEnvironment.waitUntil("the list again") { search.rows.count == 2 && search.suggestions.isOpen }
+        search.pick(1, withKey: true)
+        await GtkTestEnvironment.waitUntil("line 1 filled") { form.value(of: .line1) == "1374 Sparrow Rd" }
+        XCTAssertEqual(form.value(of: .line2), "apt 305")
+    }
+
+    func testTypingInTheUnitListNarrowsItInsteadOfSearchingAgain() async throws {
+        let form = AddressForm(suggestions: quickSearch(try LocalAddressIndex.bundledSample()))
+        await screen.show(form, title: "Units narrowed")
+        let search = try XCTUnwrap(form.searchController)
+        let field = try XCTUnwrap(form.searchField)
+        field.focus()
+        field.text = "1374 sparrow"
+        await GtkTestEnvironment.waitUntil("the building") { search.shownTitles.first == "1374 Sparrow Rd" }
+        search.pick(0, withKey: true)
+        await GtkTestEnvironment.waitUntil("its 40 units") { search.shownTitles.count == 42 }
+        let asked = search.requestsSent
+        await AccessibilityDriver.run("""
+        focus_window("Units narrowed")
+        key("End")
+        type_text(" 30")
+        """)
+        await GtkTestEnvironment.waitUntil("the units of the third floor") { search.shownTitles.count == 10 }
+        XCTAssertEqual(Array(search.shownTitles.dropFirst().prefix(2)), ["1374 Sparrow Rd UNIT 301", "1374 Sparrow Rd UNIT 302"])
+        XCTAssertNotNil(search.drilledInto, "still in the building's units")
+        XCTAssertEqual(search.requestsSent, asked, "no new search")
+        XCTAssertEqual(search.suggestions.activeIndex, 1, "Enter picks the first unit shown")
+    }
+}
+
+/// A provider whose one suggestion is a building with apartments ("APT"), resolved without
+/// the apartment (as services without a unit list answer).
+private actor GroupResolvingProvider: AddressProvider {
+    private let address: Address
+
+    init(address: Address) { self.address = address }
+
+    func suggest(_ query: String, context: SuggestionContext) async throws -> [AddressSuggestion] {
+        [AddressSuggestion(streetLine: "1 Stub Way", secondary: "APT", city: address.city, countryCode: "US")]
+    }
+
+    func expand(_ suggestion: AddressSuggestion, query: String) async throws -> [AddressSuggestion] { [] }
+
+    func resolve(_ suggestion: AddressSuggestion) async throws -> Address { address }
+}
