@@ -1,3 +1,4 @@
+import AmountKit
 import Foundation
 
 /// Imports entries from CSV or JSON Lines: validates every row, then writes the valid ones in
@@ -18,11 +19,17 @@ public struct EntryImporter: Sendable {
     public let store: EntryStore
     /// Checks each row's entry (the app injects AddressKit/AmountKit-backed validation here).
     public let validator: any EntryValidator
+    /// The person's locale (the CLI's `UserLocale`): the decimal separator of a tab-separated
+    /// file's amounts, and the language countries may be named in besides English. Nil: dot
+    /// decimals, English names.
+    public let locale: Locale?
 
-    /// An importer into `store` validating with `validator`.
-    public init(store: EntryStore, validator: any EntryValidator = BasicEntryValidator()) {
+    /// An importer into `store` validating with `validator`, reading what depends on the
+    /// person's conventions in `locale`.
+    public init(store: EntryStore, validator: any EntryValidator = BasicEntryValidator(), locale: Locale? = nil) {
         self.store = store
         self.validator = validator
+        self.locale = locale
     }
 
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
@@ -51,7 +58,8 @@ public struct EntryImporter: Sendable {
         let run = try ImportRun.begin(in: store, now: now)
         do {
             var tally = ImportTally()
-            var batch = ImportBatch(decoder: EntryRecordDecoder(now: now), validator: validator)
+            tally.columnNames = records.columnNames
+            var batch = ImportBatch(decoder: decoder(for: records, now: now), validator: validator)
             // Rows without an id are compared with the entries saved before this import only
             // (see SavedContentIndex), read when the first such row comes.
             let lastSavedSequence = try store.mapped {
@@ -73,6 +81,19 @@ public struct EntryImporter: Sendable {
             try? run.rollBack()
             throw error
         }
+    }
+
+    /// The decoder for the rows of `records`: amounts with the file's decimal separator, the
+    /// currency its header names, countries by name.
+    private func decoder(for records: RecordReader, now: Date) -> EntryRecordDecoder {
+        var decoder = EntryRecordDecoder(now: now)
+        decoder.countries = CountryNameReader(locale: locale)
+        if let header = records.header {
+            let localeDecimal: Character = locale.map { NumberConventions.of($0).decimalSeparator == "," } == true ? "," : "."
+            decoder.decimalSeparator = header.decimalSeparator(localeDecimalSeparator: localeDecimal)
+            decoder.defaultCurrency = header.currency
+        }
+        return decoder
     }
 
     /// The line of the first byte that is not UTF-8, or nil when all of it is.

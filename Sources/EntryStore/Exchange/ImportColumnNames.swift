@@ -1,0 +1,106 @@
+import Foundation
+
+/// What a CSV header cell names: one of the entry's fields, by its own name or by one of the
+/// names spreadsheets and other programs give it ("ZIP", "Post code", "PLZ", "Town"), compared
+/// without case, spaces, punctuation or accents ("Post-Code", "postal_code" and "Code postal"
+/// are all found). "Amount (EUR)" is the amount, in euros when the file has no currency column.
+enum ImportColumnNames {
+    /// One header cell, understood.
+    struct Column: Equatable {
+        let field: EntryField
+        /// The currency the header names ("Amount (EUR)", "Betrag in €"), if any.
+        let currency: String?
+    }
+
+    /// Other names for each field, beyond its own (`EntryField.rawValue`): English first, then
+    /// the German, French and Spanish words a European spreadsheet's header may use.
+    static let aliases: [EntryField: [String]] = [
+        .id: ["uuid", "entry id"],
+        .createdAt: ["created", "created on", "creation date", "date created"],
+        .updatedAt: ["updated", "updated on", "modified", "last modified", "changed", "last changed"],
+        .name: ["full name", "recipient", "addressee", "contact", "contact name", "person",
+                "nom", "nombre", "empfänger"],
+        .companyName: ["company", "organisation", "organization", "org", "business", "firm", "firma", "société", "empresa"],
+        .countryCode: ["country", "country name", "nation", "iso country", "land", "pays", "país"],
+        .countryArea: ["state", "province", "region", "county", "prefecture", "state/province", "state or province",
+                       "area", "bundesland", "département", "provincia", "estado"],
+        .city: ["town", "locality", "municipality", "town/city", "city/town", "ort", "stadt", "ville", "ciudad", "cidade"],
+        .cityArea: ["district", "suburb", "neighbourhood", "neighborhood", "dependent locality", "ortsteil", "stadtteil",
+                    "quartier", "barrio", "bairro"],
+        .postalCode: ["postcode", "post code", "postal code", "zip", "zip code", "zipcode", "zip/postal code",
+                      "postal/zip code", "postcode/zip", "pin", "pin code", "eircode", "plz", "postleitzahl",
+                      "code postal", "cp", "código postal", "cep"],
+        .sortingCode: ["cedex", "sorting"],
+        .streetLine1: ["street", "street 1", "street address", "address", "address 1", "address line 1", "line 1",
+                       "addr 1", "straße", "strasse", "anschrift", "adresse", "dirección", "endereço"],
+        .streetLine2: ["street 2", "address 2", "address line 2", "line 2", "addr 2", "apartment", "suite",
+                       "adresszusatz", "complément d'adresse"],
+        .extra1: ["extra 1"],
+        .extra2: ["extra 2"],
+        .extra3: ["extra 3"],
+        .amount: ["sum", "total", "value", "payment", "amount paid", "betrag", "summe", "montant", "importe", "valor"],
+        .currency: ["currency code", "ccy", "cur", "währung", "devise", "monnaie", "moneda", "moeda"],
+        .reference: ["ref", "payment reference", "reference number", "memo", "verwendungszweck", "referenz",
+                     "référence", "referencia", "referência"],
+    ]
+
+    /// Every known name, folded, to its field.
+    private static let table: [String: EntryField] = {
+        var table: [String: EntryField] = [:]
+        for field in EntryField.allCases {
+            table[fold(field.rawValue)] = field
+            for alias in aliases[field] ?? [] {
+                let key = fold(alias)
+                assert(table[key] == nil || table[key] == field, "'\(alias)' names two fields")
+                table[key] = field
+            }
+        }
+        return table
+    }()
+
+    /// Currency signs a header may put in place of the code; only those that name one currency
+    /// ("$" and "¥" do not).
+    private static let currencySigns: [String: String] = ["€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY", "₴": "UAH", "zł": "PLN"]
+
+    /// What `header` names, or nil when it is none of the known names.
+    static func column(_ header: String) -> Column? {
+        let trimmed = header.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let field = table[fold(trimmed)] { return Column(field: field, currency: nil) }
+        // "Amount (EUR)", "Amount [€]", "Betrag in EUR", "Amount EUR": a money column with its unit.
+        guard let (name, unit) = splitUnit(trimmed), let field = table[fold(name)], field == .amount else { return nil }
+        let code = currencySigns[unit] ?? unit.uppercased()
+        guard code.count == 3, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
+        return Column(field: field, currency: code)
+    }
+
+    /// The names a person can use, for the message about an unknown column.
+    static var expectedNames: [String] { EntryField.columnNames }
+
+    /// `header` as it is compared: lower case, no accents, letters and digits only.
+    static func fold(_ header: String) -> String {
+        let folded = header.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            .map(Character.init))
+    }
+
+    /// ("Amount", "EUR") for "Amount (EUR)", "Amount [EUR]", "Amount in EUR" or "Amount EUR".
+    private static func splitUnit(_ header: String) -> (String, String)? {
+        var text = header
+        var unit = ""
+        if let last = text.last, last == ")" || last == "]",
+           let open = text.lastIndex(of: last == ")" ? "(" : "[") {
+            unit = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            text = String(text[..<open])
+        } else if let space = text.lastIndex(of: " ") {
+            unit = String(text[text.index(after: space)...])
+            text = String(text[..<space])
+        } else {
+            return nil
+        }
+        text = text.trimmingCharacters(in: .whitespaces)
+        if text.lowercased().hasSuffix(" in") { text = String(text.dropLast(3)) }
+        unit = unit.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, !unit.isEmpty else { return nil }
+        return (text, unit)
+    }
+}
