@@ -65,12 +65,28 @@ enum ImportColumnNames {
     /// What `header` names, or nil when it is none of the known names.
     static func column(_ header: String) -> Column? {
         let trimmed = header.trimmingCharacters(in: .whitespacesAndNewlines)
+        // "Amount (EUR)", "Betrag [€]": the unit in brackets must be one currency ("($)" is not).
+        if let (name, unit) = bracketedUnit(trimmed), table[fold(name)] == .amount {
+            return currencyCode(unit).map { Column(field: .amount, currency: $0) }
+        }
         if let field = table[fold(trimmed)] { return Column(field: field, currency: nil) }
-        // "Amount (EUR)", "Amount [€]", "Betrag in EUR", "Amount EUR": a money column with its unit.
-        guard let (name, unit) = splitUnit(trimmed), let field = table[fold(name)], field == .amount else { return nil }
+        if let (name, _) = bracketedUnit(trimmed), let field = table[fold(name)] {
+            return Column(field: field, currency: nil)
+        }
+        // "Amount EUR", "Betrag in EUR".
+        guard let space = trimmed.lastIndex(of: " ") else { return nil }
+        var name = trimmed[..<space].trimmingCharacters(in: .whitespaces)
+        if name.lowercased().hasSuffix(" in") { name = String(name.dropLast(3)) }
+        guard table[fold(name)] == .amount, let code = currencyCode(String(trimmed[trimmed.index(after: space)...])) else { return nil }
+        return Column(field: .amount, currency: code)
+    }
+
+    /// The currency a header's unit names: a code in any case, or a sign of one currency only.
+    private static func currencyCode(_ unit: String) -> String? {
+        let unit = unit.trimmingCharacters(in: .whitespaces)
         let code = currencySigns[unit] ?? unit.uppercased()
         guard code.count == 3, code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
-        return Column(field: field, currency: code)
+        return code
     }
 
     /// The names a person can use, for the message about an unknown column.
@@ -83,24 +99,12 @@ enum ImportColumnNames {
             .map(Character.init))
     }
 
-    /// ("Amount", "EUR") for "Amount (EUR)", "Amount [EUR]", "Amount in EUR" or "Amount EUR".
-    private static func splitUnit(_ header: String) -> (String, String)? {
-        var text = header
-        var unit = ""
-        if let last = text.last, last == ")" || last == "]",
-           let open = text.lastIndex(of: last == ")" ? "(" : "[") {
-            unit = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-            text = String(text[..<open])
-        } else if let space = text.lastIndex(of: " ") {
-            unit = String(text[text.index(after: space)...])
-            text = String(text[..<space])
-        } else {
-            return nil
-        }
-        text = text.trimmingCharacters(in: .whitespaces)
-        if text.lowercased().hasSuffix(" in") { text = String(text.dropLast(3)) }
-        unit = unit.trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty, !unit.isEmpty else { return nil }
-        return (text, unit)
+    /// ("Amount", "EUR") for "Amount (EUR)" or "Amount [EUR]".
+    private static func bracketedUnit(_ header: String) -> (String, String)? {
+        guard let last = header.last, last == ")" || last == "]",
+              let open = header.lastIndex(of: last == ")" ? "(" : "[") else { return nil }
+        let unit = String(header[header.index(after: open)..<header.index(before: header.endIndex)])
+        let name = header[..<open].trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? nil : (name, unit)
     }
 }

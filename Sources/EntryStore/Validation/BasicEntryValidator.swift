@@ -63,11 +63,15 @@ public struct BasicEntryValidator: EntryValidator {
                 problems.append(FieldProblem(field: .countryCode, message: "is required"))
             }
         } else if !Self.isUppercaseCode(entry.address.countryCode, length: 2) {
-            problems.append(FieldProblem(field: .countryCode, message: "is not a country code like DE (2 letters, ISO 3166) nor a country's name",
+            problems.append(FieldProblem(field: .countryCode, message: Self.notACountryMessage,
                                          value: EntryRecordDecoder.shown(entry.address.countryCode)))
         }
         return problems
     }
+
+    /// What is said of a country cell that is neither a code nor a name (by every validator, so
+    /// that a combined one says it once).
+    static let notACountryMessage = "is not a country code like DE (2 letters, ISO 3166) nor a country's name"
 
     /// Too many integer digits in a canonical amount, in the words every validator uses (so a
     /// combined validator reports it once).

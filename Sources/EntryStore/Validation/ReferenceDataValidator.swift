@@ -55,6 +55,10 @@ public struct ReferenceDataValidator: EntryValidator {
     /// like 90000"), without the field's title (the column's name stands before it).
     private func invalidProblem(_ component: AddressComponent, field: EntryField?, result: AddressValidationResult,
                                 entry: Entry) -> FieldProblem {
+        if component == .countryCode {
+            return FieldProblem(field: field, message: BasicEntryValidator.notACountryMessage,
+                                value: EntryRecordDecoder.shown(entry.address.countryCode))
+        }
         let format = try? addresses.registry.format(for: entry.address.countryCode)
         if component == .postalCode, let format {
             let code = result.normalized.postalCode.isEmpty ? entry.address.postalCode : result.normalized.postalCode
