@@ -69,6 +69,31 @@ import Testing
         ])
     }
 
+    @Test func amountsInACurrencyFormatAreReadWhenTheSignSaysWhichCurrency() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let text = "Name;Land;Ort;PLZ;Straße;Betrag;Währung\r\n"
+            + "A;DE;Berlin;10115;Str 1;1.234,50 €;EUR\r\n"
+            + "B;DE;Berlin;10115;Str 1;-€12,50;\r\n"
+            + "C;US;Boston;02134;1 Main;$7,50;USD\r\n"
+            + "D;DE;Berlin;10115;Str 1;300 eur;\r\n"
+            + "E;DE;Berlin;10115;Str 1;12,50 $;EUR\r\n"
+            + "F;DE;Berlin;10115;Str 1;12,50 USD;EUR\r\n"
+            + "G;DE;Berlin;10115;Str 1;12,50 $;\r\n"
+        let (report, store) = try importing(text, locale: Locale(identifier: "de_DE"),
+                                            folder: folder, validator: BasicEntryValidator(allowsNegative: true))
+        let saved = try store.entries(limit: 10).reversed().map { "\($0.name) \($0.amount) \($0.currency)" }
+        #expect(saved == ["A 1234.50 EUR", "B -12.50 EUR", "C 7.50 USD", "D 300 EUR"])
+        #expect(report.problemLines(path: "f.csv") == [
+            "f.csv: row 6: 'Betrag' 12,50 $ has '$' beside it, which says no one currency (the row's is EUR); "
+                + "write the amount like 1234,50 or 1.234,50 and the currency as a code like EUR",
+            "f.csv: row 7: 'Betrag' 12,50 USD is in USD, the row's currency is EUR",
+            "f.csv: row 8: 'Betrag' 12,50 $ has '$' beside it, which says no one currency; "
+                + "write the amount like 1234,50 or 1.234,50 and the currency as a code like EUR",
+            "f.csv: row 8: 'Währung' is not a currency code like EUR (3 letters, ISO 4217)",
+        ])
+    }
+
     @Test func unknownAndRepeatedColumnsAreNamedWithTheExpectedOnes() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -88,6 +88,8 @@ public struct EntryImporter: Sendable {
     private func decoder(for records: RecordReader, now: Date) -> EntryRecordDecoder {
         var decoder = EntryRecordDecoder(now: now)
         decoder.countries = CountryNameReader(locale: locale)
+        decoder.currencies = try? CurrencyTable.standard()
+        decoder.locale = locale
         if let header = records.header {
             let localeDecimal: Character = locale.map { NumberConventions.of($0).decimalSeparator == "," } == true ? "," : "."
             decoder.decimalSeparator = header.decimalSeparator(localeDecimalSeparator: localeDecimal)

@@ -1,4 +1,5 @@
 import AddressKit
+import AmountKit
 import Foundation
 
 /// Turns one imported record (field texts by column) into an entry, reporting what cannot be
@@ -30,6 +31,10 @@ struct EntryRecordDecoder {
     var countries: CountryNameReader?
     /// The currency of a row that gives none ("Amount (EUR)" in the header).
     var defaultCurrency: String?
+    /// The currencies an amount cell's sign or code is looked up in; nil: such cells are no amounts.
+    var currencies: CurrencyTable?
+    /// The person's locale, whose currency signs an amount cell may use besides English ones.
+    var locale: Locale?
 
     /// The entry for `values` and the problems that prevent storing it.
     ///
@@ -62,21 +67,37 @@ struct EntryRecordDecoder {
         let createdAt = givenCreatedAt ?? now
         let updatedAt = givenUpdatedAt ?? createdAt
 
-        var amount = ""
-        let rawAmount = text(.amount)
-        if rawAmount.trimmingCharacters(in: .whitespaces).isEmpty {
-            problems.append(FieldProblem(field: .amount, message: "is required"))
-        } else if let canonical = ImportedAmountText.canonical(rawAmount, decimalSeparator: decimalSeparator) {
-            amount = canonical
-        } else {
-            amount = rawAmount
-            let example = decimalSeparator == "," ? "1234,50 or 1.234,50" : "1234.50"
-            problems.append(FieldProblem(field: .amount, message: "is not an amount; write it like \(example)",
-                                         value: Self.shown(rawAmount)))
-        }
         var currency = text(.currency).trimmingCharacters(in: .whitespaces)
         if currency.isEmpty, let defaultCurrency { currency = defaultCurrency }
         if currency.count == 3 { currency = currency.uppercased() }
+
+        var amount = ""
+        let rawAmount = text(.amount)
+        let example = decimalSeparator == "," ? "1234,50 or 1.234,50" : "1234.50"
+        // A cell in a currency format, saved as shown: "1.234,50 €".
+        var number = rawAmount
+        var signProblem: String?
+        if let currencies, case let (digits, sign?) = AmountCellCurrency.split(rawAmount) {
+            number = digits
+            if let code = AmountCellCurrency.code(for: sign, rowCurrency: currency, currencies: currencies, locale: locale) {
+                if currency.isEmpty { currency = code }
+                if code != currency { signProblem = "is in \(code), the row's currency is \(currency)" }
+            } else {
+                signProblem = "has '\(sign)' beside it, which says no one currency"
+                    + (currency.isEmpty ? "" : " (the row's is \(currency))")
+                    + "; write the amount like \(example) and the currency as a code like EUR"
+            }
+        }
+        if rawAmount.trimmingCharacters(in: .whitespaces).isEmpty {
+            problems.append(FieldProblem(field: .amount, message: "is required"))
+        } else if let canonical = ImportedAmountText.canonical(number, decimalSeparator: decimalSeparator) {
+            amount = signProblem == nil ? canonical : rawAmount
+            if let signProblem { problems.append(FieldProblem(field: .amount, message: signProblem, value: Self.shown(rawAmount))) }
+        } else {
+            amount = rawAmount
+            problems.append(FieldProblem(field: .amount, message: "is not an amount; write it like \(example)",
+                                         value: Self.shown(rawAmount)))
+        }
         var country = text(.countryCode)
         if let countries, let code = countries.code(for: country) { country = code }
 

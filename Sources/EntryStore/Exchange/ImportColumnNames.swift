@@ -60,7 +60,7 @@ enum ImportColumnNames {
 
     /// Currency signs a header may put in place of the code; only those that name one currency
     /// ("$" and "¥" do not).
-    private static let currencySigns: [String: String] = ["€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY", "₴": "UAH", "zł": "PLN"]
+    static let currencySigns: [String: String] = ["€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY", "₴": "UAH", "zł": "PLN"]
 
     /// What `header` names, or nil when it is none of the known names.
     static func column(_ header: String) -> Column? {
