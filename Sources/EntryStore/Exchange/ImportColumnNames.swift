@@ -89,9 +89,6 @@ enum ImportColumnNames {
         return code
     }
 
-    /// The names a person can use, for the message about an unknown column.
-    static var expectedNames: [String] { EntryField.columnNames }
-
     /// `header` as it is compared: lower case, no accents, letters and digits only.
     static func fold(_ header: String) -> String {
         let folded = header.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
