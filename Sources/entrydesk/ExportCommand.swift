@@ -20,7 +20,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: csv or jsonl (default: from the --out file's extension).")
     var format: EntryFileFormat?
 
-    @Flag(name: .long, help: "CSV for Excel and LibreOffice in the environment's locale (LANG, LC_NUMERIC, LC_ALL).")
+    @Flag(name: .long, help: "CSV for Excel and LibreOffice in the environment's locale (LC_ALL, LC_MONETARY, LC_NUMERIC or LANG).")
     var excel = false
 
     @Option(name: .long, help: ArgumentHelp(

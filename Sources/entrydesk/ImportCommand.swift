@@ -10,8 +10,8 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import entries from CSV (with a header row) or JSON Lines.",
         discussion: """
-            Every row is validated; invalid rows are reported on standard error with their line, \
-            field and reason, and the valid rows are saved together. A row whose id is \
+            Every row is validated; invalid rows are reported on standard error with their row \
+            (line), column and reason, and the valid rows are saved together. A row whose id is \
             already saved replaces that entry, unless the saved entry was changed later (a newer \
             updated_at): then it is kept. A row without an id that is identical to a saved entry \
             is skipped, so importing the same file twice adds its rows once. Exit status: 0 all \
@@ -19,7 +19,7 @@ struct ImportCommand: ParsableCommand {
             database could not be used (nothing was imported). Negative amounts are refused, as in \
             the window, unless entrydesk.conf says allow-negative = true in its [amounts] section.
 
-            CSV as spreadsheets save it is read: a byte order mark, CRLF, the separator the \
+            CSV as spreadsheets save it is read: a byte order mark, UTF-16 ("Unicode text"), CRLF, the separator the \
             header line uses (',', ';' or tab), column names such as Postcode, ZIP, PLZ, Town, \
             State, Country (a code or a name) and Amount (EUR) (in euros when there is no \
             currency column), amounts like 1.234,50 in a ';' file (in a tab file as the \

@@ -46,6 +46,21 @@ import Testing
         #expect(english.problemLines(path: "f.tsv") == ["f.tsv: row 3: 'Amount' has more than 2 decimal places; EUR amounts have 2"])
     }
 
+    @Test func excelsUnicodeTextIsUTF16AndReads() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let text = "\u{FEFF}Name\tCountry\tCity\tPostcode\tStreet\tAmount\tCurrency\r\nJürgen Müller\tDE\tBerlin\t01067\tStr 1\t12.50\tEUR\r\n"
+        for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
+            let url = folder.file("unicode-\(encoding.rawValue).txt")
+            try #require(text.data(using: encoding)).write(to: url)
+            let store = try EntryStore(url: folder.file("e-\(encoding.rawValue).sqlite3"))
+            let report = try EntryImporter(store: store, locale: Locale(identifier: "en_US")).importFile(at: url)
+            #expect(report.inserted == 1, "\(report.problemLines(path: "unicode.txt"))")
+            #expect(try store.entries(limit: 1).map(\.name) == ["Jürgen Müller"])
+            #expect(try store.entries(limit: 1).map(\.address.postalCode) == ["01067"])
+        }
+    }
+
     @Test func rowsAreNamedByRowAndColumnInPlainWords() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -35,7 +35,7 @@ public struct EntryImporter: Sendable {
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
     /// the contents.
     public func importFile(at url: URL, format: EntryFileFormat? = nil, now: Date = Date()) throws -> ImportReport {
-        let bytes = try ImportFileReader.readBytes(at: url)
+        let bytes = try Self.utf8(ImportFileReader.readBytes(at: url), path: url.path)
         let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: bytes.prefix(4096))
         return try importBytes(bytes, format: format, path: url.path, now: now)
     }
@@ -46,7 +46,14 @@ public struct EntryImporter: Sendable {
     /// file; a syntax error anywhere takes the whole import back. The report names the import
     /// (`importID`) for `EntryStore.undoImport(id:)`.
     public func importData(_ data: Data, format: EntryFileFormat, path: String, now: Date = Date()) throws -> ImportReport {
-        try importBytes([UInt8](data), format: format, path: path, now: now)
+        try importBytes(Self.utf8([UInt8](data), path: path), format: format, path: path, now: now)
+    }
+
+    /// The file's bytes as UTF-8: UTF-16 with a byte order mark (Excel's "Unicode Text")
+    /// transcoded, anything else as it is (checked to be UTF-8 later).
+    private static func utf8(_ bytes: [UInt8], path: String) throws(ImportError) -> [UInt8] {
+        guard let transcoded = UTF16Transcoding.utf8(bytes) else { throw .notUTF8(path: path, line: 1) }
+        return transcoded
     }
 
     private func importBytes(_ bytes: [UInt8], format: EntryFileFormat, path: String, now: Date) throws -> ImportReport {
