@@ -32,14 +32,18 @@ import Testing
             .replacingOccurrences(of: #""=""([^"]*)""""#, with: "$1", options: .regularExpression)
         let control = try sandbox.write(bare, to: "control.csv")
 
-        // Opened as LibreOffice opens a CSV file in a German session (its Text Import dialog's
-        // defaults: the separator chosen, the character set left to the byte order mark, no
-        // column typed by hand) and saved again as CSV, UTF-8, ';'.
+        // Opened as LibreOffice's Text Import dialog opens a CSV file in a German session, and
+        // saved again as CSV, UTF-8, ';'. The filter options are the dialog's first-time
+        // defaults (LibreOffice 7.4's registry, CSVImport: no quoted field as text, no special
+        // numbers, spaces kept; the character set left to the byte order mark, the language to
+        // the session) with the separator ';' and "Evaluate formulas" ticked (token 13): its
+        // default is unticked, and then the cell shows `="02134"` as typed. The dialog keeps
+        // the tick for the next file; Excel always evaluates.
         let saved = sandbox.file("saved")
         let conversion = try runToCompletion(
             URL(fileURLWithPath: Self.soffice),
             ["-env:UserInstallation=file://\(sandbox.file("libreoffice-profile").path)", "--headless",
-             "--infilter=CSV:59,34", "--convert-to", "csv:Text - txt - csv (StarCalc):59,34,76,1", "--outdir", saved.path, excel.path, control.path],
+             "--infilter=CSV:59,34,,1,,,false,false,false,false,false,-1,true", "--convert-to", "csv:Text - txt - csv (StarCalc):59,34,76,1", "--outdir", saved.path, excel.path, control.path],
             environment: toolEnvironment(["HOME": sandbox.url.path, "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"]))
         try #require(conversion.status == 0, "\(conversion.output)\(conversion.errors)")
         func table(_ name: String) throws -> [[Substring]] {

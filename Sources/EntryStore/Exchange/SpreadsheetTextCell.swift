@@ -3,9 +3,12 @@
 /// 12 March. The cell is written as a formula whose result is the text, `="02134"`.
 ///
 /// Why that: a CSV file has no cell types, and a spreadsheet opening it guesses each cell's;
-/// quoting the field does not stop it. The formula is read the same by Excel and by LibreOffice
-/// (proven with LibreOffice 7.4 in SpreadsheetRoundTripTests: the cell is text, its shown value
-/// the postcode). What the formula holds is a string literal, never run as anything else
+/// quoting the field does not stop it, nor does a leading apostrophe (both spreadsheets show it
+/// in the cell). Excel evaluates the formula on opening; LibreOffice does when "Evaluate
+/// formulas" is ticked in its Text Import dialog (unticked by default in 7.4, which then shows
+/// `="02134"`; the dialog remembers the tick). Proven with LibreOffice 7.4 in
+/// SpreadsheetRoundTripTests: the cell is text, its shown value the postcode, while a bare
+/// 02134 becomes 2134. What the formula holds is a string literal, never run as anything else
 /// ("=1+1" in it shows as "=1+1"), so such cells need no `CSVFormulaEscaping`. Excel allows
 /// 255 characters per literal: a longer text is joined from several (`="…"&"…"`).
 /// A CSV import takes the formula off again (`unwrapped`), so an `--excel` export imports back
