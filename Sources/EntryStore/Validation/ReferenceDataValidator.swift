@@ -2,7 +2,10 @@ import AddressKit
 import AmountKit
 
 /// Checks an entry against the reference data: the country's address rules (AddressKit) and
-/// the currency's minor units (AmountKit). Messages say what was expected, never the data.
+/// the currency's minor units (AmountKit). Messages say what was expected and quote only what
+/// the person must find to fix the row: a refused code (postcode, country, currency) or a
+/// state or city name the country's lists do not hold; never a name or a street. They are
+/// for the person running the import, on standard error, and never go to a log.
 public struct ReferenceDataValidator: EntryValidator {
     private let addresses: AddressValidator
     private let currencies: CurrencyTable?
