@@ -60,8 +60,10 @@ struct RecordReader {
         case .csv:
             guard let header, let record = try nextCSV() else { return nil }
             let columns = header.columns
-            guard record.fields.count == columns.count else {
-                let problem = FieldProblem(field: nil, message: "has \(record.fields.count) fields, the header has \(columns.count)")
+            // A row may end before the header's unnamed trailing columns: nothing is lost.
+            let onlyUnnamedMissing = record.fields.count < columns.count && columns[record.fields.count...].allSatisfy { $0 == nil }
+            guard record.fields.count == columns.count || onlyUnnamedMissing else {
+                let problem = FieldProblem(field: nil, message: "has \(record.fields.count) cells; the header has \(columns.count) columns")
                 return Record(line: record.line, row: record.row, values: nil, problems: [problem])
             }
             var values: [EntryField: String] = [:]
