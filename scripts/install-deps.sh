@@ -16,7 +16,10 @@ runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 libpq5 ca-certificates pk
     gettext appstream)
 # locales-all: the end-to-end tests type amounts in de_DE and ja_JP, as the app meets them.
 # postgresql: the throwaway server the team server tests start (scripts/pg-test-cluster.sh).
-test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils locales-all orca)
+# libreoffice-calc-nogui: the spreadsheet an `export --excel` file is proven to open right in
+# (soffice --headless, SpreadsheetRoundTripTests).
+test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi python3-venv xdotool desktop-file-utils locales-all orca
+    libreoffice-calc-nogui)
 
 want_tests=0
 [[ "${1:-}" == "--test" ]] && want_tests=1

@@ -2,6 +2,7 @@ import ArgumentParser
 import EntryDesk
 import EntryStore
 import Foundation
+import Localization
 
 /// `entrydesk import`: validates a CSV or JSON Lines file and saves its valid rows together.
 struct ImportCommand: ParsableCommand {
@@ -9,14 +10,20 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import entries from CSV (with a header row) or JSON Lines.",
         discussion: """
-            Every row is validated; invalid rows are reported on standard error with their line, \
-            field and reason, and the valid rows are saved together. A row whose id is \
+            Every row is validated; invalid rows are reported on standard error with their row \
+            (line), column and reason, and the valid rows are saved together. A row whose id is \
             already saved replaces that entry, unless the saved entry was changed later (a newer \
             updated_at): then it is kept. A row without an id that is identical to a saved entry \
             is skipped, so importing the same file twice adds its rows once. Exit status: 0 all \
             rows valid, 1 some rows invalid (the valid ones were imported), 2 the file or \
             database could not be used (nothing was imported). Negative amounts are refused, as in \
             the window, unless entrydesk.conf says allow-negative = true in its [amounts] section.
+
+            CSV as spreadsheets save it is read: a byte order mark, UTF-16 ("Unicode text"), CRLF, the separator the \
+            header line uses (',', ';' or tab), column names such as Postcode, ZIP, PLZ, Town, \
+            State, Country (a code or a name) and Amount (EUR) (in euros when there is no \
+            currency column), amounts like 1.234,50 in a ';' file (in a tab file as the \
+            environment's locale writes them).
 
             A large import is written in short steps, so the window can save meanwhile; it \
             shows only once complete, and an interrupted import leaves nothing. The summary \
@@ -63,7 +70,8 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let store = try database.open()
-        let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative))
+        let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative),
+                                     locale: UserLocale.current)
         let report: ImportReport
         do {
             report = try importer.importFile(at: url, format: format)

@@ -64,8 +64,8 @@ import Testing
         let result = try sandbox.run(["import", input.path])
         #expect(result.status == 1)
         #expect(result.output == """
-            \(input.path):2: field 'amount': has 41 integer digits, at most 15 allowed
-            \(input.path):3: field 'country_code': is required
+            \(input.path): row 2: 'amount' has 41 integer digits, at most 15 allowed
+            \(input.path): row 3: 'country_code' is required
             entrydesk: 0 added, 0 replaced, 2 invalid rows skipped (of 2)
 
             """)

@@ -48,7 +48,7 @@ import Testing
         // Text that is no decimal at all is the basic checks' to report, in their words.
         #expect(validator.problems(in: sampleEntry(amount: "abc")).isEmpty)
         #expect(validator.problems(in: sampleEntry(amount: "1.234")).map(\.message) == [
-            "must be a decimal with at most 2 fraction digits for EUR",
+            "has more than 2 decimal places; EUR amounts have 2",
         ])
     }
 

@@ -3,8 +3,8 @@ import TextFormats
 
 struct CSVScannerTests {
     /// Every record of `text` as strings, or the problem, with the line it starts on.
-    private func scan(_ text: String, _ mode: CSVScanner.Mode = .strict) -> [String] {
-        var scanner = CSVScanner(bytes: Array(text.utf8), mode: mode)
+    private func scan(_ text: String, _ mode: CSVScanner.Mode = .strict, separator: UInt8 = CSVScanner.comma) -> [String] {
+        var scanner = CSVScanner(bytes: Array(text.utf8), mode: mode, separator: separator)
         var out: [String] = []
         while true {
             switch scanner.next() {
@@ -17,6 +17,12 @@ struct CSVScannerTests {
 
     @Test func quotedFieldsHoldCommasLineBreaksAndDoubledQuotes() {
         #expect(scan("a,\"b,c\",\"say \"\"hi\"\"\"\n\"two\nlines\",x\n") == ["1: a|b,c|say \"hi\"", "2: two\nlines|x"])
+    }
+
+    @Test func aSemicolonOrTabSeparatesFieldsWhenToldAndACommaIsThenText() {
+        #expect(scan("\u{FEFF}a;\"b;c\";1,5\r\nd;e;\r\n", separator: UInt8(ascii: ";")) == ["1: a|b;c|1,5", "2: d|e|"])
+        #expect(scan("a\t\"b\tc\"\t1,5\n", separator: 0x09) == ["1: a|b\tc|1,5"])
+        #expect(scan("x;\"a\"b;c\n", separator: UInt8(ascii: ";")) == ["1: textAfterClosingQuote(field: 2, line: 1)"])
     }
 
     @Test func aQuoteInsideAnUnquotedFieldIsAnErrorWhenStrictAndALetterWhenLenient() {

@@ -6,6 +6,7 @@ import GRDB
 public typealias ExportProgress = @Sendable (_ written: Int, _ total: Int) -> Bool
 
 /// Exports saved entries as CSV or JSON Lines, streaming from one consistent database snapshot.
+/// CSV is written in a `CSVDialect`: plain (what programs read) unless told otherwise.
 ///
 /// The GUI calls `export(format:since:to:)` with the URL from its file chooser; the CLI also
 /// writes to standard output with `export(format:since:to handle:)`.
@@ -35,7 +36,7 @@ public struct EntryExporter: Sendable {
     /// there are; returning false cancels the export (`ExportError.cancelled`), and nothing is
     /// left behind: the destination stays as it was.
     @discardableResult
-    public func export(format: EntryFileFormat, since: Date? = nil, to url: URL,
+    public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, to url: URL,
                        progress: ExportProgress? = nil) throws -> Int {
         try ExportTarget.check(url, store: store)
         let destination = url.resolvingSymlinksInPath()
@@ -54,7 +55,7 @@ public struct EntryExporter: Sendable {
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
-            count = try write(format: format, since: since, to: handle, progress: progress)
+            count = try write(format: format, dialect: dialect, since: since, to: handle, progress: progress)
             try handle.synchronize()
         } catch let error as EntryStoreError {
             throw error
@@ -73,9 +74,10 @@ public struct EntryExporter: Sendable {
     /// Writes the entries changed at or after `since` (all when nil), oldest first, to `handle`
     /// (standard output for the CLI).
     @discardableResult
-    public func export(format: EntryFileFormat, since: Date? = nil, to handle: FileHandle) throws -> Int {
+    public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil,
+                       to handle: FileHandle) throws -> Int {
         do {
-            return try write(format: format, since: since, to: handle)
+            return try write(format: format, dialect: dialect, since: since, to: handle)
         } catch let error as EntryStoreError {
             throw error
         } catch {
@@ -84,9 +86,10 @@ public struct EntryExporter: Sendable {
     }
 
     /// Streams the export; file errors are thrown as they come, for the callers to name the file.
-    private func write(format: EntryFileFormat, since: Date?, to handle: FileHandle, progress: ExportProgress? = nil) throws -> Int {
+    private func write(format: EntryFileFormat, dialect: CSVDialect, since: Date?, to handle: FileHandle,
+                       progress: ExportProgress? = nil) throws -> Int {
         let sink = ByteSink(handle: handle)
-        let writer = EntryRecordWriter(format: format, sink: sink)
+        let writer = EntryRecordWriter(format: format, dialect: dialect, sink: sink)
         let path = store.path
         var count = 0
         try writer.writeHeader()

@@ -1,3 +1,4 @@
+import AmountKit
 import Foundation
 
 /// Imports entries from CSV or JSON Lines: validates every row, then writes the valid ones in
@@ -18,17 +19,23 @@ public struct EntryImporter: Sendable {
     public let store: EntryStore
     /// Checks each row's entry (the app injects AddressKit/AmountKit-backed validation here).
     public let validator: any EntryValidator
+    /// The person's locale (the CLI's `UserLocale`): the decimal separator of a tab-separated
+    /// file's amounts, and the language countries may be named in besides English. Nil: dot
+    /// decimals, English names.
+    public let locale: Locale?
 
-    /// An importer into `store` validating with `validator`.
-    public init(store: EntryStore, validator: any EntryValidator = BasicEntryValidator()) {
+    /// An importer into `store` validating with `validator`, reading what depends on the
+    /// person's conventions in `locale`.
+    public init(store: EntryStore, validator: any EntryValidator = BasicEntryValidator(), locale: Locale? = nil) {
         self.store = store
         self.validator = validator
+        self.locale = locale
     }
 
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
     /// the contents.
     public func importFile(at url: URL, format: EntryFileFormat? = nil, now: Date = Date()) throws -> ImportReport {
-        let bytes = try ImportFileReader.readBytes(at: url)
+        let bytes = try Self.utf8(ImportFileReader.readBytes(at: url), path: url.path)
         let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: bytes.prefix(4096))
         return try importBytes(bytes, format: format, path: url.path, now: now)
     }
@@ -39,7 +46,14 @@ public struct EntryImporter: Sendable {
     /// file; a syntax error anywhere takes the whole import back. The report names the import
     /// (`importID`) for `EntryStore.undoImport(id:)`.
     public func importData(_ data: Data, format: EntryFileFormat, path: String, now: Date = Date()) throws -> ImportReport {
-        try importBytes([UInt8](data), format: format, path: path, now: now)
+        try importBytes(Self.utf8([UInt8](data), path: path), format: format, path: path, now: now)
+    }
+
+    /// The file's bytes as UTF-8: UTF-16 with a byte order mark (Excel's "Unicode Text")
+    /// transcoded, anything else as it is (checked to be UTF-8 later).
+    private static func utf8(_ bytes: [UInt8], path: String) throws(ImportError) -> [UInt8] {
+        guard let transcoded = UTF16Transcoding.utf8(bytes) else { throw .notUTF8(path: path, line: 1) }
+        return transcoded
     }
 
     private func importBytes(_ bytes: [UInt8], format: EntryFileFormat, path: String, now: Date) throws -> ImportReport {
@@ -51,7 +65,8 @@ public struct EntryImporter: Sendable {
         let run = try ImportRun.begin(in: store, now: now)
         do {
             var tally = ImportTally()
-            var batch = ImportBatch(decoder: EntryRecordDecoder(now: now), validator: validator)
+            tally.columnNames = records.columnNames
+            var batch = ImportBatch(decoder: decoder(for: records, now: now), validator: validator)
             // Rows without an id are compared with the entries saved before this import only
             // (see SavedContentIndex), read when the first such row comes.
             let lastSavedSequence = try store.mapped {
@@ -73,6 +88,21 @@ public struct EntryImporter: Sendable {
             try? run.rollBack()
             throw error
         }
+    }
+
+    /// The decoder for the rows of `records`: amounts with the file's decimal separator, the
+    /// currency its header names, countries by name.
+    private func decoder(for records: RecordReader, now: Date) -> EntryRecordDecoder {
+        var decoder = EntryRecordDecoder(now: now)
+        decoder.countries = CountryNameReader(locale: locale)
+        decoder.currencies = try? CurrencyTable.standard()
+        decoder.locale = locale
+        if let header = records.header {
+            let localeDecimal: Character = locale.map { NumberConventions.of($0).decimalSeparator == "," } == true ? "," : "."
+            decoder.decimalSeparator = header.decimalSeparator(localeDecimalSeparator: localeDecimal)
+            decoder.defaultCurrency = header.currency
+        }
+        return decoder
     }
 
     /// The line of the first byte that is not UTF-8, or nil when all of it is.

@@ -1,8 +1,12 @@
 import AddressKit
+import AmountKit
 import Foundation
 
 /// Turns one imported record (field texts by column) into an entry, reporting what cannot be
-/// read: a bad UUID or timestamp, or an amount that is not decimal text.
+/// read: a bad UUID or timestamp, or an amount that is not decimal text. It reads cells as a
+/// spreadsheet saves them: amounts with the file's decimal separator and grouping
+/// (`ImportedAmountText`), a country by its code in any case or by its name
+/// (`CountryNameReader`), a currency code in any case, or the one the amount's header names.
 struct EntryRecordDecoder {
     /// One record as an entry, with what the record left out and what prevents storing it.
     struct Decoded {
@@ -21,6 +25,16 @@ struct EntryRecordDecoder {
 
     /// Time used for missing timestamps.
     let now: Date
+    /// The decimal separator of the file's amounts ("." unless it is a spreadsheet's `;` file).
+    var decimalSeparator: Character = "."
+    /// Reads country names; nil: the cell is taken as it is.
+    var countries: CountryNameReader?
+    /// The currency of a row that gives none ("Amount (EUR)" in the header).
+    var defaultCurrency: String?
+    /// The currencies an amount cell's sign or code is looked up in; nil: such cells are no amounts.
+    var currencies: CurrencyTable?
+    /// The person's locale, whose currency signs an amount cell may use besides English ones.
+    var locale: Locale?
 
     /// The entry for `values` and the problems that prevent storing it.
     ///
@@ -34,14 +48,16 @@ struct EntryRecordDecoder {
         let idText = text(.id).trimmingCharacters(in: .whitespaces)
         if !idText.isEmpty {
             if let parsed = UUID(uuidString: idText) { id = parsed } else {
-                problems.append(FieldProblem(field: .id, message: "expected a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21"))
+                problems.append(FieldProblem(field: .id, message: "is not a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21",
+                                             value: Self.shown(idText)))
             }
         }
         func time(_ field: EntryField) -> Date? {
             let raw = text(field).trimmingCharacters(in: .whitespaces)
             if raw.isEmpty { return nil }
             guard let date = ISO8601Timestamp.parse(raw) else {
-                problems.append(FieldProblem(field: field, message: "expected an ISO 8601 date-time like 2026-11-21T21:02:42.123Z"))
+                problems.append(FieldProblem(field: field, message: "is not an ISO 8601 date-time like 2026-11-21T21:02:42.123Z",
+                                             value: Self.shown(raw)))
                 return nil
             }
             return date
@@ -51,28 +67,57 @@ struct EntryRecordDecoder {
         let createdAt = givenCreatedAt ?? now
         let updatedAt = givenUpdatedAt ?? createdAt
 
+        var currency = text(.currency).trimmingCharacters(in: .whitespaces)
+        if currency.isEmpty, let defaultCurrency { currency = defaultCurrency }
+        if currency.count == 3 { currency = currency.uppercased() }
+
         var amount = ""
         let rawAmount = text(.amount)
+        let example = decimalSeparator == "," ? "1234,50 or 1.234,50" : "1234.50"
+        // A cell in a currency format, saved as shown: "1.234,50 €".
+        var number = rawAmount
+        var signProblem: String?
+        if let currencies, case let (digits, sign?) = AmountCellCurrency.split(rawAmount) {
+            number = digits
+            if let code = AmountCellCurrency.code(for: sign, rowCurrency: currency, currencies: currencies, locale: locale) {
+                if currency.isEmpty { currency = code }
+                if code != currency { signProblem = "is in \(code), the row's currency is \(currency)" }
+            } else {
+                signProblem = "has '\(sign)' beside it, which says no one currency"
+                    + (currency.isEmpty ? "" : " (the row's is \(currency))")
+                    + "; write the amount like \(example) and the currency as a code like EUR"
+            }
+        }
         if rawAmount.trimmingCharacters(in: .whitespaces).isEmpty {
             problems.append(FieldProblem(field: .amount, message: "is required"))
-        } else if let canonical = DecimalText.canonical(rawAmount) {
-            amount = canonical
+        } else if let canonical = ImportedAmountText.canonical(number, decimalSeparator: decimalSeparator) {
+            amount = signProblem == nil ? canonical : rawAmount
+            if let signProblem { problems.append(FieldProblem(field: .amount, message: signProblem, value: Self.shown(rawAmount))) }
         } else {
             amount = rawAmount
-            problems.append(FieldProblem(field: .amount, message: "expected a decimal number like 1234.50 (dot as separator, no grouping)"))
+            problems.append(FieldProblem(field: .amount, message: "is not an amount; write it like \(example)",
+                                         value: Self.shown(rawAmount)))
         }
+        var country = text(.countryCode)
+        if let countries, let code = countries.code(for: country) { country = code }
 
         let address = Address(
-            countryCode: text(.countryCode), countryArea: text(.countryArea), city: text(.city),
+            countryCode: country, countryArea: text(.countryArea), city: text(.city),
             cityArea: text(.cityArea), postalCode: text(.postalCode), sortingCode: text(.sortingCode),
             streetLines: Entry.streetLines(text(.streetLine1), text(.streetLine2)),
             name: text(.name), companyName: text(.companyName))
         let entry = Entry(
             id: id, createdAt: createdAt, updatedAt: updatedAt, address: address,
             extra1: text(.extra1), extra2: text(.extra2), extra3: text(.extra3),
-            amount: amount, currency: text(.currency), reference: text(.reference))
+            amount: amount, currency: currency, reference: text(.reference))
         return Decoded(
             entry: entry, hasID: !idText.isEmpty, hasCreatedAt: givenCreatedAt != nil,
             hasUpdatedAt: givenUpdatedAt != nil, problems: problems)
+    }
+
+    /// A value quoted in a message, shortened: a cell can be any length.
+    static func shown(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.count > 40 ? String(trimmed.prefix(40)) + "…" : trimmed
     }
 }

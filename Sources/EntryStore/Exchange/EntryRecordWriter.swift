@@ -1,13 +1,30 @@
+import AmountKit
+
 /// Writes entries as CSV records or JSON Lines objects, columns in `EntryField` order; CSV
-/// text cells that a spreadsheet would run as formulas are escaped (`CSVFormulaEscaping`).
+/// text cells that a spreadsheet would run as formulas are escaped (`CSVFormulaEscaping`), and
+/// in the spreadsheet dialect those it would read as numbers kept text (`SpreadsheetTextCell`).
+/// Amounts carry their currency's minor digits in every format ("300.00", JPY "15000").
 struct EntryRecordWriter {
     let format: EntryFileFormat
+    let dialect: CSVDialect
     let sink: ByteSink
+    /// The minor digits of each currency; nil only when the bundled table cannot be read
+    /// (then amounts are written as stored).
+    let currencies: CurrencyTable?
 
-    /// Writes the CSV header row (nothing for JSON Lines).
+    init(format: EntryFileFormat, dialect: CSVDialect = .plain, sink: ByteSink,
+         currencies: CurrencyTable? = try? CurrencyTable.standard()) {
+        self.format = format
+        self.dialect = dialect
+        self.sink = sink
+        self.currencies = currencies
+    }
+
+    /// Writes the byte order mark and CSV header row of the dialect (nothing for JSON Lines).
     func writeHeader() throws {
         guard format == .csv else { return }
-        try sink.write(EntryField.columnNames.joined(separator: ",") + "\r\n")
+        if dialect.byteOrderMark { try sink.write("\u{FEFF}") }
+        try sink.write(EntryField.columnNames.joined(separator: dialect.separator.rawValue) + "\r\n")
     }
 
     /// Writes one entry.
@@ -16,8 +33,8 @@ struct EntryRecordWriter {
         case .csv:
             var line = ""
             for (index, field) in EntryField.allCases.enumerated() {
-                if index > 0 { line.append(",") }
-                line.append(Self.csvField(CSVFormulaEscaping.escaped(entry.text(of: field), field: field)))
+                if index > 0 { line.append(dialect.separator.rawValue) }
+                line.append(csvField(cell(of: field, in: entry)))
             }
             line.append("\r\n")
             try sink.write(line)
@@ -26,16 +43,41 @@ struct EntryRecordWriter {
             for (index, field) in EntryField.allCases.enumerated() {
                 if index > 0 { line.append(",") }
                 line.append("\"\(field.rawValue)\":")
-                line.append(Self.jsonString(entry.text(of: field)))
+                line.append(Self.jsonString(field == .amount ? amountText(of: entry) : entry.text(of: field)))
             }
             line.append("}\n")
             try sink.write(line)
         }
     }
 
-    /// The field quoted per RFC 4180 when it holds a comma, quote, CR or LF.
-    static func csvField(_ text: String) -> String {
-        let special: Set<UInt8> = [0x2C, 0x22, 0x0A, 0x0D]
+    /// The CSV cell of `field` before quoting.
+    private func cell(of field: EntryField, in entry: Entry) -> String {
+        if field == .amount {
+            let text = amountText(of: entry)
+            return dialect.decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: String(dialect.decimalSeparator))
+        }
+        let text = entry.text(of: field)
+        if dialect.keepsTextAsText, SpreadsheetTextCell.needsProtection(text, field: field) {
+            return SpreadsheetTextCell.wrapped(text)
+        }
+        return CSVFormulaEscaping.escaped(text, field: field)
+    }
+
+    /// The entry's amount with as many fraction digits as its currency has ("300" in EUR is
+    /// "300.00"); more digits than that are never cut (the amount is written as stored).
+    private func amountText(of entry: Entry) -> String {
+        guard let currency = currencies?[entry.currency] else { return entry.amount }
+        return DecimalText.padded(entry.amount, fractionDigits: currency.fractionDigits)
+    }
+
+    /// The field quoted per RFC 4180 when it holds the separator, a quote, CR or LF.
+    func csvField(_ text: String) -> String {
+        Self.csvField(text, separator: dialect.separator)
+    }
+
+    /// The field quoted per RFC 4180 when it holds `separator`, a quote, CR or LF.
+    static func csvField(_ text: String, separator: CSVSeparator = .comma) -> String {
+        let special: Set<UInt8> = [separator.byte, 0x22, 0x0A, 0x0D]
         let needsQuotes = text.utf8.contains { special.contains($0) }
         guard needsQuotes else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""

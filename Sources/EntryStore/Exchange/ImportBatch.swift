@@ -41,7 +41,7 @@ struct ImportBatch {
         while rows.count < Self.rowsPerBatch, let record = try records.next() {
             tally.rowsRead += 1
             guard let values = record.values, record.problems.isEmpty else {
-                tally.rejected.append(.init(line: record.line, problems: record.problems))
+                tally.rejected.append(.init(line: record.line, row: record.row, problems: record.problems))
                 continue
             }
             let decoded = decoder.entry(from: values)
@@ -52,10 +52,10 @@ struct ImportBatch {
             var problems = decoded.problems
                 + validator.problems(in: entry).filter { $0.field.map { !unreadable.contains($0) } ?? true }
             if let first = seenIDs[entry.id] {
-                problems.append(FieldProblem(field: .id, message: "the same id is already on line \(first)"))
+                problems.append(FieldProblem(field: .id, message: "is the same as on line \(first)"))
             }
             guard problems.isEmpty else {
-                tally.rejected.append(.init(line: record.line, problems: problems))
+                tally.rejected.append(.init(line: record.line, row: record.row, problems: problems))
                 continue
             }
             seenIDs[entry.id] = record.line

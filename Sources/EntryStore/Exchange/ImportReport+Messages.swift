@@ -1,7 +1,20 @@
 extension ImportReport {
-    /// One "FILE:LINE: field 'x': reason" line per problem, in file order, for stderr or a dialog.
+    /// One line per problem, in file order, for stderr or a dialog, naming the column as the
+    /// file does: "FILE: row 14: 'ZIP' 1234 is not a US ZIP code; ..." for CSV (a spreadsheet's
+    /// row number, and the line too when they differ), "FILE:3: 'amount' is required" for
+    /// JSON Lines.
     public func problemLines(path: String) -> [String] {
-        rejected.flatMap { row in row.problems.map { "\(path):\(row.line): \($0)" } }
+        rejected.flatMap { rejected in
+            let place: String
+            if let row = rejected.row {
+                place = row == rejected.line ? "\(path): row \(row)" : "\(path): row \(row) (line \(rejected.line))"
+            } else {
+                place = "\(path):\(rejected.line)"
+            }
+            return rejected.problems.map { problem in
+                "\(place): " + problem.sentence(column: problem.field.flatMap { columnNames[$0] })
+            }
+        }
     }
 
     /// "2 added, 0 replaced, 1 invalid row skipped (of 3)", then, when there are any,

@@ -4,8 +4,17 @@ public struct ImportReport: Hashable, Sendable {
     public struct RejectedRow: Hashable, Sendable {
         /// The 1-based line where the record starts.
         public let line: Int
+        /// The row a spreadsheet shows the record in (CSV; nil for JSON Lines): the line, less
+        /// the extra lines of cells above that span several.
+        public let row: Int?
         /// The problems, field by field.
         public let problems: [FieldProblem]
+
+        init(line: Int, row: Int? = nil, problems: [FieldProblem]) {
+            self.line = line
+            self.row = row
+            self.problems = problems
+        }
     }
 
     /// Data rows read (header and blank lines not counted).
@@ -24,11 +33,15 @@ public struct ImportReport: Hashable, Sendable {
     /// when it added and replaced nothing. Not part of equality: two reports are equal when the
     /// imports did the same.
     public let importID: Int64?
+    /// What the file calls each field ("ZIP" for postal_code), for messages; not part of
+    /// equality either.
+    public let columnNames: [EntryField: String]
 
     /// A report; rows skipped as already saved or older than the saved entry count apart.
     init(rowsRead: Int, inserted: Int, replaced: Int, alreadySaved: Int = 0, keptNewer: Int = 0, rejected: [RejectedRow],
-         importID: Int64? = nil) {
+         importID: Int64? = nil, columnNames: [EntryField: String] = [:]) {
         self.importID = importID
+        self.columnNames = columnNames
         self.rowsRead = rowsRead
         self.inserted = inserted
         self.replaced = replaced

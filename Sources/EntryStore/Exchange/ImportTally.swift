@@ -6,6 +6,8 @@ struct ImportTally {
     /// Rows whose id is saved with the same values: replaced, in effect, without writing.
     var unchangedReplacements = 0
     var rejected: [ImportReport.RejectedRow] = []
+    /// What the file calls each field, for the report's messages.
+    var columnNames: [EntryField: String] = [:]
 
     /// The report once `published`; it names the import when it wrote anything.
     func report(published: ImportRun.Published, importID: Int64) -> ImportReport {
@@ -13,6 +15,6 @@ struct ImportTally {
         return ImportReport(
             rowsRead: rowsRead, inserted: inserted, replaced: published.replaced + unchangedReplacements, alreadySaved: alreadySaved,
             keptNewer: published.keptNewer, rejected: rejected,
-            importID: inserted + published.replaced > 0 ? importID : nil)
+            importID: inserted + published.replaced > 0 ? importID : nil, columnNames: columnNames)
     }
 }

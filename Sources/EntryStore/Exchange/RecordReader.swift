@@ -1,11 +1,16 @@
-/// Reads import records one at a time: CSV records mapped through the header (formula
-/// escapes taken off text cells, see `CSVFormulaEscaping`), or JSON Lines objects. Syntax
-/// errors throw `ImportError` (the whole file is refused); field-level trouble (wrong field
-/// count, unknown or repeated keys, non-string values) is a row problem.
+import Foundation
+
+/// Reads import records one at a time: CSV records mapped through the header (`CSVHeader`:
+/// the separator it uses, the names it gives the columns; formula escapes and text formulas
+/// taken off text cells), or JSON Lines objects. Syntax errors throw `ImportError` (the whole
+/// file is refused); field-level trouble (wrong field count, unknown or repeated keys,
+/// non-string values) is a row problem.
 struct RecordReader {
-    /// One record: its line, its values by field (nil when unusable), and its problems.
+    /// One record: where it is, its values by field (nil when unusable), and its problems.
     struct Record {
         let line: Int
+        /// The row a spreadsheet shows it in (CSV only).
+        let row: Int?
         let values: [EntryField: String]?
         let problems: [FieldProblem]
     }
@@ -14,7 +19,8 @@ struct RecordReader {
     private let bytes: [UInt8]
     private let format: EntryFileFormat
     private var csv: CSVParser
-    private var columns: [EntryField] = []
+    /// The CSV header read (nil for JSON Lines).
+    let header: CSVHeader?
     private var jsonStart: Int
     private var jsonLine = 1
 
@@ -23,35 +29,58 @@ struct RecordReader {
         self.path = path
         self.bytes = bytes
         self.format = format
-        csv = CSVParser(bytes)
         jsonStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        if format == .csv, let header = try nextCSV() {
-            for name in header.fields {
-                let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-                guard let field = EntryField(rawValue: key) else {
-                    throw ImportError.badHeader(
-                        path: path,
-                        reason: "unknown column '\(key.prefix(40))' (expected some of: \(EntryField.columnNames.joined(separator: ", ")))")
-                }
-                guard !columns.contains(field) else {
-                    throw ImportError.badHeader(path: path, reason: "column '\(key)' appears twice")
-                }
-                columns.append(field)
-            }
+        guard format == .csv else {
+            csv = CSVParser([])
+            header = nil
+            return
+        }
+        let separator = CSVSeparator.detect(in: bytes)
+        csv = CSVParser(bytes, separator: separator)
+        let names: [String]
+        do {
+            names = try csv.next()?.fields ?? []
+        } catch {
+            throw ImportError.brokenCSV(path: path, line: error.line, reason: error.reason)
+        }
+        do {
+            header = try CSVHeader(names: names, separator: separator)
+        } catch {
+            throw ImportError.badHeader(path: path, reason: error.reason)
         }
     }
+
+    /// The column names the file gives the fields, for messages ("ZIP" for the postal code);
+    /// JSON Lines keys are the fields' own names.
+    var columnNames: [EntryField: String] { header?.names ?? [:] }
 
     /// The next record, or nil at the end.
     mutating func next() throws -> Record? {
         switch format {
         case .csv:
-            guard let record = try nextCSV() else { return nil }
-            guard record.fields.count == columns.count else {
-                let problem = FieldProblem(field: nil, message: "has \(record.fields.count) fields, the header has \(columns.count)")
-                return Record(line: record.line, values: nil, problems: [problem])
+            guard let header, let record = try nextCSV() else { return nil }
+            let columns = header.columns
+            // A row may end before the header's unnamed trailing columns: nothing is lost.
+            let onlyUnnamedMissing = record.fields.count < columns.count && columns[record.fields.count...].allSatisfy { $0 == nil }
+            guard record.fields.count == columns.count || onlyUnnamedMissing else {
+                let problem = FieldProblem(field: nil, message: "has \(record.fields.count) cells; the header has \(columns.count) columns")
+                return Record(line: record.line, row: record.row, values: nil, problems: [problem])
             }
-            let values = zip(columns, record.fields).map { field, cell in (field, CSVFormulaEscaping.unescaped(cell, field: field)) }
-            return Record(line: record.line, values: Dictionary(uniqueKeysWithValues: values), problems: [])
+            var values: [EntryField: String] = [:]
+            for (index, (field, cell)) in zip(columns, record.fields).enumerated() {
+                guard let field else {
+                    // Under a header cell left empty: dropping what it holds would lose it unsaid.
+                    if cell.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                    let problem = FieldProblem(field: nil, message: "has text in column \(index + 1), which the header leaves without a name")
+                    return Record(line: record.line, row: record.row, values: nil, problems: [problem])
+                }
+                if !CSVFormulaEscaping.machineFields.contains(field), let text = SpreadsheetTextCell.unwrapped(cell) {
+                    values[field] = text
+                } else {
+                    values[field] = CSVFormulaEscaping.unescaped(cell, field: field)
+                }
+            }
+            return Record(line: record.line, row: record.row, values: values, problems: [])
         case .jsonl:
             return try nextJSON()
         }
@@ -96,10 +125,10 @@ struct RecordReader {
                 case .null: values[field] = ""
                 case let .number(digits) where field == .amount: values[field] = digits
                 case .number, .bool, .nested:
-                    problems.append(FieldProblem(field: field, message: "expected a string"))
+                    problems.append(FieldProblem(field: field, message: "is not a string"))
                 }
             }
-            return Record(line: line, values: problems.isEmpty ? values : nil, problems: problems)
+            return Record(line: line, row: nil, values: problems.isEmpty ? values : nil, problems: problems)
         }
         return nil
     }

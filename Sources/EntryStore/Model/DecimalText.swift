@@ -49,4 +49,14 @@ public enum DecimalText {
         let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         return unsigned.prefix(while: { $0 != "." }).count
     }
+
+    /// `text` with zeros appended to `fractionDigits` fraction digits ("300" is "300.00" for
+    /// two, "15000" stays for none); text that is not decimal, or has more digits already, is
+    /// returned as it is: padding never changes an amount's value, cutting would.
+    public static func padded(_ text: String, fractionDigits: Int) -> String {
+        guard fractionDigits > 0, canonical(text) != nil else { return text }
+        let present = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
+        guard let present else { return text + "." + String(repeating: "0", count: fractionDigits) }
+        return present >= fractionDigits ? text : text + String(repeating: "0", count: fractionDigits - present)
+    }
 }

@@ -32,7 +32,7 @@ public struct BasicEntryValidator: EntryValidator {
         for field in textFields {
             let text = entry.text(of: field)
             if text.count > Self.maximumFieldLength {
-                problems.append(FieldProblem(field: field, message: "longer than \(Self.maximumFieldLength) characters"))
+                problems.append(FieldProblem(field: field, message: "is longer than \(Self.maximumFieldLength) characters"))
             }
             if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 problems.append(FieldProblem(field: field, message: "contains control characters (line breaks, tabs, ...)"))
@@ -42,7 +42,7 @@ public struct BasicEntryValidator: EntryValidator {
             problems.append(FieldProblem(field: .name, message: "is required"))
         }
         if entry.address.streetLines.count > 2 {
-            problems.append(FieldProblem(field: .streetLine2, message: "at most 2 street lines, found \(entry.address.streetLines.count)"))
+            problems.append(FieldProblem(field: .streetLine2, message: "makes \(entry.address.streetLines.count) street lines; at most 2 fit"))
         }
         if entry.amount.isEmpty {
             problems.append(FieldProblem(field: .amount, message: "is required"))
@@ -52,20 +52,26 @@ public struct BasicEntryValidator: EntryValidator {
                 problems.append(FieldProblem(field: .amount, message: "is negative; negative amounts are accepted only with allow-negative = true in the [amounts] section of entrydesk.conf"))
             }
         } else {
-            problems.append(FieldProblem(field: .amount, message: "expected a decimal number like 1234.50"))
+            problems.append(FieldProblem(field: .amount, message: "is not a decimal number like 1234.50"))
         }
         if !Self.isUppercaseCode(entry.currency, length: 3) {
-            problems.append(FieldProblem(field: .currency, message: "expected a 3-letter ISO 4217 code in capitals like EUR"))
+            problems.append(FieldProblem(field: .currency, message: "is not a currency code like EUR (3 letters, ISO 4217)",
+                                         value: entry.currency.isEmpty ? nil : entry.currency))
         }
         if entry.address.countryCode.isEmpty {
             if requiresCountry {
                 problems.append(FieldProblem(field: .countryCode, message: "is required"))
             }
         } else if !Self.isUppercaseCode(entry.address.countryCode, length: 2) {
-            problems.append(FieldProblem(field: .countryCode, message: "expected a 2-letter ISO 3166 code in capitals like DE"))
+            problems.append(FieldProblem(field: .countryCode, message: Self.notACountryMessage,
+                                         value: EntryRecordDecoder.shown(entry.address.countryCode)))
         }
         return problems
     }
+
+    /// What is said of a country cell that is neither a code nor a name (by every validator, so
+    /// that a combined one says it once).
+    static let notACountryMessage = "is not a country code like DE (2 letters, ISO 3166) nor a country's name"
 
     /// Too many integer digits in a canonical amount, in the words every validator uses (so a
     /// combined validator reports it once).

@@ -5,7 +5,8 @@
 /// to unescape; both are reused between records, so a million rows cost no per-row allocation.
 /// A line ends at LF, CRLF or a lone CR, between records and inside quoted fields alike, so that
 /// line numbers agree whatever the file's line ends. A leading UTF-8 byte order mark is skipped.
-/// After a malformed record, scanning goes on at the next line.
+/// After a malformed record, scanning goes on at the next line. Fields are separated by a comma
+/// unless told otherwise (a spreadsheet in a decimal-comma locale saves `;`, "Unicode text" a tab).
 public struct CSVScanner: Sendable {
     /// How a quote inside an unquoted field (`a"b`) is taken.
     public enum Mode: Sendable {
@@ -49,6 +50,8 @@ public struct CSVScanner: Sendable {
 
     public let bytes: [UInt8]
     public let mode: Mode
+    /// The byte between two fields: `,` (RFC 4180), `;` or TAB.
+    public let separator: UInt8
     /// How far the scanner has read, in bytes (for progress reports).
     public private(set) var position = 0
     /// The fields of the record `next()` returned last.
@@ -57,11 +60,18 @@ public struct CSVScanner: Sendable {
     public private(set) var scratch: [UInt8] = []
     private var line = 1
 
-    private static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), lf: UInt8 = 0x0A, cr: UInt8 = 0x0D
+    private static let quote = UInt8(ascii: "\""), lf: UInt8 = 0x0A, cr: UInt8 = 0x0D
 
-    public init(bytes: [UInt8], mode: Mode) {
+    /// The comma: RFC 4180's separator.
+    public static let comma = UInt8(ascii: ",")
+
+    /// A scanner over `bytes` whose fields are separated by `separator` (any byte but a quote,
+    /// CR or LF).
+    public init(bytes: [UInt8], mode: Mode, separator: UInt8 = CSVScanner.comma) {
+        precondition(separator != Self.quote && separator != Self.lf && separator != Self.cr, "a quote or line end cannot separate fields")
         self.bytes = bytes
         self.mode = mode
+        self.separator = separator
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         fields.reserveCapacity(16)
     }
@@ -94,10 +104,10 @@ public struct CSVScanner: Sendable {
             let problem = position < count && bytes[position] == Self.quote ? scanQuotedField() : scanUnquotedField()
             if let problem { return skippingLine(.malformed(line: startLine, problem)) }
             guard position < count else { return .record(line: startLine) }
-            let separator = bytes[position]
+            let next = bytes[position]
             position += 1
-            if separator == Self.comma { continue }
-            endLine(at: separator)
+            if next == separator { continue }
+            endLine(at: next)
             return .record(line: startLine)
         }
     }
@@ -153,7 +163,7 @@ public struct CSVScanner: Sendable {
     }
 
     private func isSeparator(_ byte: UInt8) -> Bool {
-        byte == Self.comma || byte == Self.lf || byte == Self.cr
+        byte == separator || byte == Self.lf || byte == Self.cr
     }
 
     /// Counts the line `byte` (LF or CR, already read) ends, taking the LF of a CRLF with it.

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The header row of an imported CSV file, understood: which field each column holds (by the
+/// names `ImportColumnNames` knows), what the file calls it, its separator, and a currency the
+/// amount's header names ("Amount (EUR)").
+struct CSVHeader {
+    /// Why a header cannot be used, in words for `ImportError.badHeader`.
+    struct Refusal: Error {
+        let reason: String
+    }
+
+    /// The field of each column, in file order (nil: an empty header cell over empty cells,
+    /// which a spreadsheet leaves after the last column).
+    let columns: [EntryField?]
+    /// The header text of each field's column, for messages.
+    let names: [EntryField: String]
+    /// The separator the header line uses, and so the whole file.
+    let separator: CSVSeparator
+    /// The currency of amounts when the file has no currency column (or leaves a cell empty):
+    /// the one the amount's header names.
+    let currency: String?
+
+    /// The header of `names`; refuses unknown and repeated columns, naming all of them.
+    init(names: [String], separator: CSVSeparator) throws(Refusal) {
+        var columns: [EntryField?] = []
+        var byField: [EntryField: String] = [:]
+        var unknown: [String] = []
+        var repeated: [String] = []
+        var currency: String?
+        for (index, name) in names.enumerated() {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            // A spreadsheet saves trailing empty columns as empty header cells.
+            if trimmed.isEmpty, index > 0 {
+                columns.append(nil)
+                continue
+            }
+            guard let column = ImportColumnNames.column(trimmed) else {
+                unknown.append("'\(trimmed.prefix(40))'")
+                columns.append(nil)
+                continue
+            }
+            if let earlier = byField[column.field] {
+                repeated.append("'\(earlier)' and '\(trimmed.prefix(40))' both name the \(Self.describe(column.field))")
+            }
+            byField[column.field] = String(trimmed.prefix(40))
+            if column.currency != nil { currency = column.currency }
+            columns.append(column.field)
+        }
+        if !unknown.isEmpty {
+            let list = ListWording.and(unknown)
+            throw Refusal(reason: "unknown column\(unknown.count == 1 ? "" : "s") \(list); the columns EntryDesk reads are "
+                          + EntryField.columnNames.joined(separator: ", ")
+                          + " (also by common names: 'Postcode', 'ZIP', 'PLZ', 'Town', 'State', 'Country', 'Street', 'Amount (EUR)', ...)")
+        }
+        if let first = repeated.first { throw Refusal(reason: first) }
+        self.columns = columns
+        self.names = byField
+        self.separator = separator
+        self.currency = currency
+    }
+
+    /// The field in words: "postal code" for postal_code.
+    static func describe(_ field: EntryField) -> String {
+        field.rawValue.replacingOccurrences(of: "_", with: " ")
+    }
+
+    /// The decimal separator amounts are read with: a comma in a semicolon file (the comma is
+    /// free for numbers there, which is why the spreadsheet chose `;`), a dot in a comma file,
+    /// and in a tab file the one of the person's locale (`localeDecimalSeparator`), since a
+    /// spreadsheet writes tab-separated text in its own.
+    func decimalSeparator(localeDecimalSeparator: Character) -> Character {
+        switch separator {
+        case .comma: "."
+        case .semicolon: ","
+        case .tab: localeDecimalSeparator
+        }
+    }
+}
