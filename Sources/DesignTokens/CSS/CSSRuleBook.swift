@@ -75,7 +75,7 @@ enum CSSRuleBook {
     // MARK: the stylesheet
 
     /// Every rule, in output order.
-    static let rules: [CSSRule] = base + gtkWidgets + textInput + inputAmount + addressForm + suggestions + banners + screens
+    static let rules: [CSSRule] = base + gtkWidgets + textInput + inputAmount + addressForm + suggestions + banners + screens + preferences
 
     static let base: [CSSRule] = [
         CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + singleLineTypography("body")),

@@ -1,0 +1,40 @@
+import GtkKit
+
+/// The shape every section of the Preferences window has: a heading, its controls, and a
+/// note in the support colour (what a setting does, when it takes effect).
+@MainActor
+enum PreferencesSection {
+    /// A section box headed `title`, with `rows` under it and `note` (if any) last.
+    static func make(title: String, rows: [Widget], note: String? = nil) -> Box {
+        let section = Box(.vertical, spacing: 0, role: .group)
+        section.addCSSClass("preferences-section")
+        section.setAccessibleLabel(title)
+        let heading = Label(title)
+        heading.addCSSClass("preferences-heading")
+        heading.xalign = 0
+        section.append(heading)
+        rows.forEach(section.append)
+        if let note {
+            let label = Label(note)
+            label.addCSSClass("preferences-note")
+            label.xalign = 0
+            label.wraps = true
+            section.append(label)
+        }
+        return section
+    }
+
+    /// A row of a label and the control it names (the label is the control's mnemonic).
+    static func row(_ title: String, _ control: Widget) -> Box {
+        let row = Box(.horizontal, spacing: 0)
+        row.addCSSClass("preferences-row")
+        let label = Label(title)
+        label.xalign = 0
+        label.hexpand = true
+        label.setMnemonicWidget(control)
+        control.setAccessibleLabel(title)
+        row.append(label)
+        row.append(control)
+        return row
+    }
+}
