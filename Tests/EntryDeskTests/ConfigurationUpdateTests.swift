@@ -83,24 +83,33 @@ struct ConfigurationUpdateTests {
 
     @Test func errorsNameTheFileButNeverAValue() throws {
         let folder = try temporaryFolder()
-        defer {
-            chmod(folder.path, 0o700)
-            try? FileManager.default.removeItem(at: folder)
-        }
-        let url = folder.appendingPathComponent("entrydesk.conf")
-        try "[sync]\nserver = postgresql://desk_anna:old-secret@db.example/entries\n".write(to: url, atomically: false, encoding: .utf8)
-        chmod(url.path, 0o600)
-        // A folder the app may not write to: the rename cannot happen.
-        chmod(folder.path, 0o500)
-        guard access(folder.path, W_OK) != 0 else { return } // running as root: nothing is refused
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A folder that cannot be made (a file is in its place): refused even to root.
+        let blocker = folder.appendingPathComponent("entrydesk")
+        try "not a folder".write(to: blocker, atomically: false, encoding: .utf8)
+        let url = blocker.appendingPathComponent("entrydesk.conf")
         #expect {
             try ConfigurationUpdate.apply([.init(section: "sync", key: "server", value: "postgresql://desk_anna:new-secret@db.example/entries")], to: url)
         } throws: { error in
             let text = "\(error)"
-            return text.contains(url.path) && !text.contains("secret")
+            return text.hasPrefix(url.path + ": cannot be written") && !text.contains("secret")
         }
-        // The file is as it was.
-        #expect(try String(contentsOf: url, encoding: .utf8).contains("old-secret"))
+        // A file others wrote, in a folder this user may not write to (not checkable as root).
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        let lockedFile = locked.appendingPathComponent("entrydesk.conf")
+        try "[sync]\nserver = postgresql://desk_anna:old-secret@db.example/entries\n".write(to: lockedFile, atomically: false, encoding: .utf8)
+        chmod(lockedFile.path, 0o600)
+        chmod(locked.path, 0o500)
+        defer { chmod(locked.path, 0o700) }
+        guard access(locked.path, W_OK) != 0 else { return }
+        #expect {
+            try ConfigurationUpdate.apply([.init(section: "sync", key: "server", value: "postgresql://desk_anna:new-secret@db.example/entries")], to: lockedFile)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains(lockedFile.path) && !text.contains("secret")
+        }
+        #expect(try String(contentsOf: lockedFile, encoding: .utf8).contains("old-secret"), "the file is as it was")
     }
 
     @Test func aBrokenFileIsNotOverwritten() throws {

@@ -31,8 +31,10 @@ enum PreferencesSection {
         let label = Label(title)
         label.xalign = 0
         label.hexpand = true
+        // The label names the control (GTK's labelled-by relation); a drop-down's inner button
+        // gets the name itself.
         label.setMnemonicWidget(control)
-        control.setAccessibleLabel(title)
+        (control as? DropDown)?.setButtonAccessibleLabel(title)
         row.append(label)
         row.append(control)
         return row
