@@ -5,7 +5,8 @@ extension CSSRuleBook {
         CSSRule([".preferences"], [value("padding", "theme.sizer.lg"), value("border-spacing", "theme.sizer.lg")]),
         CSSRule([".preferences-section"], [value("border-spacing", "theme.sizer.sm")]),
         CSSRule([".preferences-row"], [value("border-spacing", "theme.sizer.sm")]),
-        CSSRule([".preferences-heading"], on: windowBackground, [color("color", windowForeground)] + typography("footnote")),
+        CSSRule([".preferences-field"], [value("border-spacing", "theme.sizer.xs")]),
+        CSSRule([".preferences-heading"], on: windowBackground, [color("color", windowForeground)] + typography("title")),
         CSSRule([".preferences-note"], on: windowBackground, [color("color", "theme.color.foreground.support")] + typography("caption")),
     ]
 }

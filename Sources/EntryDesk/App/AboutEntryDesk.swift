@@ -1,3 +1,4 @@
+import EntryResources
 import GtkKit
 import Localization
 
@@ -5,6 +6,13 @@ import Localization
 /// data comes from.
 @MainActor
 enum AboutEntryDesk {
+    /// The About window over `parent`, with the app's icon found also when it runs from its
+    /// checkout (not installed into the desktop's icon theme).
+    static func makeDialog(parent: Window) -> AboutDialog {
+        IconTheme.addSearchPath(ResourceLocator.resource("icons").path)
+        return AboutDialog(content(), parent: parent)
+    }
+
     /// The window's content. The licence is MIT as the AppStream metainfo says
     /// (`Resources/desktop/...metainfo.xml`, `project_license`): the repository has no LICENSE file.
     static func content() -> AboutDialog.Content {

@@ -35,7 +35,7 @@ final class DeskMenuActions {
     func showAbout() {
         guard let parent = window?.window else { return }
         if let about, about.window.isVisible { return about.present() }
-        let about = AboutDialog(AboutEntryDesk.content(), parent: parent)
+        let about = AboutEntryDesk.makeDialog(parent: parent)
         self.about = about
         about.present()
     }

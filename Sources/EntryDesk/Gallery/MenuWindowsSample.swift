@@ -33,7 +33,7 @@ enum MenuWindowsSample {
             written += try renderEachTheme(window.window, name: preferencesGalleryName, to: folder, themes: themes)
         }
         if wanted.contains(aboutGalleryName) {
-            let about = AboutDialog(AboutEntryDesk.content(), parent: sample.window.window)
+            let about = AboutEntryDesk.makeDialog(parent: sample.window.window)
             about.present()
             defer { about.window.destroy() }
             written += try renderEachTheme(about.window, name: aboutGalleryName, to: folder, themes: themes)

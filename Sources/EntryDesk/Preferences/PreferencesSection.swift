@@ -24,6 +24,20 @@ enum PreferencesSection {
         return section
     }
 
+    /// A text field under the label that names it, the field as wide as the section (an
+    /// address is long; fields side by side with their labels would not line up).
+    static func field(_ title: String, _ entry: Entry) -> Box {
+        let field = Box(.vertical, spacing: 0)
+        field.addCSSClass("preferences-field")
+        let label = Label(title)
+        label.xalign = 0
+        label.setMnemonicWidget(entry)
+        entry.hexpand = true
+        field.append(label)
+        field.append(entry)
+        return field
+    }
+
     /// A row of a label and the control it names (the label is the control's mnemonic).
     static func row(_ title: String, _ control: Widget) -> Box {
         let row = Box(.horizontal, spacing: 0)

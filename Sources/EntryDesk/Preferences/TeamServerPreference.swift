@@ -32,10 +32,9 @@ final class TeamServerPreference {
         saveButton.halign = .end
         widget = PreferencesSection.make(
             title: tr("Team Server"),
-            rows: [PreferencesSection.row(tr("Server address"), addressEntry), PreferencesSection.row(tr("Password"), passwordEntry),
+            rows: [PreferencesSection.field(tr("Server address"), addressEntry), PreferencesSection.field(tr("Password"), passwordEntry),
                    saveButton, problem],
             note: tr("Leave the address empty to keep entries on this computer only. Takes effect when EntryDesk starts again."))
-        addressEntry.hexpand = true
         saveButton.onClicked { [weak self] in self?.store() }
         addressEntry.onActivate { [weak self] in self?.store() }
         passwordEntry.onActivate { [weak self] in self?.store() }
