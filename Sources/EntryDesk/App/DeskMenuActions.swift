@@ -2,9 +2,9 @@ import EntryWidgets
 import Foundation
 import GtkKit
 
-/// The application actions the main menu runs beside the desk's own (`app.shortcuts` is the
-/// desk's): Preferences (Ctrl+comma) and About, each a window over the desk's, made again each
-/// time it is opened so that it shows the configuration file as it is then.
+/// The application actions the main menu runs: Preferences (Ctrl+comma), Keyboard Shortcuts
+/// (Ctrl+?) and About. Preferences and About are windows over the desk's, made again each time
+/// they are opened so that they show the configuration file as it is then.
 @MainActor
 final class DeskMenuActions {
     private weak var window: MainWindow?
@@ -13,12 +13,15 @@ final class DeskMenuActions {
     private var preferences: PreferencesWindow?
     private var about: AboutDialog?
 
-    /// Adds `app.preferences` and `app.about` to `application` for the desk `window`.
+    /// Adds `app.preferences`, `app.shortcuts` and `app.about` to `application` for the desk `window`.
     init(application: Application, window: MainWindow, themes: ThemeManager, configurationURL: URL) {
         self.window = window
         self.themes = themes
         self.configurationURL = configurationURL
         application.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.showPreferences() }
+        application.addAction("shortcuts", accelerators: ["<Control>question", "<Control>slash"]) { [weak window] in
+            window?.showShortcuts()
+        }
         application.addAction("about") { [weak self] in self?.showAbout() }
     }
 

@@ -33,6 +33,8 @@ enum MainMenu {
     static func button() -> MenuButton {
         let button = MenuButton(iconName: "open-menu-symbolic", menu: model())
         button.name = widgetName
+        // Drawn as the header bar's other icon buttons are, not as the form's pickers.
+        button.addCSSClass("main-menu")
         button.isPrimary = true
         button.setMenuAccessibleLabel(tr("Main Menu"))
         button.tooltip = tr("Main Menu (F10)")

@@ -48,6 +48,11 @@ enum MenuWindowsSample {
         guard let button = MenuButton.find(named: MainMenu.widgetName, in: sample.window.window) else {
             throw RenderError.notLaidOut("the main menu button")
         }
+        // The menu's actions, as the app has them: items without their action are greyed out.
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-menu-sample-\(UUID().uuidString).conf")
+        let actions = DeskMenuActions(application: MainWindowSample.sharedApplication(), window: sample.window, themes: themes,
+                                      configurationURL: config)
+        defer { withExtendedLifetime(actions) {} }
         button.popup()
         defer { button.popdown() }
         return try MainWindowSample.themes.map { theme in
