@@ -71,4 +71,48 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
         wait_for("the shortcuts window", lambda: [n for n in find_all() if n.name == "Save the entry"])
         """, targetPID: pid, timeout: 90)
     }
+
+    /// A password typed for the team server is written into the file (kept private) and never
+    /// shown again: the address says `***`, the password field is empty, the app prints nothing
+    /// of it. The address source is written as it is chosen.
+    func testTheServerPasswordIsWrittenButNeverShownAgain() async throws {
+        let app = try XCTUnwrap(app)
+        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        config = \(AccessibilityDriver.pythonString(config.path))
+        def written():
+            try:
+                with open(config) as file:
+                    return file.read()
+            except FileNotFoundError:
+                return ""
+        focus_name_field()
+        key("ctrl+comma")
+        focus_window("Preferences")
+        sources = find(name="Suggest addresses from", role_name="push button")
+        tab_to(sources)
+        key("space")
+        find(name="Photon (address service)", role_name="label", showing=True)
+        key("Down", "Down", "Down", "Return")
+        wait_for("the provider in the file", lambda: "provider = photon" in written())
+        address = find(name="Server address", role_name="text")
+        tab_to(address)
+        type_text("postgresql://desk_anna@db.example/entries")
+        password = find(name="Password", role_name="password text")
+        tab_to(password)
+        type_text("s3cret")
+        key("Return")
+        wait_for("the server in the file", lambda: "server = postgresql://desk_anna:s3cret@db.example/entries" in written())
+        wait_for("the password hidden in the address", lambda: text(address) == "postgresql://desk_anna:***@db.example/entries")
+        check(text(password) == "", "the password field is cleared")
+        check(not [n for n in find_all() if "s3cret" in (n.name or "") or "s3cret" in (n.description or "")], "the password is nowhere in the window")
+        key("Escape")
+        wait_for_window_gone("Preferences")
+        """, targetPID: pid, timeout: 90)
+        let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: config.path)[.posixPermissions] as? Int)
+        XCTAssertEqual(mode, 0o600, "a file with a password is private")
+        app.kill()
+        XCTAssertFalse(app.printed.contains("s3cret"), app.printed)
+    }
 }
