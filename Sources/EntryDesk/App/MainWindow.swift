@@ -60,8 +60,8 @@ final class MainWindow {
         exportButton.setAccessibleLabel(tr("Export entries"))
         exportButton.tooltip = tr("Export entries to CSV or JSON Lines (Ctrl+E)")
         exportButton.onClicked { [weak self] in self?.exportEntries() }
-        // The main menu (Preferences, Keyboard Shortcuts, About) at the very end, as in GNOME apps.
         headerBar.packStart(newButton)
+        // The main menu (Preferences, Keyboard Shortcuts, About) at the very end, as in GNOME apps.
         headerBar.packEnd(MainMenu.button())
         headerBar.packEnd(exportButton)
         if let sync { headerBar.packEnd(sync.indicator.label) }
