@@ -31,12 +31,13 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
         find(name="About EntryDesk", role_name="menu item", showing=True)
         key("Return")
         focus_window("Preferences")
-        theme = find(name="Theme", role_name="push button")
+        theme = find(name="Theme: Follow System", role_name="push button")
         wait_for("focus on the theme", lambda: "focused" in states(theme))
         key("space")
         find(name="Dark", role_name="label", showing=True)
         key("Down", "Down", "Return")
         wait_for("the window dark at once", lambda: sum(background()) < 200)
+        find(name="Theme: Dark", role_name="push button")
         def written():
             with open(config) as file:
                 return file.read()
@@ -90,7 +91,7 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
         focus_name_field()
         key("ctrl+comma")
         focus_window("Preferences")
-        sources = find(name="Suggest addresses from", role_name="push button")
+        sources = find(name="Suggest addresses from: Bundled sample addresses", role_name="push button")
         tab_to(sources)
         key("space")
         find(name="Photon (address service)", role_name="label", showing=True)

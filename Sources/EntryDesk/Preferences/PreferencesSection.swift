@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// The shape every section of the Preferences window has: a heading, its controls, and a
 /// note in the support colour (what a setting does, when it takes effect).
@@ -46,9 +47,18 @@ enum PreferencesSection {
         label.xalign = 0
         label.hexpand = true
         // The label names the control (GTK's labelled-by relation); a drop-down's inner button
-        // gets the name itself.
+        // gets the name itself, with the choice it shows ("Theme: Dark"), which the name
+        // alone would hide from a screen reader.
         label.setMnemonicWidget(control)
-        (control as? DropDown)?.setButtonAccessibleLabel(title)
+        if let dropDown = control as? DropDown {
+            let name: @MainActor () -> Void = { [weak dropDown] in
+                guard let dropDown else { return }
+                // Translators: a setting as a screen reader says it: %1$@ the setting ("Theme"), %2$@ its value.
+                dropDown.setButtonAccessibleLabel(LocalizedFormat.fill(tr("%1$@: %2$@"), title, dropDown.selectedItem ?? ""))
+            }
+            name()
+            dropDown.onSelectionChanged(name)
+        }
         row.append(label)
         row.append(control)
         return row
