@@ -26,6 +26,7 @@ final class OrcaMainMenuTests: AppProcessTestCase {
         mark = said_mark()
         key("F10")
         wait_said("Preferences", mark)
+        never_said("Gtk", mark)
         mark = said_mark()
         key("Return")
         wait_said("Theme: Follow System", mark)

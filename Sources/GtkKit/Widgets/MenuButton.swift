@@ -54,12 +54,31 @@ public final class MenuButton: Widget {
         set { gtk_menu_button_set_primary(menuButtonPointer, gboolean(newValue)) }
     }
 
-    /// Names the button for screen readers, on the button and on its focusable inner button.
+    /// Names the button for screen readers, on the button and on its focusable inner button,
+    /// and the menu it opens: GTK 4.8 leaves the menu's popover and its page unnamed, and Orca
+    /// said "GtkPopoverMenu menu, GtkStackPage panel" as the menu opened.
     public func setMenuAccessibleLabel(_ label: String) {
         setAccessibleLabel(label)
-        guard let inner = innerButton else { return }
-        gtk_accessible_reset_relation(inner, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
-        entrydesk_accessible_set_string(inner, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+        if let inner = innerButton {
+            gtk_accessible_reset_relation(inner, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            entrydesk_accessible_set_string(inner, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+        }
+        guard let popover = gtk_menu_button_get_popover(menuButtonPointer) else { return }
+        entrydesk_accessible_set_string(OpaquePointer(popover), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+        Self.nameStackPages(in: UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self), label)
+    }
+
+    /// Names the pages of the stacks inside `widget` (a popover menu keeps its items in one).
+    private static func nameStackPages(in widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+        let isStack = Bool(g_type_check_instance_is_a(cast(widget), gtk_stack_get_type()))
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if isStack, let page = gtk_stack_get_page(OpaquePointer(widget), current) {
+                entrydesk_accessible_set_string(OpaquePointer(UnsafeMutableRawPointer(page)), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+            }
+            nameStackPages(in: current, label)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// The menu's item labels.
