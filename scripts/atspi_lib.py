@@ -290,3 +290,17 @@ def main(body):
     except Exception as error:  # report any failure with its type to the calling test
         print(f"{type(error).__name__}: {error}", file=sys.stderr)
         sys.exit(1)
+
+
+def screen_pixel(x, y):
+    """(red, green, blue) of the screen at desktop coordinates (x, y), read from the X root
+    window (there is no compositor: it holds what every window drew)."""
+    import gi
+    gi.require_version("Gdk", "3.0")
+    from gi.repository import Gdk
+    Gdk.init([])
+    pixbuf = Gdk.pixbuf_get_from_window(Gdk.get_default_root_window(), x, y, 1, 1)
+    if pixbuf is None:
+        raise DriverError(f"cannot read the screen at {x},{y}")
+    data = pixbuf.get_pixels()
+    return (data[0], data[1], data[2])

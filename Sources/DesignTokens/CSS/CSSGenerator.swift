@@ -15,7 +15,8 @@
 /// - `button.text-button` (GTK adds the class to every button with a label): height
 ///   `theme.height.button.md` (a touch target), padding, radius, neutral colours;
 ///   `button.suggested-action` the brand button; `:hover`, `:disabled`; `dropdown > button` and
-///   `menubutton > button` (pickers) look and size the same; every `button` and suggestion row
+///   `menubutton > button` (pickers; not the header bar's `.main-menu`, an icon button like its
+///   neighbours) look and size the same; every `button` and suggestion row
 ///   gets the `:focus-visible` ring. Icon-only buttons (window controls) keep GTK's size; give
 ///   them `.touch-target` where they must be large.
 /// - `.touch-target`: any clickable widget the app wants at least `theme.size.touch-target.min`.

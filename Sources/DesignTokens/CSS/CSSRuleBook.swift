@@ -75,7 +75,7 @@ enum CSSRuleBook {
     // MARK: the stylesheet
 
     /// Every rule, in output order.
-    static let rules: [CSSRule] = base + gtkWidgets + textInput + inputAmount + addressForm + suggestions + banners + screens
+    static let rules: [CSSRule] = base + gtkWidgets + textInput + inputAmount + addressForm + suggestions + banners + screens + preferences
 
     static let base: [CSSRule] = [
         CSSRule(["window"], [color("background-color", windowBackground), color("color", windowForeground)] + singleLineTypography("body")),
@@ -85,7 +85,7 @@ enum CSSRuleBook {
         // suggestion lists and menus would not follow the theme's type (small print on a kiosk).
         CSSRule(["popover.background > contents"], singleLineTypography("body")),
         // Keys with an icon (backspace) look like the keys with a letter beside them.
-        CSSRule(["button.text-button", "dropdown > button", "menubutton > button", ".keypad button.image-button"], [
+        CSSRule(["button.text-button", "dropdown > button", "menubutton:not(.main-menu) > button", ".keypad button.image-button"], [
             color("background-color", "theme.color.button.default.background"),
             color("color", "theme.color.button.default.foreground"),
             literal("background-image", "none"), literal("box-shadow", "none"),
@@ -96,7 +96,7 @@ enum CSSRuleBook {
             value("padding", "theme.padding-y.button.md", "theme.padding-x.button.md"),
             contentHeight("theme.height.button.md", paddingY: "theme.padding-y.button.md", border: "theme.border-width.button.default"),
         ]),
-        CSSRule(["button.text-button:hover", "dropdown > button:hover", "menubutton > button:hover", ".keypad button.image-button:hover"], [
+        CSSRule(["button.text-button:hover", "dropdown > button:hover", "menubutton:not(.main-menu) > button:hover", ".keypad button.image-button:hover"], [
             color("background-color", "theme.color.button.hover.background"),
             color("color", "theme.color.button.default.foreground"),
         ]),
@@ -109,7 +109,7 @@ enum CSSRuleBook {
             color("background-color", "theme.color.button.suggested-hover.background"),
             color("color", "theme.color.button.suggested.foreground"),
         ]),
-        CSSRule(["button.text-button:disabled", "button.suggested-action:disabled", "dropdown > button:disabled", "menubutton > button:disabled",
+        CSSRule(["button.text-button:disabled", "button.suggested-action:disabled", "dropdown > button:disabled", "menubutton:not(.main-menu) > button:disabled",
                  ".keypad button.image-button:disabled"], [
             color("background-color", "theme.color.button.disabled.background"),
             color("color", "theme.color.button.disabled.foreground"),

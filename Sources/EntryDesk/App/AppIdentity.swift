@@ -6,4 +6,6 @@ public enum AppIdentity {
     public static let name = "EntryDesk"
     /// The version shown by `entrydesk --version`.
     public static let version = "0.1.0"
+    /// The project's home page (the AppStream metainfo's `homepage`), shown in About.
+    public static let website = "https://entrydesk.org"
 }

@@ -13,6 +13,7 @@ public final class EntryDeskApplication {
     private let settings: AppSettings
     private let themes = ThemeManager()
     private var mainWindow: MainWindow?
+    private var menuActions: DeskMenuActions?
     private var kiosk: KioskController?
     private var terminationSignals: TerminationSignals?
     private var errorWindow: StartupMessageWindow?
@@ -166,8 +167,6 @@ public final class EntryDeskApplication {
         application.addAction("new", accelerators: ["<Control>n"]) { [weak window] in window?.newEntry() }
         application.addAction("search", accelerators: ["<Control>f"]) { [weak window] in window?.focusSearch() }
         application.addAction("export", accelerators: ["<Control>e"]) { [weak window] in window?.exportEntries() }
-        application.addAction("shortcuts", accelerators: ["<Control>question", "<Control>slash"]) { [weak window] in
-            window?.showShortcuts()
-        }
+        menuActions = DeskMenuActions(application: application, window: window, themes: themes, configurationURL: settings.configurationURL)
     }
 }

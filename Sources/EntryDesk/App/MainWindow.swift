@@ -52,12 +52,9 @@ final class MainWindow {
         exportButton.setAccessibleLabel(tr("Export entries"))
         exportButton.tooltip = tr("Export entries to CSV or JSON Lines (Ctrl+E)")
         exportButton.onClicked { [weak self] in self?.exportEntries() }
-        let helpButton = Button(iconName: "preferences-desktop-keyboard-shortcuts-symbolic")
-        helpButton.setAccessibleLabel(tr("Keyboard Shortcuts"))
-        helpButton.tooltip = tr("Keyboard Shortcuts (Ctrl+?)")
-        helpButton.onClicked { [weak self] in self?.showShortcuts() }
         headerBar.packStart(newButton)
-        headerBar.packEnd(helpButton)
+        // The main menu (Preferences, Keyboard Shortcuts, About) at the very end, as in GNOME apps.
+        headerBar.packEnd(MainMenu.button())
         headerBar.packEnd(exportButton)
         if let sync { headerBar.packEnd(sync.indicator.label) }
         headerBar.install(on: window)

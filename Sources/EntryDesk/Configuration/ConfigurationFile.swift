@@ -149,12 +149,17 @@ public struct ConfigurationFile: Equatable, Sendable {
         return try ConfigurationFile(text: text, path: url.path)
     }
 
-    /// Writes the file atomically with mode 0600 (it may hold the PIN hash and API keys).
-    public func save(to url: URL) throws {
+    /// Writes the file atomically (a temporary file beside it, then a rename) with `mode`:
+    /// 0600 unless the caller keeps the file's own (it may hold the PIN hash and API keys).
+    public func save(to url: URL, mode: mode_t = 0o600) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
+        // Created private, then given its mode: the text is never readable by others, even
+        // for a moment, and the umask cannot narrow the mode asked for.
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]),
+              chmod(temporary.path, mode) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder.path])
         }
         if rename(temporary.path, url.path) != 0 {

@@ -58,6 +58,7 @@ public enum Gallery {
         if only.map(PINPanelSample.galleryName.contains) ?? true {
             written += try renderPINPanel(to: folder, themes: themes)
         }
+        written += try MenuWindowsSample.render(to: folder, themes: themes, only: only)
         return written
     }
 

@@ -119,7 +119,7 @@ final class MainWindowSample {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private static func sharedApplication() -> Application {
+    static func sharedApplication() -> Application {
         if let application { return application }
         let made = Application(id: "org.entrydesk.EntryDesk.Sample", options: .nonUnique)
         made.register()

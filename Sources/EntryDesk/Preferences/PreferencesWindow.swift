@@ -1,0 +1,103 @@
+import EntryWidgets
+import Foundation
+import GtkKit
+import Localization
+
+/// The Preferences window (Ctrl+comma, the main menu): the theme, applied at once; where
+/// address suggestions come from and the team server, applied at the next start. Every change
+/// is written to the configuration file as it is made, keeping the rest of the file as it was.
+@MainActor
+final class PreferencesWindow {
+    /// The window (the gallery renders it; tests find it by its title).
+    let window = Window()
+    private let configurationURL: URL
+    private let applyTheme: @MainActor ([String]) -> ThemeError?
+    private let themeDropDown: DropDown
+    /// The themes of the drop-down's items; nil for the theme the file names that is none of
+    /// the four (a token file of the person's own), shown as it is.
+    private let themeItems: [ThemeChoice?]
+    private var addressSource: AddressSourcePreference?
+    private var server: TeamServerPreference?
+    /// What went wrong with the last change, in words (hidden while nothing did).
+    private let problem = Label(role: .status)
+
+    /// A window over `parent` showing the settings of the file at `configurationURL`;
+    /// `applyTheme` puts themes on screen (nil: done, else why the default theme is shown).
+    init(parent: Window, configurationURL: URL, applyTheme: @escaping @MainActor ([String]) -> ThemeError?) {
+        self.configurationURL = configurationURL
+        self.applyTheme = applyTheme
+        let file = (try? ConfigurationFile.load(from: configurationURL)) ?? ConfigurationFile()
+        let configuration = (try? AppConfiguration(file: file, path: configurationURL.path)) ?? AppConfiguration()
+        let current = ThemeChoice(configuredThemes: configuration.themes)
+        var items: [ThemeChoice?] = ThemeChoice.allCases
+        var titles = ThemeChoice.allCases.map(\.title)
+        if current == nil {
+            items.append(nil)
+            titles.append(configuration.themes.joined(separator: ", ")) // i18n: not shown (the file's own theme names)
+        }
+        themeItems = items
+        themeDropDown = DropDown(items: titles)
+        themeDropDown.selectedIndex = items.firstIndex(of: current) ?? 0
+
+        window.title = tr("Preferences")
+        window.setTransient(for: parent)
+        window.isModal = true
+        let content = Box(.vertical, spacing: 0)
+        content.addCSSClass("preferences")
+        content.append(PreferencesSection.make(title: tr("Appearance"), rows: [PreferencesSection.row(tr("Theme"), themeDropDown)]))
+        let save: @MainActor ([ConfigurationUpdate.Change]) -> Bool = { [weak self] changes in self?.write(changes) ?? false }
+        let addressSource = AddressSourcePreference(configuration: configuration, parent: window, save: save)
+        let server = TeamServerPreference(configuredAddress: configuration.syncServer, save: save)
+        content.append(addressSource.widget)
+        content.append(server.widget)
+        problem.xalign = 0
+        problem.wraps = true
+        problem.addCSSClass("error")
+        problem.isVisible = false
+        content.append(problem)
+        window.setChild(content)
+        self.addressSource = addressSource
+        self.server = server
+
+        themeDropDown.onSelectionChanged { [weak self] in self?.themeChosen() }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] key, _ in
+            guard key == .escape else { return false }
+            self?.window.close()
+            return true
+        }
+        window.addController(keys)
+    }
+
+    func present() {
+        window.present()
+        _ = themeDropDown.grabFocus()
+    }
+
+    private func themeChosen() {
+        guard let index = themeDropDown.selectedIndex, themeItems.indices.contains(index), let choice = themeItems[index] else { return }
+        if let error = applyTheme(choice.themes) {
+            show(problem: error.description)
+            return
+        }
+        _ = write([.init(section: "appearance", key: "theme", value: choice.configurationValue)])
+    }
+
+    /// Writes `changes` to the configuration file; says why when it cannot.
+    private func write(_ changes: [ConfigurationUpdate.Change]) -> Bool {
+        do {
+            try ConfigurationUpdate.apply(changes, to: configurationURL)
+            show(problem: nil)
+            return true
+        } catch {
+            // Translators: %@ names the configuration file and why it cannot be written (in English).
+            show(problem: LocalizedFormat.fill(tr("The setting was not saved: %@"), error.description))
+            return false
+        }
+    }
+
+    private func show(problem text: String?) {
+        problem.text = text ?? ""
+        problem.isVisible = text != nil
+    }
+}

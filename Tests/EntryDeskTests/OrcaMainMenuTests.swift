@@ -1,0 +1,41 @@
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// What a blind operator hears of the main menu and the Preferences window: Orca 43's own
+/// words for the menu's items and each setting with its value.
+@MainActor
+final class OrcaMainMenuTests: AppProcessTestCase {
+    private var orca: OrcaScreenReader?
+
+    override func setUp() async throws {
+        try await super.setUp()
+        orca = try OrcaScreenReader()
+    }
+
+    override func tearDown() async throws {
+        orca?.stop()
+        try await super.tearDown()
+    }
+
+    func testTheMenuItemsAndEachSettingWithItsValueAreSpoken() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.run("""
+        focus_name_field()
+        mark = said_mark()
+        key("F10")
+        wait_said("Preferences", mark)
+        never_said("Gtk", mark)
+        mark = said_mark()
+        key("Return")
+        wait_said("Theme: Follow System", mark)
+        mark = said_mark()
+        key("Tab")
+        wait_said("Suggest addresses from: Bundled sample addresses", mark)
+        mark = said_mark()
+        key("Tab")
+        wait_said("Server address", mark)
+        """, targetPID: pid, timeout: 90)
+    }
+}
