@@ -290,7 +290,10 @@ final class MainWindow {
                 ("Down", tr("Next suggestion")), ("Escape", tr("Close suggestions")), // i18n: not shown (key names)
             ]),
             // Translators: a group of the keyboard shortcuts window.
-            .init(title: tr("Application"), shortcuts: [("<Control>question", tr("Keyboard Shortcuts")), ("<Control>q", tr("Quit"))]),
+            .init(title: tr("Application"), shortcuts: [
+                ("F10", tr("Main Menu")), ("<Control>comma", tr("Preferences")), // i18n: not shown (key names)
+                ("<Control>question", tr("Keyboard Shortcuts")), ("<Control>q", tr("Quit")),
+            ]),
         ], parent: window)
         shortcuts?.present()
     }
