@@ -93,13 +93,18 @@ final class KeyboardFlowEndToEndTests: AppProcessTestCase {
         focus_on(find(name="ZIP code", role_name="text"))
         check(text(state) == "California", "California picked: " + repr(text(state)))
         # Round the form: after Save comes Name again, never the header bar's buttons.
-        header = [n.name for n in find_all(role_name="push button") if n.name in ("New entry", "Export entries", "Keyboard Shortcuts")]
-        check(len(header) == 3, "the header bar's buttons: " + repr(header))
+        header = [n.name for n in find_all(role_name="push button") if n.name in ("New entry", "Export entries", "Main Menu")]
+        # (GTK 4.8 shows a menu button and the button inside it, both named "Main Menu".)
+        check(set(header) == {"New entry", "Export entries", "Main Menu"}, "the header bar's buttons: " + repr(header))
         order = []
         for _ in range(14):
+            before = focused_node()
             keys("Tab")
-            time.sleep(0.15)
-            focused = focused_node()
+            # Each Tab lands on a field named otherwise than the one before it.
+            try:
+                focused = wait_for("Tab moved focus", lambda: (lambda n: n if n is not None and (before is None or n.name != before.name) else None)(focused_node()), timeout=3)
+            except DriverError:
+                focused = focused_node()
             order.append(focused.name if focused else "?")
         print("ORDER", "|".join(order))
         # And back: Shift+Tab from Name goes to Save.
@@ -112,7 +117,7 @@ final class KeyboardFlowEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(Array(order.prefix(9)), [
             "Currency: US Dollar", "Amount", "Reference", "New", "Save", "Name", "Country", "Find an address", "Address line 1",
         ], output)
-        for button in ["New entry", "Export entries", "Keyboard Shortcuts", "?"] {
+        for button in ["New entry", "Export entries", "Main Menu", "?"] {
             XCTAssertFalse(order.contains(button), "\(button) in \(order)")
         }
     }
