@@ -123,26 +123,25 @@ final class EntriesPanel {
     }
 
     /// Reads the list again if the entries changed since it was read (an import, a second
-    /// window, the team sync); returns whether it did. The watcher asks by itself twice a
-    /// second; the window asks as well when it is back in front and after a sync pass.
-    @discardableResult
-    func reloadIfChangedElsewhere() -> Bool {
-        entriesChanged(to: try? store.entryGeneration())
+    /// window, the team sync). The watcher asks by itself twice a second; the window asks as
+    /// well when it is back in front and after a sync pass. Asked on the watcher's thread: the
+    /// main thread never waits for the database.
+    func reloadIfChangedElsewhere() {
+        watcher?.checkNow()
     }
 
-    @discardableResult
-    private func entriesChanged(to generation: Int?) -> Bool {
+    private func entriesChanged(to generation: Int) {
         // Not read yet (the window has just opened): the first read will show what is there.
-        guard isLoaded, let generation, generation != listedChanges else { return false }
+        guard isLoaded, generation != listedChanges else { return }
         reload()
-        return true
     }
 
     private func startWatching(after generation: Int?) {
         // A theme that sets the interval to zero turns watching off (the window still asks
         // when it comes back in front).
-        guard watcher == nil, let interval = ThemeTokens.milliseconds("theme.duration.list.live-refresh"), interval > 0 else { return }
-        watcher = try? EntryChangeWatcher(store: store, every: .milliseconds(interval)) { [weak self] generation in
+        guard watcher == nil else { return }
+        let interval = ThemeTokens.milliseconds("theme.duration.list.live-refresh").flatMap { $0 > 0 ? Duration.milliseconds($0) : nil }
+        watcher = try? EntryChangeWatcher(store: store, every: interval) { [weak self] generation in
             MainLoopDispatch.post { self?.entriesChanged(to: generation) }
         }
         watcher?.start(after: generation)

@@ -9,13 +9,14 @@ import Synchronization
 /// a second after each key does not count as a change.
 final class EntryChangeWatcher: Sendable {
     private let counter: ChangeCounter
-    private let interval: Duration
+    /// Between two checks; nil: only when asked (`checkNow`).
+    private let interval: Duration?
     private let queue = DispatchQueue(label: "entrydesk.entry-changes", qos: .utility)
     private let stopped = Atomic<Bool>(false)
     private let onChange: @Sendable (Int) -> Void
 
     /// Calls `onChange` with the new generation, on the watcher's thread, after each change.
-    init(store: EntryStore, every interval: Duration, onChange: @escaping @Sendable (Int) -> Void) throws {
+    init(store: EntryStore, every interval: Duration?, onChange: @escaping @Sendable (Int) -> Void) throws {
         counter = try ChangeCounter(store: store)
         self.interval = interval
         self.onChange = onChange
@@ -23,7 +24,17 @@ final class EntryChangeWatcher: Sendable {
 
     /// Starts watching; changes after `generation` (the one the list shows) are reported.
     func start(after generation: Int?) {
+        guard interval != nil else { return }
         queue.async { [self] in check(after: generation) }
+    }
+
+    /// Asks at once (the window is back in front, a sync pass ended): the generation comes to
+    /// `onChange` whether it changed or not; the list compares it with the one it shows.
+    func checkNow() {
+        queue.async { [self] in
+            guard !stopped.load(ordering: .relaxed), let now = try? counter.value() else { return }
+            onChange(now)
+        }
     }
 
     /// Stops watching (a check under way ends without reporting).
@@ -40,6 +51,7 @@ final class EntryChangeWatcher: Sendable {
             last = now
             if seen != nil { onChange(now) }
         }
+        guard let interval else { return }
         let (seconds, attoseconds) = interval.components
         let delay = Double(seconds) + Double(attoseconds) / 1e18
         queue.asyncAfter(deadline: .now() + delay) { [weak self, last] in self?.check(after: last) }
