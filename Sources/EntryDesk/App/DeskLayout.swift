@@ -19,8 +19,6 @@ final class DeskLayout {
     private var layoutTimer: MainLoopTimer?
     /// Whether the window is too narrow for the form and the sidebar side by side.
     private(set) var isFolded = false
-    /// Called after the sidebar was shown or hidden, with whether it is shown now.
-    var onSidebarShown: (@MainActor (Bool) -> Void)?
 
     init(form: Widget, buttons: Widget, sidebar: Widget, banner: Banner) {
         self.sidebar = sidebar
@@ -93,6 +91,5 @@ final class DeskLayout {
         guard sidebar.isVisible != visible else { return }
         sidebar.isVisible = visible
         separator.isVisible = visible
-        onSidebarShown?(visible)
     }
 }
