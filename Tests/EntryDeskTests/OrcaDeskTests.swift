@@ -71,8 +71,7 @@ final class OrcaDeskTests: AppProcessTestCase {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""
         name = focus_name_field()
-        key("shift+Tab", "Tab")
-        wait_said("Name text", 0)
+        orca_follows_focus_in_name(name)
         type_text("Ada Lovelace")
         search = find(name="Find an address", role_name="combo box")
         tab_to(search)
@@ -181,8 +180,7 @@ final class OrcaDeskTests: AppProcessTestCase {
         await AccessibilityDriver.run("""
         name = focus_name_field()
         # Orca follows focus from the first focus event (there is no window manager to send one).
-        key("shift+Tab", "Tab")
-        wait_said("Name text", 0)
+        orca_follows_focus_in_name(name)
         wait_said("Team server: Offline since ", 0, timeout=30)
         mark = said_mark()
         type_text("Ada")

@@ -34,4 +34,40 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(field.text, "94043")
         window.destroy()
     }
+
+    /// A message said again where focus lands must not silence a newer one: "1 entry" said in
+    /// a search, then "Deleted the entry" said as the deleted row's focus moves on, leaves the
+    /// newer words where focus lands (CI heard only "1 entry" after a delete under load).
+    func testANewerMessageEndsTheFollowingOfTheOneBefore() async throws {
+        let window = Window()
+        window.title = "GtkKit announcer test"
+        let box = Box(.vertical, spacing: 6)
+        let first = Entry(), second = Entry()
+        first.setAccessibleLabel("First")
+        second.setAccessibleLabel("Second")
+        box.append(first)
+        box.append(second)
+        window.setChild(box)
+        window.present()
+        await GtkTestEnvironment.waitUntil("the window on screen") { second.isMapped }
+        let followed = Announcer.followsFocusFor
+        Announcer.followsFocusFor = .seconds(60)
+        defer { Announcer.followsFocusFor = followed }
+        XCTAssertTrue(first.grabFocus())
+        Announcer.announce("1 entry", near: first)
+        await AccessibilityDriver.run("""
+        first = find(name="First", role_name="text")
+        wait_for("the count said in First", lambda: description(first) == "1 entry.")
+        """)
+        Announcer.announce("Deleted the entry", near: first)
+        XCTAssertTrue(second.grabFocus())
+        await AccessibilityDriver.run("""
+        first = find(name="First", role_name="text")
+        second = find(name="Second", role_name="text")
+        wait_for("a message in Second", lambda: description(second) != "")
+        check(description(second) == "Deleted the entry.", "Second says " + repr(description(second)))
+        check(description(first) == "", "First keeps " + repr(description(first)))
+        """)
+        window.destroy()
+    }
 }

@@ -12,8 +12,15 @@ import Foundation
 /// What Orca says is checked by `Tests/EntryDeskTests/Orca*Tests.swift`.
 @MainActor
 public enum Announcer {
-    /// The widget whose description carries a message, what it said, and when.
-    private static var shown: (widget: WeakObjectPointer, message: String, at: ContinuousClock.Instant)?
+    /// A message and until when it follows focus: its first saying plus `followsFocusFor`.
+    /// Said again where focus lands, it keeps that time: it does not follow for ever.
+    private struct Message {
+        var text: String
+        var followsFocusUntil: ContinuousClock.Instant
+    }
+
+    /// The widget whose description carries a message, and that message.
+    private static var shown: (widget: WeakObjectPointer, message: Message)?
     /// A message said this shortly before focus moves is said again where focus lands: GTK
     /// moves focus in steps (after a delete: to a header button, then to the list), and Orca
     /// drops a description change of what no longer has focus. The theme's
@@ -26,9 +33,20 @@ public enum Announcer {
     /// is in none). It is said once the main loop is idle, on what has focus then: a caller
     /// that moves focus right after (a saved form going back to its first field) has the
     /// message said after the field, not cut off by it. Messages of one turn are said together.
+    /// A new message ends the following of the one before: "1 entry" said in the search must
+    /// not follow focus past a later "Deleted the entry for …" and silence it.
     public static func announce(_ message: String, near widget: Widget) {
         guard !message.isEmpty, let root = gtk_widget_get_root(widget.widgetPointer) else { return }
-        let window = UnsafeMutableRawPointer(root)
+        shown?.message.followsFocusUntil = .now
+        waitingForFocus = nil
+        enqueue(Message(text: message, followsFocusUntil: .now + followsFocusFor), in: UnsafeMutableRawPointer(root))
+    }
+
+    /// Messages waiting for the main loop to be idle, by window; one window's said together.
+    private static var queued: [(window: WeakObjectPointer, messages: [Message])] = []
+    private static var sayingQueued: MainLoopTimer?
+
+    private static func enqueue(_ message: Message, in window: gpointer) {
         if let index = queued.firstIndex(where: { $0.window.withObject { $0 == window } == true }) {
             queued[index].messages.append(message)
         } else {
@@ -42,12 +60,14 @@ public enum Announcer {
         let waiting = queued
         queued = []
         for (window, messages) in waiting {
-            window.withObject { say(sentences(messages), in: $0) }
+            let together = Message(text: sentences(messages.map(\.text)),
+                                   followsFocusUntil: messages.map(\.followsFocusUntil).max() ?? .now)
+            window.withObject { say(together, in: $0) }
         }
     }
 
     /// A message said while nothing had focus, and its window.
-    private static var waitingForFocus: (window: WeakObjectPointer, message: String)?
+    private static var waitingForFocus: (window: WeakObjectPointer, message: Message)?
 
     /// Messages of one turn as one text: "5 suggestions. 1600 Amphitheatre Pkwy, 1 of 5".
     private static func sentences(_ messages: [String]) -> String {
@@ -57,14 +77,11 @@ public enum Announcer {
         }.joined(separator: " ")
     }
 
-    private static var queued: [(window: WeakObjectPointer, messages: [String])] = []
-    private static var sayingQueued: MainLoopTimer?
-
-    private static func say(_ message: String, in window: gpointer) {
+    private static func say(_ message: Message, in window: gpointer) {
         let root = OpaquePointer(window)
         let focused = focusedAccessible(in: root)
         let target = focused ?? window.assumingMemoryBound(to: GtkWidget.self)
-        if entrydesk_accessible_announce(OpaquePointer(target), message) != 0 { return }
+        if entrydesk_accessible_announce(OpaquePointer(target), message.text) != 0 { return }
         follow(window)
         takeBack()
         // Focus is nowhere for a moment (the row that had it was just deleted): the message
@@ -76,9 +93,10 @@ public enum Announcer {
         waitingForFocus = nil
         // The same words twice in a row are no change: a trailing space makes them one.
         let current = string(entrydesk_accessible_remembered_description(target))
-        let said = message == current ? message + " " : message
-        entrydesk_accessible_set_string(OpaquePointer(target), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said)
-        shown = (WeakObjectPointer(target), said, .now)
+        var said = message
+        if said.text == current { said.text += " " }
+        entrydesk_accessible_set_string(OpaquePointer(target), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said.text)
+        shown = (WeakObjectPointer(target), said)
     }
 
     /// The owner of `widget` set its description: an announcement shown there is over.
@@ -112,15 +130,16 @@ public enum Announcer {
         guard !followedWindows.contains(where: { $0.withObject { $0 == window } == true }) else { return }
         followedWindows.append(WeakObjectPointer(window))
         let handler: SignalThunk.Pointer1 = { _ in
-            if let last = shown, ContinuousClock.now - last.at < followsFocusFor {
-                waitingForFocus = (WeakObjectPointer(window), last.message.trimmingCharacters(in: .whitespaces))
+            if let last = shown, ContinuousClock.now < last.message.followsFocusUntil {
+                var message = last.message
+                message.text = message.text.trimmingCharacters(in: .whitespaces)
+                waitingForFocus = (WeakObjectPointer(window), message)
             }
             takeBack()
             guard let waiting = waitingForFocus, waiting.window.withObject({ $0 == window }) == true else { return }
             waitingForFocus = nil
             // Once focus has settled there: Orca follows the focus event first.
-            queued.append((waiting.window, [waiting.message]))
-            if sayingQueued == nil { sayingQueued = MainLoopTimer.whenIdle { sayQueued() } }
+            enqueue(waiting.message, in: window)
         }
         connectSignal(window, "notify::focus-widget", handler, thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
     }
