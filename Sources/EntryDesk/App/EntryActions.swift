@@ -1,6 +1,7 @@
 import EntryStore
 import EntryWidgets
 import Foundation
+import GtkKit
 import Localization
 
 /// What the desk does with entries: save (and the conflict with a change made elsewhere),
@@ -25,6 +26,8 @@ final class EntryActions {
     private var overwritesChangeElsewhere = false
     /// Whether a save is under way.
     private(set) var isSaving = false
+    /// Keys typed while the entry is stored, held until the form shows what follows the save.
+    private var keysTypedWhileSaving: TypeAhead.Hold?
     /// Set just before the form is saved on the way to showing something else (another entry,
     /// a new form, closing): called once that save ends, with whether it stored the entry.
     var afterNextSave: (@MainActor (_ saved: Bool) -> Void)?
@@ -78,6 +81,8 @@ final class EntryActions {
             return
         }
         isSaving = true
+        // Keys typed ahead (the next payer's name) wait for the form the save leads to.
+        keysTypedWhileSaving = TypeAhead.holdKeys(near: screen.widget)
         let editing = screen.editing
         let expected = overwritesChangeElsewhere ? nil : editing?.updatedAt
         let shown = screen.draft
@@ -104,6 +109,8 @@ final class EntryActions {
                        then done: (@MainActor (Bool) -> Void)?) {
         isSaving = false
         defer {
+            keysTypedWhileSaving?.end()
+            keysTypedWhileSaving = nil
             let waiting = whenSaveEnds
             whenSaveEnds = []
             for body in waiting { body() }

@@ -53,6 +53,7 @@ final class AddressSearchController {
     private var results: [AddressSuggestion] = []
     private var resultsQuery: String?
     private var status: String?
+    private var typeAhead = SearchTypeAhead()
 
     init(input: TextInput, configuration: AddressSuggestionConfiguration, countryCode: String) {
         self.input = input
@@ -79,6 +80,10 @@ final class AddressSearchController {
             return true
         }
         suggestions.onEscape = { [weak self] in self?.escapePressed() ?? false }
+        suggestions.onEnterBeforeAnswer = { [weak self] in
+            guard let self else { return false }
+            return self.typeAhead.enterPressed(near: self.input.widget)
+        }
         suggestions.onOpenRequest = { [weak self] in self?.reopen() ?? false }
     }
 
@@ -130,6 +135,7 @@ final class AddressSearchController {
         debounce = nil
         work?.cancel()
         work = nil
+        typeAhead.cancel()
         let session = self.session, ticket = session.nextTicket()
         Task.detached { await session.cancel(ticket: ticket) }
     }
@@ -155,6 +161,7 @@ final class AddressSearchController {
             return
         }
         let asked = generation
+        typeAhead.isAnswerPending = true
         debounce = MainLoopTimer.once(after: max(0, configuration.debounceMilliseconds)) { [weak self] in
             guard let self, self.generation == asked else { return }
             self.request(text, generation: asked)
@@ -163,6 +170,7 @@ final class AddressSearchController {
 
     private func request(_ query: String, generation asked: Int) {
         requestsSent += 1
+        typeAhead.isAnswerPending = true
         if !suggestions.isOpen { render(status: strings.searching) }
         let session = self.session, ticket = session.nextTicket()
         // Off the main actor, answered through the GLib loop: typing never waits on it. The
@@ -196,6 +204,20 @@ final class AddressSearchController {
             onProviderError?(message)
         case .superseded:
             droppedAnswers += 1
+            return
+        }
+        answerWaitingEnter()
+    }
+
+    /// Enter typed before this answer does now what it would have done with it: picks the lone
+    /// address highlighted, else moves on as in any field.
+    private func answerWaitingEnter() {
+        guard let hold = typeAhead.answered() else { return }
+        if let active = suggestions.activeIndex, case .suggestion(let suggestion) = rows[active], !suggestion.isExpandable {
+            resolve(suggestion, withKey: true, carrying: hold)
+        } else {
+            input.performReturnAction()
+            hold.end()
         }
     }
 
@@ -243,8 +265,8 @@ final class AddressSearchController {
         case .manual:
             return SuggestionItem(title: strings.addressNotFound, kind: .action)
         case .suggestion(let suggestion):
-            let title = Self.firstLine(suggestion)
-            let place = Self.placeLine(suggestion)
+            let title = suggestion.firstLine
+            let place = suggestion.placeLine
             if suggestion.isExpandable {
                 let count = strings.entries(suggestion.entries)
                 let detail = [place, count].filter { !$0.isEmpty }.joined(separator: " · ")
@@ -255,23 +277,6 @@ final class AddressSearchController {
             return SuggestionItem(title: title, detail: place,
                                   accessibleName: [title, place].filter { !$0.isEmpty }.joined(separator: ", "))
         }
-    }
-
-    /// "1600 Amphitheatre Pkwy STE 100" (a group shows only the building).
-    static func firstLine(_ suggestion: AddressSuggestion) -> String {
-        if suggestion.isExpandable || suggestion.secondary.isEmpty { return suggestion.streetLine }
-        return "\(suggestion.streetLine) \(suggestion.secondary)"
-    }
-
-    /// "Mountain View, CA 94043".
-    static func placeLine(_ suggestion: AddressSuggestion) -> String {
-        let areaAndCode = [suggestion.countryArea, suggestion.postalCode].filter { !$0.isEmpty }.joined(separator: " ")
-        return [suggestion.city, areaAndCode].filter { !$0.isEmpty }.joined(separator: ", ")
-    }
-
-    /// The whole address on one line, as a row's accessible name says it.
-    static func fullText(_ suggestion: AddressSuggestion) -> String {
-        [firstLine(suggestion), placeLine(suggestion)].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     // MARK: Keys and picks
@@ -297,7 +302,7 @@ final class AddressSearchController {
             suggestions.close()
             onManualEntry?(input.text)
         case .suggestion(let suggestion):
-            if suggestion.isExpandable { drill(into: suggestion) } else { resolve(suggestion, withKey: withKey) }
+            if suggestion.isExpandable { drill(into: suggestion) } else { resolve(suggestion, withKey: withKey, carrying: nil) }
         }
     }
 
@@ -344,8 +349,9 @@ final class AddressSearchController {
         render(status: results.isEmpty ? strings.noResults : nil, active: active)
     }
 
-    private func resolve(_ suggestion: AddressSuggestion, withKey: Bool) {
+    private func resolve(_ suggestion: AddressSuggestion, withKey: Bool, carrying hold: TypeAhead.Hold?) {
         cancelPending()
+        typeAhead.resolvingStarts(carrying: hold, withKey: withKey, near: input.widget)
         onResolving?()
         let asked = generation
         let session = self.session, ticket = session.nextTicket()
@@ -369,15 +375,17 @@ final class AddressSearchController {
         }
         drilledInto = nil
         suggestions.close()
-        if configuration.placement == .searchField { setTextQuietly(Self.fullText(suggestion)) }
+        if configuration.placement == .searchField { setTextQuietly(suggestion.fullText) }
         onResolved?(address, suggestion, withKey)
         // Setting the text leaves the caret at its start: what is typed next (an on-screen
         // key, when the form keeps focus here) goes after the picked address, not before it.
         if input.entry.containsFocus { input.caretPosition = input.entry.characterCount }
+        typeAhead.resolvingEnded()
     }
 
     private func resolveFailed(_ message: String, generation asked: Int) {
         guard asked == generation else { return }
+        typeAhead.resolvingEnded()
         render(status: strings.providerError(message))
     }
 

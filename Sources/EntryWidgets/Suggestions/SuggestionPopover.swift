@@ -23,6 +23,9 @@ final class SuggestionPopover {
     /// Enter picked a row (after `onPick`): a picker moves on to the next field, as Enter does
     /// in a field without a list.
     var onEnterPicked: (@MainActor () -> Void)?
+    /// Enter with no row to pick: return true when the owner handles it (its answer is still
+    /// on its way); false lets Enter move on as in any field.
+    var onEnterBeforeAnswer: (@MainActor () -> Bool)?
     /// Tab (`backward` false) or Shift+Tab while the list is open, with the active row (nil:
     /// none). Return true when the owner moved focus itself; false lets the key move focus as
     /// usual, the list closed first (an open popover in the focus chain sent Tab to the header
@@ -257,8 +260,10 @@ final class SuggestionPopover {
             return true
         case .down:
             return onOpenRequest?() ?? false
-        case _ where key.isEnter && popover.isOpen:
-            guard let activeIndex else { return false }
+        case _ where key.isEnter:
+            // The answer to what was typed may still be on its way: the owner then has Enter
+            // wait for it (an operator types ahead of the list).
+            guard popover.isOpen, let activeIndex else { return onEnterBeforeAnswer?() ?? false }
             isPickingWithKey = true
             pick(activeIndex)
             isPickingWithKey = false

@@ -1,0 +1,72 @@
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// Keys typed ahead of the window: held, then delivered to what has focus by then, in order;
+/// let through by themselves once a hold's limit has passed. Real key events (xdotool).
+@MainActor
+final class TypeAheadTests: XCTestCase {
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+
+    private func makeWindow(_ title: String) async -> (Window, Entry, Entry) {
+        let window = Window()
+        window.title = title
+        let box = Box(.vertical, spacing: 6)
+        let first = Entry(), second = Entry()
+        first.setAccessibleLabel("First")
+        second.setAccessibleLabel("Second")
+        box.append(first)
+        box.append(second)
+        window.setChild(box)
+        window.present()
+        await GtkTestEnvironment.waitUntil("the window on screen") { second.isMapped }
+        XCTAssertTrue(first.grabFocus())
+        return (window, first, second)
+    }
+
+    func testHeldKeysLandInOrderWhereFocusIsWhenTheHoldEnds() async throws {
+        let (window, first, second) = await makeWindow("TypeAhead held")
+        let hold = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
+        await AccessibilityDriver.run("""
+        focus_window("TypeAhead held")
+        type_text("Ada 42")
+        """)
+        await GtkTestEnvironment.waitUntil("six key presses held") { TypeAhead.heldKeyPresses(near: first) >= 6 }
+        XCTAssertEqual(first.text, "", "nothing reached the field focused while holding")
+        XCTAssertTrue(second.grabFocus())
+        hold.end()
+        await GtkTestEnvironment.waitUntil("the keys in Second") { second.text == "Ada 42" }
+        XCTAssertEqual(first.text, "")
+        XCTAssertEqual(TypeAhead.heldKeyPresses(near: first), 0)
+        window.destroy()
+    }
+
+    func testAHoldLetsTheKeysGoOnceItsLimitHasPassed() async throws {
+        let (window, first, _) = await makeWindow("TypeAhead limit")
+        let hold = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .milliseconds(300)))
+        await AccessibilityDriver.run("""
+        focus_window("TypeAhead limit")
+        type_text("xyz")
+        """)
+        await GtkTestEnvironment.waitUntil("the keys in First after the limit") { first.text == "xyz" }
+        XCTAssertTrue(hold.hasEnded)
+        window.destroy()
+    }
+
+    func testKeysWaitForTheLastOfSeveralHolds() async throws {
+        let (window, first, second) = await makeWindow("TypeAhead two holds")
+        let search = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
+        let save = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
+        await AccessibilityDriver.run("""
+        focus_window("TypeAhead two holds")
+        type_text("ab")
+        """)
+        await GtkTestEnvironment.waitUntil("two key presses held") { TypeAhead.heldKeyPresses(near: first) >= 2 }
+        search.end()
+        XCTAssertEqual(TypeAhead.heldKeyPresses(near: first), 2, "still held: the save's hold is open")
+        XCTAssertTrue(second.grabFocus())
+        save.end()
+        await GtkTestEnvironment.waitUntil("the keys in Second") { second.text == "ab" }
+        window.destroy()
+    }
+}
