@@ -304,3 +304,18 @@ def screen_pixel(x, y):
         raise DriverError(f"cannot read the screen at {x},{y}")
     data = pixbuf.get_pixels()
     return (data[0], data[1], data[2])
+
+
+def own_clipboard(text):
+    """Puts `text` on the X clipboard, owned by a helper process as a text editor would own it
+    (GTK 3 from python3-gi), until the returned process is stopped: then Ctrl+V pastes it."""
+    code = ("import sys, gi\n"
+            "gi.require_version('Gtk', '3.0')\n"
+            "from gi.repository import Gtk, Gdk\n"
+            "Gtk.Clipboard.get(Gdk.SELECTION_CLIPBOARD).set_text(sys.argv[1], -1)\n"
+            "print('owned', flush=True)\n"
+            "Gtk.main()\n")
+    process = subprocess.Popen(["/usr/bin/python3", "-c", code, text], stdout=subprocess.PIPE, text=True)
+    if process.stdout.readline().strip() != "owned":
+        raise DriverError("the clipboard helper did not start (python3-gi with GTK 3 is needed)")
+    return process

@@ -53,6 +53,8 @@ final class EntryScreen {
     private let startCurrency: String
     /// A new record's currency follows its country until the operator picks one.
     private let currencyFollower: CurrencyFollowsCountry
+    /// A whole address pasted into an address field, split into the fields.
+    let addressPaste: AddressPaste
     /// Whether the operator picked this record's currency by hand.
     var currencyChosenByHand: Bool { currencyFollower.chosenByHand }
 
@@ -121,6 +123,7 @@ final class EntryScreen {
         startCountry = addressForm.countryCode
         startCurrency = amountInput.currencyCode
         currencyFollower = CurrencyFollowsCountry(amount: amountInput, currencies: currencies, country: startCountry)
+        addressPaste = AddressPaste(name: nameInput, form: addressForm, amount: amountInput)
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
         wire()
@@ -157,10 +160,21 @@ final class EntryScreen {
         referenceInput.onSubmit = { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
         newButton.onClicked { [weak self] in self?.onNew?() }
+        addressForm.onPaste { [weak self] text in self?.addressPaste.pasted(text) ?? false }
+        // Ctrl+Z right after a split takes the whole split back, before a field's own undo.
+        let undoPaste = KeyController()
+        undoPaste.setPhase(.capture)
+        undoPaste.onKeyPressed { [weak self] key, modifiers in
+            guard let self, key.lowercased == .character("z"), modifiers == [.control], self.addressPaste.canUndo else { return false }
+            self.addressPaste.undo()
+            return true
+        }
+        widget.addController(undoPaste)
     }
 
     private func changed() {
         guard loading == 0 else { return }
+        addressPaste.forget()
         onChange?()
     }
 
@@ -282,6 +296,7 @@ final class EntryScreen {
     }
 
     private func resetFields() {
+        addressPaste.forget()
         saveAttempted = false
         showsAmountRequired = false
         nameInput.reset()

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 extension Entry {
     /// Takes over pasting (Ctrl+V, Shift+Insert, the context menu): GTK's own paste is stopped
@@ -17,5 +18,21 @@ extension Entry {
             }
         }
         return connectSignal(delegatePointer, "paste-clipboard", adapted, thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self))
+    }
+}
+
+extension Entry {
+    /// Puts `text` where a paste puts it: over the selection, else at the caret, the caret
+    /// after it; its line breaks become spaces (a field holds one line). For an `onPaste`
+    /// handler that lets a paste through as it was.
+    public func insertAsPasted(_ text: String) {
+        let line = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        var start = caretPosition
+        if let selection {
+            delete(selection)
+            start = selection.lowerBound
+        }
+        caretPosition = insert(line, at: start)
     }
 }
