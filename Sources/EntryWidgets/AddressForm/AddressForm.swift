@@ -19,7 +19,7 @@ public final class AddressForm {
     /// The configuration the form was built with.
     public let configuration: AddressFormConfiguration
     /// The country whose layout and rules apply (ISO 3166-1 alpha-2).
-    public private(set) var countryCode: String
+    public internal(set) var countryCode: String
     /// The fields shown, in the order of the rows.
     public var displayedFields: [AddressField] { layout.fields }
     /// The rows shown (compounds side by side).
@@ -30,31 +30,31 @@ public final class AddressForm {
     /// typing goes on after the form (the entry screen's Amount). Unset: focus stays.
     public var onFilledFromSuggestion: (@MainActor (AddressFormState) -> Void)?
 
-    private let root = Box(.vertical, role: .form)
-    private let titleLabel = Label()
-    private let messageLabel = Label()
-    private var textInputs: [AddressField: TextInput] = [:]
-    private let subdivisionChoice: ChoiceInput
-    private var usesSubdivisionChoice = false
-    private let countryChoice: ChoiceInput?
-    private let search: AddressSearchController?
-    private let searchInput: TextInput?
-    private var rowBoxes: [Box] = []
-    private var format: CountryFormat?
+    let root = Box(.vertical, role: .form)
+    let titleLabel = Label()
+    let messageLabel = Label()
+    var textInputs: [AddressField: TextInput] = [:]
+    let subdivisionChoice: ChoiceInput
+    var usesSubdivisionChoice = false
+    let countryChoice: ChoiceInput?
+    let search: AddressSearchController?
+    let searchInput: TextInput?
+    var rowBoxes: [Box] = []
+    var format: CountryFormat?
     /// The rows and required fields for the country and configuration (set by `layOut`).
-    private var layout: AddressFormLayout
-    private let validator = AddressValidator()
-    private var changeHandlers: [@MainActor (AddressFormState) -> Void] = []
-    private var touched: Set<AddressField> = []
+    var layout: AddressFormLayout
+    let validator = AddressValidator()
+    var changeHandlers: [@MainActor (AddressFormState) -> Void] = []
+    var touched: Set<AddressField> = []
     /// Whether the person tried to submit: only then is an empty required field an error, so
     /// tabbing past a field not yet filled does not paint the form red.
-    private var submitted = false
-    private var batching = 0
-    private var lastState: AddressFormState?
+    var submitted = false
+    var batching = 0
+    var lastState: AddressFormState?
     private(set) var isReadOnly = false
     /// Every field's value when a suggestion was picked: what the person types while it
     /// resolves is kept.
-    private var valuesAtPick: AddressFieldValues?
+    var valuesAtPick: AddressFieldValues?
 
     // MARK: Creation
 
@@ -316,7 +316,7 @@ public final class AddressForm {
 
     /// A valid postal code as its country writes it ("nw16xe" becomes "NW1 6XE", "1000005"
     /// "100-0005"): what is saved is what the labels print, and the person sees it.
-    private func writePostalCodeInNationalForm() {
+    func writePostalCodeInNationalForm() {
         guard let format, displayedFields.contains(.zip) else { return }
         let zip = input(for: .zip)
         let national = PostalCodeForm.national(zip.text, in: format)
@@ -335,142 +335,21 @@ public final class AddressForm {
 
     /// A field's validator (focus-out, submit): from now on its value is checked again when a
     /// related field changes.
-    private func fieldValidated(_ field: AddressField) -> String? {
+    func fieldValidated(_ field: AddressField) -> String? {
         touched.insert(field)
         if !submitted && value(of: field).trimmingCharacters(in: .whitespaces).isEmpty { return nil }
         return validationMessage(for: field)
     }
 
     /// The field that shows a component's errors (street errors go to line 1, or line 2 alone).
-    private func field(for component: AddressComponent) -> AddressField? {
+    func field(for component: AddressComponent) -> AddressField? {
         layout.field(for: component)
     }
 
-    private func revalidateShownErrors() {
+    func revalidateShownErrors() {
         for field in displayedFields {
             let input = input(for: field)
             if input.errorText != nil { input.validate() }
-        }
-    }
-
-    // MARK: Country
-
-    /// Lays the form out for another country, keeping every value that still has a field
-    /// (values of fields the country lacks are kept too, and return with a country that has
-    /// them). Returns false for a code AddressKit does not know.
-    @discardableResult
-    public func setCountry(_ code: String) -> Bool {
-        let upper = code.uppercased()
-        guard (try? CountryFormat.load(upper)) != nil else { return false }
-        guard upper != countryCode || format == nil else { return true }
-        batch {
-            applyCountry(upper)
-        }
-        return true
-    }
-
-    private func applyCountry(_ code: String) {
-        // The subdivision's text as shown, carried to whichever input the new country uses.
-        let subdivisionText = usesSubdivisionChoice ? subdivisionChoice.input.text : (textInputs[.subdivision]?.text ?? "")
-        countryCode = code
-        format = try? CountryFormat.load(code)
-        let options = subdivisionOptions()
-        usesSubdivisionChoice = !options.isEmpty
-        subdivisionChoice.options = options
-        if usesSubdivisionChoice {
-            subdivisionChoice.setValue(subdivisionText)
-        } else {
-            textInputs[.subdivision]?.text = subdivisionText
-        }
-        countryChoice?.select(key: code)
-        search?.setCountry(code)
-        applyTitles()
-        layOut()
-        for field in AddressField.allCases { input(for: field).errorText = nil }
-        for field in displayedFields where touched.contains(field) { input(for: field).validate() }
-    }
-
-    private func countryOptions() -> [ChoiceOption] {
-        guard let countries = try? AddressFormatRegistry.shared.countries() else { return [] }
-        let wanted = configuration.countries.map { Set($0.map { $0.uppercased() }) }
-        return CountryChoices.options(countries.filter { wanted?.contains($0.code) ?? true })
-    }
-
-    private func subdivisionOptions() -> [ChoiceOption] {
-        if countryCode == configuration.countryCode.uppercased(), let given = configuration.availableSubdivisions {
-            return given.map { ChoiceOption(key: $0.code, name: $0.name, latinName: $0.latinName) }
-        }
-        guard let format, let items = try? format.subdivisions() else { return [] }
-        return items.map { item in
-            let latin = item.latinName.flatMap { $0 == item.name ? nil : $0 }
-            let aliases = [item.isoCode].compactMap { $0 }.filter { $0 != item.key }
-            return ChoiceOption(key: item.key, name: item.name, latinName: latin, aliases: aliases)
-        }
-    }
-
-    private func applyTitles() {
-        let strings = configuration.strings
-        for field in AddressField.allCases {
-            let title = strings.titles[field] ?? format?.label(forField: field) ?? ""
-            for input in inputs(of: field) { input.labelPrimaryText = title }
-            if field == .zip, strings.placeholders[.zip] == nil {
-                textInputs[.zip]?.placeholder = format?.postalCodePlaceholder ?? ""
-            }
-        }
-        if strings.subdivisionPlaceholder.isEmpty {
-            subdivisionChoice.input.placeholder = ""
-        }
-    }
-
-    private func layOut() {
-        for box in rowBoxes {
-            box.removeAll()
-            root.remove(box)
-        }
-        rowBoxes = []
-        layout = AddressFormLayout(configuration: configuration, format: format)
-        // Rows go after the search and its message (or the country, or the title).
-        var previous: Widget? = searchInput == nil ? (countryChoice?.input.widget ?? titleLabel) : messageLabel
-        for row in displayedRows {
-            let box = Box(.horizontal)
-            box.addCSSClass("address-form-row")
-            box.isHomogeneous = row.count > 1
-            for field in row { box.append(input(for: field).widget) }
-            root.insert(box, after: previous)
-            previous = box
-            rowBoxes.append(box)
-        }
-        chainReturnKey()
-        markRequiredFields()
-    }
-
-    /// Tells assistive technologies which fields must be filled: the one field that carries
-    /// each required component (line 1, not line 2, for the street address).
-    private func markRequiredFields() {
-        for field in AddressField.allCases {
-            let required = layout.isRequired(field)
-            for input in inputs(of: field) { input.isRequired = required }
-        }
-    }
-
-    /// The inputs a field may show in (the subdivision has a picker and a text input).
-    private func inputs(of field: AddressField) -> [TextInput] {
-        field == .subdivision ? [textInputs[field], subdivisionChoice.input].compactMap { $0 } : [textInputs[field]].compactMap { $0 }
-    }
-
-    private func chainReturnKey() {
-        let inputs = displayedFields.map { input(for: $0) }
-        searchInput?.nextInput = inputs.first
-        countryChoice?.input.nextInput = searchInput ?? inputs.first
-        for (index, input) in inputs.enumerated() {
-            let isLast = index == inputs.count - 1
-            input.nextInput = isLast ? nil : inputs[index + 1]
-            input.returnAction = isLast ? .submit : .next
-            if isLast {
-                input.onSubmit = { [weak self] in self?.submit() }
-            } else {
-                input.onSubmit = nil
-            }
         }
     }
 
@@ -489,105 +368,14 @@ public final class AddressForm {
         root.setCSSClass("read-only", readOnly)
     }
 
-    // MARK: Events
-
-    private func valueChanged(_ field: AddressField) {
-        guard displayedFields.contains(field) else { return }
-        notifyChange()
-    }
-
-    private func subdivisionPicked() {
-        // The postal code may now be outside (or back inside) the chosen subdivision.
-        if touched.contains(.zip), displayedFields.contains(.zip), !value(of: .zip).isEmpty {
-            input(for: .zip).validate()
-        }
-        if subdivisionChoice.input.errorText != nil { subdivisionChoice.input.validate() }
-        notifyChange()
-    }
-
-    private func fill(from address: Address) {
-        let before = valuesAtPick
-        valuesAtPick = nil
-        batch {
-            let typedMeanwhile = allValues
-            setAddress(address)
-            // A field the person changed while the suggestion resolved keeps their text.
-            if let before {
-                var values = allValues
-                for field in AddressField.allCases where typedMeanwhile[field] != before[field] {
-                    values[field] = typedMeanwhile[field]
-                }
-                if values != allValues { setValues(values) }
-            }
-            for field in displayedFields { input(for: field).errorText = nil }
-        }
-    }
-
-    /// Every field's value, shown or not (the subdivision as its key when picked).
-    private var allValues: AddressFieldValues {
-        var values = AddressFieldValues()
-        for field in AddressField.allCases { values[field] = value(of: field) }
-        return values
-    }
-
-    /// Focus after a pick goes to the first field the address left empty: a required one,
-    /// else the unit (line 2) of a building with units ("APT", a group) when none came with
-    /// it; with nothing left and the pick made from the keyboard, past the form
-    /// (`onFilledFromSuggestion`). A click or a tap keeps focus in the search (the kiosk's
-    /// on-screen keyboard types there).
-    private func focusAfterPick(of suggestion: AddressSuggestion, withKey: Bool) {
-        if let field = firstEmptyRequiredField() {
-            input(for: field).focus()
-        } else if suggestion.isExpandable || !suggestion.secondary.isEmpty, displayedFields.contains(.line2), isBlank(.line2) {
-            input(for: .line2).focus()
-        } else if withKey, let onFilledFromSuggestion {
-            onFilledFromSuggestion(state)
-        }
-    }
-
-    private func firstEmptyRequiredField() -> AddressField? {
-        guard let format else { return nil }
-        return displayedFields.first { field in
-            guard field != .line2, let component = field.component, format.isRequired(component) else { return false }
-            return isBlank(field)
-        }
-    }
-
-    private func isBlank(_ field: AddressField) -> Bool {
-        value(of: field).trimmingCharacters(in: .whitespaces).isEmpty
-    }
-
-    /// "Address not found? Enter manually": what was typed in the search is the start of the
-    /// address, so it goes to line 1 (a unit typed after a designator, "… apt 305", to line 2)
-    /// unless the person already wrote there; the caret waits at its end.
-    private func enterManually(_ typed: String) {
-        guard let first = displayedFields.first(where: { $0 == .line1 }) ?? displayedFields.first else { return }
-        let lines = ManualEntryText.streetLines(from: typed)
-        if searchInput != nil, first == .line1, isBlank(.line1), !lines.line1.isEmpty {
-            var values = allValues
-            values[.line1] = lines.line1
-            if displayedFields.contains(.line2), isBlank(.line2), !lines.line2.isEmpty { values[.line2] = lines.line2 }
-            setValues(values)
-        }
-        let input = input(for: first)
-        input.focus()
-        input.caretPosition = input.entry.characterCount
-    }
-
-    /// Shows a form message (`.address-form-message`) under the search; nil hides it.
-    private func showMessage(_ message: String?) {
-        messageLabel.text = message ?? ""
-        messageLabel.isVisible = message != nil
-    }
-
-    private func batch(_ work: () -> Void) {
+    func batch(_ work: () -> Void) {
         batching += 1
         work()
         batching -= 1
         if batching == 0 { notifyChange() }
     }
 
-    private func notifyChange() {
+    func notifyChange() {
         guard batching == 0 else { return }
         let current = state
         guard current != lastState else { return }
