@@ -39,21 +39,11 @@ final class AccessibilityTests: XCTestCase {
     /// a search, then "Deleted the entry" said as the deleted row's focus moves on, leaves the
     /// newer words where focus lands (CI heard only "1 entry" after a delete under load).
     func testANewerMessageEndsTheFollowingOfTheOneBefore() async throws {
-        let window = Window()
-        window.title = "GtkKit announcer test"
-        let box = Box(.vertical, spacing: 6)
-        let first = Entry(), second = Entry()
-        first.setAccessibleLabel("First")
-        second.setAccessibleLabel("Second")
-        box.append(first)
-        box.append(second)
-        window.setChild(box)
-        window.present()
-        await GtkTestEnvironment.waitUntil("the window on screen") { second.isMapped }
+        let fields = await TwoFieldWindow(title: "GtkKit announcer test")
+        let (window, first, second) = (fields.window, fields.first, fields.second)
         let followed = Announcer.followsFocusFor
         Announcer.followsFocusFor = .seconds(60)
         defer { Announcer.followsFocusFor = followed }
-        XCTAssertTrue(first.grabFocus())
         Announcer.announce("1 entry", near: first)
         await AccessibilityDriver.run("""
         first = find(name="First", role_name="text")

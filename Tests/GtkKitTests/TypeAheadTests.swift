@@ -8,24 +8,8 @@ import XCTest
 final class TypeAheadTests: XCTestCase {
     override func setUp() async throws { try GtkTestEnvironment.start() }
 
-    private func makeWindow(_ title: String) async -> (Window, Entry, Entry) {
-        let window = Window()
-        window.title = title
-        let box = Box(.vertical, spacing: 6)
-        let first = Entry(), second = Entry()
-        first.setAccessibleLabel("First")
-        second.setAccessibleLabel("Second")
-        box.append(first)
-        box.append(second)
-        window.setChild(box)
-        window.present()
-        await GtkTestEnvironment.waitUntil("the window on screen") { second.isMapped }
-        XCTAssertTrue(first.grabFocus())
-        return (window, first, second)
-    }
-
     func testHeldKeysLandInOrderWhereFocusIsWhenTheHoldEnds() async throws {
-        let (window, first, second) = await makeWindow("TypeAhead held")
+        let (window, first, second) = await Self.open("TypeAhead held")
         let hold = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
         await AccessibilityDriver.run("""
         focus_window("TypeAhead held")
@@ -42,7 +26,7 @@ final class TypeAheadTests: XCTestCase {
     }
 
     func testAHoldLetsTheKeysGoOnceItsLimitHasPassed() async throws {
-        let (window, first, _) = await makeWindow("TypeAhead limit")
+        let (window, first, _) = await Self.open("TypeAhead limit")
         let hold = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .milliseconds(300)))
         await AccessibilityDriver.run("""
         focus_window("TypeAhead limit")
@@ -54,7 +38,7 @@ final class TypeAheadTests: XCTestCase {
     }
 
     func testKeysWaitForTheLastOfSeveralHolds() async throws {
-        let (window, first, second) = await makeWindow("TypeAhead two holds")
+        let (window, first, second) = await Self.open("TypeAhead two holds")
         let search = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
         let save = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
         await AccessibilityDriver.run("""
@@ -68,5 +52,10 @@ final class TypeAheadTests: XCTestCase {
         save.end()
         await GtkTestEnvironment.waitUntil("the keys in Second") { second.text == "ab" }
         window.destroy()
+    }
+
+    private static func open(_ title: String) async -> (Window, Entry, Entry) {
+        let fields = await TwoFieldWindow(title: title)
+        return (fields.window, fields.first, fields.second)
     }
 }
