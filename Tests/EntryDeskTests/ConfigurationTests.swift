@@ -44,6 +44,18 @@ struct ConfigurationTests {
         }
     }
 
+    @Test func autoAdvanceIsOffUnlessAskedForAndAKioskAsksForItself() throws {
+        let none = try AppConfiguration(file: try ConfigurationFile(text: "", path: "c.conf"), path: "c.conf")
+        #expect(!none.autoAdvance && !none.kioskAutoAdvance)
+        let desk = try AppConfiguration(file: try ConfigurationFile(text: "[entry]\nauto-advance = true\n", path: "c.conf"), path: "c.conf")
+        #expect(desk.autoAdvance && !desk.kioskAutoAdvance)
+        let kiosk = try AppConfiguration(file: try ConfigurationFile(text: "[kiosk]\nauto-advance = yes\n", path: "c.conf"), path: "c.conf")
+        #expect(!kiosk.autoAdvance && kiosk.kioskAutoAdvance)
+        #expect(throws: ConfigurationError.invalid(path: "c.conf", line: 2, key: "entry.auto-advance", value: "sometimes", expected: "true or false")) {
+            try AppConfiguration(file: try ConfigurationFile(text: "[entry]\nauto-advance = sometimes\n", path: "c.conf"), path: "c.conf")
+        }
+    }
+
     @Test func aCommentAfterAValueIsNotPartOfIt() throws {
         // The kiosk settings as the README shows them.
         let text = """

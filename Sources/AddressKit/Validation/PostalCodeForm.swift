@@ -60,7 +60,7 @@ public enum PostalCodeForm {
     }
 
     /// Spaces and dashes of any kind, and the minus sign: what people type between a code's parts.
-    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace || scalar.properties.generalCategory == .dashPunctuation || scalar == "\u{2212}"
     }
 }

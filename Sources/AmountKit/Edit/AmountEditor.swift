@@ -57,6 +57,17 @@ public struct AmountEditor: Sendable {
 
     // MARK: - Public API
 
+    /// Whether `text` holds every fraction digit its currency has ("12.50" in dollars, "12,50 €"
+    /// in euros in German): a digit more would be refused, so a form may move on by itself.
+    /// Never in a currency without minor units: nothing tells that "125" yen is all.
+    public func hasEveryFractionDigit(_ text: String) -> Bool {
+        guard currency.fractionDigits > 0 else { return false }
+        let scalars = Array(text.unicodeScalars)
+        guard let separator = scalars.lastIndex(of: conventions.decimalSeparator) else { return false }
+        let fraction = scalars[(separator + 1)...].prefix { $0.properties.numericType == .decimal }
+        return fraction.count == currency.fractionDigits
+    }
+
     /// The state showing `amount` (grouped, all fraction digits), caret at the end of the number.
     ///
     /// The amount's own currency decides the fraction digits, so nothing is cut off if it

@@ -8,7 +8,30 @@
 /// property set here wins over GTK's whatever its selector's specificity, and every colour
 /// these widgets show comes from a token.
 extension CSSRuleBook {
-    static let gtkWidgets: [CSSRule] = headerBar + lists + selections + popovers
+    static let gtkWidgets: [CSSRule] = headerBar + lists + selections + popovers + switches
+
+    /// An on/off switch (Preferences) framed as our buttons are, on in the suggested action's
+    /// colour: Adwaita's pale grey trough all but vanished on white and on the dark theme's grey.
+    static let switches: [CSSRule] = [
+        CSSRule(["switch"], [
+            color("background-color", "theme.color.button.default.background"),
+            literal("background-image", "none"), literal("box-shadow", "none"),
+            literal("border-style", "solid"),
+            value("border-width", "theme.border-width.button.default"),
+            color("border-color", "theme.color.button.default.border"),
+        ]),
+        CSSRule(["switch:checked"], [
+            color("background-color", "theme.color.button.suggested.background"),
+            color("border-color", "theme.color.button.suggested.border"),
+        ]),
+        CSSRule(["switch > slider"], [
+            color("background-color", "theme.color.button.default.foreground"),
+            literal("background-image", "none"), literal("box-shadow", "none"), literal("border", "none"),
+        ]),
+        CSSRule(["switch:checked > slider"], [
+            color("background-color", "theme.color.button.suggested.foreground"),
+        ]),
+    ]
 
     static let headerBar: [CSSRule] = {
         let background = "theme.color.header-bar.background"

@@ -48,6 +48,7 @@ final class DeskMenuActions {
         let preferences = PreferencesWindow(parent: parent, configurationURL: configurationURL) { [weak self] themes in
             self?.themes.apply(themes)
         }
+        preferences.onAutoAdvanceChanged = { [weak window] on in window?.screen.autoAdvance.isOn = on }
         self.preferences = preferences
         preferences.present()
     }

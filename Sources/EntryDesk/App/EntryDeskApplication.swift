@@ -102,6 +102,7 @@ public final class EntryDeskApplication {
                                  currencies: currencies, countries: choices.countries,
                                  amountRules: settings.configuration.amounts)
         if let codes = choices.currencies { screen.amountInput.selectableCurrencyCodes = codes }
+        screen.autoAdvance.isOn = settings.isKiosk ? settings.configuration.kioskAutoAdvance : settings.configuration.autoAdvance
         StartupTrace.mark("entry-screen")
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,

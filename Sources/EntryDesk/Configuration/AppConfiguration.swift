@@ -21,6 +21,10 @@ public struct AppConfiguration: Equatable, Sendable {
     public var onScreenKeyboard = OnScreenKeyboard.automatic
     /// Whether the kiosk starts the Orca screen reader with itself.
     public var kioskScreenReader = false
+    /// `[entry] auto-advance`: a whole postcode or amount moves focus on by itself (desk).
+    public var autoAdvance = false
+    /// `[kiosk] auto-advance`: the same at a kiosk (off unless the kiosk asks for it).
+    public var kioskAutoAdvance = false
     /// The address provider: local, smarty or photon.
     public var provider = "local"
     /// The local address index file (nil: the bundled sample).
@@ -87,6 +91,8 @@ public struct AppConfiguration: Equatable, Sendable {
         kioskEnabled = try bool("enabled", "kiosk") ?? false
         kioskAllowsRemoteProvider = try bool("allow-remote-provider", "kiosk") ?? false
         kioskScreenReader = try bool("screen-reader", "kiosk") ?? false
+        autoAdvance = try bool("auto-advance", "entry") ?? false
+        kioskAutoAdvance = try bool("auto-advance", "kiosk") ?? false
         if let setting = file.setting("idle-timeout", in: "kiosk") {
             guard let seconds = Int(setting.value), (5...86_400).contains(seconds) else {
                 throw invalid("idle-timeout", "kiosk", setting, expected: "whole seconds from 5 to 86400")

@@ -55,6 +55,8 @@ final class EntryScreen {
     private let currencyFollower: CurrencyFollowsCountry
     /// A whole address pasted into an address field, split into the fields.
     let addressPaste: AddressPaste
+    /// Moving on by itself from a postcode or an amount that is whole (when switched on).
+    let autoAdvance: AutoAdvance
     /// Whether the operator picked this record's currency by hand.
     var currencyChosenByHand: Bool { currencyFollower.chosenByHand }
 
@@ -124,6 +126,7 @@ final class EntryScreen {
         startCurrency = amountInput.currencyCode
         currencyFollower = CurrencyFollowsCountry(amount: amountInput, currencies: currencies, country: startCountry)
         addressPaste = AddressPaste(name: nameInput, form: addressForm, amount: amountInput)
+        autoAdvance = AutoAdvance(form: addressForm, amount: amountInput)
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
         wire()

@@ -18,6 +18,9 @@ final class PreferencesWindow {
     private let themeItems: [ThemeChoice?]
     private var addressSource: AddressSourcePreference?
     private var server: TeamServerPreference?
+    private let autoAdvanceSwitch = Switch()
+    /// Auto-advance was switched on or off (the window applies it at once).
+    var onAutoAdvanceChanged: (@MainActor (Bool) -> Void)?
     /// What went wrong with the last change, in words (hidden while nothing did).
     private let problem = Label(role: .status)
 
@@ -48,6 +51,11 @@ final class PreferencesWindow {
         let save: @MainActor ([ConfigurationUpdate.Change]) -> Bool = { [weak self] changes in self?.write(changes) ?? false }
         let addressSource = AddressSourcePreference(configuration: configuration, parent: window, save: save)
         let server = TeamServerPreference(configuredAddress: configuration.syncServer, save: save)
+        autoAdvanceSwitch.isOn = configuration.autoAdvance
+        content.append(PreferencesSection.make(
+            title: tr("Data Entry"),
+            rows: [PreferencesSection.row(tr("Move on by itself"), autoAdvanceSwitch)],
+            note: tr("A whole postcode, or an amount with all its cents, moves to the next field without Enter.")))
         content.append(addressSource.widget)
         content.append(server.widget)
         problem.xalign = 0
@@ -60,6 +68,7 @@ final class PreferencesWindow {
         self.server = server
 
         themeDropDown.onSelectionChanged { [weak self] in self?.themeChosen() }
+        autoAdvanceSwitch.onToggled { [weak self] in self?.autoAdvanceToggled() }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] key, _ in
             guard key == .escape else { return false }
@@ -81,6 +90,12 @@ final class PreferencesWindow {
             return
         }
         _ = write([.init(section: "appearance", key: "theme", value: choice.configurationValue)])
+    }
+
+    private func autoAdvanceToggled() {
+        let on = autoAdvanceSwitch.isOn
+        guard write([.init(section: "entry", key: "auto-advance", value: on ? "true" : "false")]) else { return }
+        onAutoAdvanceChanged?(on)
     }
 
     /// Writes `changes` to the configuration file; says why when it cannot.

@@ -222,6 +222,8 @@ public final class InputAmount {
 
     /// The ISO 4217 code of the currency.
     public var currencyCode: String { currency.code }
+    /// Whether the text holds every fraction digit of its currency (auto-advance).
+    public var hasEveryFractionDigit: Bool { editor.hasEveryFractionDigit(entry.text) }
 
     /// Switches to the currency with this code (see `setCurrency`).
     public func setCurrencyCode(_ code: String) throws(InputAmountError) {
