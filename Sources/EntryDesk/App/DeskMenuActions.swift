@@ -48,7 +48,8 @@ final class DeskMenuActions {
         let preferences = PreferencesWindow(parent: parent, configurationURL: configurationURL) { [weak self] themes in
             self?.themes.apply(themes)
         }
-        preferences.onAutoAdvanceChanged = { [weak window] on in window?.screen.autoAdvance.isOn = on }
+        preferences.dataEntry?.onAutoAdvanceChanged = { [weak window] on in window?.screen.autoAdvance.isOn = on }
+        preferences.dataEntry?.onCarryOverChanged = { [weak window] fields in window?.screen.carryOver.fields = fields }
         self.preferences = preferences
         preferences.present()
     }

@@ -103,6 +103,11 @@ public final class EntryDeskApplication {
                                  amountRules: settings.configuration.amounts)
         if let codes = choices.currencies { screen.amountInput.selectableCurrencyCodes = codes }
         screen.autoAdvance.isOn = settings.isKiosk ? settings.configuration.kioskAutoAdvance : settings.configuration.autoAdvance
+        // Nothing of the last person at a kiosk: no field carried over, no ditto.
+        if !settings.isKiosk {
+            screen.carryOver.fields = settings.configuration.carryOver
+            screen.ditto.isEnabled = true
+        }
         StartupTrace.mark("entry-screen")
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
             let controller = KioskController(application: application, screen: screen, store: store, pin: pin,

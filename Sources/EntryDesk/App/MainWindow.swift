@@ -77,6 +77,7 @@ final class MainWindow {
             guard let self else { return }
             self.drafts.schedule { [screen = self.screen] in screen.draft }
         }
+        screen.onNotice = { [weak self] message in self?.banner.show(message, kind: .warning, autoHideAfter: 4000) }
         // A whole address pasted into one field: what went where, and one Undo for all of it.
         screen.addressPaste.onSplit = { [weak self] filled in
             guard let self else { return }
@@ -296,6 +297,7 @@ final class MainWindow {
             .init(title: tr("Fields"), shortcuts: [
                 ("Tab", tr("Next field (in a list: picks the highlighted choice)")), ("<Shift>Tab", tr("Previous field")), ("Return", tr("Next field, or save on the last")), // i18n: not shown (key names)
                 ("Down", tr("Next suggestion")), ("Escape", tr("Close suggestions")), // i18n: not shown (key names)
+                ("<Control>apostrophe", tr("Copy this field from the entry saved before (ditto)")), // i18n: not shown (key name)
             ]),
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Application"), shortcuts: [

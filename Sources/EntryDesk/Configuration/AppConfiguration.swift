@@ -25,6 +25,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var autoAdvance = false
     /// `[kiosk] auto-advance`: the same at a kiosk (off unless the kiosk asks for it).
     public var kioskAutoAdvance = false
+    /// `[entry] carry-over = city, state, postcode, currency`: kept from one entry to the next.
+    var carryOver: Set<CarryOver.Field> = []
     /// The address provider: local, smarty or photon.
     public var provider = "local"
     /// The local address index file (nil: the bundled sample).
@@ -93,6 +95,15 @@ public struct AppConfiguration: Equatable, Sendable {
         kioskScreenReader = try bool("screen-reader", "kiosk") ?? false
         autoAdvance = try bool("auto-advance", "entry") ?? false
         kioskAutoAdvance = try bool("auto-advance", "kiosk") ?? false
+        if let setting = file.setting("carry-over", in: "entry") {
+            let names = setting.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            let fields = names.compactMap(CarryOver.Field.init(rawValue:))
+            guard fields.count == names.count else {
+                throw invalid("carry-over", "entry", setting,
+                              expected: "a list of " + CarryOver.Field.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            carryOver = Set(fields)
+        }
         if let setting = file.setting("idle-timeout", in: "kiosk") {
             guard let seconds = Int(setting.value), (5...86_400).contains(seconds) else {
                 throw invalid("idle-timeout", "kiosk", setting, expected: "whole seconds from 5 to 86400")

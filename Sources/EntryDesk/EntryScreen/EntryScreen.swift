@@ -57,6 +57,14 @@ final class EntryScreen {
     let addressPaste: AddressPaste
     /// Moving on by itself from a postcode or an amount that is whole (when switched on).
     let autoAdvance: AutoAdvance
+    /// Fields kept from the entry saved to the next new one (a desk's, when marked).
+    let carryOver: CarryOver
+    /// Ctrl+': the focused field takes the same field of the entry saved before (a desk's).
+    let ditto: Ditto
+    /// The entry saved last in this window, as the form showed it (carry-over and ditto).
+    private(set) var previousEntry: DraftEntry?
+    /// Something to tell the person (nothing to copy).
+    var onNotice: (@MainActor (String) -> Void)?
     /// Whether the operator picked this record's currency by hand.
     var currencyChosenByHand: Bool { currencyFollower.chosenByHand }
 
@@ -127,6 +135,8 @@ final class EntryScreen {
         currencyFollower = CurrencyFollowsCountry(amount: amountInput, currencies: currencies, country: startCountry)
         addressPaste = AddressPaste(name: nameInput, form: addressForm, amount: amountInput)
         autoAdvance = AutoAdvance(form: addressForm, amount: amountInput)
+        carryOver = CarryOver(form: addressForm, amount: amountInput)
+        ditto = Ditto(name: nameInput, form: addressForm, amount: amountInput, reference: referenceInput)
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
         wire()
@@ -147,7 +157,10 @@ final class EntryScreen {
         }
         amountInput.onCurrencyChanged { [weak self] _ in
             guard let self else { return }
-            if self.loading == 0 { self.currencyFollower.currencyChanged() }
+            if self.loading == 0 {
+                self.currencyFollower.currencyChanged()
+                self.carryOver.currencyChanged()
+            }
             self.changed()
         }
         addressForm.onChange { [weak self] state in
@@ -173,11 +186,27 @@ final class EntryScreen {
             return true
         }
         widget.addController(undoPaste)
+        let dittoKey = KeyController()
+        dittoKey.setPhase(.capture)
+        dittoKey.onKeyPressed { [weak self] key, modifiers in
+            guard let self, key == .character("'"), modifiers == [.control] else { return false }
+            return self.ditto.copy(from: self.previousEntry) { [weak self] in
+                guard let self else { return }
+                self.onNotice?(self.strings.nothingToCopy)
+            }
+        }
+        widget.addController(dittoKey)
+    }
+
+    /// The entry just saved, as the form showed it: what the next one carries over and copies.
+    func rememberSaved(_ shown: DraftEntry) {
+        previousEntry = shown
     }
 
     private func changed() {
         guard loading == 0 else { return }
         addressPaste.forget()
+        carryOver.changed()
         onChange?()
     }
 
@@ -294,12 +323,16 @@ final class EntryScreen {
         // The next person at a kiosk gets the kiosk's currency; the next record at a desk its
         // country's, not the one picked by hand for the last record.
         currencyFollower.startRecord(in: addressForm.countryCode, fallback: newRecordCurrency, countryDecides: !forNextPerson)
+        if !forNextPerson, let previousEntry, carryOver.fill(from: previousEntry) {
+            currencyFollower.loaded(country: addressForm.countryCode)
+        }
         loaded = .blank
         _ = nameInput.focus()
     }
 
     private func resetFields() {
         addressPaste.forget()
+        carryOver.unmark()
         saveAttempted = false
         showsAmountRequired = false
         nameInput.reset()

@@ -8,6 +8,8 @@ struct EntryScreenStrings {
     var name = tr("Name")
     var nameHelper = tr("The payer, as on their documents")
     var nameRequired = tr("Enter the name")
+    // Translators: Ctrl+' (ditto) pressed before any entry was saved in this window.
+    var nothingToCopy = tr("Nothing to copy yet: ditto (Ctrl+') copies from the entry saved before.")
     var amount = tr("Amount")
     var amountRequired = tr("Enter the amount")
     var reference = tr("Reference")

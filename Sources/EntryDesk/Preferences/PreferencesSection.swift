@@ -15,14 +15,25 @@ enum PreferencesSection {
         heading.xalign = 0
         section.append(heading)
         rows.forEach(section.append)
-        if let note {
-            let label = Label(note)
-            label.addCSSClass("preferences-note")
-            label.xalign = 0
-            label.wraps = true
-            section.append(label)
-        }
+        if let note { section.append(self.note(note)) }
         return section
+    }
+
+    /// A heading inside a section, over the rows it groups.
+    static func heading(_ text: String) -> Label {
+        let label = Label(text)
+        label.addCSSClass("preferences-subheading")
+        label.xalign = 0
+        return label
+    }
+
+    /// A note in the support colour: what a setting does, when it takes effect.
+    static func note(_ text: String) -> Label {
+        let label = Label(text)
+        label.addCSSClass("preferences-note")
+        label.xalign = 0
+        label.wraps = true
+        return label
     }
 
     /// A text field under the label that names it, the field as wide as the section (an

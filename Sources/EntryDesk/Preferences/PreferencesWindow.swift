@@ -18,9 +18,8 @@ final class PreferencesWindow {
     private let themeItems: [ThemeChoice?]
     private var addressSource: AddressSourcePreference?
     private var server: TeamServerPreference?
-    private let autoAdvanceSwitch = Switch()
-    /// Auto-advance was switched on or off (the window applies it at once).
-    var onAutoAdvanceChanged: (@MainActor (Bool) -> Void)?
+    /// Auto-advance and carry-over (the window applies them at once).
+    private(set) var dataEntry: DataEntryPreference?
     /// What went wrong with the last change, in words (hidden while nothing did).
     private let problem = Label(role: .status)
 
@@ -51,11 +50,8 @@ final class PreferencesWindow {
         let save: @MainActor ([ConfigurationUpdate.Change]) -> Bool = { [weak self] changes in self?.write(changes) ?? false }
         let addressSource = AddressSourcePreference(configuration: configuration, parent: window, save: save)
         let server = TeamServerPreference(configuredAddress: configuration.syncServer, save: save)
-        autoAdvanceSwitch.isOn = configuration.autoAdvance
-        content.append(PreferencesSection.make(
-            title: tr("Data Entry"),
-            rows: [PreferencesSection.row(tr("Move on by itself"), autoAdvanceSwitch)],
-            note: tr("A whole postcode, or an amount with all its cents, moves to the next field without Enter.")))
+        let dataEntry = DataEntryPreference(configuration: configuration, save: save)
+        content.append(dataEntry.widget)
         content.append(addressSource.widget)
         content.append(server.widget)
         problem.xalign = 0
@@ -63,12 +59,18 @@ final class PreferencesWindow {
         problem.addCSSClass("error")
         problem.isVisible = false
         content.append(problem)
-        window.setChild(content)
+        // A screen 768 pixels high shows it whole: the settings scroll past the theme's height.
+        let scroller = ScrolledWindow()
+        scroller.setChild(content)
+        scroller.propagateNaturalHeight(true)
+        scroller.propagateNaturalWidth(true)
+        scroller.setMaxContentHeight(ThemeTokens.pixels("theme.size.preferences.max-height") ?? Int(Int32.max))
+        window.setChild(scroller)
         self.addressSource = addressSource
+        self.dataEntry = dataEntry
         self.server = server
 
         themeDropDown.onSelectionChanged { [weak self] in self?.themeChosen() }
-        autoAdvanceSwitch.onToggled { [weak self] in self?.autoAdvanceToggled() }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] key, _ in
             guard key == .escape else { return false }
@@ -90,12 +92,6 @@ final class PreferencesWindow {
             return
         }
         _ = write([.init(section: "appearance", key: "theme", value: choice.configurationValue)])
-    }
-
-    private func autoAdvanceToggled() {
-        let on = autoAdvanceSwitch.isOn
-        guard write([.init(section: "entry", key: "auto-advance", value: on ? "true" : "false")]) else { return }
-        onAutoAdvanceChanged?(on)
     }
 
     /// Writes `changes` to the configuration file; says why when it cannot.

@@ -32,6 +32,10 @@ public final class ScrolledWindow: Widget {
     public func propagateNaturalHeight(_ propagate: Bool) {
         gtk_scrolled_window_set_propagate_natural_height(scrolledPointer, gboolean(propagate))
     }
+    /// As wide as its content would like to be (within the window).
+    public func propagateNaturalWidth(_ propagate: Bool) {
+        gtk_scrolled_window_set_propagate_natural_width(scrolledPointer, gboolean(propagate))
+    }
     /// The largest height it asks for.
     public func setMaxContentHeight(_ height: Int) { gtk_scrolled_window_set_max_content_height(scrolledPointer, Int32(height)) }
 }

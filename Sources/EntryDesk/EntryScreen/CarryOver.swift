@@ -1,0 +1,110 @@
+import AddressKit
+import EntryStore
+import EntryWidgets
+import Localization
+
+/// Fields kept from one entry to the next, for a batch from one town: the city, the state or
+/// region, the postcode, the currency, as the operator marks them (Preferences, or
+/// `[entry] carry-over = city, state` in the configuration file). Each new entry after a save
+/// starts with them filled in from the entry saved, and says so under each ("Kept from the last
+/// entry", which a screen reader says with the field) until the operator changes it. The
+/// country always carries (a run of German entries stays in Germany). Never at a kiosk:
+/// nothing of the last person is left for the next.
+@MainActor
+final class CarryOver {
+    /// The fields that can carry over, by their names in the configuration file.
+    enum Field: String, CaseIterable, Sendable {
+        case city, state, postcode, currency
+
+        var addressField: AddressField? {
+            switch self {
+            case .city: .city
+            case .state: .subdivision
+            case .postcode: .zip
+            case .currency: nil
+            }
+        }
+
+        /// Its name in Preferences.
+        var title: String {
+            switch self {
+            case .city: tr("City")
+            case .state: tr("State or region")
+            case .postcode: tr("Postcode")
+            case .currency: tr("Currency")
+            }
+        }
+    }
+
+    /// The fields marked to carry over.
+    var fields: Set<Field> = []
+    private let form: AddressForm
+    private let amount: InputAmount
+    /// The inputs showing a carried value, with the helper text they had before.
+    private var marked: [(input: TextInput, helper: String?)] = []
+    private var amountHelper: String??
+
+    init(form: AddressForm, amount: InputAmount) {
+        self.form = form
+        self.amount = amount
+    }
+
+    /// Fills the fields marked from `previous` (the entry saved last) into a new entry, each
+    /// marked as carried over. Returns whether the currency was carried (it then beats "the
+    /// currency follows the country").
+    @discardableResult
+    func fill(from previous: DraftEntry) -> Bool {
+        unmark()
+        guard !fields.isEmpty, previous.countryCode == form.countryCode else { return false }
+        var values = form.values
+        let carried = fields.compactMap(\.addressField).filter { form.displayedFields.contains($0) }
+        let previousValues = AddressFieldValues(address: Address(countryCode: previous.countryCode, countryArea: previous.countryArea,
+                                                                 city: previous.city, postalCode: previous.postalCode))
+        for field in carried where !previousValues[field].isEmpty { values[field] = previousValues[field] }
+        form.setValues(values)
+        for field in carried where !previousValues[field].isEmpty { mark(form.input(for: field)) }
+        guard fields.contains(.currency), !previous.currency.isEmpty, (try? amount.setCurrencyCode(previous.currency)) != nil else { return false }
+        amountHelper = .some(amount.helperText)
+        amount.helperText = Self.note
+        return true
+    }
+
+    /// The person changed a field: it is theirs now, no longer marked.
+    func changed() {
+        marked.removeAll { item in
+            guard isChangedByPerson(item.input) else { return false }
+            item.input.helperText = item.helper
+            return true
+        }
+    }
+
+    /// Takes every mark off (a new entry, an entry opened, the form cleared).
+    func unmark() {
+        for item in marked where item.input.helperText == Self.note { item.input.helperText = item.helper }
+        marked = []
+        if let helper = amountHelper, amount.helperText == Self.note { amount.helperText = helper }
+        amountHelper = nil
+    }
+
+    /// The currency was picked by hand: no longer the carried one.
+    func currencyChanged() {
+        guard let helper = amountHelper else { return }
+        if amount.helperText == Self.note { amount.helperText = helper }
+        amountHelper = nil
+    }
+
+    // Translators: under a field filled from the entry saved before (carry-over).
+    private static var note: String { tr("Kept from the last entry") }
+
+    private var filledValues: [ObjectIdentifier: String] = [:]
+
+    private func mark(_ input: TextInput) {
+        marked.append((input, input.helperText))
+        filledValues[ObjectIdentifier(input)] = input.text
+        input.helperText = Self.note
+    }
+
+    private func isChangedByPerson(_ input: TextInput) -> Bool {
+        filledValues[ObjectIdentifier(input)] != input.text
+    }
+}

@@ -1,0 +1,55 @@
+import GtkKit
+import Localization
+
+/// Preferences' Data Entry section: auto-advance, and the fields kept from one entry to the
+/// next (carry-over). Each switch writes `[entry]` of the configuration file and is applied to
+/// the window at once.
+@MainActor
+final class DataEntryPreference {
+    let widget: Box
+    private let autoAdvance = Switch()
+    private var carried: [(field: CarryOver.Field, control: Switch)] = []
+    private let save: @MainActor ([ConfigurationUpdate.Change]) -> Bool
+    /// Auto-advance was switched on or off.
+    var onAutoAdvanceChanged: (@MainActor (Bool) -> Void)?
+    /// The fields to carry over changed.
+    var onCarryOverChanged: (@MainActor (Set<CarryOver.Field>) -> Void)?
+
+    init(configuration: AppConfiguration, save: @escaping @MainActor ([ConfigurationUpdate.Change]) -> Bool) {
+        self.save = save
+        autoAdvance.isOn = configuration.autoAdvance
+        // The kept fields are a group a screen reader names on the way in: "City" alone would
+        // not say what its switch keeps.
+        let keep = Box(.vertical, spacing: 0, role: .group)
+        keep.addCSSClass("preferences-section")
+        let keepTitle = tr("Keep for the next entry")
+        keep.setAccessibleLabel(keepTitle)
+        keep.append(PreferencesSection.heading(keepTitle))
+        for field in CarryOver.Field.allCases {
+            let control = Switch()
+            control.isOn = configuration.carryOver.contains(field)
+            carried.append((field, control))
+            keep.append(PreferencesSection.row(field.title, control))
+        }
+        let rows: [Widget] = [PreferencesSection.row(tr("Move on by itself"), autoAdvance),
+                              PreferencesSection.note(tr("A whole postcode, or an amount with all its cents, goes on to the next field.")),
+                              keep]
+        widget = PreferencesSection.make(title: tr("Data Entry"), rows: rows,
+                                         note: tr("Kept fields come filled in from the entry saved before; Ctrl+' copies any field of it."))
+        autoAdvance.onToggled { [weak self] in self?.autoAdvanceToggled() }
+        for (_, control) in carried { control.onToggled { [weak self] in self?.carryOverToggled() } }
+    }
+
+    private func autoAdvanceToggled() {
+        let on = autoAdvance.isOn
+        guard save([.init(section: "entry", key: "auto-advance", value: on ? "true" : "false")]) else { return }
+        onAutoAdvanceChanged?(on)
+    }
+
+    private func carryOverToggled() {
+        let fields = carried.filter { $0.control.isOn }.map(\.field)
+        let value = fields.map(\.rawValue).joined(separator: ", ")
+        guard save([.init(section: "entry", key: "carry-over", value: value.isEmpty ? nil : value)]) else { return }
+        onCarryOverChanged?(Set(fields))
+    }
+}
