@@ -56,6 +56,15 @@ struct ConfigurationTests {
         }
     }
 
+    @Test func carryOverNamesTheFieldsAndRefusesOthersNamingTheChoices() throws {
+        let file = try ConfigurationFile(text: "[entry]\ncarry-over = City, state ,currency\n", path: "c.conf")
+        #expect(try AppConfiguration(file: file, path: "c.conf").carryOver == [.city, .state, .currency])
+        #expect(throws: ConfigurationError.invalid(path: "c.conf", line: 2, key: "entry.carry-over", value: "city, street",
+                                                  expected: "a list of city, state, postcode, currency")) {
+            try AppConfiguration(file: try ConfigurationFile(text: "[entry]\ncarry-over = city, street\n", path: "c.conf"), path: "c.conf")
+        }
+    }
+
     @Test func aCommentAfterAValueIsNotPartOfIt() throws {
         // The kiosk settings as the README shows them.
         let text = """
