@@ -19,6 +19,39 @@ struct CSVHeader {
     /// The currency of amounts when the file has no currency column (or leaves a cell empty):
     /// the one the amount's header names.
     let currency: String?
+    /// Whether a column without a field was left out by the person (its cells are dropped),
+    /// rather than unnamed in the file (its cells must be empty).
+    let leavesOutUnmapped: Bool
+
+    /// The header of `names` with each column's field as the person chose it (`mapping`);
+    /// refuses a mapping that sends two columns to one field or leaves a required field out.
+    init(names: [String], mapping: ImportColumnMapping, separator: CSVSeparator) throws(Refusal) {
+        let fields = (0..<names.count).map { mapping.fields.indices.contains($0) ? mapping.fields[$0] : nil }
+        let chosen = ImportColumnMapping(fields: fields)
+        if let first = chosen.repeated.first {
+            let named = first.columns.map { "'\(names[$0].trimmingCharacters(in: .whitespaces).prefix(40))'" }
+            throw Refusal(reason: "\(ListWording.and(named)) all go to the \(Self.describe(first.field))")
+        }
+        if !chosen.missing.isEmpty {
+            throw Refusal(reason: "no column goes to the " + ListWording.and(chosen.missing.map(Self.describe)))
+        }
+        var byField: [EntryField: String] = [:]
+        var currency = mapping.defaultCurrency
+        for (name, field) in zip(names, fields) {
+            guard let field else { continue }
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            byField[field] = String(trimmed.prefix(40))
+            // "Amount (EUR)" chosen as the amount still says its currency.
+            if field == .amount, let named = ImportColumnNames.column(trimmed), named.field == .amount, let code = named.currency {
+                currency = code
+            }
+        }
+        columns = fields
+        self.names = byField
+        self.separator = separator
+        self.currency = currency
+        leavesOutUnmapped = true
+    }
 
     /// The header of `names`; refuses unknown and repeated columns, naming all of them.
     init(names: [String], separator: CSVSeparator) throws(Refusal) {
@@ -57,6 +90,7 @@ struct CSVHeader {
         self.names = byField
         self.separator = separator
         self.currency = currency
+        leavesOutUnmapped = false
     }
 
     /// The field in words: "postal code" for postal_code.

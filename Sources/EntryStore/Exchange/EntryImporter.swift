@@ -33,11 +33,13 @@ public struct EntryImporter: Sendable {
     }
 
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
-    /// the contents.
-    public func importFile(at url: URL, format: EntryFileFormat? = nil, now: Date = Date()) throws -> ImportReport {
+    /// the contents. A CSV file's columns go to the fields `mapping` chooses (the window's
+    /// import dialog), else to those their names say.
+    public func importFile(at url: URL, format: EntryFileFormat? = nil, mapping: ImportColumnMapping? = nil,
+                           now: Date = Date()) throws -> ImportReport {
         let bytes = try Self.utf8(ImportFileReader.readBytes(at: url), path: url.path)
         let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: bytes.prefix(4096))
-        return try importBytes(bytes, format: format, path: url.path, now: now)
+        return try importBytes(bytes, format: format, path: url.path, mapping: mapping, now: now)
     }
 
     /// Imports file contents already in memory; `path` names the source in messages.
@@ -46,21 +48,22 @@ public struct EntryImporter: Sendable {
     /// file; a syntax error anywhere takes the whole import back. The report names the import
     /// (`importID`) for `EntryStore.undoImport(id:)`.
     public func importData(_ data: Data, format: EntryFileFormat, path: String, now: Date = Date()) throws -> ImportReport {
-        try importBytes(Self.utf8([UInt8](data), path: path), format: format, path: path, now: now)
+        try importBytes(Self.utf8([UInt8](data), path: path), format: format, path: path, mapping: nil, now: now)
     }
 
     /// The file's bytes as UTF-8: UTF-16 with a byte order mark (Excel's "Unicode Text")
     /// transcoded, anything else as it is (checked to be UTF-8 later).
-    private static func utf8(_ bytes: [UInt8], path: String) throws(ImportError) -> [UInt8] {
+    static func utf8(_ bytes: [UInt8], path: String) throws(ImportError) -> [UInt8] {
         guard let transcoded = UTF16Transcoding.utf8(bytes) else { throw .notUTF8(path: path, line: 1) }
         return transcoded
     }
 
-    private func importBytes(_ bytes: [UInt8], format: EntryFileFormat, path: String, now: Date) throws -> ImportReport {
+    private func importBytes(_ bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping?,
+                             now: Date) throws -> ImportReport {
         if let line = Self.firstInvalidUTF8Line(bytes) {
             throw ImportError.notUTF8(path: path, line: line)
         }
-        var records = try RecordReader(bytes: bytes, format: format, path: path)
+        var records = try RecordReader(bytes: bytes, format: format, path: path, mapping: mapping)
         try ImportRun.cleanUpAbandoned(in: store)
         let run = try ImportRun.begin(in: store, now: now)
         do {

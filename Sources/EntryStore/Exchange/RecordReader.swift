@@ -25,7 +25,7 @@ struct RecordReader {
     private var jsonLine = 1
 
     /// A reader over UTF-8 `bytes`; reads the CSV header at once (an unknown column throws).
-    init(bytes: [UInt8], format: EntryFileFormat, path: String) throws {
+    init(bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping? = nil) throws {
         self.path = path
         self.bytes = bytes
         self.format = format
@@ -44,7 +44,11 @@ struct RecordReader {
             throw ImportError.brokenCSV(path: path, line: error.line, reason: error.reason)
         }
         do {
-            header = try CSVHeader(names: names, separator: separator)
+            if let mapping {
+                header = try CSVHeader(names: names, mapping: mapping, separator: separator)
+            } else {
+                header = try CSVHeader(names: names, separator: separator)
+            }
         } catch {
             throw ImportError.badHeader(path: path, reason: error.reason)
         }
@@ -69,6 +73,7 @@ struct RecordReader {
             var values: [EntryField: String] = [:]
             for (index, (field, cell)) in zip(columns, record.fields).enumerated() {
                 guard let field else {
+                    if header.leavesOutUnmapped { continue }
                     // Under a header cell left empty: dropping what it holds would lose it unsaid.
                     if cell.trimmingCharacters(in: .whitespaces).isEmpty { continue }
                     let problem = FieldProblem(field: nil, message: "has text in column \(index + 1), which the header leaves without a name")

@@ -1,0 +1,36 @@
+/// What the person chose for each column of a CSV file, in the window's import dialog: the
+/// field it goes to, or nil to leave the column out. It replaces the header's own names, so a
+/// column named "Spende" can be the amount and "Kundennr" left out.
+public struct ImportColumnMapping: Sendable, Equatable {
+    /// One choice per column, in file order.
+    public var fields: [EntryField?]
+    /// The currency of rows that name none (no currency column, or a cell left empty), when
+    /// the amount's header names none either ("Amount (EUR)" does).
+    public var defaultCurrency: String?
+
+    public init(fields: [EntryField?], defaultCurrency: String? = nil) {
+        self.fields = fields
+        self.defaultCurrency = defaultCurrency
+    }
+
+    /// The fields that must have a column for rows to be entries: a payer and an amount.
+    public static let required: [EntryField] = [.name, .amount]
+
+    /// Required fields no column goes to.
+    public var missing: [EntryField] { Self.required.filter { !fields.contains($0) } }
+
+    /// Fields two or more columns go to, with those columns' positions (0-based).
+    public var repeated: [(field: EntryField, columns: [Int])] {
+        var positions: [EntryField: [Int]] = [:]
+        for (index, field) in fields.enumerated() {
+            if let field { positions[field, default: []].append(index) }
+        }
+        return EntryField.allCases.compactMap { field in
+            guard let columns = positions[field], columns.count > 1 else { return nil }
+            return (field, columns)
+        }
+    }
+
+    /// Whether rows can be imported with it: every required field has one column, no field two.
+    public var isImportable: Bool { missing.isEmpty && repeated.isEmpty }
+}
