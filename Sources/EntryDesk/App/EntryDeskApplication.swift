@@ -173,6 +173,7 @@ public final class EntryDeskApplication {
         application.addAction("new", accelerators: ["<Control>n"]) { [weak window] in window?.newEntry() }
         application.addAction("search", accelerators: ["<Control>f"]) { [weak window] in window?.focusSearch() }
         application.addAction("export", accelerators: ["<Control>e"]) { [weak window] in window?.exportEntries() }
+        application.addAction("import", accelerators: ["<Control>i"]) { [weak window] in window?.deskImport.chooseFile() }
         menuActions = DeskMenuActions(application: application, window: window, themes: themes, configurationURL: settings.configurationURL)
     }
 }

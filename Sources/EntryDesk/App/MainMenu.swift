@@ -11,10 +11,16 @@ enum MainMenu {
     static let preferencesAction = "app.preferences"
     static let shortcutsAction = "app.shortcuts"
     static let aboutAction = "app.about"
+    static let importAction = "app.import"
+    static let exportAction = "app.export"
 
-    /// The menu's model: Preferences and Keyboard Shortcuts, then About in a section of its own.
+    /// The menu's model: Import and Export; Preferences and Keyboard Shortcuts; About.
     static func model() -> Menu {
         let menu = Menu()
+        let exchange = Menu()
+        exchange.append(tr("_Import…"), action: importAction)
+        exchange.append(tr("_Export…"), action: exportAction)
+        menu.appendSection(exchange)
         let main = Menu()
         main.append(tr("_Preferences"), action: preferencesAction)
         main.append(tr("_Keyboard Shortcuts"), action: shortcutsAction)

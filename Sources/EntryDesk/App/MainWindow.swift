@@ -255,6 +255,13 @@ final class MainWindow {
         exportChooser = chooser
     }
     private var exportChooser: FileChooser?
+    /// Import… (the main menu, Ctrl+I): a file, its columns, then the import in the background.
+    private(set) lazy var deskImport = DeskImport(parent: window, store: store, banner: banner,
+                                                  allowsNegative: screen.amountInput.allowsNegative,
+                                                  currencyCodes: screen.amountInput.selectableCurrencyCodes
+                                                      ?? ((try? CurrencyTable.standard())?.currencies.map(\.code).sorted() ?? [])) { [weak self] in
+        self?.screen.amountInput.currencyCode ?? "EUR"
+    }
     private var runningExport: BackgroundExport?
 
     /// Writes the export on a thread of its own, the banner showing how far it is with a
@@ -290,7 +297,7 @@ final class MainWindow {
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Entries"), shortcuts: [
                 ("<Control>s", tr("Save the entry")), ("<Control>n", tr("New entry")), ("<Control>f", tr("Search saved entries")),
-                ("<Control>e", tr("Export entries")), ("Delete", tr("Delete the entry in the list")), // i18n: not shown (key name)
+                ("<Control>i", tr("Import entries")), ("<Control>e", tr("Export entries")), ("Delete", tr("Delete the entry in the list")), // i18n: not shown (key name)
                 ("<Control>z", tr("Undo the last delete (outside the text fields)")),
             ]),
             // Translators: a group of the keyboard shortcuts window.

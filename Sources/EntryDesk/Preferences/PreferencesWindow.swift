@@ -64,7 +64,7 @@ final class PreferencesWindow {
         scroller.setChild(content)
         scroller.propagateNaturalHeight(true)
         scroller.propagateNaturalWidth(true)
-        scroller.setMaxContentHeight(ThemeTokens.pixels("theme.size.preferences.max-height") ?? Int(Int32.max))
+        scroller.setMaxContentHeight(ThemeTokens.pixels("theme.size.dialog.max-height") ?? Int(Int32.max))
         window.setChild(scroller)
         self.addressSource = addressSource
         self.dataEntry = dataEntry
