@@ -1,4 +1,5 @@
 // i18n: file never shown (sample settings and gallery errors; the windows' own words come from their code)
+import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
@@ -12,12 +13,13 @@ enum MenuWindowsSample {
     static let menuGalleryName = "main-menu-open"
     static let preferencesGalleryName = "preferences"
     static let aboutGalleryName = "about"
+    static let importGalleryName = "import-columns"
 
     /// Renders the cases `only` asks for (nil: all) in every theme of the main window's gallery.
     static func render(to folder: URL, themes: ThemeManager, only: String?) throws -> [String] {
         var written: [String] = []
         if only.map(menuGalleryName.contains) ?? true { written += try renderOpenMenu(to: folder, themes: themes) }
-        let wanted = [preferencesGalleryName, aboutGalleryName].filter { name in only.map(name.contains) ?? true }
+        let wanted = [preferencesGalleryName, aboutGalleryName, importGalleryName].filter { name in only.map(name.contains) ?? true }
         guard !wanted.isEmpty else { return written }
         let sample = try MainWindowSample()
         defer { sample.close() }
@@ -31,6 +33,18 @@ enum MenuWindowsSample {
             window.present()
             defer { window.window.destroy() }
             written += try renderEachTheme(window.window, name: preferencesGalleryName, to: folder, themes: themes)
+        }
+        if wanted.contains(importGalleryName) {
+            // A German spreadsheet with one column EntryDesk does not know ("Spende").
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-import-sample-\(UUID().uuidString).csv")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try "Name;Straße;PLZ;Ort;Land;Spende\nJürgen Müller;Hauptstr. 1;01067;Dresden;Deutschland;1.234,50\nAnna Schmidt;Weg 2;10115;Berlin;DE;12,5\n"
+                .write(to: file, atomically: true, encoding: .utf8)
+            let dialog = ImportMappingDialog(parent: sample.window.window, fileName: "spenden.csv", preview: try ImportPreview.read(file),
+                                             currencyCodes: ["CHF", "EUR", "USD"], defaultCurrency: "EUR")
+            dialog.present()
+            defer { dialog.window.destroy() }
+            written += try renderEachTheme(dialog.window, name: importGalleryName, to: folder, themes: themes)
         }
         if wanted.contains(aboutGalleryName) {
             let about = AboutEntryDesk.makeDialog(parent: sample.window.window)
