@@ -319,3 +319,12 @@ def own_clipboard(text):
     if process.stdout.readline().strip() != "owned":
         raise DriverError("the clipboard helper did not start (python3-gi with GTK 3 is needed)")
     return process
+
+
+def file_text(path):
+    """The text of the file at `path`, or "" while it does not exist (a file the app writes)."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            return file.read()
+    except FileNotFoundError:
+        return ""

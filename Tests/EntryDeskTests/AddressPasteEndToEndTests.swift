@@ -2,11 +2,9 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 23, "Paste a whole address": Ctrl+V of a whole address in any address field splits it
-/// into the fields (the country it names or whose postcode it fits, a name on its first line
-/// into Name), says what went where, and one Ctrl+Z takes it all back. Text that is no whole
-/// address is pasted where it was, as one line. The clipboard is owned by another process, as
-/// an editor's would be; the keys are real (xdotool), the fields read over AT-SPI.
+/// A paste in an address field goes in where it was, its lines joined on one line (an address
+/// copied from a letter). The clipboard is owned by another process, as an editor's would be;
+/// the keys are real (xdotool), the fields read over AT-SPI.
 @MainActor
 final class AddressPasteEndToEndTests: AppProcessTestCase {
     func testTextThatIsNoWholeAddressIsPastedWhereItWasOnOneLine() async throws {

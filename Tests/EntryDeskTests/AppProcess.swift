@@ -36,6 +36,15 @@ final class AppProcess {
         locale = other.locale
     }
 
+    /// The sandbox's configuration file.
+    var configurationFile: URL { home.appendingPathComponent("config/entrydesk/entrydesk.conf") }
+
+    /// Writes the sandbox's configuration file with `text` (before the app starts).
+    func writeConfiguration(_ text: String) throws {
+        try FileManager.default.createDirectory(at: configurationFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: configurationFile)
+    }
+
     /// Adds `line` at the top of `[section]` in the sandbox's configuration file (written by
     /// `kiosk set-pin`), keeping the file private: it holds the PIN hash, and the app refuses
     /// it readable by others.

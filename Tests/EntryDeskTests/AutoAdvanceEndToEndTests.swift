@@ -29,9 +29,7 @@ final class AutoAdvanceEndToEndTests: AppProcessTestCase {
 
     func testSwitchedOnAWholeZIPCodeAndAWholeAmountMoveOnAsTheKeysComeIn() async throws {
         let app = try XCTUnwrap(app)
-        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("[entry]\nauto-advance = true\n".utf8).write(to: config)
+        try app.writeConfiguration("[entry]\nauto-advance = true\n")
         let pid = try app.launch()
         await AccessibilityDriver.run(Self.upToTheZIPCode + """
         # One stream, no Enter and no Tab: the ZIP code, the amount, the reference.
@@ -45,16 +43,9 @@ final class AutoAdvanceEndToEndTests: AppProcessTestCase {
 
     func testOffByDefaultThenSwitchedOnInPreferencesAtOnce() async throws {
         let app = try XCTUnwrap(app)
-        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
         let pid = try app.launch()
         await AccessibilityDriver.run(Self.upToTheZIPCode + """
-        config = \(AccessibilityDriver.pythonString(config.path))
-        def written():
-            try:
-                with open(config) as file:
-                    return file.read()
-            except FileNotFoundError:
-                return ""
+        config = \(AccessibilityDriver.pythonString(app.configurationFile.path))
         # Off: the sixth digit stays in the ZIP code.
         type_text("100145")
         wait_for("six digits in the ZIP code", lambda: text(zip_code) == "100145")
@@ -65,7 +56,7 @@ final class AutoAdvanceEndToEndTests: AppProcessTestCase {
         switch = find(name="Move on by itself", role_name="check box")
         tab_to(switch)
         key("space")
-        wait_for("auto-advance in the file", lambda: "auto-advance = true" in written())
+        wait_for("auto-advance in the file", lambda: "auto-advance = true" in file_text(config))
         key("Escape")
         wait_for_window_gone("Preferences")
         focus_window("EntryDesk")

@@ -9,9 +9,7 @@ import XCTest
 final class CarryOverEndToEndTests: AppProcessTestCase {
     func testMarkedFieldsCarryOverAndDittoCopiesAField() async throws {
         let app = try XCTUnwrap(app)
-        let config = app.home.appendingPathComponent("config/entrydesk/entrydesk.conf")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("[entry]\ncarry-over = city, state\n".utf8).write(to: config)
+        try app.writeConfiguration("[entry]\ncarry-over = city, state\n")
         let pid = try app.launch()
         await AccessibilityDriver.run("""
         name = find(name="Name", role_name="text")

@@ -26,10 +26,13 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
             return screen_pixel(x + 12, y + height - 90)
         wait_for("a light window at first", lambda: sum(background()) > 720)
         key("F10")
+        # Import and Export first, then Preferences, Keyboard Shortcuts and About, as GNOME apps order them.
+        find(name="Import…", role_name="menu item", showing=True)
+        find(name="Export…", role_name="menu item", showing=True)
         find(name="Preferences", role_name="menu item", showing=True)
         find(name="Keyboard Shortcuts", role_name="menu item", showing=True)
         find(name="About EntryDesk", role_name="menu item", showing=True)
-        key("Return")
+        key("Down", "Down", "Return")
         focus_window("Preferences")
         theme = find(name="Theme: Follow System", role_name="push button")
         wait_for("focus on the theme", lambda: "focused" in states(theme))
@@ -56,7 +59,7 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
         focus_name_field()
         key("F10")
         find(name="About EntryDesk", role_name="menu item", showing=True)
-        key("Down", "Down", "Return")
+        key("Down", "Down", "Down", "Down", "Return")
         find(name="\(AppIdentity.version)", role_name="label")
         focus_window("About EntryDesk")
         credits = find(name="Credits", role_name="page tab")
@@ -68,7 +71,7 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
         focus_window("EntryDesk")
         key("F10")
         find(name="Keyboard Shortcuts", role_name="menu item", showing=True)
-        key("Down", "Return")
+        key("Down", "Down", "Down", "Return")
         wait_for("the shortcuts window", lambda: [n for n in find_all() if n.name == "Save the entry"])
         """, targetPID: pid, timeout: 90)
     }
@@ -83,11 +86,7 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
         await AccessibilityDriver.run("""
         config = \(AccessibilityDriver.pythonString(config.path))
         def written():
-            try:
-                with open(config) as file:
-                    return file.read()
-            except FileNotFoundError:
-                return ""
+            return file_text(config)
         focus_name_field()
         key("ctrl+comma")
         focus_window("Preferences")

@@ -12,26 +12,31 @@ final class WindowImportEndToEndTests: AppProcessTestCase {
         + "Jürgen Müller;Hauptstr. 1;01067;Dresden;Deutschland;1.234,50;EUR;K-17\r\n"
         + "Anna Schmidt;Weg 2;10115;Berlin;DE;12,5;EUR;K-18\r\n"
 
-    /// Ctrl+I, the file typed into GTK's chooser; waits for the column dialog.
-    private static func openInChooser(_ path: String) -> String {
-        """
+    /// Writes the spreadsheet into the sandbox and starts the app.
+    private func launchWithTheSpreadsheet(_ app: AppProcess) throws -> Int32 {
+        try Data(Self.spreadsheet.utf8).write(to: app.home.appendingPathComponent("spenden.csv"))
+        return try app.launch()
+    }
+
+    /// From the window's start: Ctrl+I, the file typed into GTK's chooser; waits for the column dialog.
+    private static func openingTheSpreadsheet(in app: AppProcess) -> String {
+        let path = app.home.appendingPathComponent("spenden.csv").path
+        return """
+        focus_name_field()
         key("ctrl+i")
         focus_window("Import entries")
         key("ctrl+l")
         type_text(\(AccessibilityDriver.pythonString(path)))
         key("Return")
         focus_window("Import “spenden.csv”")
+
         """
     }
 
     func testAnUnknownColumnMappedToTheAmountByKeyboardImportsAndShowsInTheList() async throws {
         let app = try XCTUnwrap(app)
-        let file = app.home.appendingPathComponent("spenden.csv")
-        try Data(Self.spreadsheet.utf8).write(to: file)
-        let pid = try app.launch()
-        await AccessibilityDriver.run("""
-        focus_name_field()
-        \(Self.openInChooser(file.path))
+        let pid = try launchWithTheSpreadsheet(app)
+        await AccessibilityDriver.run(Self.openingTheSpreadsheet(in: app) + """
         # Known names pre-set, the unknown ones left out, and Import off until there is an amount.
         find(name="PLZ: Postcode", role_name="push button")
         find(name="No column goes to Amount yet: choose the one that holds it.", showing=True)
@@ -75,12 +80,8 @@ final class WindowImportEndToEndTests: AppProcessTestCase {
 
     func testCancelInTheColumnDialogImportsNothing() async throws {
         let app = try XCTUnwrap(app)
-        let file = app.home.appendingPathComponent("spenden.csv")
-        try Data(Self.spreadsheet.utf8).write(to: file)
-        let pid = try app.launch()
-        await AccessibilityDriver.run("""
-        focus_name_field()
-        \(Self.openInChooser(file.path))
+        let pid = try launchWithTheSpreadsheet(app)
+        await AccessibilityDriver.run(Self.openingTheSpreadsheet(in: app) + """
         find(name="Spende: Leave out", role_name="push button")
         key("Escape")
         wait_for_window_gone("Import “spenden.csv”")

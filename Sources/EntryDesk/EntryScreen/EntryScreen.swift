@@ -53,8 +53,6 @@ final class EntryScreen {
     private let startCurrency: String
     /// A new record's currency follows its country until the operator picks one.
     private let currencyFollower: CurrencyFollowsCountry
-    /// A whole address pasted into an address field, split into the fields.
-    let addressPaste: AddressPaste
     /// Moving on by itself from a postcode or an amount that is whole (when switched on).
     let autoAdvance: AutoAdvance
     /// Fields kept from the entry saved to the next new one (a desk's, when marked).
@@ -133,7 +131,6 @@ final class EntryScreen {
         startCountry = addressForm.countryCode
         startCurrency = amountInput.currencyCode
         currencyFollower = CurrencyFollowsCountry(amount: amountInput, currencies: currencies, country: startCountry)
-        addressPaste = AddressPaste(name: nameInput, form: addressForm, amount: amountInput)
         autoAdvance = AutoAdvance(form: addressForm, amount: amountInput)
         carryOver = CarryOver(form: addressForm, amount: amountInput)
         ditto = Ditto(name: nameInput, form: addressForm, amount: amountInput, reference: referenceInput)
@@ -176,16 +173,6 @@ final class EntryScreen {
         referenceInput.onSubmit = { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
         newButton.onClicked { [weak self] in self?.onNew?() }
-        addressForm.onPaste { [weak self] text in self?.addressPaste.pasted(text) ?? false }
-        // Ctrl+Z right after a split takes the whole split back, before a field's own undo.
-        let undoPaste = KeyController()
-        undoPaste.setPhase(.capture)
-        undoPaste.onKeyPressed { [weak self] key, modifiers in
-            guard let self, key.lowercased == .character("z"), modifiers == [.control], self.addressPaste.canUndo else { return false }
-            self.addressPaste.undo()
-            return true
-        }
-        widget.addController(undoPaste)
         let dittoKey = KeyController()
         dittoKey.setPhase(.capture)
         dittoKey.onKeyPressed { [weak self] key, modifiers in
@@ -205,7 +192,6 @@ final class EntryScreen {
 
     private func changed() {
         guard loading == 0 else { return }
-        addressPaste.forget()
         carryOver.changed()
         onChange?()
     }
@@ -331,7 +317,6 @@ final class EntryScreen {
     }
 
     private func resetFields() {
-        addressPaste.forget()
         carryOver.unmark()
         saveAttempted = false
         showsAmountRequired = false

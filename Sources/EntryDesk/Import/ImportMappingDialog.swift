@@ -68,12 +68,7 @@ final class ImportMappingDialog {
         problem.addCSSClass("error")
         content.append(problem)
         content.append(ButtonRow.make([cancel, importButton], cssClass: "entry-screen-buttons"))
-        let scroller = ScrolledWindow()
-        scroller.setChild(content)
-        scroller.propagateNaturalHeight(true)
-        scroller.propagateNaturalWidth(true)
-        scroller.setMaxContentHeight(ThemeTokens.pixels("theme.size.dialog.max-height") ?? Int(Int32.max))
-        window.setChild(scroller)
+        window.setChild(DialogScroller.wrapping(content))
 
         for choice in choices { choice.onSelectionChanged { [weak self] in self?.update() } }
         importButton.onClicked { [weak self] in self?.finish(importing: true) }

@@ -59,13 +59,7 @@ final class PreferencesWindow {
         problem.addCSSClass("error")
         problem.isVisible = false
         content.append(problem)
-        // A screen 768 pixels high shows it whole: the settings scroll past the theme's height.
-        let scroller = ScrolledWindow()
-        scroller.setChild(content)
-        scroller.propagateNaturalHeight(true)
-        scroller.propagateNaturalWidth(true)
-        scroller.setMaxContentHeight(ThemeTokens.pixels("theme.size.dialog.max-height") ?? Int(Int32.max))
-        window.setChild(scroller)
+        window.setChild(DialogScroller.wrapping(content))
         self.addressSource = addressSource
         self.dataEntry = dataEntry
         self.server = server

@@ -1,15 +1,16 @@
 import GtkKit
 
 extension AddressForm {
-    /// Hands a paste in any of the form's address fields (the search, the lines, the city, the
-    /// postcode…) to `handler` first: it returns true when it took the text (a whole address,
-    /// split into the fields); otherwise the text goes where it was pasted, as GTK would put it.
-    /// The country selector keeps GTK's own paste.
-    public func onPaste(_ handler: @escaping @MainActor (String) -> Bool) {
+    /// A paste in the form's address fields (the search, the lines, the city, the postcode…)
+    /// goes in on one line: the lines of an address copied from a letter or an e-mail are
+    /// joined with spaces, where a one-line field would have kept the line breaks as boxes. The
+    /// country selector keeps GTK's own paste. (Splitting a whole pasted address into the
+    /// fields, issue 23 item 1, is to hook in here once an address parser exists.)
+    func joinPastedLines() {
         let country = countrySelector
         for input in everyInput where input !== country {
             input.entry.onPaste { [weak input] text in
-                guard let input, !input.isReadOnly, !handler(text) else { return }
+                guard let input, !input.isReadOnly else { return }
                 input.entry.insertAsPasted(text)
             }
         }

@@ -155,6 +155,7 @@ public final class AddressForm {
         applyCountry(countryCode)
         if let address { setAddress(address) }
         setReadOnly(configuration.isReadOnly)
+        joinPastedLines()
         lastState = state
     }
 
