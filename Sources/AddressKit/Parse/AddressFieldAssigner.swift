@@ -18,6 +18,7 @@ struct AddressFieldAssigner {
         if let postal = context.findPostalCode(in: parts) {
             address.postalCode = postal.code
             cut(part: postal.part, from: postal.firstWord, count: postal.wordCount)
+            parts.removeAll(where: \.isEmpty)
         }
         if let area = context.subdivisions.find(in: parts) {
             address.countryArea = area.key
@@ -69,17 +70,23 @@ struct AddressFieldAssigner {
 
     private mutating func takeNameOrCompany(into address: inout Address) {
         let needed = context.hasCity ? 3 : 2
+        if let first = parts.first, let end = StreetUnitSplitter.leadingName(in: first, country: context.format.code) {
+            let who = first.words[..<end].joined(separator: " ")
+            parts[0].words.removeFirst(end)
+            if first.words[..<end].contains(where: AddressWords.isCompanyWord) { address.companyName = who } else { address.name = who }
+            return
+        }
         guard parts.count >= needed, let first = parts.first, !first.hasDigits,
               !StreetUnitSplitter.looksLikeStreet(first, country: context.format.code) else { return }
         parts.removeFirst()
-        if first.words.contains(where: { AddressWords.companyWords.contains(AddressTextPart.key($0)) }) {
+        if first.words.contains(where: AddressWords.isCompanyWord) {
             address.companyName = first.text
         } else {
             address.name = first.text
         }
         // "Name, Company, street...": a second line without digits before the street.
         if parts.count >= needed, let second = parts.first, !second.hasDigits,
-           second.words.contains(where: { AddressWords.companyWords.contains(AddressTextPart.key($0)) }) {
+           second.words.contains(where: AddressWords.isCompanyWord) {
             address.companyName = parts.removeFirst().text
         }
     }

@@ -1,6 +1,8 @@
 /// The words the parser recognises by meaning rather than by the address data: unit
 /// designators, company suffixes and street types. Kept as data (lower case, without dots) so
 /// a language is added by adding words, not code.
+import Foundation
+
 enum AddressWords {
     /// Words that start a unit (line 2): "Suite 100", "Apt 5", "#305".
     static let unitDesignators: Set<String> = [
@@ -14,6 +16,13 @@ enum AddressWords {
         "inc", "llc", "ltd", "limited", "gmbh", "ag", "corp", "corporation", "co", "company",
         "plc", "sa", "sarl", "srl", "spa", "bv", "nv", "pty", "ltda", "kk", "株式会社", "bank", "group",
     ]
+
+    /// Countries whose street types end a word ("Hauptstraße", "Kalverstraat").
+    static let suffixCountries: Set<String> = ["DE", "NL"]
+
+    static func isCompanyWord(_ word: String) -> Bool {
+        companyWords.contains(AddressTextPart.key(word).replacingOccurrences(of: ".", with: ""))
+    }
 
     /// Street-type words per country: they end the street in a line without commas and make a
     /// country with an ambiguous postcode likelier.

@@ -2,7 +2,7 @@
 /// with a hint: a postcode that fits several of them goes to the first that fits best.
 enum CountryGuess {
     static let candidates = ["US", "GB", "DE", "FR", "CA", "JP", "BR", "AU", "NL", "IT", "ES", "IN",
-                             "MX", "CH", "AT", "BE", "SE", "PL", "PT", "IE"]
+                             "MX", "CH", "AT", "BE", "SE", "PL", "PT"]
 
     /// Score of a country for a text: a postcode that fits few candidates, a subdivision of the
     /// country, its street words and its postcode position all count.
@@ -11,11 +11,10 @@ enum CountryGuess {
         var score = 4.0 / Double(max(ambiguity, 1))
         if postal.code.contains(where: \.isLetter) { score += 2 }
         if context.subdivisions.find(in: parts) != nil { score += 3 }
-        let streetWords = AddressWords.streetTypes[context.format.code] ?? []
-        if parts.contains(where: { $0.words.contains { streetWords.contains(AddressTextPart.key($0)) } }) { score += 1.5 }
+        if parts.contains(where: { StreetUnitSplitter.hasStreetWord($0, country: context.format.code) }) { score += 1.5 }
         // Postcode before the town ("10117 Berlin") or after it ("Chicago IL 60601").
         let wordsAfter = parts[postal.part].words.count - postal.firstWord - postal.wordCount
-        let codeLeads = postal.firstWord == 0 && wordsAfter > 0
+        let codeLeads = wordsAfter > 0
         if codeLeads == context.postalCodeLeadsCity { score += 1 }
         return score
     }

@@ -10,8 +10,9 @@ struct CountryNameTable: Sendable {
         let countries = (try? registry.countries()) ?? []
         for country in countries where country.code != "ZZ" {
             var names = [country.name, country.displayName] + aliases.names(of: country.code)
-            // Two-letter codes are left out: "IL", "CA" and "IN" are subdivisions too.
-            names += aliases.codes(of: country.code).filter { $0.count > 2 }
+            // ISO two-letter codes are left out ("IL", "CA" and "IN" are subdivisions too); the
+            // common ones ("UK") and three-letter codes are in.
+            names += aliases.codes(of: country.code)
             for name in names where !name.isEmpty { table[Self.normalise(name)] = country.code }
         }
         codesByName = table

@@ -19,10 +19,10 @@ struct SubdivisionFinder: Sendable {
     init(subdivisions: [Subdivision]) {
         var table: [String: String] = [:]
         for item in subdivisions {
-            for name in [item.name, item.latinName ?? "", item.isoCode ?? ""] where name.count > 1 {
+            for name in [item.name, item.latinName ?? "", item.isoCode ?? ""] where !name.isEmpty {
                 table[CountryNameTable.normalise(name)] = item.key
             }
-            if item.key.count > 1 { table[CountryNameTable.normalise(item.key)] = item.key }
+            if !item.key.isEmpty { table[CountryNameTable.normalise(item.key)] = item.key }
         }
         keysByName = table
         longestName = table.keys.map { $0.split(separator: " ").count }.max() ?? 1
@@ -34,11 +34,11 @@ struct SubdivisionFinder: Sendable {
     /// such as "Indiana Ave" must stay), or glued to the start of a CJK part.
     func find(in parts: [AddressTextPart]) -> SubdivisionMatch? {
         guard !keysByName.isEmpty else { return nil }
-        for partIndex in parts.indices.reversed() where partIndex > 0 || parts.count == 1 {
+        for partIndex in parts.indices.reversed() {
             let words = parts[partIndex].words
             for count in stride(from: min(longestName, words.count), through: 1, by: -1) {
                 let start = words.count - count
-                if partIndex == 0 && start == 0 { continue }
+                if partIndex == 0 && start == 0 && parts.count > 1 { continue }
                 let name = words[start...].joined(separator: " ").trimmingCharacters(in: .init(charactersIn: ".,"))
                 if let key = keysByName[CountryNameTable.normalise(name)] {
                     return SubdivisionMatch(part: partIndex, firstWord: start, wordCount: count, key: key)
