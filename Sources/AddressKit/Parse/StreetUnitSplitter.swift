@@ -47,8 +47,6 @@ enum StreetUnitSplitter {
         // "Jane Doe 12 Main St": the street's name follows its number; "Gran Vía 12" is a street.
         return capitalised(number) && number + 1 < words.count ? number : nil
     }
-        return prefix.allSatisfy({ $0.first?.isUppercase == true }) && prefix.count <= 4 ? number : nil
-    }
 
     /// The index just after the street in a part holding street and city: after a unit's
     /// number, else after the last street word, else after the last number.
