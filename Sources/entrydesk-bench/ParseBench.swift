@@ -41,7 +41,7 @@ struct ParseBench: ParsableCommand {
         print(String(format: "parse: overall %.1f%% fully right (%d/%d)", 100 * accuracy.overall.fullyRightShare,
                      accuracy.overall.fullyRight, accuracy.overall.addresses))
         print(String(format: "parse: %.4f ms per address (mean of %d parses)", perAddress, rounds * samples.count))
-        fflush(stdout)
+        fflush(nil)  // usaddress writes to the same terminal: ours first
         runUsaddress()
     }
 
