@@ -58,6 +58,7 @@ bench: test-deps
 	$(SWIFT) build $(RELEASE) --product entrydesk-minimal-window $(BUILD_FLAGS)
 	.build/release/entrydesk-bench tokens
 	.build/release/entrydesk-bench address
+	.build/release/entrydesk-bench parse
 	.build/release/entrydesk-bench amount
 	.build/release/entrydesk-bench store
 	.build/release/entrydesk-bench search

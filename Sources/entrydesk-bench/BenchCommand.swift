@@ -10,6 +10,7 @@ struct BenchCommand: ParsableCommand {
             StartupBench.self,
             TokensBench.self,
             AddressBench.self,
+            ParseBench.self,
             SearchBench.self,
             AmountBench.self,
             StoreBench.self,

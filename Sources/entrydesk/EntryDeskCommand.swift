@@ -15,6 +15,7 @@ struct EntryDeskCommand: ParsableCommand {
             GalleryCommand.self,
             TokensCommand.self,
             ValidateCommand.self,
+            ParseAddressCommand.self,
             FormatCommand.self,
             IndexCommand.self,
             SuggestCommand.self,
