@@ -58,8 +58,7 @@ final class CarryOver {
         guard !fields.isEmpty, previous.countryCode == form.countryCode else { return false }
         var values = form.values
         let carried = fields.compactMap(\.addressField).filter { form.displayedFields.contains($0) }
-        let previousValues = AddressFieldValues(address: Address(countryCode: previous.countryCode, countryArea: previous.countryArea,
-                                                                 city: previous.city, postalCode: previous.postalCode))
+        let previousValues = previous.addressFieldValues
         for field in carried where !previousValues[field].isEmpty { values[field] = previousValues[field] }
         form.setValues(values)
         for field in carried where !previousValues[field].isEmpty { mark(form.input(for: field)) }

@@ -342,10 +342,7 @@ final class EntryScreen {
         resetFields()
         loaded = .unsaved
         nameInput.text = draft.name
-        var address = Address(countryCode: draft.countryCode, countryArea: draft.countryArea, city: draft.city,
-                              cityArea: draft.cityArea, postalCode: draft.postalCode, sortingCode: draft.sortingCode,
-                              streetLines: [draft.streetLine1, draft.streetLine2].filter { !$0.isEmpty },
-                              companyName: draft.companyName)
+        var address = draft.address
         if address.countryCode.isEmpty { address.countryCode = addressForm.countryCode }
         addressForm.setAddress(address)
         var values = addressForm.values
