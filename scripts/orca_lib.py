@@ -81,7 +81,10 @@ def never_said(phrase, since=0):
 def orca_follows_focus_in_name(name_field):
     """Moves focus away from Name and back until Orca says "Name text": with no window manager
     Orca follows focus only from a focus event it has presented, and one that arrives with
-    another message (the team server going offline at that moment) may be passed over.
+    another message (the team server going offline at that moment), or the first one, before
+    Orca has taken in the new window, may be passed over.
+    Returns the mark taken before the attempt Orca followed, so a test can hear what Orca said
+    with "Name text" (its state, its helper).
     Imports atspi_lib's key() and states() lazily: this module reads only Orca's log."""
     from atspi_lib import key, states, wait_for
     for attempt in range(3):
@@ -89,7 +92,8 @@ def orca_follows_focus_in_name(name_field):
         key("shift+Tab", "Tab")
         wait_for("focus back in Name", lambda: "focused" in states(name_field))
         try:
-            return wait_said("Name text", mark, timeout=TIMEOUT / 3)
+            wait_said("Name text", mark, timeout=TIMEOUT / 3)
+            return mark
         except NotSaid:
             if attempt == 2:
                 raise

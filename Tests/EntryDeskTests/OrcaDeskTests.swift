@@ -27,8 +27,7 @@ final class OrcaDeskTests: AppProcessTestCase {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""
         name = focus_name_field()
-        mark = said_mark()
-        key("shift+Tab", "Tab")
+        mark = orca_follows_focus_in_name(name)
         wait_said_in_order(["Name text", "Blank", "Required", "The payer, as on their documents"], mark)
         type_text("Ada Lovelace")
         mark = said_mark()
