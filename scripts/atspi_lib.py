@@ -103,6 +103,19 @@ def text(node):
     return text_iface.getText(0, text_iface.characterCount)
 
 
+def field_texts():
+    """What the window's fields hold, by their names: every visible text field and editable
+    combo box (the country), as a person reads the whole form at a glance."""
+    fields = {}
+    for node in find_all(showing=True):
+        try:
+            if role(node) in ("text", "combo box") and node.name and node.name not in fields:
+                fields[node.name] = text(node)
+        except Exception:
+            continue
+    return fields
+
+
 def set_text(node, value):
     node.queryEditableText().setTextContents(value)
 

@@ -49,6 +49,30 @@ import Testing
         #expect(parser.parse("Via Roma 12, 00184 Roma RM", countryHint: "it").address.countryCode == "IT")
     }
 
+    /// A paste into a form: the five examples reach their own country whatever country
+    /// the form shows, the same fields as with no form at all.
+    @Test(arguments: ["US", "GB", "DE", "JP", "BR", "FR", "CA"])
+    func theFiveExamplesReachTheirCountryFromAnyForm(form: String) {
+        for text in ["123 Main St. Suite 100, Chicago, IL 60601", "10 Downing Street\nLondon\nSW1A 2AA",
+                     "Unter den Linden 77, 10117 Berlin", "〒100-0001 東京都千代田区千代田1-1",
+                     "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200"] {
+            #expect(parser.parse(text, preferring: form).address == parser.parse(text).address, "\(text) in a \(form) form")
+        }
+    }
+
+    /// Nothing in the text speaks for another country: the form's country, as sure as a hint.
+    @Test func aPasteThatFitsTheFormsCountryStaysInIt() {
+        let canadian = parser.parse("200 Kent St, Ottawa ON K1A 0G9", preferring: "CA")
+        #expect(canadian.address.countryCode == "CA")
+        #expect(canadian.address.countryArea == "ON")
+        // A French postcode also fits Germany, Italy, the US…: the form (FR) decides.
+        let french = parser.parse("42 rue de Rivoli, 75001 Paris", preferring: "FR")
+        #expect(french.address == Address(countryCode: "FR", city: "Paris", postalCode: "75001", streetLines: ["42 rue de Rivoli"]))
+        #expect(french.confidence == 1)
+        let mexican = parser.parse("Av. Insurgentes Sur 1602, 03940 Ciudad de México, CDMX", preferring: "MX")
+        #expect(mexican.address.countryCode == "MX")
+    }
+
     @Test func atLeast95PercentOfTheLabelledSetIsFullyRight() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let samples = try ParseAccuracy.samples(at: root.appending(path: "Tests/Data/parse-addresses.jsonl"))

@@ -19,17 +19,32 @@ public final class AddressParser: Sendable {
         contexts = Mutex([:])
     }
 
+    /// Splits `text` for a script: the country is `countryHint` when one is given, else the one
+    /// the text names, else the one whose postcode the text fits best.
     public func parse(_ text: String, countryHint: String? = nil) -> ParsedAddress {
+        let hint = countryHint.map { $0.trimmingCharacters(in: .whitespaces).uppercased() } ?? ""
+        return parse(text, hint: hint.isEmpty ? nil : hint, preferred: nil)
+    }
+
+    /// Splits `text` pasted into a form that shows `country`: the country the text names, else
+    /// the form's country unless another fits the text clearly better (a UK postcode pasted
+    /// into a US form goes to the UK; "10117 Berlin" to Germany, whatever the form shows).
+    public func parse(_ text: String, preferring country: String) -> ParsedAddress {
+        parse(text, hint: nil, preferred: country.uppercased())
+    }
+
+    private func parse(_ text: String, hint: String?, preferred: String?) -> ParsedAddress {
         var parts = AddressTextPart.parts(of: text)
         var certainty = 1.0
-        var code = countryHint.map { $0.trimmingCharacters(in: .whitespaces).uppercased() } ?? ""
+        var code = hint ?? ""
         if let named = removeCountryName(from: &parts) {
             if code.isEmpty { code = named }
         }
         var context = code.isEmpty ? nil : self.context(code)
-        if context == nil {
-            context = bestFit(parts)
-            certainty = 0.8
+        if context == nil, let fit = bestFit(parts, preferring: preferred.flatMap { self.context($0) }) {
+            context = fit
+            // The form's country is as good as a hint; a guessed one is less certain.
+            certainty = fit.format.code == preferred ? 1.0 : 0.8
         }
         guard let context else { return ParsedAddress(address: Address(streetLines: parts.map(\.text)), confidence: 0) }
         var assigner = AddressFieldAssigner(context: context, parts: parts)
@@ -56,12 +71,19 @@ public final class AddressParser: Sendable {
         return nil
     }
 
-    private func bestFit(_ parts: [AddressTextPart]) -> CountryContext? {
-        let candidates = CountryGuess.candidates.compactMap { context($0) }
+    /// The country the parts fit best; `preferred` (the form's) is tried first, wins ties and
+    /// has `CountryGuess.preference` added to its score.
+    private func bestFit(_ parts: [AddressTextPart], preferring preferred: CountryContext?) -> CountryContext? {
+        var candidates = CountryGuess.candidates.compactMap { context($0) }
+        if let preferred {
+            candidates.removeAll { $0.format.code == preferred.format.code }
+            candidates.insert(preferred, at: 0)
+        }
         let fitting = candidates.filter { $0.findPostalCode(in: parts) != nil }
         var best: (CountryContext, Double)?
         for candidate in candidates {
-            let score = CountryGuess.score(candidate, parts: parts, ambiguity: fitting.count)
+            var score = CountryGuess.score(candidate, parts: parts, ambiguity: fitting.count)
+            if candidate.format.code == preferred?.format.code { score += CountryGuess.preference }
             if best == nil || score > best!.1 { best = (candidate, score) }
         }
         return best?.0

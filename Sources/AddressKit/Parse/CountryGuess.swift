@@ -4,6 +4,11 @@ enum CountryGuess {
     static let candidates = ["US", "GB", "DE", "FR", "CA", "JP", "BR", "AU", "NL", "IT", "ES", "IN",
                              "MX", "CH", "AT", "BE", "SE", "PL", "PT"]
 
+    /// Added to the score of the country a form already shows: enough to win when nothing in
+    /// the text speaks for another country, less than one sign that does (a postcode before
+    /// the town where the form's country puts it after: "10117 Berlin" in a US form).
+    static let preference = 0.5
+
     /// Score of a country for a text: a postcode that fits few candidates, a subdivision of the
     /// country, its street words and its postcode position all count.
     static func score(_ context: CountryContext, parts: [AddressTextPart], ambiguity: Int) -> Double {

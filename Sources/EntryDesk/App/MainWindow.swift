@@ -78,6 +78,14 @@ final class MainWindow {
             self.drafts.schedule { [screen = self.screen] in screen.draft }
         }
         screen.onNotice = { [weak self] message in self?.banner.show(message, kind: .warning, autoHideAfter: 4000) }
+        // A whole address pasted into one field: what went where, and one Undo for all of it.
+        screen.addressPaste.onSplit = { [weak self] filled in
+            guard let self else { return }
+            // Translators: %@ lists the fields a pasted address filled ("Name, Address line 1, City and ZIP code").
+            let message = LocalizedFormat.fill(tr("The pasted address went into %@: check them."), LocalizedList.and(filled))
+            self.banner.show(message, kind: .success, autoHideAfter: 10_000,
+                             action: (label: tr("_Undo"), run: { [weak screen = self.screen] in screen?.addressPaste.undo() }))
+        }
         entries.onOpen = { [weak self] entry in self?.open(entry) }
         entries.onDelete = { [weak self] entry in self?.actions.delete(entry) }
         // Ctrl+Z that no text field took (the list has focus, or nothing): undo the last delete.

@@ -59,6 +59,8 @@ final class EntryScreen {
     let carryOver: CarryOver
     /// Ctrl+': the focused field takes the same field of the entry saved before (a desk's).
     let ditto: Ditto
+    /// A whole address pasted into an address field, split into the fields.
+    let addressPaste: AddressPaste
     /// The entry saved last in this window, as the form showed it (carry-over and ditto).
     private(set) var previousEntry: DraftEntry?
     /// Something to tell the person (nothing to copy).
@@ -134,6 +136,7 @@ final class EntryScreen {
         autoAdvance = AutoAdvance(form: addressForm, amount: amountInput)
         carryOver = CarryOver(form: addressForm, amount: amountInput)
         ditto = Ditto(name: nameInput, form: addressForm, amount: amountInput, reference: referenceInput)
+        addressPaste = AddressPaste(name: nameInput, form: addressForm, amount: amountInput)
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
         wire()
@@ -183,6 +186,16 @@ final class EntryScreen {
             }
         }
         widget.addController(dittoKey)
+        addressForm.onPaste = { [weak self] text in self?.addressPaste.pasted(text) ?? false }
+        // Ctrl+Z right after a split takes the whole split back, before a field's own undo.
+        let undoPaste = KeyController()
+        undoPaste.setPhase(.capture)
+        undoPaste.onKeyPressed { [weak self] key, modifiers in
+            guard let self, key.lowercased == .character("z"), modifiers == [.control], self.addressPaste.canUndo else { return false }
+            self.addressPaste.undo()
+            return true
+        }
+        widget.addController(undoPaste)
     }
 
     /// The entry just saved, as the form showed it: what the next one carries over and copies.
@@ -191,6 +204,7 @@ final class EntryScreen {
     }
 
     private func changed() {
+        addressPaste.forget()
         guard loading == 0 else { return }
         carryOver.changed()
         onChange?()
@@ -317,6 +331,7 @@ final class EntryScreen {
     }
 
     private func resetFields() {
+        addressPaste.forget()
         carryOver.unmark()
         saveAttempted = false
         showsAmountRequired = false

@@ -29,6 +29,9 @@ public final class AddressForm {
     /// Runs when a suggestion picked from the keyboard left no field of the address to fill:
     /// typing goes on after the form (the entry screen's Amount). Unset: focus stays.
     public var onFilledFromSuggestion: (@MainActor (AddressFormState) -> Void)?
+    /// Gets a paste in any address field first (a whole address to split into the fields):
+    /// true when it took the text; otherwise the text goes where it was pasted, on one line.
+    public var onPaste: (@MainActor (String) -> Bool)?
 
     let root = Box(.vertical, role: .form)
     let titleLabel = Label()
@@ -155,7 +158,7 @@ public final class AddressForm {
         applyCountry(countryCode)
         if let address { setAddress(address) }
         setReadOnly(configuration.isReadOnly)
-        joinPastedLines()
+        takePastes()
         lastState = state
     }
 
