@@ -79,6 +79,27 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
         """, targetPID: pid, timeout: 90)
     }
 
+    /// A whole address typed in the search that the index does not know: "Enter manually"
+    /// splits it into the fields instead of leaving it all in line 1.
+    func testAWholeAddressTypedInTheSearchIsSplitByEnterManually() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.run("""
+        name = focus_name_field()
+        search = find(name="Find an address", role_name="combo box")
+        tab_to(search)
+        type_text("9 Nowhere Ln, Springfield, IL 62704")
+        manual = find(name="Address not found? Enter manually", showing=True)
+        key("Up")
+        key("Return")
+        amount = find(name="Amount", role_name="text")
+        wait_for("focus on to the amount", lambda: "focused" in states(amount))
+        fields = field_texts()
+        expected = {"Address line 1": "9 Nowhere Ln", "City": "Springfield", "State": "Illinois", "ZIP code": "62704"}
+        for field, value in expected.items():
+            check(fields.get(field) == value, f"{field} is {fields.get(field)!r}, not {value!r}")
+        """, targetPID: pid, timeout: 90)
+    }
+
     func testTextThatIsNoWholeAddressIsPastedWhereItWasOnOneLine() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""

@@ -163,6 +163,34 @@ final class AddressFormKeyboardTests: XCTestCase {
         XCTAssertEqual(form.value(of: .line2), "apt 305")
     }
 
+    /// A whole address typed in the search goes to `onAddressText` (the entry screen's split)
+    /// first; taken there, the street lines are left to it.
+    func testEnterManuallyOffersTheTypedTextAsAWholeAddressFirst() async throws {
+        let form = AddressForm(suggestions: quickSearch(StubAddressProvider()))
+        var offered: [String] = []
+        form.onAddressText = { text in
+            offered.append(text)
+            return text.contains("62704")
+        }
+        await screen.show(form, title: "Enter manually, split")
+        let search = try XCTUnwrap(form.searchController)
+        let field = try XCTUnwrap(form.searchField)
+        field.focus()
+        field.text = "9 Elm St, Springfield, IL 62704"
+        await GtkTestEnvironment.waitUntil("the list") { search.rows.count == 2 }
+        search.pick(1, withKey: true)
+        await GtkTestEnvironment.waitUntil("the text offered") { offered == ["9 Elm St, Springfield, IL 62704"] }
+        XCTAssertEqual(form.value(of: .line1), "", "taken as a whole address: not put into line 1 as well")
+
+        form.reset()
+        field.focus()
+        field.text = "1374 Sparrow Rd"
+        await GtkTestEnvironment.waitUntil("the list again") { search.rows.count == 2 && search.suggestions.isOpen }
+        search.pick(1, withKey: true)
+        await GtkTestEnvironment.waitUntil("line 1 filled") { form.value(of: .line1) == "1374 Sparrow Rd" }
+        XCTAssertEqual(offered.last, "1374 Sparrow Rd", "offered, refused, then into line 1")
+    }
+
     func testTypingInTheUnitListNarrowsItInsteadOfSearchingAgain() async throws {
         let form = AddressForm(suggestions: quickSearch(try LocalAddressIndex.bundledSample()))
         await screen.show(form, title: "Units narrowed")

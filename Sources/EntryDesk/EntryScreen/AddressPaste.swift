@@ -2,8 +2,8 @@ import AddressKit
 import EntryWidgets
 import GtkKit
 
-/// A whole address pasted into one address field ("10 Downing Street\nLondon\nSW1A 2AA"),
-/// split into the form's fields by `AddressParser`: the country the text names, else the
+/// A whole address pasted into one address field ("10 Downing Street\nLondon\nSW1A 2AA"), or
+/// typed in the search and taken for "Enter manually", split into the form's fields by `AddressParser`: the country the text names, else the
 /// form's unless the text fits another clearly better (its postcode, its subdivision), then the
 /// street lines, city, subdivision and postcode, and a name or company on the first line into
 /// Name when Name is still empty.
@@ -45,8 +45,9 @@ final class AddressPaste {
     /// Whether the last split can still be taken back.
     var canUndo: Bool { before != nil }
 
-    /// A paste in an address field: true when it was split into the fields.
-    func pasted(_ text: String) -> Bool {
+    /// A paste in an address field, or the search's text for manual entry: true when it was
+    /// split into the fields.
+    func split(_ text: String) -> Bool {
         let split = parser.parse(text, preferring: form.countryCode)
         guard split.confidence >= Self.leastConfidence, Self.isWholeAddress(split.address) else { return false }
         let saved = Snapshot(name: name.text, country: form.countryCode, values: form.values)

@@ -186,7 +186,7 @@ final class EntryScreen {
             }
         }
         widget.addController(dittoKey)
-        addressForm.onPaste = { [weak self] text in self?.addressPaste.pasted(text) ?? false }
+        addressForm.onAddressText = { [weak self] text in self?.addressPaste.split(text) ?? false }
         // Ctrl+Z right after a split takes the whole split back, before a field's own undo.
         let undoPaste = KeyController()
         undoPaste.setPhase(.capture)

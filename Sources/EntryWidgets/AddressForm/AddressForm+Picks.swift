@@ -71,10 +71,12 @@ extension AddressForm {
         value(of: field).trimmingCharacters(in: .whitespaces).isEmpty
     }
 
-    /// "Address not found? Enter manually": what was typed in the search is the start of the
-    /// address, so it goes to line 1 (a unit typed after a designator, "… apt 305", to line 2)
-    /// unless the person already wrote there; the caret waits at its end.
+    /// "Address not found? Enter manually": a whole address typed in the search ("9 Elm St,
+    /// Springfield, IL 62704") is split by `onAddressText`; otherwise what was typed is the
+    /// start of the address, so it goes to line 1 (a unit typed after a designator, "… apt
+    /// 305", to line 2) unless the person already wrote there; the caret waits at its end.
     func enterManually(_ typed: String) {
+        if !typed.isEmpty, onAddressText?(typed) == true { return }
         guard let first = displayedFields.first(where: { $0 == .line1 }) ?? displayedFields.first else { return }
         let lines = ManualEntryText.streetLines(from: typed)
         if searchInput != nil, first == .line1, isBlank(.line1), !lines.line1.isEmpty {

@@ -29,9 +29,11 @@ public final class AddressForm {
     /// Runs when a suggestion picked from the keyboard left no field of the address to fill:
     /// typing goes on after the form (the entry screen's Amount). Unset: focus stays.
     public var onFilledFromSuggestion: (@MainActor (AddressFormState) -> Void)?
-    /// Gets a paste in any address field first (a whole address to split into the fields):
-    /// true when it took the text; otherwise the text goes where it was pasted, on one line.
-    public var onPaste: (@MainActor (String) -> Bool)?
+    /// Gets what may be a whole address in one text first, to split it into the fields: a
+    /// paste in any address field, or the search's text taken for "Enter manually". True when
+    /// it took the text; otherwise a paste goes where it was pasted, on one line, and the
+    /// search's text into the street lines.
+    public var onAddressText: (@MainActor (String) -> Bool)?
 
     let root = Box(.vertical, role: .form)
     let titleLabel = Label()
