@@ -43,3 +43,43 @@ struct DuplicateKeyTests {
             != DuplicateKey.of(usEntry(name: "Ann Lee", street: "12 Main Street")))
     }
 }
+
+@Suite("Finding a recent duplicate in the store")
+struct RecentDuplicateTests {
+    @Test("a saved entry keyed again (\"Street\" vs \"St.\") is found; 31 days old is not; an edit never matches itself")
+    func findsRecentOnly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("entries.sqlite"))
+        let now = Date(epochMilliseconds: 1_790_000_000_000 + 40 * 86_400_000)
+        let saved = sampleEntry(street: "Main Street 1", minute: 40 * 24 * 60)
+        _ = try store.insert(saved)
+        let keyedAgain = sampleEntry(name: "JURGEN MULLER", street: "Main St. 1")
+        let thirtyDaysAgo = now.addingTimeInterval(-30 * 86_400)
+        #expect(try store.recentDuplicate(of: keyedAgain, createdSince: thirtyDaysAgo)?.id == saved.id)
+        #expect(try store.recentDuplicate(of: saved, createdSince: thirtyDaysAgo) == nil)
+        var other = keyedAgain
+        other.amount = "1234.51"
+        #expect(try store.recentDuplicate(of: other, createdSince: thirtyDaysAgo) == nil)
+        let old = sampleEntry(street: "Old Road 2", minute: 9 * 24 * 60)
+        _ = try store.insert(old)
+        #expect(try store.recentDuplicate(of: sampleEntry(street: "Old Rd 2"), createdSince: thirtyDaysAgo) == nil)
+    }
+
+    @Test("the key follows an update and a restore (the trigger keeps every write path right)")
+    func updateAndRestoreKeepTheKey() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("entries.sqlite"))
+        let since = Date(epochMilliseconds: 0)
+        var saved = try store.insert(sampleEntry(street: "Elm Avenue 3"))
+        #expect(try store.recentDuplicate(of: sampleEntry(street: "Oak Ave 4"), createdSince: since) == nil)
+        saved.address.streetLines = ["Oak Avenue 4"]
+        let updated = try store.update(saved)
+        #expect(try store.recentDuplicate(of: sampleEntry(street: "Oak Ave 4"), createdSince: since)?.id == updated.id)
+        _ = try store.delete(id: updated.id)
+        #expect(try store.recentDuplicate(of: sampleEntry(street: "Oak Ave 4"), createdSince: since) == nil)
+        _ = try store.restore(updated)
+        #expect(try store.recentDuplicate(of: sampleEntry(street: "Oak Ave 4"), createdSince: since)?.id == updated.id)
+    }
+}
