@@ -17,7 +17,7 @@ enum DuplicateKeySchema {
 
     /// `entrydesk_duplicate_key(name, ..., currency)`: `DuplicateKey.of` over a row's columns.
     /// Every connection that writes entries registers it (the trigger calls it).
-    static let function = DatabaseFunction(functionName, argumentCount: Int32(keyedColumns.count), pure: true) { values in
+    static let function = DatabaseFunction(functionName, argumentCount: keyedColumns.count, pure: true) { values in
         let text = values.map { String.fromDatabaseValue($0) ?? "" }
         let entry = Entry(
             address: Address(
