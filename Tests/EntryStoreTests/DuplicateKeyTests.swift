@@ -66,7 +66,7 @@ struct RecentDuplicateTests {
         #expect(try store.recentDuplicate(of: sampleEntry(street: "Old Rd 2"), createdSince: thirtyDaysAgo) == nil)
     }
 
-    @Test("the key follows an update and a restore (the trigger keeps every write path right)")
+    @Test("the key follows an update and a restore (the generated column follows every write path)")
     func updateAndRestoreKeepTheKey() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

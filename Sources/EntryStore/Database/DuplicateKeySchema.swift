@@ -3,9 +3,9 @@ import Foundation
 import GRDB
 
 /// v8: every entry's `DuplicateKey` in an indexed column, so "was this payment saved in the last
-/// 30 days?" is one index range. SQLite computes it through an application function and a
-/// trigger, so every write path (save, update, import publish and undo, sync pull, restore) keeps
-/// it right without each one remembering to.
+/// 30 days?" is one index range. SQLite computes it through an application function, so every
+/// write path (save, update, import publish and undo, sync pull, restore) keeps it right without
+/// each one remembering to.
 enum DuplicateKeySchema {
     static let functionName = "entrydesk_duplicate_key"
 
@@ -16,7 +16,7 @@ enum DuplicateKeySchema {
     ]
 
     /// `entrydesk_duplicate_key(name, ..., currency)`: `DuplicateKey.of` over a row's columns.
-    /// Every connection that writes entries registers it (the trigger calls it).
+    /// Every connection that writes or looks up entries registers it (the column calls it).
     static let function = DatabaseFunction(functionName, argumentCount: keyedColumns.count, pure: true) { values in
         let text = values.map { String.fromDatabaseValue($0) ?? "" }
         let entry = Entry(
@@ -32,15 +32,11 @@ enum DuplicateKeySchema {
         "\(functionName)(\(keyedColumns.map { "\(row)\($0)" }.joined(separator: ", ")))"
     }
 
+    /// A virtual generated column: SQLite computes it on every write, whichever path writes,
+    /// and the index stores it. (An AFTER INSERT trigger updating the row ran before the FTS
+    /// trigger had indexed it, which corrupted the full-text index.)
     static let v8 = """
-        ALTER TABLE entry ADD COLUMN duplicate_key TEXT NOT NULL DEFAULT '';
-        UPDATE entry SET duplicate_key = \(call(on: ""));
+        ALTER TABLE entry ADD COLUMN duplicate_key TEXT GENERATED ALWAYS AS (\(call(on: ""))) VIRTUAL;
         CREATE INDEX entry_duplicate_key ON entry(duplicate_key, created_at);
-        CREATE TRIGGER entry_duplicate_key_insert AFTER INSERT ON entry BEGIN
-            UPDATE entry SET duplicate_key = \(call(on: "new.")) WHERE seq = new.seq;
-        END;
-        CREATE TRIGGER entry_duplicate_key_update AFTER UPDATE OF \(keyedColumns.joined(separator: ", ")) ON entry BEGIN
-            UPDATE entry SET duplicate_key = \(call(on: "new.")) WHERE seq = new.seq;
-        END;
         """
 }
