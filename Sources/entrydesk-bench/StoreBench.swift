@@ -29,9 +29,11 @@ struct StoreBench: ParsableCommand {
         let batchSize = 5_000
         var insertSeconds = 0.0
         var inserted = 0
+        var savedSamples: [Entry] = []
         while inserted < count {
             let batch = (0..<min(batchSize, count - inserted)).map { generator.entry(index: inserted + $0) }
             insertSeconds += try time { try store.insert(contentsOf: batch) }
+            savedSamples.append(batch[batch.count / 2])
             inserted += batch.count
         }
         print(String(format: "insert %d entries (batches of %d): %.2f s (%.0f entries/s)",
@@ -44,6 +46,26 @@ struct StoreBench: ParsableCommand {
         }
         print(String(format: "single durable save (synchronous=FULL): p50 %.2f ms, p99 %.2f ms",
                      percentile(saves, 0.5) * 1000, percentile(saves, 0.99) * 1000))
+
+        // The save's duplicate warning: an entry keyed again within the window (found), one
+        // with another amount (not found), and one saved before the window (not found).
+        var checks: [Double] = []
+        let newest = try store.entries(offset: 0, limit: 1).first?.createdAt ?? Date()
+        let since = newest.addingTimeInterval(-30 * 86_400)
+        let recent = savedSamples.filter { $0.createdAt >= since }
+        let older = savedSamples.filter { $0.createdAt < since }
+        for index in 0..<(recent.isEmpty ? 0 : 300) {
+            var probe: Entry
+            switch index % 3 {
+            case 0: probe = recent[index % recent.count]
+            case 1: probe = recent[index % recent.count]; probe.amount = "0.01"
+            default: probe = older.isEmpty ? recent[index % recent.count] : older[index % older.count]
+            }
+            probe.id = UUID()
+            checks.append(try time { _ = try store.recentDuplicate(of: probe, createdSince: since) })
+        }
+        print(String(format: "duplicate check before a save (%d entries, %d checks): p50 %.2f ms, p95 %.2f ms (target < 5 ms)",
+                     count, checks.count, percentile(checks, 0.5) * 1000, percentile(checks, 0.95) * 1000))
 
         var reopened: EntryStore?
         let openSeconds = try time { reopened = try EntryStore(url: url) }

@@ -25,6 +25,9 @@ public struct AppConfiguration: Equatable, Sendable {
     public var autoAdvance = false
     /// `[kiosk] auto-advance`: the same at a kiosk (off unless the kiosk asks for it).
     public var kioskAutoAdvance = false
+    /// `[entry] duplicate-days`: saving an entry that matches one saved in this many days asks
+    /// first (0: never asks).
+    public var duplicateDays = 30
     /// `[entry] carry-over = city, state, postcode, currency`: kept from one entry to the next.
     var carryOver: Set<CarryOver.Field> = []
     /// The address provider: local, smarty or photon.
@@ -103,6 +106,12 @@ public struct AppConfiguration: Equatable, Sendable {
                               expected: "a list of " + CarryOver.Field.allCases.map(\.rawValue).joined(separator: ", "))
             }
             carryOver = Set(fields)
+        }
+        if let setting = file.setting("duplicate-days", in: "entry") {
+            guard let days = Int(setting.value), (0...3_650).contains(days) else {
+                throw invalid("duplicate-days", "entry", setting, expected: "whole days from 0 (off) to 3650")
+            }
+            duplicateDays = days
         }
         if let setting = file.setting("idle-timeout", in: "kiosk") {
             guard let seconds = Int(setting.value), (5...86_400).contains(seconds) else {

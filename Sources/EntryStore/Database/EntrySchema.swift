@@ -8,7 +8,7 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 7
+    static let version = 8
 
     /// The migrator with every known migration registered. Its `migrations` are the identifiers
     /// this build knows: a database listing others comes from a newer build.
@@ -42,6 +42,10 @@ enum EntrySchema {
         migrator.registerMigration("v7") { db in
             try db.execute(sql: EntryGenerationSchema.v7)
             try db.execute(sql: "PRAGMA user_version = 7")
+        }
+        migrator.registerMigration("v8") { db in
+            try db.execute(sql: DuplicateKeySchema.v8)
+            try db.execute(sql: "PRAGMA user_version = 8")
         }
         return migrator
     }

@@ -71,6 +71,8 @@ public final class EntryStore: Sendable {
             // Entries are personal data: a deleted one (a kiosk's, once the server has it) is
             // overwritten in the file, not left in its free pages.
             try db.execute(sql: "PRAGMA secure_delete = ON")
+            // The v8 duplicate_key column is computed by this function.
+            db.add(function: DuplicateKeySchema.function)
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)

@@ -1,0 +1,24 @@
+import Foundation
+import GRDB
+
+extension EntryStore {
+    /// The newest saved entry with `entry`'s duplicate key created at or after `start`, other
+    /// than `entry` itself (an edit never matches the entry being edited); nil when none.
+    /// One range of the `entry_duplicate_key` index.
+    public func recentDuplicate(of entry: Entry, createdSince start: Date) throws -> Entry? {
+        let key = DuplicateKey.of(entry)
+        return try mapped {
+            try pool.read { db in
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT \(Self.selectColumns) FROM entry INDEXED BY entry_duplicate_key
+                        WHERE duplicate_key = ? AND created_at >= ? AND id != ?\(try visibleEntriesClause(in: db, joining: true))
+                        ORDER BY created_at DESC LIMIT 1
+                        """,
+                    arguments: [key, start.epochMilliseconds, entry.id.uuidString.lowercased()]
+                ).map { try Self.entry(from: $0, path: path) }
+            }
+        }
+    }
+}
