@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "CMappedGuard"),
         .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "TextFormats"]),
         .target(name: "EntryStore", dependencies: [
-            "AddressKit", "AddressSearch", "AmountKit", "TextFormats", "SyncModel",
+            "AddressKit", "AmountKit", "TextFormats", "SyncModel",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Offline-first sync with a team's server: the engine and its passes, over any SyncServer.

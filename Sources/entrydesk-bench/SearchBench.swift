@@ -1,3 +1,4 @@
+import AddressKit
 import AddressSearch
 import ArgumentParser
 import EntryResources

@@ -1,4 +1,5 @@
 import Testing
+import AddressKit
 @testable import AddressSearch
 
 @Suite struct TextFoldingTests {

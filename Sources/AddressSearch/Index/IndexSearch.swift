@@ -1,3 +1,5 @@
+import AddressKit
+
 /// One query against an index: every token must match some term of an address (in any order);
 /// the score is the sum of the tokens' tiers (exact 0, prefix 1, fuzzy 2) and ties go to the
 /// lower doc id, which is street, number, city order.

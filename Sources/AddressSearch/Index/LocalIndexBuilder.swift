@@ -1,3 +1,4 @@
+import AddressKit
 import Foundation
 
 #if _endian(big)

@@ -1,3 +1,5 @@
+import AddressKit
+
 /// A search text read as a building followed by a secondary unit, the way operators type it
 /// from a form: "1374 sparrow 305", "1374 sparrow apt 305", "1374 sparrow #305",
 /// "1600 amph ste 100". The index keeps units apart from the building's words (a unit is not a

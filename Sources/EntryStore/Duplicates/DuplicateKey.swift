@@ -1,5 +1,4 @@
 import AddressKit
-import AddressSearch
 import Foundation
 
 /// The key two entries share when they look like the same payment keyed twice: name, address,
