@@ -35,6 +35,10 @@ final class EntryActions {
     private var whenSaveEnds: [@MainActor () -> Void] = []
     /// Whether the banner says that writes wait for the database.
     private var showsWaitingNotice = false
+    /// Asks before a new entry like one saved lately is stored (`[entry] duplicate-days`).
+    var duplicateWarning = DuplicateWarning(days: 0)
+    /// Set by "Save anyway" while it saves: the entry is stored although it matches one.
+    private var savesDuplicate = false
     /// Called after each entry saved, deleted or restored here (the team server is told).
     var onEntriesChanged: (@MainActor () -> Void)?
 
@@ -90,8 +94,12 @@ final class EntryActions {
         // what it shows then (the saved entry, or a new record).
         drafts.hold()
         let owner = drafts.owner
+        let duplicatesSince = editing == nil && duplicateWarning.isOn && !savesDuplicate ? duplicateWarning.since() : nil
         writer.write({ store in
             if editing != nil { return try store.update(entry, expecting: expected, clearingDraftOf: owner) }
+            if let duplicatesSince, let earlier = try store.recentDuplicate(of: entry, createdSince: duplicatesSince) {
+                throw DuplicateFound(earlier: earlier)
+            }
             return try store.insert(entry, clearingDraftOf: owner)
         }, then: { [weak self] result in
             self?.saved(entry, wasEdit: editing != nil, shown: shown, result: result, then: done)
@@ -142,6 +150,17 @@ final class EntryActions {
                     self?.overwritesChangeElsewhere = true
                     self?.screen.save()
                     self?.overwritesChangeElsewhere = false
+                }))
+            keepUnsaved(then: done)
+        case let .failure(found as DuplicateFound):
+            // Focus stays where it was; the banner's button (Alt+A) stores it all the same.
+            say(DuplicateWarning.message(for: found.earlier, summary: entries.summary), kind: .warning,
+                action: (label: screen.strings.saveAnyway, run: { [weak self] in
+                    // What is on screen then, checked again like any save, but not against
+                    // the entry it was said to match.
+                    self?.savesDuplicate = true
+                    self?.screen.save()
+                    self?.savesDuplicate = false
                 }))
             keepUnsaved(then: done)
         case let .failure(error):

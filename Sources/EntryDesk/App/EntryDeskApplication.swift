@@ -125,6 +125,7 @@ public final class EntryDeskApplication {
             let window = MainWindow(application: application, store: store, screen: screen, currencies: currencies, sync: sync)
             StartupTrace.mark("main-window")
             mainWindow = window
+            window.actions.duplicateWarning.days = settings.configuration.duplicateDays
             installDeskActions(window)
             if let themeError {
                 window.banner.show(LocalizedFormat.fill(tr("%@\nThe default theme is used instead."), themeError.description), kind: .error)

@@ -14,7 +14,7 @@ final class MainWindow {
     let screen: EntryScreen
     let entries: EntriesPanel
     let store: EntryStore
-    private let actions: EntryActions
+    let actions: EntryActions
     private var drafts: DraftAutosave { actions.drafts }
     private let headerBar = HeaderBar()
     private let layout: DeskLayout

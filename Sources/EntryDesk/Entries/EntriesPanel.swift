@@ -21,7 +21,8 @@ final class EntriesPanel {
     private let reader: EntryListReader
     /// Started at the first read of the list, not before the window is on screen.
     private var watcher: EntryChangeWatcher?
-    private let summary: EntrySummary
+    /// How an entry reads in the list (and in messages that name one).
+    let summary: EntrySummary
     /// The matching entries' list keys (`EntryStore.entryKeys`), as the list holds them.
     private var keys: [Int64] { list.keys }
     private var cache: [Int64: SavedEntry] = [:]

@@ -38,6 +38,12 @@ struct EntrySummary {
         return created.formatted(style)
     }
 
+    /// When the entry was keyed, in full ("Nov 26, 2026 at 2:05 PM"): for a sentence that
+    /// names it.
+    func fullDateText(_ entry: SavedEntry) -> String {
+        entry.createdAt.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar))
+    }
+
     /// The address on one line, as an operator scans a list: street, city, area and code.
     func addressLine(_ entry: SavedEntry) -> String {
         let address = entry.address

@@ -25,7 +25,7 @@ final class EntryScreen {
     /// (`keepButtonsInForm`).
     let buttons: Box
     private let titleLabel = Label()
-    private let strings = EntryScreenStrings()
+    let strings = EntryScreenStrings()
     private(set) var editing: SavedEntry?
     private var loading = 0
     /// Set by Save: from then until the form is cleared or reloaded, an empty Name is an error

@@ -96,6 +96,15 @@ public enum Gallery {
             try sample.render(to: path)
             written.append(path)
         }
+        // The longest banner with a button, at the smallest size: the duplicate question.
+        try sample.resize(width: 800, height: 600)
+        sample.showDuplicateQuestion()
+        for theme in ["light", "dark"] {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.duplicateGalleryName)-\(theme).png").path
+            try sample.render(to: path)
+            written.append(path)
+        }
         try sample.resize(width: MainWindowSample.defaultSize.width, height: MainWindowSample.defaultSize.height)
         let dialog = sample.openUnsavedEntryDialog()
         for theme in MainWindowSample.themes {

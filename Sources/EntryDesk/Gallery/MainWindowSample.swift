@@ -27,6 +27,8 @@ final class MainWindowSample {
     static let sizes = [(800, 600), (1180, 800), (1920, 1080)]
     /// The size the desk window opens at (it fits a 1280×800 laptop screen).
     static let defaultSize = (width: 1180, height: 800)
+    /// The gallery's name for the window at 800×600 asking about a duplicate (`main-window-duplicate-dark.png`).
+    static let duplicateGalleryName = "main-window-duplicate"
     /// The gallery's name for the window of a desk in a team, offline (`main-window-team-dark.png`).
     static let teamGalleryName = "main-window-team"
 
@@ -89,6 +91,12 @@ final class MainWindowSample {
             // A display smaller than the window (scripts/with-display-session.sh's 1280x800).
             throw RenderError.notLaidOut("the main window at \(width)×\(height) (a display at least that large: make gallery uses one)")
         }
+    }
+
+    /// The question a save asks when the same payment was saved lately, in the banner.
+    func showDuplicateQuestion() {
+        window.banner.show(DuplicateWarning.message(for: Self.entries[0], summary: window.entries.summary), kind: .warning,
+                           action: (label: EntryScreenStrings().saveAnyway, run: {}))
     }
 
     /// Writes the window as it is now (in the theme applied) to a PNG file.
