@@ -79,6 +79,31 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
         """, targetPID: pid, timeout: 90)
     }
 
+    /// A pasted address without its ZIP code, on a street the address index knows once there:
+    /// the index fills the ZIP code, and the one undo takes it back with the rest.
+    func testTheAddressIndexFillsWhatThePasteLeftOut() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.run("""
+        name = focus_name_field()
+        empty = field_texts()
+        tab_to(find(name="Address line 1", role_name="text"))
+        clipboard = own_clipboard("1600 Amphitheatre Pkwy, Mountain View, CA")
+        try:
+            key("ctrl+v")
+            wait_for("the ZIP code from the index", lambda: field_texts()["ZIP code"] == "94043")
+        finally:
+            clipboard.terminate()
+        fields = field_texts()
+        check(fields["Address line 1"] == "1600 Amphitheatre Pkwy" and fields["City"] == "Mountain View"
+              and fields["State"] == "California", repr(fields))
+        amount = find(name="Amount", role_name="text")
+        wait_for("on to the amount once nothing is missing", lambda: "focused" in states(amount))
+        find(name="The pasted address went into Address line 1, City, State and ZIP code: check them.", showing=True)
+        key("ctrl+z")
+        wait_for("the empty form back", lambda: field_texts() == empty)
+        """, targetPID: pid, timeout: 90)
+    }
+
     /// A whole address typed in the search that the index does not know: "Enter manually"
     /// splits it into the fields instead of leaving it all in line 1.
     func testAWholeAddressTypedInTheSearchIsSplitByEnterManually() async throws {

@@ -19,6 +19,9 @@ enum PostalCodeFinder {
                     let candidate = words[start..<start + count].joined(separator: " ")
                         .trimmingCharacters(in: .init(charactersIn: ".,;"))
                     guard candidate.contains(where: \.isNumber), pattern.matches(candidate) else { continue }
+                    // Opening the first of several parts, before more words, it is a house number
+                    // ("1600 Amphitheatre Pkwy, Mountain View, CA" is no Australian 1600).
+                    if partIndex == 0, start == 0, parts.count > 1, count < words.count { continue }
                     // A code glued to more text ("10117Berlin") is not a code.
                     return PostalCodeMatch(part: partIndex, firstWord: start, wordCount: count, code: candidate)
                 }

@@ -28,3 +28,11 @@ public enum StreetAbbreviations {
         fullWords[token] ?? abbreviations[token]
     }
 }
+
+extension AddressTextFolder {
+    /// `text` as two spellings of one address share it: folded tokens with street words spelled
+    /// out in full ("12 Main St." and "12 main street" both give "12 main street"), space-joined.
+    public static func comparable(_ text: String) -> String {
+        tokens(text).map { StreetAbbreviations.fullWords[$0] ?? $0 }.joined(separator: " ")
+    }
+}

@@ -1,4 +1,5 @@
 import AddressKit
+import AddressSearch
 import EntryWidgets
 import GtkKit
 
@@ -6,7 +7,9 @@ import GtkKit
 /// typed in the search and taken for "Enter manually", split into the form's fields by `AddressParser`: the country the text names, else the
 /// form's unless the text fits another clearly better (its postcode, its subdivision), then the
 /// street lines, city, subdivision and postcode, and a name or company on the first line into
-/// Name when Name is still empty.
+/// Name when Name is still empty. Where the form searches an address index, the street the
+/// split found fills the fields the paste left out ("1600 Amphitheatre Pkwy, Mountain View,
+/// CA": its ZIP code) when the index knows exactly one such street there.
 ///
 /// What went where is said (`onSplit` names the fields filled) and one undo (Ctrl+Z, or the
 /// message's Undo) puts back everything the split changed; the person's next change of their
@@ -24,6 +27,10 @@ final class AddressPaste {
     private let form: AddressForm
     private let amount: InputAmount
     private let parser: AddressParser
+    /// The index (or service) the form's search asks; nil: no completion.
+    private let provider: (any AddressProvider)?
+    /// The index lookup of the last split, while it runs.
+    private var completion: Task<Void, Never>?
     /// What the form held before the last split, while it can still be taken back.
     private var before: Snapshot?
     /// Set while a split (or its undo) fills the form: those changes are not the person's.
@@ -35,10 +42,12 @@ final class AddressPaste {
         var values: AddressFieldValues
     }
 
-    init(name: TextInput, form: AddressForm, amount: InputAmount, parser: AddressParser = .shared) {
+    init(name: TextInput, form: AddressForm, amount: InputAmount, provider: (any AddressProvider)?,
+         parser: AddressParser = .shared) {
         self.name = name
         self.form = form
         self.amount = amount
+        self.provider = provider
         self.parser = parser
     }
 
@@ -63,7 +72,47 @@ final class AddressPaste {
         before = saved
         onSplit?(filledLabels(comparedWith: saved))
         focusFirstMissingField()
+        completeFromIndex(split.address)
         return true
+    }
+
+    /// Asks the index for the split's street; one street of that name there (in the city or
+    /// postcode pasted, when one was) fills the fields still empty, as part of the split (its
+    /// undo takes them back too). Given up on as soon as the person changes anything.
+    private func completeFromIndex(_ parsed: Address) {
+        completion?.cancel()
+        let wanted = [parsed.city, parsed.countryArea, parsed.postalCode]
+        guard let provider, let street = parsed.streetLines.first, wanted.contains(where: \.isEmpty) else { return }
+        let query = ([street] + wanted.filter { !$0.isEmpty }).joined(separator: " ")
+        let country = form.countryCode
+        completion = Task { [weak self] in
+            let context = SuggestionContext(limit: 5, countryCode: country)
+            guard let found = try? await provider.suggest(query, context: context), !Task.isCancelled else { return }
+            let same = found.filter { suggestion in
+                AddressTextFolder.comparable(suggestion.streetLine) == AddressTextFolder.comparable(street)
+                    && Self.agrees(parsed.city, suggestion.city) && Self.agrees(parsed.postalCode, suggestion.postalCode)
+            }
+            guard same.count == 1, let match = same.first else { return }
+            self?.fillMissing(from: match, country: country)
+        }
+    }
+
+    private static func agrees(_ pasted: String, _ known: String) -> Bool {
+        pasted.isEmpty || AddressTextFolder.comparable(pasted) == AddressTextFolder.comparable(known)
+    }
+
+    private func fillMissing(from match: AddressSuggestion, country: String) {
+        guard let saved = before, form.countryCode == country else { return }
+        let focusWasOnAMissingField = form.displayedFields.contains { form.value(of: $0).isEmpty && form.input(for: $0).isFocused }
+        var values = form.values
+        for (field, value) in [(AddressField.city, match.city), (.subdivision, match.countryArea), (.zip, match.postalCode)]
+        where form.displayedFields.contains(field) && values[field].isEmpty {
+            values[field] = value
+        }
+        guard values != form.values else { return }
+        fill { form.setValues(values) }
+        onSplit?(filledLabels(comparedWith: saved))
+        if focusWasOnAMissingField { focusFirstMissingField() }
     }
 
     /// A street and two of city, postcode and subdivision: two lines of a note ("Apt 5, rear
@@ -77,6 +126,7 @@ final class AddressPaste {
     func undo() {
         guard let saved = before else { return }
         before = nil
+        completion?.cancel()
         fill {
             name.text = saved.name
             if form.countryCode != saved.country { _ = form.setCountry(saved.country) }
@@ -89,6 +139,7 @@ final class AddressPaste {
     func forget() {
         guard !isFilling else { return }
         before = nil
+        completion?.cancel()
     }
 
     private func fill(_ work: () -> Void) {

@@ -136,7 +136,7 @@ final class EntryScreen {
         autoAdvance = AutoAdvance(form: addressForm, amount: amountInput)
         carryOver = CarryOver(form: addressForm, amount: amountInput)
         ditto = Ditto(name: nameInput, form: addressForm, amount: amountInput, reference: referenceInput)
-        addressPaste = AddressPaste(name: nameInput, form: addressForm, amount: amountInput)
+        addressPaste = AddressPaste(name: nameInput, form: addressForm, amount: amountInput, provider: provider)
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
         wire()

@@ -9,27 +9,21 @@ public enum DuplicateKey {
     /// The key of `entry`. One function on every write path, so stored keys always agree.
     public static func of(_ entry: Entry) -> String {
         let address = PostalCodeForm.applied(to: entry.address)
+        let comparable = AddressTextFolder.comparable
         let parts: [String] = [
-            words(address.name),
-            words(address.companyName),
-            words(address.streetLines.joined(separator: " ")),
-            words(entry.extra1 + " " + entry.extra2 + " " + entry.extra3),
-            words(address.cityArea),
-            words(address.city),
-            words(address.countryArea),
-            words(address.postalCode),
+            comparable(address.name),
+            comparable(address.companyName),
+            comparable(address.streetLines.joined(separator: " ")),
+            comparable(entry.extra1 + " " + entry.extra2 + " " + entry.extra3),
+            comparable(address.cityArea),
+            comparable(address.city),
+            comparable(address.countryArea),
+            comparable(address.postalCode),
             address.countryCode.uppercased(),
             entry.amount,
             entry.currency.uppercased(),
         ]
         // The unit separator cannot appear in folded tokens, so fields never run into each other.
         return parts.joined(separator: "\u{1F}")
-    }
-
-    /// Folded tokens with street words spelled out in full ("st" -> "street"), space-joined.
-    static func words(_ text: String) -> String {
-        AddressTextFolder.tokens(text)
-            .map { StreetAbbreviations.fullWords[$0] ?? $0 }
-            .joined(separator: " ")
     }
 }
