@@ -10,7 +10,7 @@ import XCTest
 final class DuplicateWarningEndToEndTests: AppProcessTestCase {
     /// Keys one entry into the desk's empty form and saves it with Ctrl+S.
     private static let keyEntry = """
-    def key_entry(who, street, city_name, zip, money, reference):
+    def key_entry(who, street, city_name, zip, money, reference, then=()):
         name = find(name="Name", role_name="text")
         wait_for("focus in Name", lambda: "focused" in states(name))
         type_text(who)
@@ -28,7 +28,7 @@ final class DuplicateWarningEndToEndTests: AppProcessTestCase {
         type_text(money)
         tab_to(find(name="Reference", role_name="text"))
         type_text(reference)
-        key("ctrl+s")
+        key("ctrl+s", *then)
     """
 
     func testTheSamePaymentKeyedAgainAsksNamingTheEarlierEntryAndSavesWhenConfirmed() async throws {
@@ -36,11 +36,23 @@ final class DuplicateWarningEndToEndTests: AppProcessTestCase {
         let pid = try app.launch()
         await AccessibilityDriver.run("""
         \(Self.keyEntry)
+        DATABASE = \(AccessibilityDriver.pythonString(app.databaseURL.path))
         name = focus_name_field()
         key_entry("Ada Lovelace", "12 Main Street", "Springfield", "62701", "25", "INV-1")
         find(name="Saved entry for Ada Lovelace.", showing=True)
-        # The same payment, keyed another way: asked, not saved.
-        key_entry("ada lovelace", "12 main st.", "SPRINGFIELD", "62701", "25.00", "INV-2")
+        # The same payment, keyed another way, and the next name typed ahead of the save: asked,
+        # not saved, and the name typed ahead waits for the next entry instead of landing in
+        # the reference. The database is held by another program (as an import would) until
+        # the window says the save waits, so that the name is surely typed during the save.
+        import sqlite3
+        holder = sqlite3.connect(DATABASE, isolation_level=None, timeout=10)
+        holder.execute("BEGIN IMMEDIATE")
+        try:
+            key_entry("ada lovelace", "12 main st.", "SPRINGFIELD", "62701", "25.00", "INV-2", then=("G", "r", "a", "c", "e"))
+            wait_for("the save waiting", lambda: [n for n in find_all(showing=True) if (n.name or "").startswith("Waiting for an import")])
+        finally:
+            holder.execute("ROLLBACK")
+            holder.close()
         def question():
             return [n.name for n in find_all(showing=True) if "was already saved on" in (n.name or "")]
         wait_for("the question", question)
@@ -48,8 +60,13 @@ final class DuplicateWarningEndToEndTests: AppProcessTestCase {
         check(asked.startswith("Ada Lovelace, $25.00 was already saved on "), "names the earlier entry: " + asked)
         check("(12 Main Street, Springfield, IL 62701; reference INV-1). Save it again?" in asked, "its address and reference: " + asked)
         check(text(name) == "ada lovelace", "not saved before it is confirmed")
+        check(asked.endswith("What you typed after saving goes into the next entry if you save this one anyway."), asked)
+        reference = find(name="Reference", role_name="text")
+        check(text(reference) == "INV-2", "nothing typed ahead in the reference: " + repr(text(reference)))
         key("alt+a")
         find(name="Saved entry for ada lovelace.", showing=True)
+        wait_for("the name typed ahead in the next entry", lambda: text(name) == "Grace")
+        key("ctrl+a", "BackSpace")
         wait_for("the form cleared", lambda: text(name) == "")
         # Another amount is another payment: saved without a question.
         key_entry("Ada Lovelace", "12 Main Street", "Springfield", "62701", "26", "INV-3")

@@ -66,6 +66,25 @@ struct RecentDuplicateTests {
         #expect(try store.recentDuplicate(of: sampleEntry(street: "Old Rd 2"), createdSince: thirtyDaysAgo) == nil)
     }
 
+    @Test("a save that finds a recent duplicate writes nothing and names it; without one it saves")
+    func insertUnlessDuplicate() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("entries.sqlite"))
+        let saved = sampleEntry(street: "Main Street 1", minute: 0)
+        _ = try store.insert(saved)
+        let since = saved.createdAt.addingTimeInterval(-86_400)
+        let keyedAgain = sampleEntry(name: "jurgen muller", street: "Main St 1", minute: 5)
+        #expect(throws: RecentDuplicate(earlier: try #require(try store.entry(id: saved.id)))) {
+            try store.insert(keyedAgain, unlessDuplicateSince: since)
+        }
+        #expect(try store.count() == 1)
+        var other = keyedAgain
+        other.amount = "1.00"
+        try store.insert(other, unlessDuplicateSince: since)
+        #expect(try store.count() == 2)
+    }
+
     @Test("the key follows an update and a restore (the generated column follows every write path)")
     func updateAndRestoreKeepTheKey() throws {
         let folder = try TemporaryFolder()

@@ -31,8 +31,3 @@ struct DuplicateWarning {
                                     earlier.name, summary.amountText(earlier), summary.fullDateText(earlier), details)
     }
 }
-
-/// Raised by a save that found a recent match (`DuplicateWarning`): nothing was stored.
-struct DuplicateFound: Error {
-    let earlier: SavedEntry
-}

@@ -28,6 +28,9 @@ final class EntryActions {
     private(set) var isSaving = false
     /// Keys typed while the entry is stored, held until the form shows what follows the save.
     private var keysTypedWhileSaving: TypeAhead.Hold?
+    /// Keys typed ahead of a save that asked about a duplicate instead: they were for the next
+    /// entry, so they wait for "Save anyway" to lead there; any other save drops them.
+    private var keysForTheNextEntry: TypeAhead.Kept?
     /// Set just before the form is saved on the way to showing something else (another entry,
     /// a new form, closing): called once that save ends, with whether it stored the entry.
     var afterNextSave: (@MainActor (_ saved: Bool) -> Void)?
@@ -85,6 +88,10 @@ final class EntryActions {
             return
         }
         isSaving = true
+        if !savesDuplicate {
+            keysForTheNextEntry?.drop()
+            keysForTheNextEntry = nil
+        }
         // Keys typed ahead (the next payer's name) wait for the form the save leads to.
         keysTypedWhileSaving = TypeAhead.holdKeys(near: screen.widget)
         let editing = screen.editing
@@ -97,9 +104,7 @@ final class EntryActions {
         let duplicatesSince = editing == nil && duplicateWarning.isOn && !savesDuplicate ? duplicateWarning.since() : nil
         writer.write({ store in
             if editing != nil { return try store.update(entry, expecting: expected, clearingDraftOf: owner) }
-            if let duplicatesSince, let earlier = try store.recentDuplicate(of: entry, createdSince: duplicatesSince) {
-                throw DuplicateFound(earlier: earlier)
-            }
+            if let duplicatesSince { return try store.insert(entry, clearingDraftOf: owner, unlessDuplicateSince: duplicatesSince) }
             return try store.insert(entry, clearingDraftOf: owner)
         }, then: { [weak self] result in
             self?.saved(entry, wasEdit: editing != nil, shown: shown, result: result, then: done)
@@ -125,6 +130,9 @@ final class EntryActions {
         }
         switch result {
         case let .success(stored):
+            // Typed before the keys held by this save: they go first.
+            keysForTheNextEntry?.replay()
+            keysForTheNextEntry = nil
             // Translators: %@ is the payer's name.
             let saved = wasEdit ? tr("Changes saved for %@.") : tr("Saved entry for %@.")
             say(LocalizedFormat.fill(saved, entry.name), kind: .success, autoHideAfter: 4000)
@@ -152,9 +160,15 @@ final class EntryActions {
                     self?.overwritesChangeElsewhere = false
                 }))
             keepUnsaved(then: done)
-        case let .failure(found as DuplicateFound):
+        case let .failure(found as RecentDuplicate):
             // Focus stays where it was; the banner's button (Alt+A) stores it all the same.
-            say(DuplicateWarning.message(for: found.earlier, summary: entries.summary), kind: .warning,
+            keysForTheNextEntry = keysTypedWhileSaving?.endKeepingKeys()
+            keysTypedWhileSaving = nil
+            var question = DuplicateWarning.message(for: found.earlier, summary: entries.summary)
+            if keysForTheNextEntry != nil {
+                question += " " + tr("What you typed after saving goes into the next entry if you save this one anyway.")
+            }
+            say(question, kind: .warning,
                 action: (label: screen.strings.saveAnyway, run: { [weak self] in
                     // What is on screen then, checked again like any save, but not against
                     // the entry it was said to match.

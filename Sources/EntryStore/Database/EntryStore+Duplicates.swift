@@ -1,24 +1,47 @@
 import Foundation
 import GRDB
 
+/// A new entry not written because one with its duplicate key was created lately (the same
+/// payment keyed twice, by `DuplicateKey`): `earlier` is the newest such entry.
+public struct RecentDuplicate: Error, Hashable, Sendable {
+    public let earlier: Entry
+}
+
 extension EntryStore {
     /// The newest saved entry with `entry`'s duplicate key created at or after `start`, other
     /// than `entry` itself (an edit never matches the entry being edited); nil when none.
     /// One range of the `entry_duplicate_key` index.
     public func recentDuplicate(of entry: Entry, createdSince start: Date) throws -> Entry? {
-        let key = DuplicateKey.of(entry)
-        return try mapped {
-            try pool.read { db in
-                try Row.fetchOne(
-                    db,
-                    sql: """
-                        SELECT \(Self.selectColumns) FROM entry INDEXED BY entry_duplicate_key
-                        WHERE duplicate_key = ? AND created_at >= ? AND id != ?\(try visibleEntriesClause(in: db, joining: true))
-                        ORDER BY created_at DESC LIMIT 1
-                        """,
-                    arguments: [key, start.epochMilliseconds, entry.id.uuidString.lowercased()]
-                ).map { try Self.entry(from: $0, path: path) }
+        try mapped { try pool.read { db in try recentDuplicate(of: entry, createdSince: start, in: db) } }
+    }
+
+    /// Saves `entry` as new unless one with its duplicate key was created at or after `start`:
+    /// then nothing is written and `RecentDuplicate` is thrown. The look-up and the insert are
+    /// one transaction, so two windows saving the same payment at once cannot both pass it.
+    @discardableResult
+    public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil, unlessDuplicateSince start: Date) throws -> Entry {
+        let stored = try Self.normalizedForStorage(entry)
+        try mapped {
+            try pool.write { db in
+                if let earlier = try self.recentDuplicate(of: stored, createdSince: start, in: db) {
+                    throw RecentDuplicate(earlier: earlier)
+                }
+                try Self.insert(stored, in: db)
+                if let owner { try Self.clearDraft(owner: owner, in: db) }
             }
         }
+        return stored
+    }
+
+    private func recentDuplicate(of entry: Entry, createdSince start: Date, in db: Database) throws -> Entry? {
+        try Row.fetchOne(
+            db,
+            sql: """
+                SELECT \(Self.selectColumns) FROM entry INDEXED BY entry_duplicate_key
+                WHERE duplicate_key = ? AND created_at >= ? AND id != ?\(try visibleEntriesClause(in: db, joining: true))
+                ORDER BY created_at DESC LIMIT 1
+                """,
+            arguments: [DuplicateKey.of(entry), start.epochMilliseconds, entry.id.uuidString.lowercased()]
+        ).map { try Self.entry(from: $0, path: path) }
     }
 }

@@ -36,6 +36,47 @@ public enum TypeAhead {
             timer = nil
             TypeAhead.ended(self)
         }
+
+        /// Ends the hold without letting its keys go: when the window did not get where they
+        /// were typed for (a question came instead of the next entry), they are kept for later
+        /// (`Kept.replay()` once it gets there, `Kept.drop()` if it never does). Nil when
+        /// nothing was held, or when another hold still waits for them (they stay with it).
+        public func endKeepingKeys() -> Kept? {
+            guard !hasEnded else { return nil }
+            let others = state.holds.contains { $0 != ObjectIdentifier(self) }
+            guard !others, !state.events.isEmpty else {
+                end()
+                return nil
+            }
+            let kept = Kept(events: state.events)
+            state.events = []
+            end()
+            return kept
+        }
+    }
+
+    /// Key presses taken out of a hold, waiting for the window to get where they were typed
+    /// for. Either call ends them; a Kept dropped without either leaks its events.
+    @MainActor
+    public final class Kept {
+        private var events: [OpaquePointer]
+        /// How many key presses wait.
+        public var count: Int { events.count }
+
+        fileprivate init(events: [OpaquePointer]) { self.events = events }
+
+        /// Delivers them now, in the order typed, to what has focus (as a hold's end would).
+        public func replay() {
+            let waiting = events
+            events = []
+            TypeAhead.put(waiting)
+        }
+
+        /// Forgets them: they were for an entry that is not coming.
+        public func drop() {
+            for event in events { gdk_event_unref(event) }
+            events = []
+        }
     }
 
     /// What a window holds: its open holds and the key presses kept meanwhile (GdkEvent refs).
@@ -93,6 +134,11 @@ public enum TypeAhead {
         guard state.holds.isEmpty else { return }
         let events = state.events
         state.events = []
+        put(events)
+    }
+
+    /// Puts held key presses back on GDK's queue, in order, and lets go of them.
+    fileprivate static func put(_ events: [OpaquePointer]) {
         for event in events {
             gdk_display_put_event(gdk_event_get_display(event), event)
             gdk_event_unref(event)
