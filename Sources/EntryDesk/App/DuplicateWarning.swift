@@ -21,13 +21,16 @@ struct DuplicateWarning {
     /// The question, naming the earlier entry as the list shows it: who, how much, where,
     /// its reference, and when it was saved (the full date and time, in the locale's way).
     static func message(for earlier: SavedEntry, summary: EntrySummary) -> String {
-        var details = summary.addressLine(earlier)
+        // Names and addresses in their own direction, amounts and references left to right,
+        // whatever the sentence's.
+        var details = OwnDirection.isolate(summary.addressLine(earlier))
         if !earlier.reference.isEmpty {
             // Translators: the earlier entry's address, then its reference ("12 Main St; reference INV-7").
-            details = LocalizedFormat.fill(tr("%1$@; reference %2$@"), details, earlier.reference)
+            details = LocalizedFormat.fill(tr("%1$@; reference %2$@"), details, LeftToRight.isolate(earlier.reference))
         }
         // Translators: %1$@ is the payer's name, %2$@ the amount, %3$@ when it was saved ("Nov 26, 2026 at 2:05 PM"), %4$@ its address (and reference).
         return LocalizedFormat.fill(tr("%1$@, %2$@ was already saved on %3$@ (%4$@). Save it again?"),
-                                    earlier.name, summary.amountText(earlier), summary.fullDateText(earlier), details)
+                                    OwnDirection.isolate(earlier.name), LeftToRight.isolate(summary.amountText(earlier)),
+                                    summary.fullDateText(earlier), details)
     }
 }
