@@ -66,6 +66,12 @@ struct StoreBench: ParsableCommand {
         }
         print(String(format: "duplicate check before a save (%d entries, %d checks): p50 %.2f ms, p95 %.2f ms (target < 5 ms)",
                      count, checks.count, percentile(checks, 0.5) * 1000, percentile(checks, 0.95) * 1000))
+        // What the stored duplicate key (schema v8's generated column) adds to every write.
+        let keyed = (0..<20_000).map { generator.entry(index: count * 2 + $0) }
+        var keyLength = 0
+        let keySeconds = try time { for entry in keyed { keyLength &+= DuplicateKey.of(entry).utf8.count } }
+        print(String(format: "duplicate key of an entry (computed on every write): %.1f µs (%d entries, %d bytes of keys)",
+                     keySeconds / Double(keyed.count) * 1_000_000, keyed.count, keyLength))
 
         var reopened: EntryStore?
         let openSeconds = try time { reopened = try EntryStore(url: url) }
