@@ -60,7 +60,7 @@ bench: test-deps
 	.build/release/entrydesk-bench address
 	.build/release/entrydesk-bench parse
 	.build/release/entrydesk-bench amount
-	.build/release/entrydesk-bench store
+	.build/release/entrydesk-bench store --count 1000000
 	.build/release/entrydesk-bench search
 	scripts/with-test-server.sh .build/release/entrydesk-bench team-server
 	scripts/with-test-server.sh .build/release/entrydesk-bench sync
