@@ -305,6 +305,8 @@ final class MainWindow {
                 ("Tab", tr("Next field (in a list: picks the highlighted choice)")), ("<Shift>Tab", tr("Previous field")), ("Return", tr("Next field, or save on the last")), // i18n: not shown (key names)
                 ("Down", tr("Next suggestion")), ("Escape", tr("Close suggestions")), // i18n: not shown (key names)
                 ("<Control>apostrophe", tr("Copy this field from the entry saved before (ditto)")), // i18n: not shown (key name)
+                ("<Control>v", tr("Paste a whole address into the fields")), // i18n: not shown (key name)
+                ("<Control>z", tr("Take a pasted address back out of the fields")), // i18n: not shown (key name)
             ]),
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Application"), shortcuts: [
