@@ -170,6 +170,39 @@ final class OrcaDeskTests: AppProcessTestCase {
         """, targetPID: pid, timeout: 90)
     }
 
+    /// A pasted address says which fields it filled; the same payment saved again says when it
+    /// was saved before and asks, as a sighted operator reads it in the banner.
+    func testAPastedAddressAndTheDuplicateQuestionAreSpoken() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.run("""
+        name = focus_name_field()
+        orca_follows_focus_in_name(name)
+        amount = find(name="Amount", role_name="text")
+        def paste_address():
+            tab_to(find(name="Address line 1", role_name="text"))
+            clipboard = own_clipboard("Ada Lovelace\\n10 Downing Street\\nLondon\\nSW1A 2AA")
+            try:
+                mark = said_mark()
+                key("ctrl+v")
+                # (Country is named too when the form showed another one.)
+                wait_said_in_order(["The pasted address went into Name, ", "Address line 1, Post town and Postal code: check them."], mark)
+            finally:
+                clipboard.terminate()
+            wait_for("on to the amount", lambda: "focused" in states(amount))
+        paste_address()
+        type_text("5")
+        mark = said_mark()
+        key("ctrl+s")
+        wait_said("Saved entry for Ada Lovelace.", mark)
+        wait_for("the form cleared", lambda: text(name) == "")
+        paste_address()
+        type_text("5")
+        mark = said_mark()
+        key("ctrl+s")
+        wait_said_in_order(["Ada Lovelace, £5.00 was already saved on", "(10 Downing Street, London, SW1A 2AA). Save it again?"], mark)
+        """, targetPID: pid, timeout: 90)
+    }
+
     /// The team server out of reach: said once, where the operator is.
     func testTheTeamServerGoingOfflineIsSpokenOnce() async throws {
         let listener = try SilentListener()
