@@ -334,6 +334,17 @@ def own_clipboard(text):
     return process
 
 
+def paste(text, then):
+    """Ctrl+V of `text` from a clipboard another process owns (as an editor's would be); the
+    clipboard stays owned until `then()` (a wait for what the paste should do) returns."""
+    clipboard = own_clipboard(text)
+    try:
+        key("ctrl+v")
+        return then()
+    finally:
+        clipboard.terminate()
+
+
 def file_text(path):
     """The text of the file at `path`, or "" while it does not exist (a file the app writes)."""
     try:

@@ -38,12 +38,7 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
         amount = find(name="Amount", role_name="text")
         for pasted, expected, message in examples:
             tab_to(find(name="Address line 1", role_name="text"))
-            clipboard = own_clipboard(pasted)
-            try:
-                key("ctrl+v")
-                wait_for("focus on to the amount", lambda: "focused" in states(amount))
-            finally:
-                clipboard.terminate()
+            paste(pasted, lambda: wait_for("focus on to the amount", lambda: "focused" in states(amount)))
             fields = field_texts()
             for field, value in expected.items():
                 check(fields.get(field) == value, f"{pasted!r}: {field} is {fields.get(field)!r}, not {value!r}")
@@ -63,12 +58,7 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
         line1 = find(name="Address line 1", role_name="text")
         tab_to(line1)
         amount = find(name="Amount", role_name="text")
-        clipboard = own_clipboard("123 Main St. Suite 100, Chicago, IL 60601")
-        try:
-            key("ctrl+v")
-            wait_for("focus on to the amount", lambda: "focused" in states(amount))
-        finally:
-            clipboard.terminate()
+        paste("123 Main St. Suite 100, Chicago, IL 60601", lambda: wait_for("focus on to the amount", lambda: "focused" in states(amount)))
         type_text("12")
         wait_for("the amount typed", lambda: text(amount).startswith("12"))
         key("ctrl+z")
@@ -87,12 +77,8 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
         name = focus_name_field()
         empty = field_texts()
         tab_to(find(name="Address line 1", role_name="text"))
-        clipboard = own_clipboard("1600 Amphitheatre Pkwy, Mountain View, CA")
-        try:
-            key("ctrl+v")
-            wait_for("the ZIP code from the index", lambda: field_texts()["ZIP code"] == "94043")
-        finally:
-            clipboard.terminate()
+        paste("1600 Amphitheatre Pkwy, Mountain View, CA",
+              lambda: wait_for("the ZIP code from the index", lambda: field_texts()["ZIP code"] == "94043"))
         fields = field_texts()
         check(fields["Address line 1"] == "1600 Amphitheatre Pkwy" and fields["City"] == "Mountain View"
               and fields["State"] == "California", repr(fields))
@@ -132,12 +118,7 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
         line2 = find(name="Address line 2", role_name="text")
         tab_to(line2)
         type_text("Unit ")
-        clipboard = own_clipboard("Apt 5\\nrear entrance")
-        try:
-            key("ctrl+v")
-            wait_for("the paste in line 2", lambda: text(line2) == "Unit Apt 5 rear entrance")
-        finally:
-            clipboard.terminate()
+        paste("Apt 5\\nrear entrance", lambda: wait_for("the paste in line 2", lambda: text(line2) == "Unit Apt 5 rear entrance"))
         check(text(find(name="Address line 1", role_name="text")) == "", "line 1 untouched")
         check(text(name) == "", "Name untouched")
         """, targetPID: pid, timeout: 90)

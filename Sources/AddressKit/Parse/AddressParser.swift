@@ -10,12 +10,13 @@ public final class AddressParser: Sendable {
     public static let shared = AddressParser()
 
     private let registry: AddressFormatRegistry
-    private let countryNames: CountryNameTable
+    private let countryNames: CountryNames
     private let contexts: Mutex<[String: CountryContext]>
 
     public init(registry: AddressFormatRegistry = .shared) {
         self.registry = registry
-        countryNames = CountryNameTable(registry: registry)
+        // English and everyday names only: the same text parses the same in every session.
+        countryNames = CountryNames(registry: registry)
         contexts = Mutex([:])
     }
 

@@ -20,15 +20,22 @@ struct SubdivisionFinder: Sendable {
         var table: [String: String] = [:]
         for item in subdivisions {
             for name in [item.name, item.latinName ?? "", item.isoCode ?? ""] where !name.isEmpty {
-                table[CountryNameTable.normalise(name)] = item.key
+                table[Self.normalise(name)] = item.key
             }
-            if !item.key.isEmpty { table[CountryNameTable.normalise(item.key)] = item.key }
+            if !item.key.isEmpty { table[Self.normalise(item.key)] = item.key }
         }
         keysByName = table
         longestName = table.keys.map { $0.split(separator: " ").count }.max() ?? 1
     }
 
     var isEmpty: Bool { keysByName.isEmpty }
+
+    /// Lower case, without full stops, single spaces: "N.S.W." and "nsw", "Rio  de Janeiro"
+    /// and "rio de janeiro" agree.
+    static func normalise(_ name: String) -> String {
+        name.lowercased().replacingOccurrences(of: ".", with: "")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 
     /// The last subdivision written at the end of a part (not the first part: a street name
     /// such as "Indiana Ave" must stay), or glued to the start of a CJK part.
@@ -40,7 +47,7 @@ struct SubdivisionFinder: Sendable {
                 let start = words.count - count
                 if partIndex == 0 && start == 0 && parts.count > 1 { continue }
                 let name = words[start...].joined(separator: " ").trimmingCharacters(in: .init(charactersIn: ".,"))
-                if let key = keysByName[CountryNameTable.normalise(name)] {
+                if let key = keysByName[Self.normalise(name)] {
                     return SubdivisionMatch(part: partIndex, firstWord: start, wordCount: count, key: key)
                 }
             }

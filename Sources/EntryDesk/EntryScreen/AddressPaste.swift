@@ -4,12 +4,13 @@ import EntryWidgets
 import GtkKit
 
 /// A whole address pasted into one address field ("10 Downing Street\nLondon\nSW1A 2AA"), or
-/// typed in the search and taken for "Enter manually", split into the form's fields by `AddressParser`: the country the text names, else the
-/// form's unless the text fits another clearly better (its postcode, its subdivision), then the
-/// street lines, city, subdivision and postcode, and a name or company on the first line into
-/// Name when Name is still empty. Where the form searches an address index, the street the
-/// split found fills the fields the paste left out ("1600 Amphitheatre Pkwy, Mountain View,
-/// CA": its ZIP code) when the index knows exactly one such street there.
+/// typed in the search and taken for "Enter manually", split into the form's fields by
+/// `AddressParser`: the country the text names, else the form's unless the text fits another
+/// clearly better (its postcode, its subdivision), then the street lines, city, subdivision and
+/// postcode, and a name or company on the first line into Name when Name is still empty.
+/// Where the form searches an address index, the street the split found fills the fields the
+/// paste left out ("1600 Amphitheatre Pkwy, Mountain View, CA": its ZIP code) when the index
+/// knows exactly one such street there.
 ///
 /// What went where is said (`onSplit` names the fields filled) and one undo (Ctrl+Z, or the
 /// message's Undo) puts back everything the split changed; the person's next change of their

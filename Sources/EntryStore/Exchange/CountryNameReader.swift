@@ -2,31 +2,18 @@ import AddressKit
 import Foundation
 
 /// Reads the country cell of an imported row: an ISO 3166-1 alpha-2 code in any case ("de"),
-/// or a country's name as people write it: English ("Germany", "United States"), the postal
-/// name of the address data ("GERMANY"), the name in the person's language, native and
-/// everyday names and codes (`CountryAliases`: "Deutschland", "UK", "USA" in any session),
-/// compared without case or accents.
+/// or a country's name as people write it (`CountryNames`: English, the address data's postal
+/// name, the name in the person's language, native and everyday names and codes such as
+/// "Deutschland", "UK", "USA"), compared without case or accents.
 struct CountryNameReader: Sendable {
     private let codes: Set<String>
-    private let names: [String: String]
+    private let names: CountryNames
 
     /// A reader over the countries the address data knows, naming them also in `locale`'s
     /// language.
     init(registry: AddressFormatRegistry = .shared, locale: Locale? = nil, aliases: CountryAliases = .shared) {
-        let countries = (try? registry.countries()) ?? []
-        codes = Set(countries.map(\.code))
-        var names: [String: String] = [:]
-        let english = Locale(identifier: "en")
-        for country in countries {
-            var spellings = [country.name, country.displayName]
-            spellings += [english, locale].compactMap { $0?.localizedString(forRegionCode: country.code) }
-            // Native and everyday names and codes in any session ("Deutschland", "UK", "USA").
-            spellings += aliases.names(of: country.code) + aliases.codes(of: country.code)
-            for spelling in spellings where names[Self.fold(spelling)] == nil {
-                names[Self.fold(spelling)] = country.code
-            }
-        }
-        self.names = names
+        codes = Set(((try? registry.countries()) ?? []).map(\.code))
+        names = CountryNames(registry: registry, locale: locale, aliases: aliases)
     }
 
     /// The code `text` names, or nil when it names no known country (then the text is kept,
@@ -36,11 +23,6 @@ struct CountryNameReader: Sendable {
         if trimmed.isEmpty { return "" }
         let upper = trimmed.uppercased()
         if upper.count == 2, codes.contains(upper) { return upper }
-        return names[Self.fold(trimmed)]
-    }
-
-    private static func fold(_ text: String) -> String {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init))
+        return names.code(named: trimmed)
     }
 }

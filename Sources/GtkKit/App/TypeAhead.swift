@@ -56,14 +56,14 @@ public enum TypeAhead {
     }
 
     /// Key presses taken out of a hold, waiting for the window to get where they were typed
-    /// for. Either call ends them; a Kept dropped without either leaks its events.
+    /// for: replayed or dropped, and dropped when let go of.
     @MainActor
     public final class Kept {
         private var events: [OpaquePointer]
-        /// How many key presses wait.
-        public var count: Int { events.count }
 
         fileprivate init(events: [OpaquePointer]) { self.events = events }
+
+        isolated deinit { drop() }
 
         /// Delivers them now, in the order typed, to what has focus (as a hold's end would).
         public func replay() {
