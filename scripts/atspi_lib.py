@@ -181,11 +181,12 @@ def focused_node(roles=("text", "combo box", "push button", "list item", "check 
     return focused[0] if focused else None
 
 
-def focus_saved_entries():
+def focus_saved_entries(search_name="Search entries"):
     """EntryDesk's desk: Ctrl+F, then Tab, and waits until keyboard focus has left the search for
-    the saved-entries list (its first row). Returns the search field."""
+    the saved-entries list (its first row). Returns the search field (named `search_name`, in
+    the window's language)."""
     key("ctrl+f")
-    search = find(name="Search entries", role_name="text")
+    search = find(name=search_name, role_name="text")
     wait_for("focus in the search", lambda: "focused" in states(search))
     key("Tab")
     wait_for("focus in the list", lambda: "focused" not in states(search))
@@ -201,11 +202,11 @@ def focus_name_field():
     return name
 
 
-def open_first_saved_entry(name_text):
+def open_first_saved_entry(name_text, search_name="Search entries"):
     """EntryDesk's desk, from the window's first focus: opens the saved entries' first row with
     the keyboard and waits until the form shows `name_text`. Returns the Name field."""
     name = focus_name_field()
-    focus_saved_entries()
+    focus_saved_entries(search_name)
     key("Return")
     wait_for("the entry open", lambda: text(name) == name_text)
     return name

@@ -19,7 +19,7 @@ runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 libpq5 ca-certificates pk
 # libreoffice-calc-nogui: the spreadsheet an `export --excel` file is proven to open right in
 # (soffice --headless, SpreadsheetRoundTripTests).
 # gir1.2-gtk-3.0: the paste tests put text on the clipboard with GTK 3, as an editor would own it.
-test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 python3-venv xdotool desktop-file-utils locales-all orca
+test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 python3-venv xdotool x11-utils desktop-file-utils locales-all orca
     libreoffice-calc-nogui)
 
 want_tests=0

@@ -61,4 +61,36 @@ final class AdaptiveLayoutTests: AppProcessTestCase {
         wait_for("the form clamped", lambda: window_extents(name)[2] <= 720 and window_extents(name)[0] > 40)
         """, targetPID: pid)
     }
+
+    /// German, editing an entry ("Änderungen speichern"), side by side with the saved entries:
+    /// the window asks a window manager for no more width than the form needs, so tiled into
+    /// half of a 1024 px screen (or restored straight to a small size) it gets that width and
+    /// folds. With the saved entries' 400 px a minimum it asked for 747 px (835 px with a banner
+    /// up), and a window manager would have kept it that wide, over the other half.
+    func testAGermanWindowTiledIntoHalfASmallScreenFolds() async throws {
+        let app = try XCTUnwrap(app)
+        app.locale = "de_DE.UTF-8"
+        app.language = nil
+        let seed = app.home.appendingPathComponent("one.jsonl")
+        try Data(#"{"name":"Jürgen Müller","country_code":"DE","city":"München","postal_code":"80331","street_line1":"Marienplatz 1","amount":"89.90","currency":"EUR"}"#.utf8).write(to: seed)
+        XCTAssertEqual(try app.command(["import", seed.path]).status, 0)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = open_first_saved_entry("Jürgen Müller", search_name="Einträge durchsuchen")
+        find(name="Änderungen speichern", role_name="push button")
+        window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^EntryDesk$"],
+                                capture_output=True, text=True).stdout.split()[0]
+        # What a window manager (tiling, restoring) keeps the window to, still unfolded.
+        hints = subprocess.run(["xprop", "-id", window, "WM_NORMAL_HINTS"], capture_output=True, text=True).stdout
+        least = int(hints.split("program specified minimum size: ")[1].split(" by ")[0])
+        check(least <= 512, "the unfolded window asks a window manager for at least %d px" % least)
+        subprocess.run(["xdotool", "windowsize", window, "512", "700"], check=True)
+        wait_for("the saved entries folded away", lambda: [n for n in find_all(name="Gespeicherte Einträge", role_name="push button")
+                                                           if "visible" in states(n)])
+        wait_for("the form within the window", lambda: 300 < window_extents(name)[2] < 512)
+        node = find(name="Änderungen speichern", role_name="push button")
+        x, y, w, h = window_extents(node)
+        check(w > 0 and x >= 0 and x + w <= 512, "Save in view: %r" % ((x, y, w, h),))
+        """, targetPID: pid)
+    }
 }

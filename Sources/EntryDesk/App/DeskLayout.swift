@@ -12,7 +12,8 @@ final class DeskLayout {
     let widget = Box(.vertical, spacing: 0)
     /// Shows or hides the folded sidebar; only in the header bar while it is folded.
     let sidebarButton = ToggleButton(iconName: "sidebar-show-right-symbolic")
-    private let sidebar: Widget
+    /// The saved entries' column: the panel in a scroller that asks for no width of its own.
+    private let sidebar = ScrolledWindow()
     private let separator = Separator(.vertical)
     private let watch = WidthWatch()
     private let collapseBelow: Int
@@ -20,8 +21,14 @@ final class DeskLayout {
     /// Whether the window is too narrow for the form and the sidebar side by side.
     private(set) var isFolded = false
 
-    init(form: Widget, buttons: Widget, sidebar: Widget, banner: Banner) {
-        self.sidebar = sidebar
+    init(form: Widget, buttons: Widget, sidebar panel: Widget, banner: Banner) {
+        // The panel's 400 px (theme.size.entries-panel.width) are its natural width, not a
+        // minimum the window keeps: GTK asks the window manager for the layout's minimum, and
+        // form + panel (747 px in German while editing, 835 with a message up) kept a window
+        // tiled or restored straight to a narrower size that wide, never narrow enough to fold.
+        sidebar.letsWidthShrink()
+        sidebar.propagateNaturalWidth(true)
+        sidebar.setChild(panel)
         collapseBelow = ThemeTokens.pixels("theme.size.entries-panel.collapse-below") ?? 0
         let clamp = Clamp(maximumWidth: ThemeTokens.pixels("theme.size.entry-form.max-width") ?? Int(Int32.max))
         clamp.setChild(form)

@@ -83,18 +83,7 @@ final class MainWindowSample {
     /// Makes the window `width` × `height` and waits until its layout followed (the sidebar
     /// folded or not).
     func resize(width: Int, height: Int, timeout: Double = 10) throws {
-        let collapseBelow = ThemeTokens.pixels("theme.size.entries-panel.collapse-below") ?? 0
-        let folds = width < collapseBelow
-        // Folding goes through the breakpoint as a drag would: GTK keeps a window at least as
-        // wide as its unfolded layout's minimum (835 px in German), which a jump straight to
-        // 800 px would hit before the sidebar folds.
-        if folds, !window.isSidebarFolded {
-            try resizeOnce(width: collapseBelow - 1, height: height, folds: true, timeout: timeout)
-        }
-        try resizeOnce(width: width, height: height, folds: folds, timeout: timeout)
-    }
-
-    private func resizeOnce(width: Int, height: Int, folds: Bool, timeout: Double) throws {
+        let folds = width < (ThemeTokens.pixels("theme.size.entries-panel.collapse-below") ?? 0)
         window.window.setDefaultSize(width: width, height: height)
         guard GtkRuntime.runUntil(timeout: timeout, {
             window.window.surfaceSize.map { $0.width == width && $0.height == height } == true && window.isSidebarFolded == folds

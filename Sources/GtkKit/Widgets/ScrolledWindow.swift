@@ -36,6 +36,12 @@ public final class ScrolledWindow: Widget {
     public func propagateNaturalWidth(_ propagate: Bool) {
         gtk_scrolled_window_set_propagate_natural_width(scrolledPointer, gboolean(propagate))
     }
+    /// Never asks for more width than nothing: a child wider than its space is cut at the side
+    /// (scrolled there by focus), no scroll bar shown. For a column that must not hold a window
+    /// wider than it may be.
+    public func letsWidthShrink() {
+        gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+    }
     /// The largest height it asks for.
     public func setMaxContentHeight(_ height: Int) { gtk_scrolled_window_set_max_content_height(scrolledPointer, Int32(height)) }
 }
