@@ -22,11 +22,14 @@ final class MainWindow {
     private var unsavedEntryDialog: UnsavedEntryDialog?
     /// Syncing with the team server (nil: none configured).
     let sync: TeamSync?
+    /// The currency table the window was made with (the import offers its codes).
+    private let currencies: CurrencyTable?
 
     init(application: Application, store: EntryStore, screen: EntryScreen, currencies: CurrencyTable?, sync: TeamSync? = nil) {
         self.store = store
         self.screen = screen
         self.sync = sync
+        self.currencies = currencies
         window = Window(application: application)
         window.title = AppIdentity.name
         window.setDefaultSize(width: MainWindowSample.defaultSize.width, height: MainWindowSample.defaultSize.height)
@@ -259,7 +262,7 @@ final class MainWindow {
     private(set) lazy var deskImport = DeskImport(parent: window, store: store, banner: banner,
                                                   allowsNegative: screen.amountInput.allowsNegative,
                                                   currencyCodes: screen.amountInput.selectableCurrencyCodes
-                                                      ?? ((try? CurrencyTable.standard())?.currencies.map(\.code).sorted() ?? [])) { [weak self] in
+                                                      ?? (currencies?.currencies.map(\.code).sorted() ?? [])) { [weak self] in
         self?.screen.amountInput.currencyCode ?? "EUR"
     }
     private var runningExport: BackgroundExport?

@@ -40,8 +40,9 @@ final class CarryOver {
     var fields: Set<Field> = []
     private let form: AddressForm
     private let amount: InputAmount
-    /// The inputs showing a carried value, with the helper text they had before.
-    private var marked: [(input: TextInput, helper: String?)] = []
+    /// The inputs showing a carried value, with the helper text they had before and the value
+    /// carried into them.
+    private var marked: [(input: TextInput, helper: String?, carried: String)] = []
     private var amountHelper: String??
 
     init(form: AddressForm, amount: InputAmount) {
@@ -71,7 +72,7 @@ final class CarryOver {
     /// The person changed a field: it is theirs now, no longer marked.
     func changed() {
         marked.removeAll { item in
-            guard isChangedByPerson(item.input) else { return false }
+            guard item.input.text != item.carried else { return false }
             item.input.helperText = item.helper
             return true
         }
@@ -95,15 +96,8 @@ final class CarryOver {
     // Translators: under a field filled from the entry saved before (carry-over).
     private static var note: String { tr("Kept from the last entry") }
 
-    private var filledValues: [ObjectIdentifier: String] = [:]
-
     private func mark(_ input: TextInput) {
-        marked.append((input, input.helperText))
-        filledValues[ObjectIdentifier(input)] = input.text
+        marked.append((input, input.helperText, input.text))
         input.helperText = Self.note
-    }
-
-    private func isChangedByPerson(_ input: TextInput) -> Bool {
-        filledValues[ObjectIdentifier(input)] != input.text
     }
 }

@@ -15,25 +15,7 @@ extension EntryStore {
         try mapped { try pool.read { db in try recentDuplicate(of: entry, createdSince: start, in: db) } }
     }
 
-    /// Saves `entry` as new unless one with its duplicate key was created at or after `start`:
-    /// then nothing is written and `RecentDuplicate` is thrown. The look-up and the insert are
-    /// one transaction, so two windows saving the same payment at once cannot both pass it.
-    @discardableResult
-    public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil, unlessDuplicateSince start: Date) throws -> Entry {
-        let stored = try Self.normalizedForStorage(entry)
-        try mapped {
-            try pool.write { db in
-                if let earlier = try self.recentDuplicate(of: stored, createdSince: start, in: db) {
-                    throw RecentDuplicate(earlier: earlier)
-                }
-                try Self.insert(stored, in: db)
-                if let owner { try Self.clearDraft(owner: owner, in: db) }
-            }
-        }
-        return stored
-    }
-
-    private func recentDuplicate(of entry: Entry, createdSince start: Date, in db: Database) throws -> Entry? {
+    func recentDuplicate(of entry: Entry, createdSince start: Date, in db: Database) throws -> Entry? {
         try Row.fetchOne(
             db,
             sql: """

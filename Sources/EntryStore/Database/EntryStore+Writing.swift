@@ -6,12 +6,17 @@ extension EntryStore {
     ///
     /// With `clearingDraftOf`, that window's draft is removed in the same transaction, so a
     /// crash can never leave both the saved entry and its draft (which would invite saving it
-    /// twice).
+    /// twice). With `unlessDuplicateSince`, nothing is written when an entry with its duplicate
+    /// key was created at or after that time: `RecentDuplicate` is thrown. The look-up is in the
+    /// same transaction, so two windows saving the same payment at once cannot both pass it.
     @discardableResult
-    public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil) throws -> Entry {
+    public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil, unlessDuplicateSince start: Date? = nil) throws -> Entry {
         let stored = try Self.normalizedForStorage(entry)
         try mapped {
             try pool.write { db in
+                if let start, let earlier = try self.recentDuplicate(of: stored, createdSince: start, in: db) {
+                    throw RecentDuplicate(earlier: earlier)
+                }
                 try Self.insert(stored, in: db)
                 if let owner { try Self.clearDraft(owner: owner, in: db) }
             }
