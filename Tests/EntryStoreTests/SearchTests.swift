@@ -182,14 +182,14 @@ import Testing
         try store.verifyIntegrity()  // includes the FTS index against its content
     }
 
-    @Test func searchPaging() throws {
+    @Test func searchLimit() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let saved = try store.insert(contentsOf: (0..<30).map { sampleEntry(name: "Meier \($0)", minute: Int64($0)) })
         let all = try store.search("meier", limit: 100)
         #expect(all.map(\.id) == saved.reversed().map(\.id))
-        #expect(try store.search("meier", offset: 10, limit: 5).map(\.id) == Array(all[10..<15]).map(\.id))
+        #expect(try store.search("meier", limit: 5).map(\.id) == Array(all.prefix(5)).map(\.id))
     }
 }
 
@@ -198,9 +198,9 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        // More matches than the sorted plan takes, in scrambled time order, so the
-        // index-walk plan is used and must still give newest first.
-        let count = EntryStore.sortedSearchLimit + 150
+        // Thousands of matches in scrambled time order: the first page is still the newest
+        // (each plan of the first page on its own: FirstEntryKeysTests).
+        let count = FirstEntryKeysTests.sortedLimit + 150
         let entries = (0..<count).map { index in
             sampleEntry(name: index % 2 == 0 ? "Meier \(index)" : "Other \(index)", minute: Int64((index * 7919) % count))
         }
@@ -210,14 +210,19 @@ import Testing
         try store.insert(contentsOf: more)
         let all = try store.entries(limit: 10 * count).filter { $0.name.hasPrefix("Meier") }
         #expect(all.count == matching.count + more.count)
-        #expect(all.count > EntryStore.sortedSearchLimit)
+        #expect(all.count > FirstEntryKeysTests.sortedLimit)
         #expect(try store.search("meier", limit: 60) == Array(all.prefix(60)))
-        #expect(try store.search("meier", offset: 1000, limit: 60) == Array(all[1000..<1060]))
-        #expect(try store.search("meier", offset: all.count, limit: 60).isEmpty)
+        let keys = try store.entryKeys(matching: "meier")
+        #expect(keys.count == all.count)
+        #expect(try store.entries(keys: Array(keys[1000..<1060])).count == 60)
     }
 }
 
 @Suite struct FirstEntryKeysTests {
+    /// Matches above which the windows answer: the product's limit scaled to these tests'
+    /// few thousand entries, so that every plan is taken.
+    static let sortedLimit = 2_000
+
     /// The first screenful of the list: the same keys, in the same order, as the whole list's
     /// start, whichever plan answers (none; few, sorted and counted; some and most, windows of
     /// the newest entries checked by range, or one by one where times are scrambled), and the
@@ -234,16 +239,18 @@ import Testing
         })
         for text in ["", "few", "some", "most", "nobody at all"] {
             let whole = try store.entryKeys(matching: text)
-            let first = try store.firstEntryKeys(matching: text, limit: 200)
+            let first = try store.firstEntryKeys(matching: text, limit: 200, windowBudget: EntryStore.windowBudget,
+                                                 sortedLimit: Self.sortedLimit)
             #expect(first.keys == Array(whole.prefix(200)), "\(text)")
             // Counted, or not (nil) when more than the page match and the newest windows answer.
             #expect(first.matches == whole.count || (first.matches == nil && whole.count > 200), "\(text)")
-            let wholeAsFirst = try store.firstEntryKeys(matching: text, limit: count + 1)
+            let wholeAsFirst = try store.firstEntryKeys(matching: text, limit: count + 1, windowBudget: EntryStore.windowBudget,
+                                                        sortedLimit: Self.sortedLimit)
             #expect(wholeAsFirst.keys == whole, "\(text)")
             #expect(wholeAsFirst.matches == whole.count, "\(text)")
         }
-        #expect(try store.searchCount("few") <= EntryStore.sortedSearchLimit)
-        #expect(try store.searchCount("some") > EntryStore.sortedSearchLimit && store.searchCount("some") * 2 < count)
+        #expect(try store.searchCount("few") <= Self.sortedLimit)
+        #expect(try store.searchCount("some") > Self.sortedLimit && store.searchCount("some") * 2 < count)
         #expect(try store.searchCount("most") * 2 > count)
     }
 
@@ -260,9 +267,9 @@ import Testing
         })
         for text in ["old", "third", "new"] {
             let whole = try store.entryKeys(matching: text)
-            #expect(whole.count > EntryStore.sortedSearchLimit, "\(text)")
+            #expect(whole.count > Self.sortedLimit, "\(text)")
             for budget in [0, EntryStore.windowBudget] {
-                let first = try store.firstEntryKeys(matching: text, limit: 200, windowBudget: budget)
+                let first = try store.firstEntryKeys(matching: text, limit: 200, windowBudget: budget, sortedLimit: Self.sortedLimit)
                 #expect(first.keys == Array(whole.prefix(200)), "\(text), budget \(budget)")
                 #expect(first.matches == nil, "\(text), budget \(budget)")
             }

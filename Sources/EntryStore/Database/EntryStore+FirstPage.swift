@@ -9,13 +9,15 @@ extension EntryStore {
     /// index of words, until the page is full; when the newest window is not enough and few
     /// entries match in all, those few are sorted by time instead; when the matches are all far
     /// down the list, the whole newest-first index is walked. At 1,000,000 sample entries the
-    /// benchmark's searches take 0.1 to 20 ms (sqlite3), where counting first took up to 200 ms.
+    /// benchmark's searches take 0.3 to 30 ms (`entrydesk-bench store`), where counting first
+    /// took up to 200 ms.
     public func firstEntryKeys(matching text: String, limit: Int) throws -> (keys: [Int64], matches: Int?) {
-        try firstEntryKeys(matching: text, limit: limit, windowBudget: Self.windowBudget)
+        try firstEntryKeys(matching: text, limit: limit, windowBudget: Self.windowBudget, sortedLimit: Self.sortedSearchLimit)
     }
 
-    /// `firstEntryKeys(matching:limit:)`, walking the whole index after `windowBudget` entries.
-    func firstEntryKeys(matching text: String, limit: Int, windowBudget: Int) throws -> (keys: [Int64], matches: Int?) {
+    /// `firstEntryKeys(matching:limit:)`, sorting the matches when at most `sortedLimit` match,
+    /// and walking the whole index after `windowBudget` entries.
+    func firstEntryKeys(matching text: String, limit: Int, windowBudget: Int, sortedLimit: Int) throws -> (keys: [Int64], matches: Int?) {
         let limit = max(0, limit)
         guard let pattern = SearchQuery(text).ftsPattern else {
             let keys = try entryKeys(matching: text, limit: limit)
@@ -32,8 +34,8 @@ extension EntryStore {
                 if keys.count < limit, !windows.isAtEnd {
                     let probe = try Int.fetchOne(db, sql: """
                         SELECT count(*) FROM (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ? LIMIT ?)
-                        """, arguments: [pattern, Self.sortedSearchLimit + 1]) ?? 0
-                    if probe <= Self.sortedSearchLimit {
+                        """, arguments: [pattern, sortedLimit + 1]) ?? 0
+                    if probe <= sortedLimit {
                         let sorted = try Int64.fetchAll(db, sql: """
                             SELECT entry.seq FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
                             WHERE entry_fts MATCH ?1\(visible) ORDER BY entry.created_at DESC, entry.seq DESC
