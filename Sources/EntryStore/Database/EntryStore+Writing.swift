@@ -9,8 +9,10 @@ extension EntryStore {
     /// twice). With `unlessDuplicateSince`, nothing is written when an entry with its duplicate
     /// key was created at or after that time: `RecentDuplicate` is thrown. The look-up is in the
     /// same transaction, so two windows saving the same payment at once cannot both pass it.
+    /// With `joiningOpenBatch`, the entry belongs to the batch open at that moment, if any.
     @discardableResult
-    public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil, unlessDuplicateSince start: Date? = nil) throws -> Entry {
+    public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil, unlessDuplicateSince start: Date? = nil,
+                       joiningOpenBatch: Bool = false) throws -> Entry {
         let stored = try Self.normalizedForStorage(entry)
         try mapped {
             try pool.write { db in
@@ -18,6 +20,7 @@ extension EntryStore {
                     throw RecentDuplicate(earlier: earlier)
                 }
                 try Self.insert(stored, in: db)
+                if joiningOpenBatch { try Self.joinOpenBatch(stored, in: db) }
                 if let owner { try Self.clearDraft(owner: owner, in: db) }
             }
         }

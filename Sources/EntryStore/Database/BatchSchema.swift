@@ -1,0 +1,24 @@
+/// v9: batches with control totals (issue 25). An entry joins a batch through `entry_batch`,
+/// not a column of `entry`, so an entry's row, its sync fields and its exports stay as they
+/// are; a deleted entry's membership stays behind (it no longer counts: totals join `entry`),
+/// so undoing the delete puts it back in its batch.
+enum BatchSchema {
+    static let v9 = """
+        CREATE TABLE batch (
+            id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            expected_count INTEGER NOT NULL CHECK (expected_count >= 0),
+            expected_totals TEXT NOT NULL,
+            opened_at INTEGER NOT NULL,
+            closed_at INTEGER,
+            override_supervisor TEXT,
+            override_reason TEXT
+        ) WITHOUT ROWID;
+        CREATE UNIQUE INDEX batch_one_open ON batch ((1)) WHERE closed_at IS NULL;
+        CREATE TABLE entry_batch (
+            entry_id TEXT PRIMARY KEY NOT NULL,
+            batch_id TEXT NOT NULL REFERENCES batch (id)
+        ) WITHOUT ROWID;
+        CREATE INDEX entry_batch_members ON entry_batch (batch_id);
+        """
+}
