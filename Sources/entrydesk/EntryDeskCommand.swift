@@ -22,6 +22,7 @@ struct EntryDeskCommand: ParsableCommand {
             AmountCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            BatchCommand.self,
             KioskCommand.self,
             ServerCommand.self,
             SyncCommand.self,

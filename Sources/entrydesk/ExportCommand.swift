@@ -28,6 +28,9 @@ struct ExportCommand: ParsableCommand {
         valueName: "date"))
     var since: String?
 
+    @Option(name: .long, help: ArgumentHelp("Only the entries of this batch (entrydesk batch list).", valueName: "name"))
+    var batch: String?
+
     @Option(name: .long, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var out: String?
 
@@ -66,6 +69,13 @@ struct ExportCommand: ParsableCommand {
         // -shm file beside it.
         let store = try database.open(readOnly: true)
         let sinceDate = since.flatMap { ISO8601Timestamp.parse($0) }
+        let batch: Batch?
+        do {
+            batch = try self.batch.map { try BatchCommand.named($0, in: store) }
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
         let exporter = EntryExporter(store: store)
         // validate() made sure one of the two says it.
         guard let format = excel ? .csv : format ?? out.flatMap({ EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: $0)) }) else {
@@ -76,10 +86,10 @@ struct ExportCommand: ParsableCommand {
         do {
             if let out {
                 let url = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
-                let count = try exporter.export(format: format, dialect: dialect, since: sinceDate, to: url)
+                let count = try exporter.export(format: format, dialect: dialect, since: sinceDate, batch: batch, to: url)
                 FileHandle.standardError.write(Data("entrydesk: exported \(count) entries to \(url.path)\n".utf8))
             } else {
-                try exporter.export(format: format, dialect: dialect, since: sinceDate, to: FileHandle.standardOutput)
+                try exporter.export(format: format, dialect: dialect, since: sinceDate, batch: batch, to: FileHandle.standardOutput)
             }
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))

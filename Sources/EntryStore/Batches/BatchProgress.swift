@@ -20,6 +20,16 @@ public struct BatchProgress: Hashable, Sendable {
         Set(batch.expectedTotals.keys).union(keyedTotals.keys).sorted()
     }
 
+    /// What was keyed in `currency`, with as many decimals as the expected total ("0.00").
+    public func keyedTotal(in currency: String) -> String {
+        DecimalTotals.aligned(keyedTotals[currency] ?? "0", to: batch.expectedTotals[currency] ?? "0")
+    }
+
+    /// What `currency` should add up to ("0.00" when only keyed, not expected).
+    public func expectedTotal(in currency: String) -> String {
+        DecimalTotals.aligned(batch.expectedTotals[currency] ?? "0", to: keyedTotals[currency] ?? "0")
+    }
+
     /// Keyed minus expected for `currency` ("-1.00": one euro short).
     public func difference(in currency: String) -> String {
         DecimalTotals.difference(keyedTotals[currency] ?? "0", minus: batch.expectedTotals[currency] ?? "0")

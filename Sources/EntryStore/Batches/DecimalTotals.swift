@@ -22,6 +22,11 @@ public enum DecimalTotals {
         return text((decimal(amount) ?? 0) - (decimal(other) ?? 0), fractionDigits: digits)
     }
 
+    /// `amount` with at least as many fraction digits as `other` ("0" beside "150.00" is "0.00").
+    public static func aligned(_ amount: String, to other: String) -> String {
+        text(decimal(amount) ?? 0, fractionDigits: max(fractionDigits(of: amount), fractionDigits(of: other)))
+    }
+
     /// Whether canonical `amount` is zero ("0", "0.00").
     public static func isZero(_ amount: String) -> Bool {
         (decimal(amount) ?? 0) == 0

@@ -21,7 +21,8 @@ public struct EntryExporter: Sendable {
         self.store = store
     }
 
-    /// Writes the entries changed at or after `since` (all when nil), oldest first, to `url`.
+    /// Writes the entries changed at or after `since` (all when nil), of `batch` only when one is
+    /// given, oldest first, to `url`.
     ///
     /// Writes a temporary file beside `url`, flushes it to disk and renames it over `url`, so a
     /// failed export never leaves a half-written file. Returns how many entries were written.
@@ -36,8 +37,8 @@ public struct EntryExporter: Sendable {
     /// there are; returning false cancels the export (`ExportError.cancelled`), and nothing is
     /// left behind: the destination stays as it was.
     @discardableResult
-    public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, to url: URL,
-                       progress: ExportProgress? = nil) throws -> Int {
+    public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
+                       to url: URL, progress: ExportProgress? = nil) throws -> Int {
         try ExportTarget.check(url, store: store)
         let destination = url.resolvingSymlinksInPath()
         let folder = destination.deletingLastPathComponent()
@@ -55,7 +56,7 @@ public struct EntryExporter: Sendable {
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
-            count = try write(format: format, dialect: dialect, since: since, to: handle, progress: progress)
+            count = try write(format: format, dialect: dialect, since: since, batch: batch, to: handle, progress: progress)
             try handle.synchronize()
         } catch let error as EntryStoreError {
             throw error
@@ -74,10 +75,10 @@ public struct EntryExporter: Sendable {
     /// Writes the entries changed at or after `since` (all when nil), oldest first, to `handle`
     /// (standard output for the CLI).
     @discardableResult
-    public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil,
+    public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
                        to handle: FileHandle) throws -> Int {
         do {
-            return try write(format: format, dialect: dialect, since: since, to: handle)
+            return try write(format: format, dialect: dialect, since: since, batch: batch, to: handle)
         } catch let error as EntryStoreError {
             throw error
         } catch {
@@ -86,7 +87,7 @@ public struct EntryExporter: Sendable {
     }
 
     /// Streams the export; file errors are thrown as they come, for the callers to name the file.
-    private func write(format: EntryFileFormat, dialect: CSVDialect, since: Date?, to handle: FileHandle,
+    private func write(format: EntryFileFormat, dialect: CSVDialect, since: Date?, batch: Batch?, to handle: FileHandle,
                        progress: ExportProgress? = nil) throws -> Int {
         let sink = ByteSink(handle: handle)
         let writer = EntryRecordWriter(format: format, dialect: dialect, sink: sink)
@@ -95,9 +96,13 @@ public struct EntryExporter: Sendable {
         try writer.writeHeader()
         try store.mapped {
             try store.pool.read { db in
-                let filter = (since == nil ? "WHERE 1" : "WHERE updated_at >= ?")
-                    + (try store.visibleEntriesClause(in: db, joining: true))
-                let arguments: StatementArguments = since.map { [$0.epochMilliseconds] } ?? []
+                var filter = since == nil ? "WHERE 1" : "WHERE updated_at >= ?"
+                var arguments: StatementArguments = since.map { [$0.epochMilliseconds] } ?? []
+                if let batch {
+                    filter += " AND id IN (SELECT entry_id FROM entry_batch WHERE batch_id = ?)"
+                    arguments += [batch.id.uuidString.lowercased()]
+                }
+                filter += try store.visibleEntriesClause(in: db, joining: true)
                 // The same snapshot as the rows: the total the progress counts towards.
                 let total = progress == nil ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM entry \(filter)", arguments: arguments) ?? 0
                 if let progress, !progress(0, total) { throw ExportError.cancelled }
