@@ -356,6 +356,12 @@ enum CSSRuleBook {
             color("border-color", "theme.color.border.default"),
             value("padding", "theme.sizer.sm", "theme.sizer.lg"),
         ]),
+        // The open batch's figures, in the action bar above New and Save.
+        CSSRule([".entry-batch-bar"], [
+            value("border-spacing", "theme.sizer.md"),
+            value("padding-bottom", "theme.sizer.sm"),
+        ]),
+        CSSRule([".entry-batch-bar .entry-batch-name"], [literal("font-weight", "bold")]),
         CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error", ".message-dialog"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),

@@ -21,7 +21,7 @@ final class DeskLayout {
     /// Whether the window is too narrow for the form and the sidebar side by side.
     private(set) var isFolded = false
 
-    init(form: Widget, buttons: Widget, sidebar panel: Widget, banner: Banner) {
+    init(form: Widget, buttons: Widget, batchBar: Widget, sidebar panel: Widget, banner: Banner) {
         // The panel's 400 px (theme.size.entries-panel.width) are its natural width, not a
         // minimum the window keeps: GTK asks the window manager for the layout's minimum, and
         // form + panel (747 px in German while editing, 835 with a message up) kept a window
@@ -46,7 +46,10 @@ final class DeskLayout {
         banner.widget.halign = .center
         formArea.addOverlay(banner.widget)
         let buttonClamp = Clamp(maximumWidth: clamp.maximumWidth)
-        buttonClamp.setChild(buttons)
+        let bar = Box(.vertical, spacing: 0)
+        bar.append(batchBar)
+        bar.append(buttons)
+        buttonClamp.setChild(bar)
         let actionBar = Box(.vertical, spacing: 0)
         actionBar.addCSSClass("entry-action-bar")
         actionBar.append(buttonClamp)

@@ -104,7 +104,7 @@ final class EntryActions {
         let duplicatesSince = editing == nil && duplicateWarning.isOn && !savesDuplicate ? duplicateWarning.since() : nil
         writer.write({ store in
             if editing != nil { return try store.update(entry, expecting: expected, clearingDraftOf: owner) }
-            return try store.insert(entry, clearingDraftOf: owner, unlessDuplicateSince: duplicatesSince)
+            return try store.insert(entry, clearingDraftOf: owner, unlessDuplicateSince: duplicatesSince, joiningOpenBatch: true)
         }, then: { [weak self] result in
             self?.saved(entry, wasEdit: editing != nil, shown: shown, result: result, then: done)
         })

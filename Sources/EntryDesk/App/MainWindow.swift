@@ -15,6 +15,8 @@ final class MainWindow {
     let entries: EntriesPanel
     let store: EntryStore
     let actions: EntryActions
+    /// The open batch's figures above Save, and opening and closing batches.
+    let batches: DeskBatches
     private var drafts: DraftAutosave { actions.drafts }
     private let headerBar = HeaderBar()
     private let layout: DeskLayout
@@ -38,7 +40,10 @@ final class MainWindow {
         actions = EntryActions(store: store, screen: screen, entries: entries, banner: banner)
         entries.widget.setSizeRequest(width: ThemeTokens.pixels("theme.size.entries-panel.width") ?? -1, height: -1)
         entries.widget.hexpand = false
-        layout = DeskLayout(form: screen.widget, buttons: screen.buttons, sidebar: entries.widget, banner: banner)
+        let batchBar = BatchBar(store: store, summary: entries.summary)
+        batches = DeskBatches(bar: batchBar, writer: actions.writer, banner: banner, parent: window)
+        layout = DeskLayout(form: screen.widget, buttons: screen.buttons, batchBar: batchBar.widget, sidebar: entries.widget,
+                            banner: banner)
         buildHeader()
         headerBar.packEnd(layout.sidebarButton)
         window.setChild(layout.widget)
@@ -65,7 +70,10 @@ final class MainWindow {
 
     private func wire() {
         screen.onSave = { [weak self] entry in self?.actions.save(entry) }
-        actions.onEntriesChanged = { [weak self] in self?.sync?.changed() }
+        actions.onEntriesChanged = { [weak self] in
+            self?.sync?.changed()
+            self?.batches.bar.refresh()
+        }
         // Entries pulled from the team: the list shows them (it reads again only if the
         // database changed).
         sync?.onPass = { [weak self] in self?.entries.reloadIfChangedElsewhere() }
@@ -154,6 +162,7 @@ final class MainWindow {
             self.dataLoadTimer = MainLoopTimer.once(after: 0) { [weak self] in self?.actions.restoreDraft() }
             self.listLoadTimer = MainLoopTimer.whenIdle { [weak self] in
                 self?.entries.reload()
+                self?.batches.bar.refresh()
                 self?.sync?.start()
             }
         }
@@ -162,6 +171,8 @@ final class MainWindow {
         window.onNotify("is-active") { [weak self] in
             guard let self, self.window.isActive else { return }
             self.entries.reloadIfChangedElsewhere()
+            // A batch opened, closed or corrected from the command line meanwhile.
+            self.batches.bar.refresh()
         }
     }
     private var dataLoadTimer: MainLoopTimer?
@@ -302,6 +313,11 @@ final class MainWindow {
                 ("<Control>s", tr("Save the entry")), ("<Control>n", tr("New entry")), ("<Control>f", tr("Search saved entries")),
                 ("<Control>i", tr("Import entries")), ("<Control>e", tr("Export entries")), ("Delete", tr("Delete the entry in the list")), // i18n: not shown (key name)
                 ("<Control>z", tr("Undo the last delete (outside the text fields)")),
+            ]),
+            // Translators: a group of the keyboard shortcuts window.
+            .init(title: tr("Batches"), shortcuts: [
+                ("<Control>b", tr("Open a batch")), ("<Control><Shift>b", tr("Close the open batch")),
+                ("<Control>t", tr("Say the open batch's figures")),
             ]),
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Fields"), shortcuts: [

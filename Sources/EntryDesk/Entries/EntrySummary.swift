@@ -20,8 +20,13 @@ struct EntrySummary {
     }
 
     func amountText(_ entry: SavedEntry) -> String {
-        guard let currency = currencies?[entry.currency], let amount = try? Amount(canonical: entry.amount, currency: currency) else {
-            return [entry.currency, entry.amount].filter { !$0.isEmpty }.joined(separator: " ")
+        amountText(entry.amount, currency: entry.currency)
+    }
+
+    /// A canonical amount ("-1.00") in `currency` as the locale writes it ("-1,00 €").
+    func amountText(_ canonical: String, currency code: String) -> String {
+        guard let currency = currencies?[code], let amount = try? Amount(canonical: canonical, currency: currency) else {
+            return [code, canonical].filter { !$0.isEmpty }.joined(separator: " ")
         }
         return formatter.string(for: amount)
     }

@@ -106,6 +106,14 @@ public enum Gallery {
             written.append(path)
         }
         try sample.resize(width: MainWindowSample.defaultSize.width, height: MainWindowSample.defaultSize.height)
+        sample.window.banner.hide()
+        try sample.showBatchInProgress()
+        for theme in ["light", "dark"] {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.batchGalleryName)-\(theme).png").path
+            try sample.render(to: path)
+            written.append(path)
+        }
         let dialog = sample.openUnsavedEntryDialog()
         for theme in MainWindowSample.themes {
             if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }

@@ -29,6 +29,8 @@ final class MainWindowSample {
     static let defaultSize = (width: 1180, height: 800)
     /// The gallery's name for the window at 800×600 asking about a duplicate (`main-window-duplicate-dark.png`).
     static let duplicateGalleryName = "main-window-duplicate"
+    /// The gallery's name for the window keying a batch that is one euro short (`main-window-batch-dark.png`).
+    static let batchGalleryName = "main-window-batch"
     /// The gallery's name for the window of a desk in a team, offline (`main-window-team-dark.png`).
     static let teamGalleryName = "main-window-team"
 
@@ -98,6 +100,22 @@ final class MainWindowSample {
     func showDuplicateQuestion() {
         window.banner.show(DuplicateWarning.message(for: Self.entries[0], summary: window.entries.summary), kind: .warning,
                            action: (label: EntryScreenStrings().saveAnyway, run: {}))
+    }
+
+    /// A batch of three slips for 150.00 EUR open, two of them keyed (one a euro short), and the
+    /// figures in the bar above Save.
+    func showBatchInProgress(timeout: Double = 10) throws {
+        try window.store.openBatch(named: "Slips 27 A", expectedCount: 3, expectedTotals: [ExpectedTotal(currency: "EUR", amount: "150.00")])
+        for (name, amount) in [("Hanna Schmidt", "50.00"), ("Jonas Weber", "49.00")] {
+            try window.store.insert(Entry(address: Address(countryCode: "DE", city: "Berlin", postalCode: "10115",
+                                                           streetLines: ["Unter den Linden 5"], name: name),
+                                          amount: amount, currency: "EUR"), joiningOpenBatch: true)
+        }
+        window.entries.reload()
+        window.batches.bar.refresh()
+        guard GtkRuntime.runUntil(timeout: timeout, { window.batches.bar.widget.allocatedHeight > 0 }) else {
+            throw RenderError.notLaidOut("the batch bar")
+        }
     }
 
     /// Writes the window as it is now (in the theme applied) to a PNG file.

@@ -1,0 +1,96 @@
+import EntryStore
+import Foundation
+import EntryWidgets
+import GtkKit
+import Localization
+
+/// Batches at the desk, by keyboard: Ctrl+B opens one (`OpenBatchDialog`), Ctrl+Shift+B closes
+/// the open one when it balances, Ctrl+T says its figures to a screen reader. The figures stay
+/// in view in the `BatchBar`; each entry saved while a batch is open joins it (`EntryActions`).
+@MainActor
+final class DeskBatches {
+    let bar: BatchBar
+    private let writer: StoreWriter
+    private let banner: Banner
+    private let parent: Window
+    private var dialog: OpenBatchDialog?
+
+    init(bar: BatchBar, writer: StoreWriter, banner: Banner, parent: Window) {
+        self.bar = bar
+        self.writer = writer
+        self.banner = banner
+        self.parent = parent
+    }
+
+    /// Ctrl+B.
+    func showOpenDialog() {
+        if let open = bar.progress?.batch {
+            // Translators: %@ is the open batch's name.
+            return banner.show(LocalizedFormat.fill(tr("Batch %@ is still open: close it first (Ctrl+Shift+B)."), open.name),
+                               kind: .warning, autoHideAfter: 6000)
+        }
+        let dialog = OpenBatchDialog(parent: parent) { [weak self] request in self?.open(request) }
+        self.dialog = dialog
+        dialog.present()
+    }
+
+    private func open(_ request: OpenBatchDialog.Request) {
+        writer.write({ store in
+            try store.openBatch(named: request.name, expectedCount: request.expectedCount, expectedTotals: request.expectedTotals)
+        }, then: { [weak self] result in
+            guard let self, let dialog = self.dialog else { return }
+            switch result {
+            case let .success(batch):
+                dialog.close()
+                self.dialog = nil
+                self.bar.refresh()
+                // Translators: %@ is the batch's name.
+                self.banner.show(LocalizedFormat.fill(tr("Batch %@ is open: the entries you save now belong to it."), batch.name),
+                                 kind: .success, autoHideAfter: 6000)
+            case let .failure(BatchError.nameTaken(name)):
+                // Translators: %@ is the name typed for a new batch.
+                dialog.refuse(LocalizedFormat.fill(tr("A batch named %@ exists already."), name), in: dialog.nameInput)
+            case let .failure(BatchError.invalid(reason)):
+                dialog.refuse(reason, in: dialog.totalsInput)
+            case let .failure(error):
+                dialog.refuse(LocalizedFormat.fill(tr("The batch could not be opened: %@"), "\(error)"), in: dialog.nameInput)
+            }
+        })
+    }
+
+    /// Ctrl+Shift+B: closes the open batch if it balances; otherwise says by how much it does not.
+    func closeOpenBatch() {
+        guard let open = bar.progress?.batch else { return sayNoBatch() }
+        writer.write({ store in try store.closeBatch(named: open.name) }, then: { [weak self] result in
+            guard let self else { return }
+            self.bar.refresh()
+            switch result {
+            case .success:
+                // Translators: %@ is the batch's name.
+                self.say(LocalizedFormat.fill(tr("Batch %@ is closed: it balances."), open.name), kind: .success)
+            case let .failure(BatchError.doesNotBalance(progress)):
+                // Translators: %1$@ is the batch's name, %2$@ its figures ("2 of 3 entries; €149.00 of €150.00, difference -€1.00").
+                self.say(LocalizedFormat.fill(tr("Batch %1$@ does not balance: %2$@. Correct the entries, or a supervisor closes it with a reason."),
+                                              open.name, self.bar.figures(of: progress).joined(separator: "; ")),
+                         kind: .warning)
+            case let .failure(error):
+                self.say(LocalizedFormat.fill(tr("The batch could not be closed: %@"), "\(error)"), kind: .error)
+            }
+        })
+    }
+
+    /// Ctrl+T: the open batch's name, count, totals and differences, said where focus is.
+    func speakFigures() {
+        guard let figures = bar.spokenSummary else { return sayNoBatch() }
+        Announcer.announce(figures, near: bar.widget)
+    }
+
+    private func sayNoBatch() {
+        say(tr("No batch is open. Ctrl+B opens one."), kind: .warning)
+    }
+
+    /// In the banner, which a screen reader says too.
+    private func say(_ message: String, kind: Banner.Kind) {
+        banner.show(message, kind: kind, autoHideAfter: kind == .success ? 6000 : nil)
+    }
+}

@@ -1,0 +1,103 @@
+import EntryStore
+import EntryWidgets
+import Foundation
+import GtkKit
+import Localization
+
+/// Ctrl+B: the batch's name, how many slips it has and what they add up to per currency (the
+/// adding-machine tape), keyed without the mouse: Enter goes from field to field and opens the
+/// batch from the last, Escape cancels. A field the batch cannot take says why under it and
+/// keeps the focus.
+@MainActor
+final class OpenBatchDialog {
+    /// What the operator typed, read into a batch's figures.
+    struct Request {
+        let name: String
+        let expectedCount: Int
+        let expectedTotals: [ExpectedTotal]
+    }
+
+    let window = Window()
+    let nameInput = TextInput(labelPrimaryText: tr("Batch name"))
+    let countInput = TextInput(labelPrimaryText: tr("Number of entries"))
+    let totalsInput = TextInput(labelPrimaryText: tr("Totals"),
+                                helperText: tr("An amount and a currency code, like 150.00 EUR; separate currencies with a semicolon."))
+    private let openButton = Button(label: tr("_Open batch"), mnemonic: true)
+    /// Asked to open the batch: the caller closes the dialog once it is open, or `refuse`s.
+    private let open: @MainActor (Request) -> Void
+    private var finished = false
+
+    init(parent: Window, open: @escaping @MainActor (Request) -> Void) {
+        self.open = open
+        window.title = tr("Open a batch")
+        window.setTransient(for: parent)
+        window.isModal = true
+        let box = Box(.vertical, spacing: 0, role: .dialog)
+        box.addCSSClass("message-dialog")
+        box.setAccessibleLabel(window.title)
+        let heading = Label(window.title)
+        heading.addCSSClass("page-title")
+        heading.xalign = 0
+        nameInput.isRequired = true
+        countInput.isRequired = true
+        countInput.inputPurpose = .digits
+        totalsInput.returnAction = .submit
+        totalsInput.onSubmit = { [weak self] in self?.submit() }
+        let cancel = Button(label: tr("_Cancel"), mnemonic: true)
+        openButton.addCSSClass("suggested-action")
+        box.append(heading)
+        for input in [nameInput, countInput, totalsInput] { box.append(input.widget) }
+        box.append(ButtonRow.make([cancel, openButton], cssClass: "message-dialog-buttons"))
+        window.setChild(box)
+        window.setDefaultWidget(openButton)
+        cancel.onClicked { [weak self] in self?.close() }
+        openButton.onClicked { [weak self] in self?.submit() }
+        window.onCloseRequest { [weak self] in
+            self?.close()
+            return true
+        }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] key, _ in
+            guard key == .escape else { return false }
+            self?.close()
+            return true
+        }
+        window.addController(keys)
+    }
+
+    func present() {
+        window.present()
+        _ = nameInput.focus()
+    }
+
+    /// Shows `message` under the field it concerns and puts the focus there.
+    func refuse(_ message: String, in input: TextInput) {
+        input.errorText = message
+        _ = input.focus()
+    }
+
+    func close() {
+        guard !finished else { return }
+        finished = true
+        window.destroy()
+    }
+
+    private func submit() {
+        for input in [nameInput, countInput, totalsInput] { input.errorText = nil }
+        let name = nameInput.text.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return refuse(tr("Give the batch a name."), in: nameInput) }
+        guard let count = Int(countInput.text.trimmingCharacters(in: .whitespaces)), count >= 0 else {
+            return refuse(tr("Type how many entries the batch has, like 48."), in: countInput)
+        }
+        var totals: [ExpectedTotal] = []
+        for part in totalsInput.text.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
+            guard let total = try? ExpectedTotal(parsing: part) else {
+                // Translators: %@ is what the operator typed as one total.
+                return refuse(LocalizedFormat.fill(tr("“%@” is not a total: type an amount and a currency code, like 150.00 EUR."), part),
+                              in: totalsInput)
+            }
+            totals.append(total)
+        }
+        open(Request(name: name, expectedCount: count, expectedTotals: totals))
+    }
+}
