@@ -26,9 +26,13 @@ final class OpenBatchDialog {
     /// Asked to open the batch: the caller closes the dialog once it is open, or `refuse`s.
     private let open: @MainActor (Request) -> Void
     private var finished = false
+    /// Given the focus back when the dialog closes: with no window manager (a kiosk session, a
+    /// test display) nobody else does, and the operator's next key would go nowhere.
+    private weak var parent: Window?
 
     init(parent: Window, open: @escaping @MainActor (Request) -> Void) {
         self.open = open
+        self.parent = parent
         window.title = tr("Open a batch")
         window.setTransient(for: parent)
         window.isModal = true
@@ -80,6 +84,7 @@ final class OpenBatchDialog {
         guard !finished else { return }
         finished = true
         window.destroy()
+        parent?.present()
     }
 
     private func submit() {

@@ -1,0 +1,94 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// Issue 25, batches: a batch of 3 slips expected to add up to 150.00 USD, opened, keyed (one
+/// slip a dollar short), refused at closing with the difference, corrected and closed: by the
+/// keyboard alone, every figure read back over AT-SPI as a person (or Orca) reads it.
+@MainActor
+final class BatchEndToEndTests: AppProcessTestCase {
+    func testABatchOneDollarShortIsRefusedUntilCorrectedThenCloses() async throws {
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        def shown(fragment):
+            return [n.name for n in find_all(showing=True) if fragment in (n.name or "")]
+
+        def key_entry(who, money):
+            name = find(name="Name", role_name="text")
+            wait_for("focus in Name", lambda: "focused" in states(name))
+            type_text(who)
+            tab_to(find(name="Address line 1", role_name="text"))
+            type_text("1 Main Street")
+            tab_to(find(name="City", role_name="text"))
+            type_text("Springfield")
+            tab_to(find(name="State", role_name="combo box"))
+            type_text("illin")
+            key("Tab")
+            zip_code = find(name="ZIP code", role_name="text")
+            wait_for("focus in the ZIP code", lambda: "focused" in states(zip_code))
+            type_text("62701")
+            tab_to(find(name="Amount", role_name="text"))
+            type_text(money)
+            key("ctrl+s")
+            find(name="Saved entry for " + who + ".", showing=True)
+
+        name = focus_name_field()
+        key("ctrl+b")
+        batch_name = find(name="Batch name", role_name="text")
+        wait_for("focus in the batch's name", lambda: "focused" in states(batch_name))
+        type_text("Slips A")
+        tab_to(find(name="Number of entries", role_name="text"))
+        type_text("3")
+        totals = tab_to(find(name="Totals", role_name="text"))
+        # A comma where the tape has a dot: said under the field, which keeps the focus.
+        type_text("150,00 USD")
+        key("Return")
+        wait_for("the total refused", lambda: shown("“150,00 USD” is not a total: type an amount and a currency code, like 150.00 EUR."))
+        check("focused" in states(totals), "focus stays in Totals")
+        key("ctrl+a")
+        type_text("150.00 USD")
+        key("Return")
+        find(name="Batch Slips A is open: the entries you save now belong to it.", showing=True)
+        wait_for("the batch's figures", lambda: shown("0 of 3 entries · $0.00 of $150.00, difference -$150.00"))
+        wait_for("focus back in Name", lambda: "focused" in states(name))
+
+        key_entry("Ann Bell", "50")
+        key_entry("Ben Cole", "49")
+        key_entry("Cid Dunn", "50")
+        wait_for("three keyed", lambda: shown("3 of 3 entries · $149.00 of $150.00, difference -$1.00"))
+        key("ctrl+shift+b")
+        find(name="Batch Slips A does not balance: 3 of 3 entries; $149.00 of $150.00, difference -$1.00. "
+                  "Correct the entries, or a supervisor closes it with a reason.", showing=True)
+
+        # The slip keyed wrong, found and corrected.
+        key("ctrl+f")
+        search = find(name="Search entries", role_name="text")
+        wait_for("focus in the search", lambda: "focused" in states(search))
+        type_text("Ben Cole")
+        wait_for("one entry found", lambda: shown("1 entry"))
+        key("Tab")
+        wait_for("focus in the list", lambda: "focused" not in states(search))
+        key("Return")
+        wait_for("Ben Cole's entry open", lambda: text(name) == "Ben Cole")
+        amount = find(name="Amount", role_name="text")
+        tab_to(amount)
+        key("ctrl+a")
+        type_text("50")
+        key("ctrl+s")
+        find(name="Changes saved for Ben Cole.", showing=True)
+        wait_for("the batch balancing", lambda: shown("3 of 3 entries · $150.00 of $150.00, difference $0.00 · balances"))
+        key("ctrl+shift+b")
+        find(name="Batch Slips A is closed: it balances.", showing=True)
+        wait_for("the bar gone", lambda: not shown("Batch Slips A ·") and not shown("of 3 entries"))
+        key("ctrl+t")
+        find(name="No batch is open. Ctrl+B opens one.", showing=True)
+        """, targetPID: pid, timeout: 180)
+        let shown = try app.command(["batch", "show", "Slips A", "--json"])
+        XCTAssertEqual(shown.status, 0, shown.errors)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])
+        XCTAssertEqual(json["state"] as? String, "closed")
+        XCTAssertEqual(json["keyed_count"] as? Int, 3)
+        XCTAssertEqual(json["balanced"] as? Bool, true)
+    }
+}
