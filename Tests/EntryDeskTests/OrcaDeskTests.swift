@@ -199,6 +199,25 @@ final class OrcaDeskTests: AppProcessTestCase {
         """, targetPID: pid, timeout: 90)
     }
 
+    /// The open batch's figures on request (Ctrl+T), and the difference when it cannot close.
+    func testTheBatchFiguresAndTheRefusedCloseAreSpoken() async throws {
+        let app = try XCTUnwrap(app)
+        let opened = try app.command(["batch", "open", "Slips A", "--count", "3", "--total", "150.00 USD"])
+        XCTAssertEqual(opened.status, 0, opened.errors)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = focus_name_field()
+        orca_follows_focus_in_name(name)
+        mark = said_mark()
+        key("ctrl+t")
+        wait_said("Batch Slips A; 0 of 3 entries; $0.00 of $150.00, difference -$150.00", mark)
+        mark = said_mark()
+        key("ctrl+shift+b")
+        wait_said("Batch Slips A does not balance: 0 of 3 entries; $0.00 of $150.00, difference -$150.00. "
+                  "Correct the entries, or a supervisor closes it with a reason.", mark)
+        """, targetPID: pid, timeout: 90)
+    }
+
     /// The team server out of reach: said once, where the operator is.
     func testTheTeamServerGoingOfflineIsSpokenOnce() async throws {
         let listener = try SilentListener()
