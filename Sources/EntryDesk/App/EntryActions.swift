@@ -42,6 +42,9 @@ final class EntryActions {
     var duplicateWarning = DuplicateWarning(days: 0)
     /// Set by "Save anyway" while it saves: the entry is stored although it matches one.
     private var savesDuplicate = false
+    /// Who keys here: the operator signed in ("" when the desk asks nobody to), written into
+    /// each entry's history with every save, edit, delete and restore.
+    var operatorStamp = OperatorStamp("")
     /// Called after each entry saved, deleted or restored here (the team server is told).
     var onEntriesChanged: (@MainActor () -> Void)?
 
@@ -102,9 +105,10 @@ final class EntryActions {
         drafts.hold()
         let owner = drafts.owner
         let duplicatesSince = editing == nil && duplicateWarning.isOn && !savesDuplicate ? duplicateWarning.since() : nil
+        let who = operatorStamp
         writer.write({ store in
-            if editing != nil { return try store.update(entry, expecting: expected, clearingDraftOf: owner) }
-            return try store.insert(entry, clearingDraftOf: owner, unlessDuplicateSince: duplicatesSince, joiningOpenBatch: true)
+            if editing != nil { return try store.update(entry, expecting: expected, clearingDraftOf: owner, by: who) }
+            return try store.insert(entry, clearingDraftOf: owner, unlessDuplicateSince: duplicatesSince, joiningOpenBatch: true, by: who)
         }, then: { [weak self] result in
             self?.saved(entry, wasEdit: editing != nil, shown: shown, result: result, then: done)
         })
@@ -238,7 +242,8 @@ final class EntryActions {
     // MARK: Deleting
 
     func delete(_ entry: SavedEntry) {
-        writer.write({ store in try store.delete(id: entry.id) }, then: { [weak self] result in
+        let who = operatorStamp
+        writer.write({ store in try store.delete(id: entry.id, by: who) }, then: { [weak self] result in
             guard let self else { return }
             switch result {
             case .success(nil):
@@ -282,7 +287,8 @@ final class EntryActions {
     }
 
     private func undoDelete(_ entry: SavedEntry) {
-        writer.write({ store in try store.restore(entry) }, then: { [weak self] result in
+        let who = operatorStamp
+        writer.write({ store in try store.restore(entry, by: who) }, then: { [weak self] result in
             guard let self else { return }
             switch result {
             case .success:

@@ -10,6 +10,8 @@ import Localization
 /// the admin PIN, and nothing of the previous person left after a save or a pause.
 @MainActor
 final class KioskController {
+    /// The operator of every entry keyed here: this kiosk, by its host name.
+    private nonisolated static let operatorStamp = OperatorStamp("kiosk:" + ProcessInfo.processInfo.hostName)
     private let application: Application
     private let window: Window
     private let screen: EntryScreen
@@ -250,7 +252,8 @@ final class KioskController {
         guard let entry = entryUnderReview else { return }
         // A second tap while it is stored saves nothing twice: the entry is no longer under review.
         entryUnderReview = nil
-        writer.write({ store in try store.insert(entry) }, then: { [weak self] result in
+        // The kiosk is the operator of what its visitors key (the entry's history says so).
+        writer.write({ store in try store.insert(entry, by: Self.operatorStamp) }, then: { [weak self] result in
             self?.stored(entry, failed: (try? result.get()) == nil)
         })
     }

@@ -1,7 +1,8 @@
-/// v9: batches with control totals (issue 25). An entry joins a batch through `entry_batch`,
+/// v9: batches with control totals and entries' history (issue 25). An entry joins a batch through `entry_batch`,
 /// not a column of `entry`, so an entry's row, its sync fields and its exports stay as they
 /// are; a deleted entry's membership stays behind (it no longer counts: totals join `entry`),
-/// so undoing the delete puts it back in its batch.
+/// so undoing the delete puts it back in its batch. `entry_event` is each entry's history:
+/// keyed, edited (with the columns changed), deleted, restored, by which operator and when.
 enum BatchSchema {
     static let v9 = """
         CREATE TABLE batch (
@@ -20,5 +21,14 @@ enum BatchSchema {
             batch_id TEXT NOT NULL REFERENCES batch (id)
         ) WITHOUT ROWID;
         CREATE INDEX entry_batch_members ON entry_batch (batch_id);
+        CREATE TABLE entry_event (
+            seq INTEGER PRIMARY KEY,
+            entry_id TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            operator TEXT NOT NULL,
+            at INTEGER NOT NULL,
+            changes TEXT NOT NULL
+        );
+        CREATE INDEX entry_event_entry ON entry_event (entry_id, seq);
         """
 }

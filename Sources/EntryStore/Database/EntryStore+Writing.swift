@@ -9,10 +9,11 @@ extension EntryStore {
     /// twice). With `unlessDuplicateSince`, nothing is written when an entry with its duplicate
     /// key was created at or after that time: `RecentDuplicate` is thrown. The look-up is in the
     /// same transaction, so two windows saving the same payment at once cannot both pass it.
-    /// With `joiningOpenBatch`, the entry belongs to the batch open at that moment, if any.
+    /// With `joiningOpenBatch`, the entry belongs to the batch open at that moment, if any; with
+    /// `by`, its history says who keyed it.
     @discardableResult
     public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil, unlessDuplicateSince start: Date? = nil,
-                       joiningOpenBatch: Bool = false) throws -> Entry {
+                       joiningOpenBatch: Bool = false, by who: OperatorStamp? = nil) throws -> Entry {
         let stored = try Self.normalizedForStorage(entry)
         try mapped {
             try pool.write { db in
@@ -21,6 +22,7 @@ extension EntryStore {
                 }
                 try Self.insert(stored, in: db)
                 if joiningOpenBatch { try Self.joinOpenBatch(stored, in: db) }
+                try Self.record(.keyed, of: stored.id, by: who, at: Date(), in: db)
                 if let owner { try Self.clearDraft(owner: owner, in: db) }
             }
         }
@@ -42,10 +44,11 @@ extension EntryStore {
     /// Saves changes to an existing entry: keeps its `createdAt`, sets `updatedAt` to `now`;
     /// with `clearingDraftOf`, removes that window's draft in the same transaction. With `expecting` (the
     /// `updatedAt` of the version the person edited), refuses with `.changedElsewhere` when the
-    /// stored entry has changed since, rather than overwrite that change.
+    /// stored entry has changed since, rather than overwrite that change. With `by`, the entry's
+    /// history records who changed what.
     @discardableResult
     public func update(_ entry: Entry, expecting version: Date? = nil, now: Date = Date(),
-                       clearingDraftOf owner: DraftOwner? = nil) throws -> Entry {
+                       clearingDraftOf owner: DraftOwner? = nil, by who: OperatorStamp? = nil) throws -> Entry {
         var stored = try Self.normalizedForStorage(entry)
         stored.updatedAt = now.truncatedToMilliseconds
         let idText = entry.id.uuidString.lowercased()
@@ -59,7 +62,11 @@ extension EntryStore {
                     throw EntryStoreError.changedElsewhere(entry.id)
                 }
                 stored.createdAt = Date(epochMilliseconds: created)
+                let before = who == nil ? nil : try Self.storedFields(of: entry.id, in: db)
                 try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: stored))
+                if let before, let after = try Self.storedFields(of: entry.id, in: db) {
+                    try Self.record(.edited, of: entry.id, by: who, at: now, changes: Self.changes(from: before, to: after), in: db)
+                }
                 if let owner { try Self.clearDraft(owner: owner, in: db) }
                 return stored
             }
@@ -68,7 +75,7 @@ extension EntryStore {
 
     /// Deletes the entry and returns it (for undo with `restore(_:)`), or nil if there was none.
     @discardableResult
-    public func delete(id: UUID) throws -> Entry? {
+    public func delete(id: UUID, by who: OperatorStamp? = nil) throws -> Entry? {
         let idText = id.uuidString.lowercased()
         return try mapped {
             try pool.write { db in
@@ -77,6 +84,7 @@ extension EntryStore {
                 else { return nil }
                 let entry = try Self.entry(from: row, path: path)
                 try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [idText])
+                try Self.record(.deleted, of: id, by: who, at: Date(), in: db)
                 return entry
             }
         }
@@ -84,7 +92,14 @@ extension EntryStore {
 
     /// Puts a deleted entry back with its id and timestamps (undo of `delete(id:)`).
     @discardableResult
-    public func restore(_ entry: Entry) throws -> Entry {
-        try insert(entry)
+    public func restore(_ entry: Entry, by who: OperatorStamp? = nil) throws -> Entry {
+        let stored = try Self.normalizedForStorage(entry)
+        try mapped {
+            try pool.write { db in
+                try Self.insert(stored, in: db)
+                try Self.record(.restored, of: stored.id, by: who, at: Date(), in: db)
+            }
+        }
+        return stored
     }
 }

@@ -65,6 +65,7 @@ extension EntryStore {
                     """)
                 let forgetBase = try db.cachedStatement(sql: "DELETE FROM entry_sync WHERE entry_id = ?")
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
+                let forgetHistory = try db.cachedStatement(sql: "DELETE FROM entry_event WHERE entry_id = ?")
                 for change in changes {
                     let entryID = change.entryID.uuidString.lowercased()
                     try confirmed.execute(arguments: [entryID, change.changeID.uuidString.lowercased()])
@@ -76,6 +77,7 @@ extension EntryStore {
                     }
                     try forgetBase.execute(arguments: [entryID])
                     try forgetVersions.execute(arguments: [entryID])
+                    if forgettingEntries { try forgetHistory.execute(arguments: [entryID]) }
                 }
                 try db.execute(sql: "DELETE FROM sync_applying")
                 if forgettingEntries {
