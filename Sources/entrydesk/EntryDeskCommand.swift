@@ -23,6 +23,7 @@ struct EntryDeskCommand: ParsableCommand {
             ExportCommand.self,
             ImportCommand.self,
             BatchCommand.self,
+            HistoryCommand.self,
             KioskCommand.self,
             ServerCommand.self,
             SyncCommand.self,

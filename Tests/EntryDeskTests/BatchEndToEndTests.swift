@@ -7,31 +7,36 @@ import XCTest
 /// keyboard alone, every figure read back over AT-SPI as a person (or Orca) reads it.
 @MainActor
 final class BatchEndToEndTests: AppProcessTestCase {
+    /// Keys one entry into the desk's empty US form (Name focused) and saves it with Ctrl+S.
+    private static let keyEntry = """
+    def key_entry(who, money):
+        name = find(name="Name", role_name="text")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text(who)
+        tab_to(find(name="Address line 1", role_name="text"))
+        type_text("1 Main Street")
+        tab_to(find(name="City", role_name="text"))
+        type_text("Springfield")
+        tab_to(find(name="State", role_name="combo box"))
+        type_text("illin")
+        key("Tab")
+        zip_code = find(name="ZIP code", role_name="text")
+        wait_for("focus in the ZIP code", lambda: "focused" in states(zip_code))
+        type_text("62701")
+        tab_to(find(name="Amount", role_name="text"))
+        type_text(money)
+        key("ctrl+s")
+        find(name="Saved entry for " + who + ".", showing=True)
+    """
+
     func testABatchOneDollarShortIsRefusedUntilCorrectedThenCloses() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
         await AccessibilityDriver.run("""
+        \(Self.keyEntry)
         def shown(fragment):
             return [n.name for n in find_all(showing=True) if fragment in (n.name or "")]
 
-        def key_entry(who, money):
-            name = find(name="Name", role_name="text")
-            wait_for("focus in Name", lambda: "focused" in states(name))
-            type_text(who)
-            tab_to(find(name="Address line 1", role_name="text"))
-            type_text("1 Main Street")
-            tab_to(find(name="City", role_name="text"))
-            type_text("Springfield")
-            tab_to(find(name="State", role_name="combo box"))
-            type_text("illin")
-            key("Tab")
-            zip_code = find(name="ZIP code", role_name="text")
-            wait_for("focus in the ZIP code", lambda: "focused" in states(zip_code))
-            type_text("62701")
-            tab_to(find(name="Amount", role_name="text"))
-            type_text(money)
-            key("ctrl+s")
-            find(name="Saved entry for " + who + ".", showing=True)
 
         name = focus_name_field()
         key("ctrl+b")
@@ -90,5 +95,43 @@ final class BatchEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(json["state"] as? String, "closed")
         XCTAssertEqual(json["keyed_count"] as? Int, 3)
         XCTAssertEqual(json["balanced"] as? Bool, true)
+    }
+
+    /// `[desk] sign-in = yes`: the operator signs in by ID at start; the entry they key and
+    /// correct says so in its history (`entrydesk history`).
+    func testTheOperatorSignsInAndTheHistorySaysWhoKeyedAndCorrected() async throws {
+        let app = try XCTUnwrap(app)
+        try app.writeConfiguration("[desk]\nsign-in = yes\n")
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        \(Self.keyEntry)
+        operator = find(name="Operator ID", role_name="text")
+        focus_window("Sign in")
+        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
+        key("Return")
+        wait_for("an empty ID refused", lambda: [n for n in find_all(showing=True) if (n.name or "").startswith("Type your operator ID")])
+        type_text("op-7")
+        key("Return")
+        find(name="Signed in as op-7.", showing=True)
+        name = find(name="Name", role_name="text")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        key_entry("Ann Bell", "49")
+        open_first_saved_entry("Ann Bell")
+        amount = find(name="Amount", role_name="text")
+        tab_to(amount)
+        key("ctrl+a")
+        type_text("50")
+        key("ctrl+s")
+        find(name="Changes saved for Ann Bell.", showing=True)
+        """, targetPID: pid, timeout: 120)
+        let export = try app.command(["export", "--format", "jsonl"])
+        let record = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(export.output.utf8)) as? [String: Any])
+        let id = try XCTUnwrap(record["id"] as? String)
+        let history = try app.command(["history", String(id.prefix(8))])
+        XCTAssertEqual(history.status, 0, history.errors)
+        let lines = history.output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, history.output)
+        XCTAssertTrue(lines.first?.hasSuffix("  keyed  by op-7") == true, history.output)
+        XCTAssertTrue(lines.last?.hasSuffix("  edited  by op-7: amount \"49.00\" -> \"50.00\"") == true, history.output)
     }
 }

@@ -141,6 +141,7 @@ public final class EntryDeskApplication {
             window.loadDataWhenShown()
             window.present()
             StartupTrace.mark("present")
+            if settings.configuration.operatorSignIn { window.askOperatorToSignIn() }
         }
     }
 

@@ -243,6 +243,24 @@ final class MainWindow {
         drafts.discard()
     }
 
+    /// `[desk] sign-in`: asks the operator's ID over the window; the entries saved then say who
+    /// keyed them. Quitting there closes the desk.
+    func askOperatorToSignIn() {
+        let dialog = OperatorSignInDialog(parent: window, signedIn: { [weak self] stamp in
+            guard let self else { return }
+            self.signIn = nil
+            self.actions.operatorStamp = stamp
+            // Translators: %@ is the operator ID typed at sign-in.
+            self.banner.show(LocalizedFormat.fill(tr("Signed in as %@."), stamp.id), kind: .success, autoHideAfter: 4000)
+        }, quit: { [weak self] in
+            self?.signIn = nil
+            self?.requestClose()
+        })
+        signIn = dialog
+        dialog.present()
+    }
+    private var signIn: OperatorSignInDialog?
+
     /// Whether the window is too narrow for the saved entries beside the form (they fold away).
     var isSidebarFolded: Bool { layout.isFolded }
 

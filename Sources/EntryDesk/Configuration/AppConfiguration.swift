@@ -28,6 +28,8 @@ public struct AppConfiguration: Equatable, Sendable {
     /// `[entry] duplicate-days`: saving an entry that matches one saved in this many days asks
     /// first (0: never asks).
     public var duplicateDays = 30
+    /// `[desk] sign-in`: the desk asks the operator's ID at start, for each entry's history.
+    public var operatorSignIn = false
     /// `[entry] carry-over = city, state, postcode, currency`: kept from one entry to the next.
     var carryOver: Set<CarryOver.Field> = []
     /// The address provider: local, smarty or photon.
@@ -98,6 +100,7 @@ public struct AppConfiguration: Equatable, Sendable {
         kioskScreenReader = try bool("screen-reader", "kiosk") ?? false
         autoAdvance = try bool("auto-advance", "entry") ?? false
         kioskAutoAdvance = try bool("auto-advance", "kiosk") ?? false
+        operatorSignIn = try bool("sign-in", "desk") ?? false
         if let setting = file.setting("carry-over", in: "entry") {
             let names = setting.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
             let fields = names.compactMap(CarryOver.Field.init(rawValue:))
