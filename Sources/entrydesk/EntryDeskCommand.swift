@@ -24,6 +24,7 @@ struct EntryDeskCommand: ParsableCommand {
             ImportCommand.self,
             BatchCommand.self,
             HistoryCommand.self,
+            StatsCommand.self,
             KioskCommand.self,
             ServerCommand.self,
             SyncCommand.self,

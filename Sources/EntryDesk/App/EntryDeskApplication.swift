@@ -126,6 +126,7 @@ public final class EntryDeskApplication {
             StartupTrace.mark("main-window")
             mainWindow = window
             window.actions.duplicateWarning.days = settings.configuration.duplicateDays
+            window.countKeystrokes(pauseSeconds: settings.configuration.keystrokePauseSeconds)
             installDeskActions(window)
             if let themeError {
                 window.banner.show(LocalizedFormat.fill(tr("%@\nThe default theme is used instead."), themeError.description), kind: .error)

@@ -71,8 +71,10 @@ final class MainWindow {
     private func wire() {
         screen.onSave = { [weak self] entry in self?.actions.save(entry) }
         actions.onEntriesChanged = { [weak self] in
-            self?.sync?.changed()
-            self?.batches.bar.refresh()
+            guard let self else { return }
+            self.sync?.changed()
+            self.batches.bar.refresh()
+            self.keystrokes?.flush(for: self.actions.operatorStamp, through: self.actions.writer)
         }
         // Entries pulled from the team: the list shows them (it reads again only if the
         // database changed).
@@ -142,6 +144,7 @@ final class MainWindow {
 
     private func close() {
         closing = true
+        keystrokes?.flush(for: actions.operatorStamp, through: actions.writer)
         window.destroy()
         // The process ends with the window: what was handed to the database is written first.
         actions.writer.finish()
@@ -260,6 +263,13 @@ final class MainWindow {
         dialog.present()
     }
     private var signIn: OperatorSignInDialog?
+
+    /// Counts the operator's keystrokes from now on, for their statistics; a gap of
+    /// `pauseSeconds` between two keys is a pause (`[statistics] pause-seconds`).
+    func countKeystrokes(pauseSeconds: Int) {
+        keystrokes = KeystrokeCounter(window: window, pauseSeconds: Double(pauseSeconds))
+    }
+    private var keystrokes: KeystrokeCounter?
 
     /// Whether the window is too narrow for the saved entries beside the form (they fold away).
     var isSidebarFolded: Bool { layout.isFolded }

@@ -30,6 +30,9 @@ public struct AppConfiguration: Equatable, Sendable {
     public var duplicateDays = 30
     /// `[desk] sign-in`: the desk asks the operator's ID at start, for each entry's history.
     public var operatorSignIn = false
+    /// `[statistics] pause-seconds`: a gap between two keys this long is a pause, left out of
+    /// an operator's keying time.
+    public var keystrokePauseSeconds = 30
     /// `[entry] carry-over = city, state, postcode, currency`: kept from one entry to the next.
     var carryOver: Set<CarryOver.Field> = []
     /// The address provider: local, smarty or photon.
@@ -115,6 +118,12 @@ public struct AppConfiguration: Equatable, Sendable {
                 throw invalid("duplicate-days", "entry", setting, expected: "whole days from 0 (off) to 3650")
             }
             duplicateDays = days
+        }
+        if let setting = file.setting("pause-seconds", in: "statistics") {
+            guard let seconds = Int(setting.value), (1...3_600).contains(seconds) else {
+                throw invalid("pause-seconds", "statistics", setting, expected: "whole seconds from 1 to 3600")
+            }
+            keystrokePauseSeconds = seconds
         }
         if let setting = file.setting("idle-timeout", in: "kiosk") {
             guard let seconds = Int(setting.value), (5...86_400).contains(seconds) else {

@@ -3,6 +3,8 @@
 /// are; a deleted entry's membership stays behind (it no longer counts: totals join `entry`),
 /// so undoing the delete puts it back in its batch. `entry_event` is each entry's history:
 /// keyed, edited (with the columns changed), deleted, restored, by which operator and when.
+/// `operator_activity` adds up each operator's keystrokes and keying time (pauses left out) per
+/// batch ("" outside any) and hour, for their statistics.
 enum BatchSchema {
     static let v9 = """
         CREATE TABLE batch (
@@ -30,5 +32,14 @@ enum BatchSchema {
             changes TEXT NOT NULL
         );
         CREATE INDEX entry_event_entry ON entry_event (entry_id, seq);
+        CREATE INDEX entry_event_keyed ON entry_event (operator, at) WHERE kind = 'keyed';
+        CREATE TABLE operator_activity (
+            operator TEXT NOT NULL,
+            batch_id TEXT NOT NULL,
+            hour INTEGER NOT NULL,
+            keystrokes INTEGER NOT NULL,
+            active_ms INTEGER NOT NULL,
+            PRIMARY KEY (operator, batch_id, hour)
+        ) WITHOUT ROWID;
         """
 }

@@ -31,6 +31,12 @@ public struct Key: Hashable, Sendable {
     /// Return or keypad Enter.
     public var isEnter: Bool { self == .returnKey || self == .keypadEnter }
 
+    /// Shift, Control, Alt, Super, Caps Lock and the like: keys that type nothing on their own.
+    public var isModifier: Bool {
+        (UInt32(GDK_KEY_Shift_L)...UInt32(GDK_KEY_Hyper_R)).contains(keyval)
+            || (UInt32(GDK_KEY_ISO_Lock)...UInt32(GDK_KEY_ISO_Level5_Lock)).contains(keyval)
+    }
+
     /// The character the key types, if any (lower-case for letters without Shift).
     public var character: Character? {
         let code = gdk_keyval_to_unicode(keyval)

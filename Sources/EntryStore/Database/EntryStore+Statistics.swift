@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+
+extension EntryStore {
+    /// Adds keystrokes and keying time (a `KeystrokeTally`'s take) to the operator's figures, in
+    /// the batch open now ("" for none) and the hour of `time`.
+    public func recordActivity(of who: OperatorStamp, keystrokes: Int, activeSeconds: Double, at time: Date = Date()) throws {
+        guard keystrokes > 0 || activeSeconds > 0 else { return }
+        try mapped {
+            try pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO operator_activity (operator, batch_id, hour, keystrokes, active_ms)
+                    VALUES (?1, coalesce((SELECT id FROM batch WHERE closed_at IS NULL), ''), ?2, ?3, ?4)
+                    ON CONFLICT (operator, batch_id, hour) DO UPDATE SET
+                        keystrokes = keystrokes + excluded.keystrokes, active_ms = active_ms + excluded.active_ms
+                    """, arguments: [who.id, Self.hour(of: time), keystrokes, Int64((activeSeconds * 1000).rounded())])
+            }
+        }
+    }
+
+    /// Each operator's figures per batch (and outside any), for the entries keyed and the
+    /// keying done since `since` (to the hour for keystrokes), by `operatorID` and in the batch
+    /// named `batchName` only when given. Sorted by operator, then batch.
+    public func statistics(operatorID: String? = nil, batchName: String? = nil, since: Date? = nil) throws -> [OperatorStatistics] {
+        try mapped {
+            try pool.read { db in
+                var batchID: String?
+                if let batchName {
+                    guard let id = try String.fetchOne(db, sql: "SELECT id FROM batch WHERE name = ?", arguments: [batchName]) else {
+                        throw BatchError.notFound(batchName)
+                    }
+                    batchID = id
+                }
+                let names = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM batch").map { ($0[0] as String, $0[1] as String) })
+                struct Key: Hashable { let operatorID: String; let batchID: String }
+                var figures: [Key: OperatorStatistics] = [:]
+                func at(_ key: Key) -> OperatorStatistics {
+                    figures[key] ?? OperatorStatistics(operatorID: key.operatorID, batchName: names[key.batchID], entries: 0, keystrokes: 0, activeSeconds: 0)
+                }
+                let keyed = try Row.fetchAll(db, sql: """
+                    SELECT entry_event.operator, coalesce(entry_batch.batch_id, ''), count(*)
+                    FROM entry_event LEFT JOIN entry_batch ON entry_batch.entry_id = entry_event.entry_id
+                    WHERE entry_event.kind = 'keyed' AND (?1 IS NULL OR entry_event.operator = ?1) AND (?2 IS NULL OR entry_event.at >= ?2)
+                        AND (?3 IS NULL OR entry_batch.batch_id = ?3)
+                    GROUP BY 1, 2
+                    """, arguments: [operatorID, since?.epochMilliseconds, batchID])
+                for row in keyed {
+                    let key = Key(operatorID: row[0], batchID: row[1])
+                    var item = at(key)
+                    item.entries = row[2]
+                    figures[key] = item
+                }
+                let activity = try Row.fetchAll(db, sql: """
+                    SELECT operator, batch_id, sum(keystrokes), sum(active_ms) FROM operator_activity
+                    WHERE (?1 IS NULL OR operator = ?1) AND (?2 IS NULL OR hour >= ?2) AND (?3 IS NULL OR batch_id = ?3)
+                    GROUP BY 1, 2
+                    """, arguments: [operatorID, since.map(Self.hour(of:)), batchID])
+                for row in activity {
+                    let key = Key(operatorID: row[0], batchID: row[1])
+                    var item = at(key)
+                    item.keystrokes = row[2]
+                    item.activeSeconds = Double(row[3] as Int64) / 1000
+                    figures[key] = item
+                }
+                return figures.values.sorted { ($0.operatorID, $0.batchName ?? "") < ($1.operatorID, $1.batchName ?? "") }
+            }
+        }
+    }
+
+    /// The start of the hour `time` is in, in milliseconds since 1970.
+    private static func hour(of time: Date) -> Int64 {
+        time.epochMilliseconds / 3_600_000 * 3_600_000
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// Issue 25, statistics: keystrokes typed in the desk's window, with a pause longer than
+/// `[statistics] pause-seconds` between them, counted one by one and their keying time without
+/// the pause, as `entrydesk stats` reports them.
+@MainActor
+final class OperatorStatisticsEndToEndTests: AppProcessTestCase {
+    func testKeystrokesAreCountedAndThePauseLeftOut() async throws {
+        let app = try XCTUnwrap(app)
+        try app.writeConfiguration("[desk]\nsign-in = yes\n[statistics]\npause-seconds = 2\n")
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        import time
+        operator = find(name="Operator ID", role_name="text")
+        focus_window("Sign in")
+        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
+        type_text("op-9")
+        key("Return")
+        find(name="Signed in as op-9.", showing=True)
+        name = find(name="Name", role_name="text")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        type_text("Ann")
+        wait_for("typed", lambda: text(name) == "Ann")
+        time.sleep(2.5)  # the pause the statistics leave out (pause-seconds = 2)
+        type_text("Bell")
+        wait_for("typed", lambda: text(name) == "AnnBell")
+        key("ctrl+q")
+        find(name="Save the entry you are typing?", showing=True)
+        key("alt+d")
+        """, targetPID: pid, timeout: 60)
+        let exit = await app.waitForExit()
+        XCTAssertEqual(exit, 0)
+        let stats = try app.command(["stats", "--json"])
+        XCTAssertEqual(stats.status, 0, stats.errors)
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.count, 1, stats.output)
+        let row = try XCTUnwrap(rows.first)
+        XCTAssertEqual(row["operator"] as? String, "op-9")
+        // A, n, n, B (Shift is no keystroke), e, l, l and the Q of Ctrl+Q.
+        XCTAssertEqual(row["keystrokes"] as? Int, 8, stats.output)
+        let keying = try XCTUnwrap(row["keying_seconds"] as? Double)
+        XCTAssertGreaterThan(keying, 0, stats.output)
+        XCTAssertLessThan(keying, 2, "the 2.5 s pause is left out: \(stats.output)")
+        XCTAssertEqual(row["entries"] as? Int, 0)
+    }
+}
