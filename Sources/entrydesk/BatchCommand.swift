@@ -14,7 +14,7 @@ struct BatchCommand: ParsableCommand {
             balances, or with --override-by and --reason, both recorded.
             """,
         subcommands: [BatchOpenCommand.self, BatchListCommand.self, BatchShowCommand.self,
-                      BatchCloseCommand.self, BatchReopenCommand.self]
+                      BatchCloseCommand.self, BatchReopenCommand.self, BatchVerifyCommand.self]
     )
 
     /// Runs `work` on the store; a batch refused is exit code 1 with the reason, any other
@@ -126,5 +126,36 @@ struct BatchReopenCommand: ParsableCommand {
     func run() throws {
         let batch = try BatchCommand.run(database) { store in try store.reopenBatch(named: name) }
         print("Reopened batch \"\(batch.name)\".")
+    }
+}
+
+struct BatchVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Send a closed batch to verification: a second operator keys its fields again (Ctrl+Shift+V in the window).")
+
+    @Argument(help: "The batch's name.") var name: String
+    @Option(help: ArgumentHelp("The fields keyed again, comma-separated: "
+        + VerifiedField.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "fields"))
+    var fields = VerifiedField.standard.map(\.rawValue).joined(separator: ",")
+    @OptionGroup var database: DatabaseOption
+
+    func validate() throws {
+        _ = try verifiedFields()
+    }
+
+    private func verifiedFields() throws -> [VerifiedField] {
+        let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let chosen = names.compactMap(VerifiedField.init(rawValue:))
+        guard !chosen.isEmpty, chosen.count == names.count else {
+            throw ValidationError("--fields: expected some of \(VerifiedField.allCases.map(\.rawValue).joined(separator: ", ")), got '\(fields)'")
+        }
+        return chosen
+    }
+
+    func run() throws {
+        let fields = try verifiedFields()
+        let batch = try BatchCommand.run(database) { store in try store.sendToVerification(batchNamed: name, fields: fields) }
+        print("Batch \"\(batch.name)\" waits for its second keying of \(batch.verifiedFields.map(\.rawValue).joined(separator: ", ")).")
     }
 }

@@ -17,7 +17,7 @@ struct StatsCommand: ParsableCommand {
     @Option(name: .customLong("operator"), help: ArgumentHelp("Only this operator.", valueName: "id")) var operatorID: String?
     @Option(help: ArgumentHelp("Only this batch.", valueName: "name")) var batch: String?
     @Option(help: ArgumentHelp("Only since this ISO 8601 date or date-time.", valueName: "date")) var since: String?
-    @Flag(help: "One JSON array: operator, batch, entries, keystrokes, keying_seconds, entries_per_hour, keystrokes_per_hour.")
+    @Flag(help: "One JSON array: operator, batch, entries, keystrokes, keying_seconds, mismatches, mismatches_per_1000_keystrokes, entries_per_hour, keystrokes_per_hour.")
     var json = false
     @OptionGroup var database: DatabaseOption
 
@@ -39,9 +39,11 @@ struct StatsCommand: ParsableCommand {
         if figures.isEmpty { return print("No statistics yet.") }
         for item in figures {
             let rates = [item.entriesPerHour.map { String(format: "%.1f entries/h", $0) },
-                         item.keystrokesPerHour.map { String(format: "%.0f keystrokes/h", $0) }].compactMap { $0 }
+                         item.keystrokesPerHour.map { String(format: "%.0f keystrokes/h", $0) },
+                         item.mismatchesPerThousandKeystrokes.map { String(format: "%.2f mismatches per 1,000 keystrokes", $0) }].compactMap { $0 }
             print([item.operatorID.isEmpty ? "(nobody signed in)" : item.operatorID, item.batchName ?? "(no batch)",
-                   "\(item.entries) entries", "\(item.keystrokes) keystrokes", String(format: "%.0f s keying", item.activeSeconds)]
+                   "\(item.entries) entries", "\(item.keystrokes) keystrokes", String(format: "%.0f s keying", item.activeSeconds),
+                   "\(item.mismatches) mismatches"]
                 .joined(separator: "  ") + (rates.isEmpty ? "" : "  " + rates.joined(separator: ", ")))
         }
     }
@@ -52,6 +54,8 @@ struct StatsCommand: ParsableCommand {
         let entries: Int
         let keystrokes: Int
         let keying_seconds: Double
+        let mismatches: Int
+        let mismatches_per_1000_keystrokes: Double?
         let entries_per_hour: Double?
         let keystrokes_per_hour: Double?
 
@@ -61,6 +65,8 @@ struct StatsCommand: ParsableCommand {
             entries = item.entries
             keystrokes = item.keystrokes
             keying_seconds = item.activeSeconds
+            mismatches = item.mismatches
+            mismatches_per_1000_keystrokes = item.mismatchesPerThousandKeystrokes
             entries_per_hour = item.entriesPerHour
             keystrokes_per_hour = item.keystrokesPerHour
         }
@@ -72,12 +78,15 @@ struct StatsCommand: ParsableCommand {
             try container.encode(entries, forKey: .entries)
             try container.encode(keystrokes, forKey: .keystrokes)
             try container.encode(keying_seconds, forKey: .keying_seconds)
+            try container.encode(mismatches, forKey: .mismatches)
+            try container.encode(mismatches_per_1000_keystrokes, forKey: .mismatches_per_1000_keystrokes)
             try container.encode(entries_per_hour, forKey: .entries_per_hour)
             try container.encode(keystrokes_per_hour, forKey: .keystrokes_per_hour)
         }
 
         enum CodingKeys: String, CodingKey {
-            case `operator`, batch, entries, keystrokes, keying_seconds, entries_per_hour, keystrokes_per_hour
+            case `operator`, batch, entries, keystrokes, keying_seconds, mismatches, mismatches_per_1000_keystrokes
+            case entries_per_hour, keystrokes_per_hour
         }
     }
 }

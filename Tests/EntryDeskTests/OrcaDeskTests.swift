@@ -218,6 +218,28 @@ final class OrcaDeskTests: AppProcessTestCase {
         """, targetPID: pid, timeout: 90)
     }
 
+    /// A second keying: which entry of which batch to key again, and the mismatch it stops at.
+    func testAVerificationMismatchIsSpoken() async throws {
+        let app = try XCTUnwrap(app)
+        _ = try VerificationEndToEndTests.closedBatchKeyedByAnn(in: app.databaseURL)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = focus_name_field()
+        orca_follows_focus_in_name(name)
+        mark = said_mark()
+        key("ctrl+shift+v")
+        wait_said("Verifying batch Slips V, entry 1 of 1: key Amount and ZIP code again from the slip.", mark)
+        amount = find(name="Amount", role_name="text")
+        wait_for("focus in Amount", lambda: "focused" in states(amount))
+        type_text("152")
+        tab_to(find(name="ZIP code", role_name="text"))
+        type_text("62701")
+        mark = said_mark()
+        key("ctrl+s")
+        wait_said("The two keyings of Amount differ: first $125.00, second $152.00.", mark)
+        """, targetPID: pid, timeout: 90)
+    }
+
     /// The team server out of reach: said once, where the operator is.
     func testTheTeamServerGoingOfflineIsSpokenOnce() async throws {
         let listener = try SilentListener()

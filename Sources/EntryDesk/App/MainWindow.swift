@@ -42,7 +42,7 @@ final class MainWindow {
         entries.widget.hexpand = false
         let batchBar = BatchBar(store: store, summary: entries.summary)
         batches = DeskBatches(bar: batchBar, writer: actions.writer, banner: banner, parent: window)
-        layout = DeskLayout(form: screen.widget, buttons: screen.buttons, batchBar: batchBar.widget, sidebar: entries.widget,
+        layout = DeskLayout(form: screen.widget, buttons: screen.buttons, batchBar: batches.widget, sidebar: entries.widget,
                             banner: banner)
         buildHeader()
         headerBar.packEnd(layout.sidebarButton)
@@ -69,7 +69,12 @@ final class MainWindow {
     }
 
     private func wire() {
-        screen.onSave = { [weak self] entry in self?.actions.save(entry) }
+        screen.onSave = { [weak self] entry in
+            guard let self else { return }
+            // During a second keying, Save checks the verifier's values instead of storing them.
+            if let verification = self.batches.verification { return verification.save(entry) }
+            self.actions.save(entry)
+        }
         actions.onEntriesChanged = { [weak self] in
             guard let self else { return }
             self.sync?.changed()
@@ -87,7 +92,9 @@ final class MainWindow {
             self?.banner.show(message, kind: .warning, action: (label: label, run: confirm))
         }
         screen.onChange = { [weak self] in
-            guard let self else { return }
+            // A second keying is no draft: the entry is saved already, and the keyed values are
+            // checked, not stored, until it is verified.
+            guard let self, self.batches.verification == nil else { return }
             self.drafts.schedule { [screen = self.screen] in screen.draft }
         }
         screen.onNotice = { [weak self] message in self?.banner.show(message, kind: .warning, autoHideAfter: 4000) }
@@ -184,7 +191,13 @@ final class MainWindow {
     private var listLoadTimer: MainLoopTimer?
     private var hasBeenMapped = false
 
+    /// Ctrl+Shift+V: the second keying of a closed batch, by the operator signed in.
+    func verifyBatch() {
+        batches.verifyWaitingBatch(in: screen, summary: entries.summary, by: actions.operatorStamp)
+    }
+
     func newEntry() {
+        batches.stopVerification(clearing: screen)
         leaveShownEntry { [weak self] savedFirst in
             self?.screen.clear()
             if !savedFirst { self?.banner.hide() }
@@ -194,6 +207,7 @@ final class MainWindow {
 
     /// Opens a saved entry for editing.
     func open(_ entry: SavedEntry) {
+        batches.stopVerification(clearing: screen)
         leaveShownEntry { [weak self] savedFirst in
             guard let self else { return }
             // Read again: saving the form first may just have changed this very entry.
@@ -346,6 +360,7 @@ final class MainWindow {
             .init(title: tr("Batches"), shortcuts: [
                 ("<Control>b", tr("Open a batch")), ("<Control><Shift>b", tr("Close the open batch")),
                 ("<Control>t", tr("Say the open batch's figures")),
+                ("<Control><Shift>v", tr("Verify a closed batch by keying it again")),
             ]),
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Fields"), shortcuts: [

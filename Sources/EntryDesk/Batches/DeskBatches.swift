@@ -5,21 +5,59 @@ import GtkKit
 import Localization
 
 /// Batches at the desk, by keyboard: Ctrl+B opens one (`OpenBatchDialog`), Ctrl+Shift+B closes
-/// the open one when it balances, Ctrl+T says its figures to a screen reader. The figures stay
-/// in view in the `BatchBar`; each entry saved while a batch is open joins it (`EntryActions`).
+/// the open one when it balances, Ctrl+T says its figures to a screen reader, Ctrl+Shift+V
+/// verifies a closed one by a second keying (`BatchVerification`). The figures stay in view in
+/// the `BatchBar`; each entry saved while a batch is open joins it (`EntryActions`).
 @MainActor
 final class DeskBatches {
     let bar: BatchBar
+    /// The batch bar and, during a verification, the mismatch it stopped at: above New and Save.
+    let widget = Box(.vertical, spacing: 0)
+    private let mismatchPanel = MismatchPanel()
     private let writer: StoreWriter
     private let banner: Banner
     private let parent: Window
     private var dialog: OpenBatchDialog?
+    /// The second keying under way (nil: the form keys new entries).
+    private(set) var verification: BatchVerification?
 
     init(bar: BatchBar, writer: StoreWriter, banner: Banner, parent: Window) {
         self.bar = bar
         self.writer = writer
         self.banner = banner
         self.parent = parent
+        widget.append(bar.widget)
+        widget.append(mismatchPanel.widget)
+    }
+
+    /// Ctrl+Shift+V: the second keying of the batch waiting for it (`batchAwaitingVerification`),
+    /// in `screen`, by `verifier`.
+    func verifyWaitingBatch(in screen: EntryScreen, summary: EntrySummary, by verifier: OperatorStamp) {
+        guard verification == nil else { return }
+        writer.write({ store in try store.batchAwaitingVerification() }, then: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(batch?):
+                let verification = BatchVerification(batch: batch, screen: screen, writer: self.writer, banner: self.banner,
+                                                     panel: self.mismatchPanel, summary: summary, verifier: verifier)
+                verification.onFinished = { [weak self] in self?.verification = nil }
+                self.verification = verification
+                verification.start()
+            case .success(nil):
+                self.say(tr("No closed batch is waiting for verification."), kind: .warning)
+            case let .failure(error):
+                self.say(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
+            }
+        })
+    }
+
+    /// Leaves the second keying (another entry opened, a new one started); what was verified stays.
+    func stopVerification(clearing screen: EntryScreen) {
+        guard let verification else { return }
+        verification.stop()
+        self.verification = nil
+        // The form holds a half-keyed verification, not an entry: nothing of it is saved.
+        screen.clear()
     }
 
     /// Ctrl+B.

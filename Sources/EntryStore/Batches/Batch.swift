@@ -17,6 +17,10 @@ public struct Batch: Hashable, Sendable, Identifiable {
     public var closedAt: Date?
     /// Who allowed it to close without balancing, and why (nil: it balanced).
     public var override: BatchOverride?
+    /// The fields its second keying checks.
+    public var verifiedFields: [VerifiedField] = VerifiedField.standard
+    /// When it was sent to verification (nil: not yet).
+    public var verificationStartedAt: Date?
 
     public init(id: UUID = UUID(), name: String, expectedCount: Int, expectedTotals: [String: String],
                 openedAt: Date = Date(), closedAt: Date? = nil, override: BatchOverride? = nil) {

@@ -11,6 +11,9 @@ public enum BatchError: Error, Equatable, Sendable {
     /// The batch is closed already (or, for reopening, open already).
     case alreadyClosed(String)
     case alreadyOpen(String)
+    /// Verification takes a closed batch, and a batch sent to verification is checked entry by entry.
+    case notClosed(String)
+    case notInVerification(String)
     /// It does not balance: the figures say by how much.
     case doesNotBalance(BatchProgress)
     /// The name, the expected count or a total cannot be used; the text says which and why.
@@ -27,6 +30,8 @@ extension BatchError: CustomStringConvertible {
         case let .notFound(name): "no batch is named \"\(name)\""
         case let .alreadyClosed(name): "batch \"\(name)\" is closed already"
         case let .alreadyOpen(name): "batch \"\(name)\" is open already"
+        case let .notClosed(name): "batch \"\(name)\" is still open: close it before it is verified"
+        case let .notInVerification(name): "batch \"\(name)\" has not been sent to verification (entrydesk batch verify)"
         case let .doesNotBalance(progress):
             "batch \"\(progress.batch.name)\" does not balance: "
                 + ([progress.countDifference == 0 ? nil : "\(progress.keyedCount) of \(progress.batch.expectedCount) entries"]

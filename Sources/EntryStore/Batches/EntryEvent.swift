@@ -11,11 +11,12 @@ public struct OperatorStamp: Hashable, Sendable {
     }
 }
 
-/// One step of an entry's history: keyed, edited (with what changed), deleted, restored; by
+/// One step of an entry's history: keyed, edited (with what changed), deleted, restored, verified
+/// by a second keying; by
 /// whom and when.
 public struct EntryEvent: Hashable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case keyed, edited, deleted, restored
+        case keyed, edited, deleted, restored, verified
     }
 
     /// A stored column's value before and after an edit (canonical text; times in milliseconds).

@@ -87,7 +87,7 @@ extension EntryStore {
                 guard var batch = try Self.batch(named: name, in: db) else { throw BatchError.notFound(name) }
                 guard !batch.isOpen else { throw BatchError.alreadyOpen(batch.name) }
                 if let open = try Self.openBatch(in: db) { throw BatchError.anotherIsOpen(open.name) }
-                try db.execute(sql: "UPDATE batch SET closed_at = NULL, override_supervisor = NULL, override_reason = NULL WHERE id = ?",
+                try db.execute(sql: "UPDATE batch SET closed_at = NULL, override_supervisor = NULL, override_reason = NULL, verification_started_at = NULL WHERE id = ?",
                                arguments: [batch.id.uuidString.lowercased()])
                 batch.closedAt = nil
                 batch.override = nil
@@ -101,13 +101,18 @@ extension EntryStore {
         try mapped {
             try pool.read { db in
                 try Row.fetchAll(db, sql: """
-                    SELECT \(Self.selectColumns.split(separator: ",").map { "entry." + $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: ", "))
+                    SELECT \(Self.prefixed(Self.selectColumns))
                     FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
                     WHERE entry_batch.batch_id = ?\(try visibleEntriesClause(in: db, joining: true))
                     ORDER BY entry.created_at, entry.seq
                     """, arguments: [batch.id.uuidString.lowercased()]).map { try Self.entry(from: $0, path: path) }
             }
         }
+    }
+
+    /// `columns` ("a, b") each prefixed with `entry.`, for a query that joins other tables.
+    static func prefixed(_ columns: String) -> String {
+        columns.split(separator: ",").map { "entry." + $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: ", ")
     }
 
     /// Puts the entry in the open batch, if one is open, inside a write transaction.
@@ -117,15 +122,16 @@ extension EntryStore {
             """, arguments: [entry.id.uuidString.lowercased()])
     }
 
-    private static let batchColumns = """
-        id, name, expected_count, expected_totals, opened_at, closed_at, override_supervisor, override_reason
+    static let batchColumns = """
+        id, name, expected_count, expected_totals, opened_at, closed_at, override_supervisor, override_reason,
+        verified_fields, verification_started_at
         """
 
     private static func openBatch(in db: Database) throws -> Batch? {
         try Row.fetchOne(db, sql: "SELECT \(batchColumns) FROM batch WHERE closed_at IS NULL").map(batch(from:))
     }
 
-    private static func batch(named name: String, in db: Database) throws -> Batch? {
+    static func batch(named name: String, in db: Database) throws -> Batch? {
         try Row.fetchOne(db, sql: "SELECT \(batchColumns) FROM batch WHERE name = ?",
                          arguments: [name.trimmingCharacters(in: .whitespacesAndNewlines)]).map(batch(from:))
     }
@@ -144,16 +150,21 @@ extension EntryStore {
         return BatchProgress(batch: batch, keyedCount: count, keyedTotals: amounts.mapValues { DecimalTotals.sum($0) })
     }
 
-    private static func batch(from row: Row) throws -> Batch {
+    static func batch(from row: Row) throws -> Batch {
         let idText: String = row[0]
         let supervisor: String? = row[6]
         let reason: String? = row[7]
         let closed: Int64? = row[5]
-        return Batch(
+        let fields: String = row[8]
+        let verificationStarted: Int64? = row[9]
+        var batch = Batch(
             id: UUID(uuidString: idText) ?? UUID(), name: row[1], expectedCount: row[2],
             expectedTotals: decodedTotals(row[3]), openedAt: Date(epochMilliseconds: row[4]),
             closedAt: closed.map(Date.init(epochMilliseconds:)),
             override: supervisor.map { BatchOverride(supervisor: $0, reason: reason ?? "") })
+        batch.verifiedFields = fields.split(separator: ",").compactMap { VerifiedField(rawValue: String($0)) }
+        batch.verificationStartedAt = verificationStarted.map(Date.init(epochMilliseconds:))
+        return batch
     }
 
     private static func encodedTotals(_ totals: [String: String]) -> String {

@@ -62,6 +62,17 @@ extension EntryStore {
                     item.activeSeconds = Double(row[3] as Int64) / 1000
                     figures[key] = item
                 }
+                let charged = try Row.fetchAll(db, sql: """
+                    SELECT charged_operator, batch_id, count(*) FROM verification_mismatch
+                    WHERE (?1 IS NULL OR charged_operator = ?1) AND (?2 IS NULL OR at >= ?2) AND (?3 IS NULL OR batch_id = ?3)
+                    GROUP BY 1, 2
+                    """, arguments: [operatorID, since?.epochMilliseconds, batchID])
+                for row in charged {
+                    let key = Key(operatorID: row[0], batchID: row[1])
+                    var item = at(key)
+                    item.mismatches = row[2]
+                    figures[key] = item
+                }
                 return figures.values.sorted { ($0.operatorID, $0.batchName ?? "") < ($1.operatorID, $1.batchName ?? "") }
             }
         }

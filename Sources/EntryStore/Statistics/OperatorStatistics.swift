@@ -10,13 +10,21 @@ public struct OperatorStatistics: Hashable, Sendable {
     public var keystrokes: Int
     /// Time spent keying, pauses left out.
     public var activeSeconds: Double
+    /// Verification mismatches charged to the operator: their value was the wrong one.
+    public var mismatches: Int
 
-    public init(operatorID: String, batchName: String?, entries: Int, keystrokes: Int, activeSeconds: Double) {
+    public init(operatorID: String, batchName: String?, entries: Int, keystrokes: Int, activeSeconds: Double, mismatches: Int = 0) {
         self.operatorID = operatorID
         self.batchName = batchName
         self.entries = entries
         self.keystrokes = keystrokes
         self.activeSeconds = activeSeconds
+        self.mismatches = mismatches
+    }
+
+    /// Mismatches charged per 1,000 keystrokes (nil: no keystrokes recorded).
+    public var mismatchesPerThousandKeystrokes: Double? {
+        keystrokes > 0 ? Double(mismatches) * 1000 / Double(keystrokes) : nil
     }
 
     /// Entries per hour of keying (nil: no keying time recorded).

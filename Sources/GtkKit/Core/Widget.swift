@@ -181,6 +181,9 @@ public class Widget: ObjectReference {
     /// Queues a redraw.
     public func queueDraw() { gtk_widget_queue_draw(widgetPointer) }
 
+    /// Sounds the display's error bell (GTK's "gtk-error-bell" setting decides whether it sounds).
+    public func errorBell() { gtk_widget_error_bell(widgetPointer) }
+
     /// Calls `handler` when the widget is destroyed (its parent or window goes away).
     @discardableResult
     public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalHandle {

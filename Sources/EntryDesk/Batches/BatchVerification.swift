@@ -1,0 +1,201 @@
+import EntryStore
+import EntryWidgets
+import Foundation
+import GtkKit
+import Localization
+
+/// The second keying of a batch (Ctrl+Shift+V): each entry comes up in the form with the
+/// batch's verified fields empty (amount and postcode unless the batch says others), the
+/// verifier keys them from the slip and saves. Where the two keyings disagree the form stops at
+/// that field with the error bell and shows both values (`MismatchPanel`): keep the first, keep
+/// the second, or key it again; the store then charges the mismatch to whoever keyed the wrong
+/// value and marks the entry verified, and the next entry comes up.
+@MainActor
+final class BatchVerification {
+    let batch: Batch
+    private let screen: EntryScreen
+    private let writer: StoreWriter
+    private let banner: Banner
+    private let panel: MismatchPanel
+    private let summary: EntrySummary
+    private let verifier: OperatorStamp
+    private var entry: SavedEntry?
+    private var second: [VerifiedField: String] = [:]
+    private var choices: [VerifiedField: MismatchChoice] = [:]
+    /// The field being keyed a third time, and the two values it is compared with.
+    private var rekeying: VerifiedField?
+    /// Called once every entry of the batch is verified, or verification stops.
+    var onFinished: (@MainActor () -> Void)?
+
+    init(batch: Batch, screen: EntryScreen, writer: StoreWriter, banner: Banner, panel: MismatchPanel,
+         summary: EntrySummary, verifier: OperatorStamp) {
+        self.batch = batch
+        self.screen = screen
+        self.writer = writer
+        self.banner = banner
+        self.panel = panel
+        self.summary = summary
+        self.verifier = verifier
+        panel.onChoice = { [weak self] choice in self?.chose(choice) }
+    }
+
+    /// Brings up the first entry left to verify.
+    func start() { showNext() }
+
+    /// Leaves verification; what was verified stays so.
+    func stop() {
+        panel.hide()
+        panel.onChoice = nil
+        entry = nil
+    }
+
+    /// The form's Save during verification: the verifier's values, checked against the first.
+    func save(_ keyed: SavedEntry) {
+        guard let entry else { return }
+        if let field = rekeying {
+            // The third keying settles it: it agrees with one of the two, or stands on its own.
+            let value = field.value(of: keyed)
+            choices[field] = field.agrees(value, field.value(of: entry)) ? .first
+                : field.agrees(value, second[field] ?? "") ? .second : .rekeyed(value)
+            rekeying = nil
+        } else {
+            second = Dictionary(uniqueKeysWithValues: batch.verifiedFields.map { ($0, $0.value(of: keyed)) })
+        }
+        check(entry)
+    }
+
+    private func check(_ entry: SavedEntry) {
+        let open = batch.verifiedFields.first { field in
+            !field.agrees(field.value(of: entry), second[field] ?? "") && choices[field] == nil
+        }
+        if let field = open {
+            input(for: field).errorBell()
+            _ = focus(field)
+            let said = panel.show(field: title(of: field), first: shown(field.value(of: entry), field, entry),
+                                  second: shown(second[field] ?? "", field, entry))
+            banner.show(said, kind: .warning)
+            return
+        }
+        let (verifiedBatch, verifier, keyed, settled) = (batch, verifier, second, choices)
+        writer.write({ store in
+            try store.recordVerification(of: entry, in: verifiedBatch, by: verifier, second: keyed, choices: settled)
+        }, then: { [weak self] result in
+            guard let self else { return }
+            if case let .failure(error) = result {
+                return self.banner.show(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
+            }
+            self.showNext()
+        })
+    }
+
+    private func chose(_ choice: MismatchPanel.Choice) {
+        guard let entry, let field = batch.verifiedFields.first(where: {
+            !$0.agrees($0.value(of: entry), second[$0] ?? "") && choices[$0] == nil
+        }) else { return }
+        switch choice {
+        case .first: choices[field] = .first
+        case .second: choices[field] = .second
+        case .keyAgain:
+            rekeying = field
+            var draft = screen.draft
+            draft.clear(field)
+            screen.restore(draft, editing: entry)
+            _ = focus(field)
+            // Translators: %@ is a field's title ("Amount").
+            banner.show(LocalizedFormat.fill(tr("Key %@ again from the slip, then save."), title(of: field)), kind: .warning)
+            return
+        }
+        check(entry)
+    }
+
+    private func showNext() {
+        let batch = batch
+        writer.write({ store -> (SavedEntry?, (verified: Int, total: Int)) in
+            (try store.nextEntryToVerify(in: batch), try store.verificationProgress(of: batch))
+        }, then: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success((next?, progress)):
+                self.show(next, number: progress.verified + 1, of: progress.total)
+            case .success((nil, _)):
+                self.stop()
+                self.screen.clear()
+                // Translators: %@ is the batch's name.
+                self.banner.show(LocalizedFormat.fill(tr("Batch %@ is verified."), batch.name), kind: .success, autoHideAfter: 6000)
+                self.onFinished?()
+            case let .failure(error):
+                self.banner.show(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
+            }
+        })
+    }
+
+    private func show(_ next: SavedEntry, number: Int, of total: Int) {
+        entry = next
+        second = [:]
+        choices = [:]
+        rekeying = nil
+        var draft = DraftEntry(editing: next)
+        for field in batch.verifiedFields { draft.clear(field) }
+        screen.restore(draft, editing: next)
+        if let first = batch.verifiedFields.first { _ = focus(first) }
+        let fields = LocalizedList.and(batch.verifiedFields.map(title(of:)))
+        // Translators: %1$@ is the batch's name, %2$@ and %3$@ count its entries ("2 of 3"), %4$@ lists fields ("Amount and ZIP code").
+        banner.show(LocalizedFormat.fill(tr("Verifying batch %1$@, entry %2$@ of %3$@: key %4$@ again from the slip."),
+                                         batch.name, formattedCount(number), formattedCount(total), fields), kind: .warning)
+    }
+
+    private func input(for field: VerifiedField) -> Widget {
+        switch field {
+        case .amount: screen.amountInput.widget
+        case .postalCode: screen.addressForm.input(for: .zip).widget
+        case .name: screen.nameInput.widget
+        case .city: screen.addressForm.input(for: .city).widget
+        case .streetLine1: screen.addressForm.input(for: .line1).widget
+        case .reference: screen.referenceInput.widget
+        }
+    }
+
+    private func focus(_ field: VerifiedField) -> Bool {
+        switch field {
+        case .amount: screen.amountInput.focus()
+        case .postalCode: screen.addressForm.input(for: .zip).focus()
+        case .name: screen.nameInput.focus()
+        case .city: screen.addressForm.input(for: .city).focus()
+        case .streetLine1: screen.addressForm.input(for: .line1).focus()
+        case .reference: screen.referenceInput.focus()
+        }
+    }
+
+    /// The field's title as the form shows it ("Amount", "ZIP code").
+    private func title(of field: VerifiedField) -> String {
+        switch field {
+        case .amount: screen.amountInput.labelPrimaryText ?? field.rawValue
+        case .postalCode: screen.addressForm.input(for: .zip).labelPrimaryText ?? field.rawValue
+        case .name: screen.nameInput.labelPrimaryText ?? field.rawValue
+        case .city: screen.addressForm.input(for: .city).labelPrimaryText ?? field.rawValue
+        case .streetLine1: screen.addressForm.input(for: .line1).labelPrimaryText ?? field.rawValue
+        case .reference: screen.referenceInput.labelPrimaryText ?? field.rawValue
+        }
+    }
+
+    /// A value as the form shows it: an amount in the entry's currency, the rest as keyed.
+    private func shown(_ value: String, _ field: VerifiedField, _ entry: SavedEntry) -> String {
+        field == .amount ? summary.amountText(value, currency: entry.currency) : value
+    }
+}
+
+private extension DraftEntry {
+    /// Empties the field for the verifier to key.
+    mutating func clear(_ field: VerifiedField) {
+        switch field {
+        case .amount:
+            amount = ""
+            amountText = ""
+        case .postalCode: postalCode = ""
+        case .name: name = ""
+        case .city: city = ""
+        case .streetLine1: streetLine1 = ""
+        case .reference: reference = ""
+        }
+    }
+}

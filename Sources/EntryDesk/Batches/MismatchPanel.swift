@@ -1,0 +1,50 @@
+import GtkKit
+import Localization
+
+/// Where a verification stops on a field the two keyings disagree on: both values, and the
+/// three ways on, each with its Alt key: keep the first (Alt+F), use the second (Alt+U), key it
+/// again from the slip (Alt+K). Above New and Save, beside the batch's figures.
+@MainActor
+final class MismatchPanel {
+    enum Choice { case first, second, keyAgain }
+
+    let widget = Box(.horizontal, spacing: 0)
+    private let message = Label()
+    private let first = Button(label: tr("Keep the _first"), mnemonic: true)
+    private let second = Button(label: tr("_Use the second"), mnemonic: true)
+    private let again = Button(label: tr("_Key it again"), mnemonic: true)
+    /// The person's choice.
+    var onChoice: (@MainActor (Choice) -> Void)?
+
+    init() {
+        widget.addCSSClass("entry-batch-bar")
+        widget.isVisible = false
+        message.xalign = 0
+        message.wraps = true
+        message.hexpand = true
+        widget.append(message)
+        for button in [first, second, again] { widget.append(button) }
+        first.onClicked { [weak self] in self?.choose(.first) }
+        second.onClicked { [weak self] in self?.choose(.second) }
+        again.onClicked { [weak self] in self?.choose(.keyAgain) }
+    }
+
+    /// Shows the mismatch of the field titled `field`: "The two keyings of Amount differ:
+    /// first $125.00, second $152.00." Returns that sentence (for a screen reader).
+    @discardableResult
+    func show(field: String, first firstValue: String, second secondValue: String) -> String {
+        // Translators: %1$@ is a field's title ("Amount"), %2$@ the first keying's value, %3$@ the second's.
+        let text = LocalizedFormat.fill(tr("The two keyings of %1$@ differ: first %2$@, second %3$@."), field, firstValue, secondValue)
+        message.text = text
+        widget.isVisible = true
+        return text
+    }
+
+    func hide() { widget.isVisible = false }
+
+    private func choose(_ choice: Choice) {
+        guard widget.isVisible else { return }
+        hide()
+        onChoice?(choice)
+    }
+}

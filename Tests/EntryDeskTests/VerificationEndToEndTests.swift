@@ -1,0 +1,63 @@
+import AddressKit
+import EntryStore
+import Foundation
+import GtkTestSupport
+import XCTest
+
+/// Issue 25, blind verification: the first pass keyed 125.00 (by "ann"); the verifier ("ben")
+/// keys the slip again in the window without seeing it, types 152.00, is stopped at the amount
+/// with both values, chooses the second: the entry is verified with 152.00 and the mismatch is
+/// charged to ann. Real keys, read back over AT-SPI and through the CLI.
+@MainActor
+final class VerificationEndToEndTests: AppProcessTestCase {
+    /// Batch "Slips V", closed: one slip for Ann Bell, 125.00 USD, keyed by "ann".
+    static func closedBatchKeyedByAnn(in database: URL) throws -> EntryStore {
+        let store = try EntryStore(url: database)
+        try store.openBatch(named: "Slips V", expectedCount: 1, expectedTotals: [ExpectedTotal(currency: "USD", amount: "125.00")])
+        try store.insert(Entry(address: Address(countryCode: "US", countryArea: "IL", city: "Springfield", postalCode: "62701",
+                                                streetLines: ["1 Main Street"], name: "Ann Bell"),
+                               amount: "125.00", currency: "USD"), joiningOpenBatch: true, by: OperatorStamp("ann"))
+        try store.closeBatch(named: "Slips V")
+        return store
+    }
+
+    func testASecondKeyingStopsAtTheMismatchAndChoosingTheSecondChargesTheFirstOperator() async throws {
+        let app = try XCTUnwrap(app)
+        let store = try Self.closedBatchKeyedByAnn(in: app.databaseURL)
+        try app.writeConfiguration("[desk]\nsign-in = yes\n")
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        operator = find(name="Operator ID", role_name="text")
+        focus_window("Sign in")
+        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
+        type_text("ben")
+        key("Return")
+        find(name="Signed in as ben.", showing=True)
+        name = find(name="Name", role_name="text")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        key("ctrl+shift+v")
+        find(name="Verifying batch Slips V, entry 1 of 1: key Amount and ZIP code again from the slip.", showing=True)
+        amount = find(name="Amount", role_name="text")
+        zip_code = find(name="ZIP code", role_name="text")
+        wait_for("the slip's name shown", lambda: text(name) == "Ann Bell")
+        check(text(amount) == "" and text(zip_code) == "", "the first keying is not shown: " + repr((text(amount), text(zip_code))))
+        wait_for("focus in Amount", lambda: "focused" in states(amount))
+        type_text("152")
+        tab_to(zip_code)
+        type_text("62701")
+        key("ctrl+s")
+        find(name="The two keyings of Amount differ: first $125.00, second $152.00.", showing=True)
+        wait_for("stopped at the amount", lambda: "focused" in states(amount))
+        key("alt+u")
+        find(name="Batch Slips V is verified.", showing=True)
+        """, targetPID: pid, timeout: 120)
+        let history = try app.command(["history", "--json", try XCTUnwrap(store.entries(limit: 1).first).id.uuidString])
+        XCTAssertEqual(history.status, 0, history.errors)
+        XCTAssertTrue(history.output.contains(#""changes":{"amount":{"from":"125.00","to":"152.00"}},"kind":"edited","operator":"ben""#), history.output)
+        XCTAssertTrue(history.output.contains(#""kind":"verified","operator":"ben""#), history.output)
+        XCTAssertEqual(try store.entries(limit: 1).first?.amount, "152.00")
+        let stats = try app.command(["stats", "--json", "--batch", "Slips V"])
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.first { $0["operator"] as? String == "ann" }?["mismatches"] as? Int, 1, stats.output)
+    }
+}
