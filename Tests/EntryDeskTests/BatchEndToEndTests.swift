@@ -117,6 +117,7 @@ final class BatchEndToEndTests: AppProcessTestCase {
         wait_for("focus in Name", lambda: "focused" in states(name))
         key_entry("Ann Bell", "49")
         open_first_saved_entry("Ann Bell")
+        wait_for("its history shown", lambda: [n for n in find_all(showing=True) if (n.name or "").startswith("Keyed by op-7, ")])
         amount = find(name="Amount", role_name="text")
         tab_to(amount)
         key("ctrl+a")

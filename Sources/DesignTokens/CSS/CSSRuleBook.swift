@@ -371,7 +371,7 @@ enum CSSRuleBook {
                   ".message-dialog .page-title"], [
             value("margin-bottom", "theme.sizer.sm"),
         ]),
-        CSSRule([".entries-panel .entries-count", ".kiosk-review .kiosk-review-term"], on: windowBackground, [
+        CSSRule([".entries-panel .entries-count", ".kiosk-review .kiosk-review-term", ".entry-screen .entry-history"], on: windowBackground, [
             color("color", "theme.color.foreground.support"),
         ] + typography("caption")),
         CSSRule([".entry-row"], [value("padding", "theme.sizer.sm", "theme.sizer.xs")]),

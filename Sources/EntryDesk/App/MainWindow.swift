@@ -191,11 +191,6 @@ final class MainWindow {
     private var listLoadTimer: MainLoopTimer?
     private var hasBeenMapped = false
 
-    /// Ctrl+Shift+V: the second keying of a closed batch, by the operator signed in.
-    func verifyBatch() {
-        batches.verifyWaitingBatch(in: screen, summary: entries.summary, by: actions.operatorStamp)
-    }
-
     func newEntry() {
         batches.stopVerification(clearing: screen)
         leaveShownEntry { [weak self] savedFirst in
@@ -216,6 +211,7 @@ final class MainWindow {
             // "Saved entry for ..." stays up when the dialog's Save just happened.
             if !savedFirst { self.banner.hide() }
             self.offerOverwrittenVersion(of: current)
+            self.showHistory(of: current)
         }
     }
 
@@ -260,30 +256,11 @@ final class MainWindow {
         drafts.discard()
     }
 
-    /// `[desk] sign-in`: asks the operator's ID over the window; the entries saved then say who
-    /// keyed them. Quitting there closes the desk.
-    func askOperatorToSignIn() {
-        let dialog = OperatorSignInDialog(parent: window, signedIn: { [weak self] stamp in
-            guard let self else { return }
-            self.signIn = nil
-            self.actions.operatorStamp = stamp
-            // Translators: %@ is the operator ID typed at sign-in.
-            self.banner.show(LocalizedFormat.fill(tr("Signed in as %@."), stamp.id), kind: .success, autoHideAfter: 4000)
-        }, quit: { [weak self] in
-            self?.signIn = nil
-            self?.requestClose()
-        })
-        signIn = dialog
-        dialog.present()
-    }
-    private var signIn: OperatorSignInDialog?
+    /// The sign-in question while it is up (`MainWindow+Operator`).
+    var signIn: OperatorSignInDialog?
 
-    /// Counts the operator's keystrokes from now on, for their statistics; a gap of
-    /// `pauseSeconds` between two keys is a pause (`[statistics] pause-seconds`).
-    func countKeystrokes(pauseSeconds: Int) {
-        keystrokes = KeystrokeCounter(window: window, pauseSeconds: Double(pauseSeconds))
-    }
-    private var keystrokes: KeystrokeCounter?
+    /// The operator's keystrokes, counted for their statistics (nil: not counted).
+    var keystrokes: KeystrokeCounter?
 
     /// Whether the window is too narrow for the saved entries beside the form (they fold away).
     var isSidebarFolded: Bool { layout.isFolded }

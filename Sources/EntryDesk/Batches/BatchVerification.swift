@@ -7,7 +7,7 @@ import Localization
 /// The second keying of a batch (Ctrl+Shift+V): each entry comes up in the form with the
 /// batch's verified fields empty (amount and postcode unless the batch says others), the
 /// verifier keys them from the slip and saves. Where the two keyings disagree the form stops at
-/// that field with the error bell and shows both values (`MismatchPanel`): keep the first, keep
+/// that field with the error bell and shows both values (`VerificationPanel`): keep the first, keep
 /// the second, or key it again; the store then charges the mismatch to whoever keyed the wrong
 /// value and marks the entry verified, and the next entry comes up.
 @MainActor
@@ -16,7 +16,7 @@ final class BatchVerification {
     private let screen: EntryScreen
     private let writer: StoreWriter
     private let banner: Banner
-    private let panel: MismatchPanel
+    private let panel: VerificationPanel
     private let summary: EntrySummary
     private let verifier: OperatorStamp
     private var entry: SavedEntry?
@@ -27,7 +27,7 @@ final class BatchVerification {
     /// Called once every entry of the batch is verified, or verification stops.
     var onFinished: (@MainActor () -> Void)?
 
-    init(batch: Batch, screen: EntryScreen, writer: StoreWriter, banner: Banner, panel: MismatchPanel,
+    init(batch: Batch, screen: EntryScreen, writer: StoreWriter, banner: Banner, panel: VerificationPanel,
          summary: EntrySummary, verifier: OperatorStamp) {
         self.batch = batch
         self.screen = screen
@@ -71,9 +71,9 @@ final class BatchVerification {
         if let field = open {
             input(for: field).errorBell()
             _ = focus(field)
-            let said = panel.show(field: title(of: field), first: shown(field.value(of: entry), field, entry),
-                                  second: shown(second[field] ?? "", field, entry))
-            banner.show(said, kind: .warning)
+            let said = panel.showMismatch(field: title(of: field), first: shown(field.value(of: entry), field, entry),
+                                          second: shown(second[field] ?? "", field, entry))
+            Announcer.announce(said, near: panel.widget)
             return
         }
         let (verifiedBatch, verifier, keyed, settled) = (batch, verifier, second, choices)
@@ -88,13 +88,15 @@ final class BatchVerification {
         })
     }
 
-    private func chose(_ choice: MismatchPanel.Choice) {
+    private func chose(_ choice: VerificationPanel.Choice) {
         guard let entry, let field = batch.verifiedFields.first(where: {
             !$0.agrees($0.value(of: entry), second[$0] ?? "") && choices[$0] == nil
         }) else { return }
         switch choice {
         case .first: choices[field] = .first
+            panel.hide()
         case .second: choices[field] = .second
+            panel.hide()
         case .keyAgain:
             rekeying = field
             var draft = screen.draft
@@ -102,7 +104,7 @@ final class BatchVerification {
             screen.restore(draft, editing: entry)
             _ = focus(field)
             // Translators: %@ is a field's title ("Amount").
-            banner.show(LocalizedFormat.fill(tr("Key %@ again from the slip, then save."), title(of: field)), kind: .warning)
+            say(LocalizedFormat.fill(tr("Key %@ again from the slip, then save."), title(of: field)))
             return
         }
         check(entry)
@@ -140,8 +142,15 @@ final class BatchVerification {
         if let first = batch.verifiedFields.first { _ = focus(first) }
         let fields = LocalizedList.and(batch.verifiedFields.map(title(of:)))
         // Translators: %1$@ is the batch's name, %2$@ and %3$@ count its entries ("2 of 3"), %4$@ lists fields ("Amount and ZIP code").
-        banner.show(LocalizedFormat.fill(tr("Verifying batch %1$@, entry %2$@ of %3$@: key %4$@ again from the slip."),
-                                         batch.name, formattedCount(number), formattedCount(total), fields), kind: .warning)
+        say(LocalizedFormat.fill(tr("Verifying batch %1$@, entry %2$@ of %3$@: key %4$@ again from the slip."),
+                                 batch.name, formattedCount(number), formattedCount(total), fields))
+    }
+
+    /// Above New and Save, and to a screen reader where focus is.
+    private func say(_ text: String) {
+        banner.hide()
+        panel.show(text)
+        Announcer.announce(text, near: panel.widget)
     }
 
     private func input(for field: VerifiedField) -> Widget {

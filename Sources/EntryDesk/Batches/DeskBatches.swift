@@ -11,9 +11,10 @@ import Localization
 @MainActor
 final class DeskBatches {
     let bar: BatchBar
-    /// The batch bar and, during a verification, the mismatch it stopped at: above New and Save.
+    /// The batch bar and, during a verification, what to key or the mismatch it stopped at:
+    /// above New and Save.
     let widget = Box(.vertical, spacing: 0)
-    private let mismatchPanel = MismatchPanel()
+    private let verificationPanel = VerificationPanel()
     private let writer: StoreWriter
     private let banner: Banner
     private let parent: Window
@@ -27,7 +28,7 @@ final class DeskBatches {
         self.banner = banner
         self.parent = parent
         widget.append(bar.widget)
-        widget.append(mismatchPanel.widget)
+        widget.append(verificationPanel.widget)
     }
 
     /// Ctrl+Shift+V: the second keying of the batch waiting for it (`batchAwaitingVerification`),
@@ -39,7 +40,7 @@ final class DeskBatches {
             switch result {
             case let .success(batch?):
                 let verification = BatchVerification(batch: batch, screen: screen, writer: self.writer, banner: self.banner,
-                                                     panel: self.mismatchPanel, summary: summary, verifier: verifier)
+                                                     panel: self.verificationPanel, summary: summary, verifier: verifier)
                 verification.onFinished = { [weak self] in self?.verification = nil }
                 self.verification = verification
                 verification.start()
@@ -50,6 +51,9 @@ final class DeskBatches {
             }
         })
     }
+
+    /// Whether a verification stopped at a mismatch waits for the verifier's choice.
+    var showsMismatch: Bool { verificationPanel.showsMismatch }
 
     /// Leaves the second keying (another entry opened, a new one started); what was verified stays.
     func stopVerification(clearing screen: EntryScreen) {

@@ -25,6 +25,8 @@ final class EntryScreen {
     /// (`keepButtonsInForm`).
     let buttons: Box
     private let titleLabel = Label()
+    /// The entry's history under the title while it is edited (`EntryHistoryText`).
+    private let historyLabel = Label()
     let strings = EntryScreenStrings()
     private(set) var editing: SavedEntry?
     private var loading = 0
@@ -125,7 +127,12 @@ final class EntryScreen {
         newButton = Button(label: strings.new, mnemonic: true)
         buttons = ButtonRow.make([newButton, saveButton], cssClass: "entry-screen-buttons")
 
+        historyLabel.xalign = 0
+        historyLabel.wraps = true
+        historyLabel.addCSSClass("entry-history")
+        historyLabel.isVisible = false
         widget.append(titleLabel)
+        widget.append(historyLabel)
         widget.append(nameInput.widget)
         widget.append(addressForm.widget)
         widget.append(amountInput.widget)
@@ -302,6 +309,13 @@ final class EntryScreen {
         titleLabel.text = title
         widget.setAccessibleLabel(title)
         saveButton.label = entry == nil ? strings.save : strings.saveChanges
+        showHistory(nil)
+    }
+
+    /// Shows the history of the entry being edited under the title (nil: none).
+    func showHistory(_ line: String?) {
+        historyLabel.text = line ?? ""
+        historyLabel.isVisible = line != nil
     }
 
     /// Empties every field for the next record (and forgets their undo histories), focus on

@@ -114,6 +114,13 @@ public enum Gallery {
             try sample.render(to: path)
             written.append(path)
         }
+        try sample.showVerificationMismatch()
+        for theme in ["light", "dark"] {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.verificationGalleryName)-\(theme).png").path
+            try sample.render(to: path)
+            written.append(path)
+        }
         let dialog = sample.openUnsavedEntryDialog()
         for theme in MainWindowSample.themes {
             if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }

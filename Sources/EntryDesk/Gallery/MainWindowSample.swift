@@ -31,6 +31,8 @@ final class MainWindowSample {
     static let duplicateGalleryName = "main-window-duplicate"
     /// The gallery's name for the window keying a batch that is one euro short (`main-window-batch-dark.png`).
     static let batchGalleryName = "main-window-batch"
+    /// The gallery's name for the window stopped at a verification mismatch (`main-window-verification-dark.png`).
+    static let verificationGalleryName = "main-window-verification"
     /// The gallery's name for the window of a desk in a team, offline (`main-window-team-dark.png`).
     static let teamGalleryName = "main-window-team"
 
@@ -115,6 +117,24 @@ final class MainWindowSample {
         window.batches.bar.refresh()
         guard GtkRuntime.runUntil(timeout: timeout, { window.batches.bar.widget.allocatedHeight > 0 }) else {
             throw RenderError.notLaidOut("the batch bar")
+        }
+    }
+
+    /// The batch closed by a supervisor and keyed a second time: its first slip's amount keyed
+    /// 59.00 where the first keying had 50.00, the form stopped there with both values.
+    func showVerificationMismatch(timeout: Double = 10) throws {
+        try window.store.closeBatch(named: "Slips 27 A", override: BatchOverride(supervisor: "sup-1", reason: "one slip missing"))
+        window.batches.bar.refresh()
+        window.verifyBatch()
+        guard GtkRuntime.runUntil(timeout: timeout, { window.batches.verification != nil && window.screen.editing?.name == "Hanna Schmidt" }),
+              let verification = window.batches.verification, var keyed = window.screen.editing else {
+            throw RenderError.notLaidOut("the verification")
+        }
+        try? window.screen.amountInput.setAmount(59)
+        keyed.amount = "59.00"
+        verification.save(keyed)
+        guard GtkRuntime.runUntil(timeout: timeout, { window.batches.showsMismatch }) else {
+            throw RenderError.notLaidOut("the verification mismatch")
         }
     }
 

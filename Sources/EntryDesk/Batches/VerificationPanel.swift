@@ -1,11 +1,12 @@
 import GtkKit
 import Localization
 
-/// Where a verification stops on a field the two keyings disagree on: both values, and the
+/// A second keying's state above New and Save, in place of the batch's figures: which entry of
+/// which batch to key again, or the field the two keyings disagree on with both values and the
 /// three ways on, each with its Alt key: keep the first (Alt+F), use the second (Alt+U), key it
-/// again from the slip (Alt+K). Above New and Save, beside the batch's figures.
+/// again from the slip (Alt+K). Not in the banner, which floats over the fields being keyed.
 @MainActor
-final class MismatchPanel {
+final class VerificationPanel {
     enum Choice { case first, second, keyAgain }
 
     let widget = Box(.horizontal, spacing: 0)
@@ -23,28 +24,41 @@ final class MismatchPanel {
         message.wraps = true
         message.hexpand = true
         widget.append(message)
-        for button in [first, second, again] { widget.append(button) }
+        for button in [first, second, again] {
+            button.isVisible = false
+            widget.append(button)
+        }
         first.onClicked { [weak self] in self?.choose(.first) }
         second.onClicked { [weak self] in self?.choose(.second) }
         again.onClicked { [weak self] in self?.choose(.keyAgain) }
     }
 
+    /// Whether it waits for the verifier's choice on a mismatch.
+    var showsMismatch: Bool { widget.isVisible && first.isVisible }
+
+    /// Says what to do now ("Verifying batch Slips A, entry 2 of 3: key Amount and ZIP code
+    /// again from the slip."), with no choice to make.
+    func show(_ text: String) {
+        message.text = text
+        for button in [first, second, again] { button.isVisible = false }
+        widget.isVisible = true
+    }
+
     /// Shows the mismatch of the field titled `field`: "The two keyings of Amount differ:
     /// first $125.00, second $152.00." Returns that sentence (for a screen reader).
     @discardableResult
-    func show(field: String, first firstValue: String, second secondValue: String) -> String {
+    func showMismatch(field: String, first firstValue: String, second secondValue: String) -> String {
         // Translators: %1$@ is a field's title ("Amount"), %2$@ the first keying's value, %3$@ the second's.
         let text = LocalizedFormat.fill(tr("The two keyings of %1$@ differ: first %2$@, second %3$@."), field, firstValue, secondValue)
-        message.text = text
-        widget.isVisible = true
+        show(text)
+        for button in [first, second, again] { button.isVisible = true }
         return text
     }
 
     func hide() { widget.isVisible = false }
 
     private func choose(_ choice: Choice) {
-        guard widget.isVisible else { return }
-        hide()
+        guard showsMismatch else { return }
         onChoice?(choice)
     }
 }

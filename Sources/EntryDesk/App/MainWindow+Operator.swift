@@ -1,0 +1,44 @@
+import EntryStore
+import Foundation
+import GtkKit
+import Localization
+
+/// The desk's operator: signing in, the keystrokes counted for their statistics, the second
+/// keying of a batch, and an opened entry's history.
+extension MainWindow {
+    /// `[desk] sign-in`: asks the operator's ID over the window; the entries saved then say who
+    /// keyed them. Quitting there closes the desk.
+    func askOperatorToSignIn() {
+        let dialog = OperatorSignInDialog(parent: window, signedIn: { [weak self] stamp in
+            guard let self else { return }
+            self.signIn = nil
+            self.actions.operatorStamp = stamp
+            // Translators: %@ is the operator ID typed at sign-in.
+            self.banner.show(LocalizedFormat.fill(tr("Signed in as %@."), stamp.id), kind: .success, autoHideAfter: 4000)
+        }, quit: { [weak self] in
+            self?.signIn = nil
+            self?.requestClose()
+        })
+        signIn = dialog
+        dialog.present()
+    }
+
+    /// Counts the operator's keystrokes from now on, for their statistics; a gap of
+    /// `pauseSeconds` between two keys is a pause (`[statistics] pause-seconds`).
+    func countKeystrokes(pauseSeconds: Int) {
+        keystrokes = KeystrokeCounter(window: window, pauseSeconds: Double(pauseSeconds))
+    }
+
+    /// Ctrl+Shift+V: the second keying of a closed batch, by the operator signed in.
+    func verifyBatch() {
+        batches.verifyWaitingBatch(in: screen, summary: entries.summary, by: actions.operatorStamp)
+    }
+
+    /// The entry's history under the form's title, read off the main thread.
+    func showHistory(of entry: SavedEntry) {
+        actions.writer.write({ store in try store.history(of: entry.id) }, then: { [weak self] result in
+            guard let self, self.screen.editing?.id == entry.id, case let .success(events) = result else { return }
+            self.screen.showHistory(EntryHistoryText.line(events))
+        })
+    }
+}
