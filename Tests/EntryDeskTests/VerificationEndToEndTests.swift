@@ -50,6 +50,14 @@ final class VerificationEndToEndTests: AppProcessTestCase {
         wait_for("stopped at the amount", lambda: "focused" in states(amount))
         key("alt+u")
         find(name="Batch Slips V is verified.", showing=True)
+        # The statistics window: ann charged with the mismatch, ben's keys counted.
+        key("ctrl+shift+o")
+        focus_window("Statistics")
+        find(name="Mismatches per 1,000 keystrokes", role_name="label", showing=True)
+        find(name="ann", role_name="label", showing=True)
+        find(name="ben", role_name="label", showing=True)
+        key("Escape")
+        wait_for_window_gone("Statistics")
         """, targetPID: pid, timeout: 120)
         let history = try app.command(["history", "--json", try XCTUnwrap(store.entries(limit: 1).first).id.uuidString])
         XCTAssertEqual(history.status, 0, history.errors)
@@ -59,5 +67,7 @@ final class VerificationEndToEndTests: AppProcessTestCase {
         let stats = try app.command(["stats", "--json", "--batch", "Slips V"])
         let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [[String: Any]])
         XCTAssertEqual(rows.first { $0["operator"] as? String == "ann" }?["mismatches"] as? Int, 1, stats.output)
+        // 1, 5, 2, the Tabs to the ZIP code, 6, 2, 7, 0, 1, S of Ctrl+S and more: counted, at least these.
+        XCTAssertGreaterThanOrEqual(rows.first { $0["operator"] as? String == "ben" }?["keystrokes"] as? Int ?? 0, 10, stats.output)
     }
 }

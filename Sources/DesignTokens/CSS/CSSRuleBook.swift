@@ -361,7 +361,8 @@ enum CSSRuleBook {
             value("border-spacing", "theme.sizer.md"),
             value("padding-bottom", "theme.sizer.sm"),
         ]),
-        CSSRule([".entry-batch-bar .entry-batch-name"], [literal("font-weight", "bold")]),
+        CSSRule([".entry-batch-bar .entry-batch-name", ".statistics-table .statistics-heading"], [literal("font-weight", "bold")]),
+        CSSRule([".statistics-table"], [value("border-spacing", "theme.sizer.sm", "theme.sizer.lg")]),
         CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error", ".message-dialog"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),

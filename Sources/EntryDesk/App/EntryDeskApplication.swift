@@ -181,6 +181,7 @@ public final class EntryDeskApplication {
         application.addAction("batch-close", accelerators: ["<Control><Shift>b"]) { [weak window] in window?.batches.closeOpenBatch() }
         application.addAction("batch-figures", accelerators: ["<Control>t"]) { [weak window] in window?.batches.speakFigures() }
         application.addAction("batch-verify", accelerators: ["<Control><Shift>v"]) { [weak window] in window?.verifyBatch() }
+        application.addAction("statistics", accelerators: ["<Control><Shift>o"]) { [weak window] in window?.showStatistics() }
         menuActions = DeskMenuActions(application: application, window: window, themes: themes, configurationURL: settings.configurationURL)
     }
 }

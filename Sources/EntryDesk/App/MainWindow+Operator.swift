@@ -41,4 +41,19 @@ extension MainWindow {
             self.screen.showHistory(EntryHistoryText.line(events))
         })
     }
+
+    /// Ctrl+Shift+O: the operators' statistics, read off the main thread.
+    func showStatistics() {
+        let statistics = StatisticsWindow(parent: window)
+        self.statistics = statistics
+        actions.writer.write({ store in try store.statistics() }, then: { [weak statistics, weak self] result in
+            switch result {
+            case let .success(figures):
+                statistics?.show(figures)
+                statistics?.present()
+            case let .failure(error):
+                self?.banner.show(LocalizedFormat.fill(tr("The statistics cannot be read: %@"), "\(error)"), kind: .error)
+            }
+        })
+    }
 }

@@ -75,11 +75,10 @@ final class MainWindow {
             if let verification = self.batches.verification { return verification.save(entry) }
             self.actions.save(entry)
         }
-        actions.onEntriesChanged = { [weak self] in
-            guard let self else { return }
-            self.sync?.changed()
-            self.batches.bar.refresh()
-            self.keystrokes?.flush(for: self.actions.operatorStamp, through: self.actions.writer)
+        actions.onEntriesChanged = { [weak self] in self?.entriesChanged() }
+        batches.onEntriesChanged = { [weak self] in
+            self?.entries.reload()
+            self?.entriesChanged()
         }
         // Entries pulled from the team: the list shows them (it reads again only if the
         // database changed).
@@ -134,6 +133,14 @@ final class MainWindow {
         }
     }
 
+    /// After an entry was saved, changed, deleted or restored here: the team server is told, the
+    /// batch's figures read again and the keystrokes that made the change counted.
+    private func entriesChanged() {
+        sync?.changed()
+        batches.bar.refresh()
+        keystrokes?.flush(for: actions.operatorStamp, in: batches.verification?.batch, through: actions.writer)
+    }
+
     /// Closes the window (the close button, Ctrl+Q) once the entry on screen is saved or the
     /// person chose to discard it; asks first when it has unsaved changes.
     func requestClose() {
@@ -151,7 +158,7 @@ final class MainWindow {
 
     private func close() {
         closing = true
-        keystrokes?.flush(for: actions.operatorStamp, through: actions.writer)
+        keystrokes?.flush(for: actions.operatorStamp, in: batches.verification?.batch, through: actions.writer)
         window.destroy()
         // The process ends with the window: what was handed to the database is written first.
         actions.writer.finish()
@@ -259,6 +266,8 @@ final class MainWindow {
     /// The sign-in question while it is up (`MainWindow+Operator`).
     var signIn: OperatorSignInDialog?
 
+    /// The statistics window while it is open.
+    var statistics: StatisticsWindow?
     /// The operator's keystrokes, counted for their statistics (nil: not counted).
     var keystrokes: KeystrokeCounter?
 
@@ -338,6 +347,7 @@ final class MainWindow {
                 ("<Control>b", tr("Open a batch")), ("<Control><Shift>b", tr("Close the open batch")),
                 ("<Control>t", tr("Say the open batch's figures")),
                 ("<Control><Shift>v", tr("Verify a closed batch by keying it again")),
+                ("<Control><Shift>o", tr("Operators' statistics")),
             ]),
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Fields"), shortcuts: [

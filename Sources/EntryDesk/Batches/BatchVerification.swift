@@ -24,7 +24,9 @@ final class BatchVerification {
     private var choices: [VerifiedField: MismatchChoice] = [:]
     /// The field being keyed a third time, and the two values it is compared with.
     private var rekeying: VerifiedField?
-    /// Called once every entry of the batch is verified, or verification stops.
+    /// Called after each entry verified (and maybe corrected).
+    var onVerified: (@MainActor () -> Void)?
+    /// Called once every entry of the batch is verified.
     var onFinished: (@MainActor () -> Void)?
 
     init(batch: Batch, screen: EntryScreen, writer: StoreWriter, banner: Banner, panel: VerificationPanel,
@@ -84,6 +86,7 @@ final class BatchVerification {
             if case let .failure(error) = result {
                 return self.banner.show(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
             }
+            self.onVerified?()
             self.showNext()
         })
     }

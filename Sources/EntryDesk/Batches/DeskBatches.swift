@@ -19,6 +19,8 @@ final class DeskBatches {
     private let banner: Banner
     private let parent: Window
     private var dialog: OpenBatchDialog?
+    /// Called after a second keying changed an entry (verified it, and maybe corrected it).
+    var onEntriesChanged: (@MainActor () -> Void)?
     /// The second keying under way (nil: the form keys new entries).
     private(set) var verification: BatchVerification?
 
@@ -42,6 +44,7 @@ final class DeskBatches {
                 let verification = BatchVerification(batch: batch, screen: screen, writer: self.writer, banner: self.banner,
                                                      panel: self.verificationPanel, summary: summary, verifier: verifier)
                 verification.onFinished = { [weak self] in self?.verification = nil }
+                verification.onVerified = { [weak self] in self?.onEntriesChanged?() }
                 self.verification = verification
                 verification.start()
             case .success(nil):

@@ -26,12 +26,13 @@ final class KeystrokeCounter {
         window.addController(keys)
     }
 
-    /// Writes what was counted since the last time, for `who`, through `writer`.
-    func flush(for who: OperatorStamp, through writer: StoreWriter) {
+    /// Writes what was counted since the last time, for `who` (in `batch` when one is being
+    /// verified), through `writer`.
+    func flush(for who: OperatorStamp, in batch: Batch? = nil, through writer: StoreWriter) {
         let taken = tally.take()
         guard taken.keystrokes > 0 else { return }
         writer.write({ store in
-            try store.recordActivity(of: who, keystrokes: taken.keystrokes, activeSeconds: taken.activeSeconds)
+            try store.recordActivity(of: who, keystrokes: taken.keystrokes, activeSeconds: taken.activeSeconds, inBatch: batch)
         }, then: { _ in })
     }
 }

@@ -3,17 +3,19 @@ import GRDB
 
 extension EntryStore {
     /// Adds keystrokes and keying time (a `KeystrokeTally`'s take) to the operator's figures, in
-    /// the batch open now ("" for none) and the hour of `time`.
-    public func recordActivity(of who: OperatorStamp, keystrokes: Int, activeSeconds: Double, at time: Date = Date()) throws {
+    /// `batch` (one being verified) or else the batch open now ("" for none), and the hour of `time`.
+    public func recordActivity(of who: OperatorStamp, keystrokes: Int, activeSeconds: Double, inBatch batch: Batch? = nil,
+                               at time: Date = Date()) throws {
         guard keystrokes > 0 || activeSeconds > 0 else { return }
         try mapped {
             try pool.write { db in
                 try db.execute(sql: """
                     INSERT INTO operator_activity (operator, batch_id, hour, keystrokes, active_ms)
-                    VALUES (?1, coalesce((SELECT id FROM batch WHERE closed_at IS NULL), ''), ?2, ?3, ?4)
+                    VALUES (?1, coalesce(?5, (SELECT id FROM batch WHERE closed_at IS NULL), ''), ?2, ?3, ?4)
                     ON CONFLICT (operator, batch_id, hour) DO UPDATE SET
                         keystrokes = keystrokes + excluded.keystrokes, active_ms = active_ms + excluded.active_ms
-                    """, arguments: [who.id, Self.hour(of: time), keystrokes, Int64((activeSeconds * 1000).rounded())])
+                    """, arguments: [who.id, Self.hour(of: time), keystrokes, Int64((activeSeconds * 1000).rounded()),
+                                 batch?.id.uuidString.lowercased()])
             }
         }
     }

@@ -1,0 +1,90 @@
+import EntryStore
+import EntryWidgets
+import Foundation
+import GtkKit
+import Localization
+
+/// Operators' statistics (Ctrl+Shift+O; listed in the shortcuts window): per operator and batch, entries and
+/// keystrokes, keying time with pauses left out, the rates per hour of keying and verification
+/// mismatches per 1,000 keystrokes, as `entrydesk stats` gives them. Escape closes it.
+@MainActor
+final class StatisticsWindow {
+    let window = Window()
+    private let table = Grid()
+    private let empty = Label(tr("No statistics yet: they start with the entries operators key at this desk."))
+    private weak var parent: Window?
+
+    init(parent: Window) {
+        self.parent = parent
+        window.title = tr("Statistics")
+        window.setTransient(for: parent)
+        window.isModal = true
+        let box = Box(.vertical, spacing: 0, role: .dialog)
+        box.addCSSClass("message-dialog")
+        box.setAccessibleLabel(window.title)
+        let heading = Label(window.title)
+        heading.addCSSClass("page-title")
+        heading.xalign = 0
+        table.addCSSClass("statistics-table")
+        empty.xalign = 0
+        empty.wraps = true
+        let close = Button(label: tr("_Close"), mnemonic: true)
+        close.addCSSClass("suggested-action")
+        box.append(heading)
+        box.append(table)
+        box.append(empty)
+        box.append(ButtonRow.make([close], cssClass: "message-dialog-buttons"))
+        window.setChild(box)
+        window.setDefaultWidget(close)
+        close.onClicked { [weak self] in self?.close() }
+        window.onCloseRequest { [weak self] in
+            self?.close()
+            return true
+        }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] key, _ in
+            guard key == .escape else { return false }
+            self?.close()
+            return true
+        }
+        window.addController(keys)
+    }
+
+    /// Shows `figures`, a row each.
+    func show(_ figures: [OperatorStatistics]) {
+        table.removeAll()
+        empty.isVisible = figures.isEmpty
+        table.isVisible = !figures.isEmpty
+        let headers = [tr("Operator"), tr("Batch"), tr("Entries"), tr("Keystrokes"), tr("Keying time"),
+                       tr("Entries per hour"), tr("Keystrokes per hour"), tr("Mismatches per 1,000 keystrokes")]
+        for (column, header) in headers.enumerated() { table.attach(cell(header, heading: true), column: column, row: 0) }
+        for (index, item) in figures.enumerated() {
+            let values = [
+                item.operatorID.isEmpty ? tr("an operator not signed in") : item.operatorID,
+                item.batchName ?? "–",
+                formattedCount(item.entries), formattedCount(item.keystrokes),
+                LocalizedFormat.fill(trn("%@ minute", "%@ minutes", Int(item.activeSeconds / 60)), formattedCount(Int(item.activeSeconds / 60))),
+                rate(item.entriesPerHour), rate(item.keystrokesPerHour), rate(item.mismatchesPerThousandKeystrokes, digits: 2),
+            ]
+            for (column, value) in values.enumerated() { table.attach(cell(value, heading: false), column: column, row: index + 1) }
+        }
+    }
+
+    func present() { window.present() }
+
+    private func cell(_ text: String, heading: Bool) -> Label {
+        let label = Label(text)
+        label.xalign = heading ? 0 : 1
+        if heading { label.addCSSClass("statistics-heading") }
+        return label
+    }
+
+    private func rate(_ value: Double?, digits: Int = 0) -> String {
+        value.map { $0.formatted(.number.precision(.fractionLength(digits)).locale(UserLocale.current)) } ?? "–"
+    }
+
+    private func close() {
+        window.destroy()
+        parent?.present()
+    }
+}
