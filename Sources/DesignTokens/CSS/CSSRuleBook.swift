@@ -362,7 +362,8 @@ enum CSSRuleBook {
             value("padding-bottom", "theme.sizer.sm"),
         ]),
         CSSRule([".entry-batch-bar .entry-batch-name", ".statistics-table .statistics-heading"], [literal("font-weight", "bold")]),
-        CSSRule([".statistics-table"], [value("border-spacing", "theme.sizer.sm", "theme.sizer.lg")]),
+        // border-spacing: columns apart, then rows apart.
+        CSSRule([".statistics-table"], [value("border-spacing", "theme.sizer.lg", "theme.sizer.sm")]),
         CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error", ".message-dialog"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),

@@ -57,24 +57,25 @@ final class StatisticsWindow {
         table.isVisible = !figures.isEmpty
         let headers = [tr("Operator"), tr("Batch"), tr("Entries"), tr("Keystrokes"), tr("Keying time"),
                        tr("Entries per hour"), tr("Keystrokes per hour"), tr("Mismatches per 1,000 keystrokes")]
-        for (column, header) in headers.enumerated() { table.attach(cell(header, heading: true), column: column, row: 0) }
+        for (column, header) in headers.enumerated() { table.attach(cell(header, heading: true, column: column), column: column, row: 0) }
         for (index, item) in figures.enumerated() {
             let values = [
                 item.operatorID.isEmpty ? tr("an operator not signed in") : item.operatorID,
                 item.batchName ?? "–",
                 formattedCount(item.entries), formattedCount(item.keystrokes),
-                LocalizedFormat.fill(trn("%@ minute", "%@ minutes", Int(item.activeSeconds / 60)), formattedCount(Int(item.activeSeconds / 60))),
+                DurationText.minutesAndSeconds(Int(item.activeSeconds.rounded())),
                 rate(item.entriesPerHour), rate(item.keystrokesPerHour), rate(item.mismatchesPerThousandKeystrokes, digits: 2),
             ]
-            for (column, value) in values.enumerated() { table.attach(cell(value, heading: false), column: column, row: index + 1) }
+            for (column, value) in values.enumerated() { table.attach(cell(value, heading: false, column: column), column: column, row: index + 1) }
         }
     }
 
     func present() { window.present() }
 
-    private func cell(_ text: String, heading: Bool) -> Label {
+    /// Names start-aligned, figures end-aligned (columns 2 and on).
+    private func cell(_ text: String, heading: Bool, column: Int) -> Label {
         let label = Label(text)
-        label.xalign = heading ? 0 : 1
+        label.xalign = heading || column < 2 ? 0 : 1
         if heading { label.addCSSClass("statistics-heading") }
         return label
     }

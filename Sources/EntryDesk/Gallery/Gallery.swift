@@ -121,6 +121,14 @@ public enum Gallery {
             try sample.render(to: path)
             written.append(path)
         }
+        let statistics = try sample.openStatistics()
+        for theme in ["light", "dark"] {
+            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+            let path = folder.appendingPathComponent("\(MainWindowSample.statisticsGalleryName)-\(theme).png").path
+            try WidgetRenderer.renderToPNG(statistics.window, path: path)
+            written.append(path)
+        }
+        statistics.window.destroy()
         let dialog = sample.openUnsavedEntryDialog()
         for theme in MainWindowSample.themes {
             if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }

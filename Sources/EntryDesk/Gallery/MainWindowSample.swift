@@ -33,6 +33,8 @@ final class MainWindowSample {
     static let batchGalleryName = "main-window-batch"
     /// The gallery's name for the window stopped at a verification mismatch (`main-window-verification-dark.png`).
     static let verificationGalleryName = "main-window-verification"
+    /// The gallery's name for the operators' statistics (`statistics-dark.png`).
+    static let statisticsGalleryName = "statistics"
     /// The gallery's name for the window of a desk in a team, offline (`main-window-team-dark.png`).
     static let teamGalleryName = "main-window-team"
 
@@ -136,6 +138,17 @@ final class MainWindowSample {
         guard GtkRuntime.runUntil(timeout: timeout, { window.batches.showsMismatch }) else {
             throw RenderError.notLaidOut("the verification mismatch")
         }
+    }
+
+    /// The operators' statistics over the window, with the figures the samples made.
+    func openStatistics(timeout: Double = 10) throws -> StatisticsWindow {
+        let statistics = StatisticsWindow(parent: window.window)
+        try window.store.recordActivity(of: OperatorStamp("ann"), keystrokes: 1_240, activeSeconds: 610)
+        try window.store.recordActivity(of: OperatorStamp("ben"), keystrokes: 96, activeSeconds: 41)
+        statistics.show(try window.store.statistics())
+        statistics.present()
+        guard GtkRuntime.runUntil(timeout: timeout, { statistics.window.isMapped }) else { throw RenderError.notLaidOut("the statistics") }
+        return statistics
     }
 
     /// Writes the window as it is now (in the theme applied) to a PNG file.

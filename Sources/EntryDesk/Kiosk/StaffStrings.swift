@@ -20,7 +20,7 @@ struct StaffStrings {
     /// under a minute, minutes and seconds above, so that it visibly counts down.
     func locked(secondsLeft seconds: Int) -> String {
         // Translators: %@ is how long until the PIN can be tried again ("2 minutes 5 seconds").
-        LocalizedFormat.fill(tr("Wrong PIN. Try again in %@."), duration(max(1, seconds)))
+        LocalizedFormat.fill(tr("Wrong PIN. Try again in %@."), DurationText.minutesAndSeconds(max(1, seconds)))
     }
 
     /// How many entries were saved at this kiosk since midnight.
@@ -39,15 +39,5 @@ struct StaffStrings {
             if byLength[text.count] == nil { byLength[text.count] = text }
         }
         return byLength.sorted { $0.key > $1.key }.map(\.value)
-    }
-
-    private func duration(_ seconds: Int) -> String {
-        let minutes = seconds / 60, rest = seconds % 60
-        let secondsText = LocalizedFormat.fill(trn("%@ second", "%@ seconds", rest), formattedCount(rest))
-        let minutesText = LocalizedFormat.fill(trn("%@ minute", "%@ minutes", minutes), formattedCount(minutes))
-        if minutes == 0 { return secondsText }
-        if rest == 0 { return minutesText }
-        // Translators: a duration: %1$@ the minutes ("2 minutes"), %2$@ the seconds ("5 seconds").
-        return LocalizedFormat.fill(trc("duration", "%1$@ %2$@"), minutesText, secondsText)
     }
 }
