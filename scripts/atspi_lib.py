@@ -202,6 +202,20 @@ def focus_name_field():
     return name
 
 
+def sign_in(operator_id):
+    """EntryDesk's desk with `[desk] sign-in = yes`, at its start: types `operator_id` into the
+    sign-in question and waits until the desk says so and Name has focus. Returns the Name field."""
+    operator = find(name="Operator ID", role_name="text")
+    focus_window("Sign in")
+    wait_for("focus in Operator ID", lambda: "focused" in states(operator))
+    type_text(operator_id)
+    key("Return")
+    find(name=f"Signed in as {operator_id}.", showing=True)
+    name = find(name="Name", role_name="text")
+    wait_for("focus in Name", lambda: "focused" in states(name))
+    return name
+
+
 def open_first_saved_entry(name_text, search_name="Search entries"):
     """EntryDesk's desk, from the window's first focus: opens the saved entries' first row with
     the keyboard and waits until the form shows `name_text`. Returns the Name field."""

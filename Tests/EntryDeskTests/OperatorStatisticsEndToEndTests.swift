@@ -13,14 +13,7 @@ final class OperatorStatisticsEndToEndTests: AppProcessTestCase {
         let pid = try app.launch()
         await AccessibilityDriver.run("""
         import time
-        operator = find(name="Operator ID", role_name="text")
-        focus_window("Sign in")
-        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
-        type_text("op-9")
-        key("Return")
-        find(name="Signed in as op-9.", showing=True)
-        name = find(name="Name", role_name="text")
-        wait_for("focus in Name", lambda: "focused" in states(name))
+        name = sign_in("op-9")
         type_text("Ann")
         wait_for("typed", lambda: text(name) == "Ann")
         time.sleep(2.5)  # the pause the statistics leave out (pause-seconds = 2)

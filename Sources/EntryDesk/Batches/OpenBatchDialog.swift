@@ -17,7 +17,8 @@ final class OpenBatchDialog {
         let expectedTotals: [ExpectedTotal]
     }
 
-    let window = Window()
+    private let dialog: DialogWindow
+    var window: Window { dialog.window }
     let nameInput = TextInput(labelPrimaryText: tr("Batch name"))
     let countInput = TextInput(labelPrimaryText: tr("Number of entries"))
     let totalsInput = TextInput(labelPrimaryText: tr("Totals"),
@@ -31,17 +32,10 @@ final class OpenBatchDialog {
     private weak var parent: Window?
 
     init(parent: Window, open: @escaping @MainActor (Request) -> Void) {
+        dialog = DialogWindow(title: tr("Open a batch"), parent: parent)
         self.open = open
         self.parent = parent
-        window.title = tr("Open a batch")
-        window.setTransient(for: parent)
-        window.isModal = true
-        let box = Box(.vertical, spacing: 0, role: .dialog)
-        box.addCSSClass("message-dialog")
-        box.setAccessibleLabel(window.title)
-        let heading = Label(window.title)
-        heading.addCSSClass("page-title")
-        heading.xalign = 0
+        dialog.onDismiss = { [weak self] in self?.close() }
         nameInput.isRequired = true
         countInput.isRequired = true
         countInput.inputPurpose = .digits
@@ -49,24 +43,11 @@ final class OpenBatchDialog {
         totalsInput.onSubmit = { [weak self] in self?.submit() }
         let cancel = Button(label: tr("_Cancel"), mnemonic: true)
         openButton.addCSSClass("suggested-action")
-        box.append(heading)
-        for input in [nameInput, countInput, totalsInput] { box.append(input.widget) }
-        box.append(ButtonRow.make([cancel, openButton], cssClass: "message-dialog-buttons"))
-        window.setChild(box)
+        for input in [nameInput, countInput, totalsInput] { dialog.box.append(input.widget) }
+        dialog.box.append(ButtonRow.make([cancel, openButton], cssClass: "message-dialog-buttons"))
         window.setDefaultWidget(openButton)
         cancel.onClicked { [weak self] in self?.close() }
         openButton.onClicked { [weak self] in self?.submit() }
-        window.onCloseRequest { [weak self] in
-            self?.close()
-            return true
-        }
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] key, _ in
-            guard key == .escape else { return false }
-            self?.close()
-            return true
-        }
-        window.addController(keys)
     }
 
     func present() {

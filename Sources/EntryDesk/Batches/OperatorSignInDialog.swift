@@ -8,7 +8,8 @@ import Localization
 /// instead: nothing is keyed in nobody's name.
 @MainActor
 final class OperatorSignInDialog {
-    let window = Window()
+    private let dialog: DialogWindow
+    var window: Window { dialog.window }
     let idInput = TextInput(labelPrimaryText: tr("Operator ID"))
     private let signedIn: @MainActor (OperatorStamp) -> Void
     private let quit: @MainActor () -> Void
@@ -16,42 +17,22 @@ final class OperatorSignInDialog {
     private var finished = false
 
     init(parent: Window, signedIn: @escaping @MainActor (OperatorStamp) -> Void, quit: @escaping @MainActor () -> Void) {
+        dialog = DialogWindow(title: tr("Sign in"), parent: parent)
         self.parent = parent
         self.signedIn = signedIn
         self.quit = quit
-        window.title = tr("Sign in")
-        window.setTransient(for: parent)
-        window.isModal = true
-        let box = Box(.vertical, spacing: 0, role: .dialog)
-        box.addCSSClass("message-dialog")
-        box.setAccessibleLabel(window.title)
-        let heading = Label(window.title)
-        heading.addCSSClass("page-title")
-        heading.xalign = 0
+        dialog.onDismiss = { [weak self] in self?.finish(signedIn: nil) }
         idInput.isRequired = true
         idInput.returnAction = .submit
         idInput.onSubmit = { [weak self] in self?.submit() }
         let quitButton = Button(label: tr("_Quit"), mnemonic: true)
         let signIn = Button(label: tr("_Sign in"), mnemonic: true)
         signIn.addCSSClass("suggested-action")
-        box.append(heading)
-        box.append(idInput.widget)
-        box.append(ButtonRow.make([quitButton, signIn], cssClass: "message-dialog-buttons"))
-        window.setChild(box)
+        dialog.box.append(idInput.widget)
+        dialog.box.append(ButtonRow.make([quitButton, signIn], cssClass: "message-dialog-buttons"))
         window.setDefaultWidget(signIn)
         quitButton.onClicked { [weak self] in self?.finish(signedIn: nil) }
         signIn.onClicked { [weak self] in self?.submit() }
-        window.onCloseRequest { [weak self] in
-            self?.finish(signedIn: nil)
-            return true
-        }
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] key, _ in
-            guard key == .escape else { return false }
-            self?.finish(signedIn: nil)
-            return true
-        }
-        window.addController(keys)
     }
 
     func present() {

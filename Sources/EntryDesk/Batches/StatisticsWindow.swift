@@ -9,45 +9,26 @@ import Localization
 /// mismatches per 1,000 keystrokes, as `entrydesk stats` gives them. Escape closes it.
 @MainActor
 final class StatisticsWindow {
-    let window = Window()
+    private let dialog: DialogWindow
+    var window: Window { dialog.window }
     private let table = Grid()
     private let empty = Label(tr("No statistics yet: they start with the entries operators key at this desk."))
     private weak var parent: Window?
 
     init(parent: Window) {
+        dialog = DialogWindow(title: tr("Statistics"), parent: parent)
         self.parent = parent
-        window.title = tr("Statistics")
-        window.setTransient(for: parent)
-        window.isModal = true
-        let box = Box(.vertical, spacing: 0, role: .dialog)
-        box.addCSSClass("message-dialog")
-        box.setAccessibleLabel(window.title)
-        let heading = Label(window.title)
-        heading.addCSSClass("page-title")
-        heading.xalign = 0
+        dialog.onDismiss = { [weak self] in self?.close() }
         table.addCSSClass("statistics-table")
         empty.xalign = 0
         empty.wraps = true
         let close = Button(label: tr("_Close"), mnemonic: true)
         close.addCSSClass("suggested-action")
-        box.append(heading)
-        box.append(table)
-        box.append(empty)
-        box.append(ButtonRow.make([close], cssClass: "message-dialog-buttons"))
-        window.setChild(box)
+        dialog.box.append(table)
+        dialog.box.append(empty)
+        dialog.box.append(ButtonRow.make([close], cssClass: "message-dialog-buttons"))
         window.setDefaultWidget(close)
         close.onClicked { [weak self] in self?.close() }
-        window.onCloseRequest { [weak self] in
-            self?.close()
-            return true
-        }
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] key, _ in
-            guard key == .escape else { return false }
-            self?.close()
-            return true
-        }
-        window.addController(keys)
     }
 
     /// Shows `figures`, a row each.

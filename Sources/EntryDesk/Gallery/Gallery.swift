@@ -96,38 +96,27 @@ public enum Gallery {
             try sample.render(to: path)
             written.append(path)
         }
+        // Each in a light and a dark theme: `name-light.png`, `name-dark.png`.
+        func renderLightAndDark(_ name: String, _ render: (String) throws -> Void) throws {
+            for theme in ["light", "dark"] {
+                if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
+                let path = folder.appendingPathComponent("\(name)-\(theme).png").path
+                try render(path)
+                written.append(path)
+            }
+        }
         // The longest banner with a button, at the smallest size: the duplicate question.
         try sample.resize(width: 800, height: 600)
         sample.showDuplicateQuestion()
-        for theme in ["light", "dark"] {
-            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
-            let path = folder.appendingPathComponent("\(MainWindowSample.duplicateGalleryName)-\(theme).png").path
-            try sample.render(to: path)
-            written.append(path)
-        }
+        try renderLightAndDark(MainWindowSample.duplicateGalleryName) { try sample.render(to: $0) }
         try sample.resize(width: MainWindowSample.defaultSize.width, height: MainWindowSample.defaultSize.height)
         sample.window.banner.hide()
         try sample.showBatchInProgress()
-        for theme in ["light", "dark"] {
-            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
-            let path = folder.appendingPathComponent("\(MainWindowSample.batchGalleryName)-\(theme).png").path
-            try sample.render(to: path)
-            written.append(path)
-        }
+        try renderLightAndDark(MainWindowSample.batchGalleryName) { try sample.render(to: $0) }
         try sample.showVerificationMismatch()
-        for theme in ["light", "dark"] {
-            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
-            let path = folder.appendingPathComponent("\(MainWindowSample.verificationGalleryName)-\(theme).png").path
-            try sample.render(to: path)
-            written.append(path)
-        }
+        try renderLightAndDark(MainWindowSample.verificationGalleryName) { try sample.render(to: $0) }
         let statistics = try sample.openStatistics()
-        for theme in ["light", "dark"] {
-            if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }
-            let path = folder.appendingPathComponent("\(MainWindowSample.statisticsGalleryName)-\(theme).png").path
-            try WidgetRenderer.renderToPNG(statistics.window, path: path)
-            written.append(path)
-        }
+        try renderLightAndDark(MainWindowSample.statisticsGalleryName) { try WidgetRenderer.renderToPNG(statistics.window, path: $0) }
         statistics.window.destroy()
         let dialog = sample.openUnsavedEntryDialog()
         for theme in MainWindowSample.themes {
