@@ -9,38 +9,39 @@ import Localization
 final class VerificationPanel {
     enum Choice { case first, second, keyAgain }
 
-    let widget = Box(.horizontal, spacing: 0)
+    /// The sentence on a line of its own (a German one wraps to five lines beside the buttons),
+    /// the choices under it.
+    let widget = Box(.vertical, spacing: 0)
     private let message = Label()
     private let first = Button(label: tr("Keep the _first"), mnemonic: true)
     private let second = Button(label: tr("_Use the second"), mnemonic: true)
     private let again = Button(label: tr("_Key it again"), mnemonic: true)
+    private let choices: Box
     /// The person's choice.
     var onChoice: (@MainActor (Choice) -> Void)?
 
     init() {
+        choices = ButtonRow.make([first, second, again], cssClass: "entry-screen-buttons")
+        choices.isVisible = false
         widget.addCSSClass("entry-batch-bar")
         widget.isVisible = false
         message.xalign = 0
         message.wraps = true
-        message.hexpand = true
         widget.append(message)
-        for button in [first, second, again] {
-            button.isVisible = false
-            widget.append(button)
-        }
+        widget.append(choices)
         first.onClicked { [weak self] in self?.choose(.first) }
         second.onClicked { [weak self] in self?.choose(.second) }
         again.onClicked { [weak self] in self?.choose(.keyAgain) }
     }
 
     /// Whether it waits for the verifier's choice on a mismatch.
-    var showsMismatch: Bool { widget.isVisible && first.isVisible }
+    var showsMismatch: Bool { widget.isVisible && choices.isVisible }
 
     /// Says what to do now ("Verifying batch Slips A, entry 2 of 3: key Amount and ZIP code
     /// again from the slip."), with no choice to make.
     func show(_ text: String) {
         message.text = text
-        for button in [first, second, again] { button.isVisible = false }
+        choices.isVisible = false
         widget.isVisible = true
     }
 
@@ -51,7 +52,7 @@ final class VerificationPanel {
         // Translators: %1$@ is a field's title ("Amount"), %2$@ the first keying's value, %3$@ the second's.
         let text = LocalizedFormat.fill(tr("The two keyings of %1$@ differ: first %2$@, second %3$@."), field, firstValue, secondValue)
         show(text)
-        for button in [first, second, again] { button.isVisible = true }
+        choices.isVisible = true
         return text
     }
 
