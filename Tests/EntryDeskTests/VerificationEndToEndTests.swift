@@ -63,4 +63,18 @@ final class VerificationEndToEndTests: AppProcessTestCase {
         // 1, 5, 2, the Tabs to the ZIP code, 6, 2, 7, 0, 1, S of Ctrl+S and more: counted, at least these.
         XCTAssertGreaterThanOrEqual(rows.first { $0["operator"] as? String == "ben" }?["keystrokes"] as? Int ?? 0, 10, stats.output)
     }
+
+    /// The operator who keyed the batch cannot verify it: the second keying is another person's.
+    func testWhoKeyedTheBatchCannotVerifyIt() async throws {
+        let app = try XCTUnwrap(app)
+        _ = try Self.closedBatchKeyedByAnn(in: app.databaseURL)
+        try app.writeConfiguration("[desk]\nsign-in = yes\n")
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = sign_in("ann")
+        key("ctrl+shift+v")
+        find(name="ann keyed entries of batch Slips V: another operator verifies it.", showing=True)
+        check(text(name) == "", "no entry brought up")
+        """, targetPID: pid, timeout: 60)
+    }
 }

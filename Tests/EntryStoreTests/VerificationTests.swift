@@ -21,6 +21,7 @@ import Testing
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let (closed, entries) = try closedBatch(store, amounts: ["125.00", "10.00"], by: OperatorStamp("ann"))
         #expect(throws: BatchError.notInVerification("V")) { try store.nextEntryToVerify(in: closed) }
+        #expect(try store.keyers(of: closed) == ["ann"])
         let batch = try store.sendToVerification(batchNamed: "V")
         #expect(batch.verifiedFields == [.amount, .postalCode])
         let first = try #require(try store.nextEntryToVerify(in: batch))

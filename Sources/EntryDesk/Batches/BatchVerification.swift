@@ -104,7 +104,7 @@ final class BatchVerification {
             rekeying = field
             var draft = screen.draft
             draft.clear(field)
-            screen.restore(draft, editing: entry)
+            showInForm(draft, of: entry)
             _ = focus(field)
             // Translators: %@ is a field's title ("Amount").
             say(LocalizedFormat.fill(tr("Key %@ again from the slip, then save."), title(of: field)))
@@ -141,12 +141,19 @@ final class BatchVerification {
         rekeying = nil
         var draft = DraftEntry(editing: next)
         for field in batch.verifiedFields { draft.clear(field) }
-        screen.restore(draft, editing: next)
+        showInForm(draft, of: next)
         if let first = batch.verifiedFields.first { _ = focus(first) }
         let fields = LocalizedList.and(batch.verifiedFields.map(title(of:)))
         // Translators: %1$@ is the batch's name, %2$@ and %3$@ count its entries ("2 of 3"), %4$@ lists fields ("Amount and ZIP code").
         say(LocalizedFormat.fill(tr("Verifying batch %1$@, entry %2$@ of %3$@: key %4$@ again from the slip."),
                                  batch.name, formattedCount(number), formattedCount(total), fields))
+    }
+
+    /// The form with `draft` of `entry`, called what it is now: a second keying.
+    private func showInForm(_ draft: DraftEntry, of entry: SavedEntry) {
+        screen.restore(draft, editing: entry)
+        // Translators: the form's title while an entry of a batch is keyed a second time.
+        screen.relabel(title: tr("Verify entry"), save: tr("_Check"))
     }
 
     /// Above New and Save, and to a screen reader where focus is.

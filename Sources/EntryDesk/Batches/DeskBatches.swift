@@ -37,10 +37,16 @@ final class DeskBatches {
     /// in `screen`, by `verifier`.
     func verifyWaitingBatch(in screen: EntryScreen, summary: EntrySummary, by verifier: OperatorStamp) {
         guard verification == nil else { return }
-        writer.write({ store in try store.batchAwaitingVerification() }, then: { [weak self] result in
+        writer.write({ store -> (Batch, Set<String>)? in
+            try store.batchAwaitingVerification().map { ($0, try store.keyers(of: $0)) }
+        }, then: { [weak self] result in
             guard let self else { return }
             switch result {
-            case let .success(batch?):
+            case let .success((batch, keyers)?) where !verifier.id.isEmpty && keyers.contains(verifier.id):
+                // Translators: %1$@ is the operator ID signed in, %2$@ the batch's name.
+                self.say(LocalizedFormat.fill(tr("%1$@ keyed entries of batch %2$@: another operator verifies it."), verifier.id, batch.name),
+                         kind: .warning)
+            case let .success((batch, _)?):
                 let verification = BatchVerification(batch: batch, screen: screen, writer: self.writer, banner: self.banner,
                                                      panel: self.verificationPanel, summary: summary, verifier: verifier)
                 verification.onFinished = { [weak self] in self?.verification = nil }

@@ -312,6 +312,14 @@ final class EntryScreen {
         showHistory(nil)
     }
 
+    /// Calls the form and its Save otherwise than a new or an edited entry does (a second keying:
+    /// "Verify entry", "Check"), until the next entry is shown.
+    func relabel(title: String, save: String) {
+        titleLabel.text = title
+        widget.setAccessibleLabel(title)
+        saveButton.label = save
+    }
+
     /// Shows the history of the entry being edited under the title (nil: none).
     func showHistory(_ line: String?) {
         historyLabel.text = line ?? ""

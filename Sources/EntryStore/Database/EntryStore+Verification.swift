@@ -48,6 +48,19 @@ extension EntryStore {
         return try sendToVerification(batchNamed: closed.name, fields: closed.verifiedFields, now: now)
     }
 
+    /// The operators who keyed the batch's entries ("" for entries keyed with nobody signed in):
+    /// none of them may verify it, the second keying is another person's.
+    public func keyers(of batch: Batch) throws -> Set<String> {
+        try mapped {
+            try pool.read { db in
+                Set(try String.fetchAll(db, sql: """
+                    SELECT DISTINCT entry_event.operator FROM entry_event JOIN entry_batch ON entry_batch.entry_id = entry_event.entry_id
+                    WHERE entry_batch.batch_id = ? AND entry_event.kind = 'keyed'
+                    """, arguments: [batch.id.uuidString.lowercased()]))
+            }
+        }
+    }
+
     /// How many of the batch's entries are verified, of how many.
     public func verificationProgress(of batch: Batch) throws -> (verified: Int, total: Int) {
         try mapped {
