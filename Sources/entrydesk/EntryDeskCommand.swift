@@ -25,6 +25,7 @@ struct EntryDeskCommand: ParsableCommand {
             BatchCommand.self,
             HistoryCommand.self,
             StatsCommand.self,
+            OperatorCommand.self,
             KioskCommand.self,
             ServerCommand.self,
             SyncCommand.self,

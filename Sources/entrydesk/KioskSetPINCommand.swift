@@ -11,9 +11,7 @@ struct KioskSetPINCommand: ParsableCommand {
     )
 
     func run() throws {
-        let interactive = isatty(STDIN_FILENO) != 0
-        let first = try read(prompt: "New admin PIN: ", interactive: interactive)
-        let second = try read(prompt: "The same PIN again: ", interactive: interactive)
+        let (first, second) = try PINPrompt.twice(prompt: "New admin PIN: ")
         let url = AppConfiguration.defaultFileURL()
         do {
             try KioskPINSetup.setPIN(first, confirmation: second, configurationURL: url)
@@ -21,32 +19,5 @@ struct KioskSetPINCommand: ParsableCommand {
             throw CommandFailure.exit(error.description)
         }
         print("The admin PIN is set (stored as a salted hash in \(url.path)).")
-    }
-
-    private func read(prompt: String, interactive: Bool) throws -> String {
-        if interactive {
-            FileHandle.standardError.write(Data(prompt.utf8))
-            let line = TerminalEcho.withEchoOff { readLine(strippingNewline: true) }
-            FileHandle.standardError.write(Data("\n".utf8))
-            guard let line else { throw CommandFailure.exit("No PIN was typed.") }
-            return line
-        }
-        guard let line = readLine(strippingNewline: true) else {
-            throw CommandFailure.exit("Expected the PIN twice on standard input, one per line.")
-        }
-        return line.trimmingCharacters(in: .whitespaces)
-    }
-}
-
-/// Turns the terminal's echo off while a secret is typed.
-enum TerminalEcho {
-    static func withEchoOff<T>(_ body: () -> T) -> T {
-        var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return body() }
-        var silent = saved
-        silent.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &silent)
-        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
-        return body()
     }
 }

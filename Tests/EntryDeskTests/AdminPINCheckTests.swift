@@ -11,7 +11,7 @@ struct AdminPINCheckTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-\(UUID().uuidString)/entrydesk.conf")
         var file = ConfigurationFile()
         file.setValue("120", for: "idle-timeout", in: "kiosk")
-        file.setValue(AppConfiguration.storedForm(of: try AdminPIN.make(pin: pin, iterations: iterations)), for: "admin-pin", in: "kiosk")
+        file.setValue(try AdminPIN.make(pin: pin, iterations: iterations).storedForm, for: "admin-pin", in: "kiosk")
         try file.save(to: url)
         return url
     }

@@ -103,7 +103,7 @@ struct ConfigurationTests {
     @Test func pinRoundTripsThroughTheFileWithMode0600() throws {
         let pin = try AdminPIN.make(pin: "2468", iterations: 500)
         var file = ConfigurationFile()
-        file.setValue(AppConfiguration.storedForm(of: pin), for: "admin-pin", in: "kiosk")
+        file.setValue(pin.storedForm, for: "admin-pin", in: "kiosk")
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-\(UUID().uuidString)/entrydesk.conf")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         try file.save(to: url)
@@ -121,7 +121,7 @@ struct ConfigurationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("entrydesk.conf")
         var file = ConfigurationFile()
-        file.setValue(AppConfiguration.storedForm(of: try AdminPIN.make(pin: "2468", iterations: 1)), for: "admin-pin", in: "kiosk")
+        file.setValue(try AdminPIN.make(pin: "2468", iterations: 1).storedForm, for: "admin-pin", in: "kiosk")
         try file.save(to: url)
         #expect(try AppConfiguration.load(from: url).adminPIN != nil)
         chmod(url.path, 0o644)

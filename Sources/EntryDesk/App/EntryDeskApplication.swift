@@ -142,7 +142,9 @@ public final class EntryDeskApplication {
             window.loadDataWhenShown()
             window.present()
             StartupTrace.mark("present")
-            if settings.configuration.operatorSignIn { window.askOperatorToSignIn() }
+            if settings.configuration.operatorSignIn || settings.configuration.operatorPIN {
+                window.askOperatorToSignIn(asksPIN: settings.configuration.operatorPIN)
+            }
         }
     }
 

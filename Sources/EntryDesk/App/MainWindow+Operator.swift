@@ -6,10 +6,21 @@ import Localization
 /// The desk's operator: signing in, the keystrokes counted for their statistics, the second
 /// keying of a batch, and an opened entry's history.
 extension MainWindow {
-    /// `[desk] sign-in`: asks the operator's ID over the window; the entries saved then say who
-    /// keyed them. Quitting there closes the desk.
-    func askOperatorToSignIn() {
-        let dialog = OperatorSignInDialog(parent: window, signedIn: { [weak self] stamp in
+    /// `[desk] sign-in`: asks the operator's ID (and with `asksPIN` their PIN) over the window;
+    /// the entries saved then say who keyed them. Quitting there closes the desk.
+    func askOperatorToSignIn(asksPIN: Bool = false) {
+        var check: OperatorSignInDialog.PINCheck?
+        if asksPIN {
+            let writer = actions.writer
+            check = { who, pin, answer in
+                // PBKDF2 with 600,000 rounds: a few tenths of a second, on the writer's thread.
+                writer.write({ store -> Bool in
+                    guard let stored = try store.operatorPIN(of: who), let hash = AdminPIN(storedForm: stored) else { return false }
+                    return hash.matches(pin)
+                }, then: { (result: Result<Bool, any Error>) in answer((try? result.get()) ?? false) })
+            }
+        }
+        let dialog = OperatorSignInDialog(parent: window, checkingPIN: check, signedIn: { [weak self] stamp in
             guard let self else { return }
             self.signIn = nil
             self.actions.operatorStamp = stamp

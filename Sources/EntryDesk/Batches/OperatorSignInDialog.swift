@@ -4,31 +4,51 @@ import GtkKit
 import Localization
 
 /// `[desk] sign-in = yes`: at start the operator types their operator ID (Enter signs in);
-/// each entry's history then says who keyed and changed it. Escape or Quit ends the desk
-/// instead: nothing is keyed in nobody's name.
+/// each entry's history then says who keyed and changed it. With `[desk] sign-in-pin = yes`
+/// their PIN too (`entrydesk operator set-pin`), checked off the main thread. Escape or Quit
+/// ends the desk instead: nothing is keyed in nobody's name.
 @MainActor
 final class OperatorSignInDialog {
     private let dialog: DialogWindow
     var window: Window { dialog.window }
     let idInput = TextInput(labelPrimaryText: tr("Operator ID"))
+    /// The PIN, when the desk asks one (nil: it does not).
+    let pinInput: TextInput?
+    /// Answers whether the PIN is the operator's, on the main thread.
+    typealias PINCheck = @MainActor (_ operator: OperatorStamp, _ pin: String, _ answer: @escaping @MainActor (Bool) -> Void) -> Void
+    private let checkPIN: PINCheck?
+    private var isChecking = false
     private let signedIn: @MainActor (OperatorStamp) -> Void
     private let quit: @MainActor () -> Void
     private weak var parent: Window?
     private var finished = false
 
-    init(parent: Window, signedIn: @escaping @MainActor (OperatorStamp) -> Void, quit: @escaping @MainActor () -> Void) {
+    init(parent: Window, checkingPIN checkPIN: PINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
+         quit: @escaping @MainActor () -> Void) {
         dialog = DialogWindow(title: tr("Sign in"), parent: parent)
+        self.checkPIN = checkPIN
+        // Bullets, no reveal button, and a screen reader does not echo the digits.
+        pinInput = checkPIN == nil ? nil : TextInput(labelPrimaryText: tr("PIN"), secret: true)
         self.parent = parent
         self.signedIn = signedIn
         self.quit = quit
         dialog.onDismiss = { [weak self] in self?.finish(signedIn: nil) }
         idInput.isRequired = true
-        idInput.returnAction = .submit
-        idInput.onSubmit = { [weak self] in self?.submit() }
+        if let pinInput {
+            pinInput.isRequired = true
+            pinInput.inputPurpose = .pin
+            pinInput.maxLength = AdminPIN.lengths.upperBound
+            pinInput.returnAction = .submit
+            pinInput.onSubmit = { [weak self] in self?.submit() }
+        } else {
+            idInput.returnAction = .submit
+            idInput.onSubmit = { [weak self] in self?.submit() }
+        }
         let quitButton = Button(label: tr("_Quit"), mnemonic: true)
         let signIn = Button(label: tr("_Sign in"), mnemonic: true)
         signIn.addCSSClass("suggested-action")
         dialog.box.append(idInput.widget)
+        if let pinInput { dialog.box.append(pinInput.widget) }
         dialog.box.append(ButtonRow.make([quitButton, signIn], cssClass: "message-dialog-buttons"))
         window.setDefaultWidget(signIn)
         quitButton.onClicked { [weak self] in self?.finish(signedIn: nil) }
@@ -41,13 +61,27 @@ final class OperatorSignInDialog {
     }
 
     private func submit() {
+        guard !isChecking else { return }
         let stamp = OperatorStamp(idInput.text)
         guard !stamp.id.isEmpty, stamp.id.count <= 64 else {
             idInput.errorText = tr("Type your operator ID (up to 64 characters).")
             _ = idInput.focus()
             return
         }
-        finish(signedIn: stamp)
+        guard let pinInput, let checkPIN else { return finish(signedIn: stamp) }
+        isChecking = true
+        checkPIN(stamp, pinInput.text) { [weak self] right in
+            guard let self else { return }
+            self.isChecking = false
+            guard right else {
+                // One message for an unknown ID and a wrong PIN: it tells a guesser neither.
+                pinInput.text = ""
+                pinInput.errorText = tr("Wrong operator ID or PIN.")
+                _ = pinInput.focus()
+                return
+            }
+            self.finish(signedIn: stamp)
+        }
     }
 
     private func finish(signedIn stamp: OperatorStamp?) {

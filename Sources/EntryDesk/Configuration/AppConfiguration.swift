@@ -30,6 +30,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var duplicateDays = 30
     /// `[desk] sign-in`: the desk asks the operator's ID at start, for each entry's history.
     public var operatorSignIn = false
+    /// `[desk] sign-in-pin`: the sign-in asks the operator's PIN too (`entrydesk operator set-pin`).
+    public var operatorPIN = false
     /// `[statistics] pause-seconds`: a gap between two keys this long is a pause, left out of
     /// an operator's keying time.
     public var keystrokePauseSeconds = 30
@@ -104,6 +106,7 @@ public struct AppConfiguration: Equatable, Sendable {
         autoAdvance = try bool("auto-advance", "entry") ?? false
         kioskAutoAdvance = try bool("auto-advance", "kiosk") ?? false
         operatorSignIn = try bool("sign-in", "desk") ?? false
+        operatorPIN = try bool("sign-in-pin", "desk") ?? false
         if let setting = file.setting("carry-over", in: "entry") {
             let names = setting.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
             let fields = names.compactMap(CarryOver.Field.init(rawValue:))
@@ -138,13 +141,11 @@ public struct AppConfiguration: Equatable, Sendable {
             onScreenKeyboard = mode
         }
         if let setting = file.setting("admin-pin", in: "kiosk") {
-            let parts = setting.value.split(separator: "$").map(String.init)
-            guard parts.count == 4, parts[0] == "pbkdf2-sha256", let iterations = Int(parts[1]), iterations > 0,
-                  AdminPIN.bytes(fromHex: parts[2]) != nil, AdminPIN.bytes(fromHex: parts[3]) != nil else {
+            guard let pin = AdminPIN(storedForm: setting.value) else {
                 throw invalid("admin-pin", "kiosk", setting, expected: "a hash written by `entrydesk kiosk set-pin`",
                               shownValue: "(hidden)")
             }
-            adminPIN = AdminPIN(saltHex: parts[2], hashHex: parts[3], iterations: iterations)
+            adminPIN = pin
         }
         if let setting = file.setting("provider", in: "address") {
             guard ["local", "smarty", "photon"].contains(setting.value) else {
@@ -207,10 +208,5 @@ public struct AppConfiguration: Equatable, Sendable {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
         return Int(info.st_mode & 0o777)
-    }
-
-    /// The stored form of a PIN hash.
-    public static func storedForm(of pin: AdminPIN) -> String {
-        "pbkdf2-sha256$\(pin.iterations)$\(pin.saltHex)$\(pin.hashHex)"
     }
 }

@@ -38,7 +38,7 @@ public enum KioskPINSetup {
         } catch {
             throw .configuration(.unreadable(path: url.path, reason: error.localizedDescription))
         }
-        file.setValue(AppConfiguration.storedForm(of: hashed), for: "admin-pin", in: "kiosk")
+        file.setValue(hashed.storedForm, for: "admin-pin", in: "kiosk")
         do { try file.save(to: url) } catch { throw .cannotWrite(path: url.path, reason: error.localizedDescription) }
     }
 }

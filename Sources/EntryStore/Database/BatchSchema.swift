@@ -4,7 +4,8 @@
 /// so undoing the delete puts it back in its batch. `entry_event` is each entry's history:
 /// keyed, edited (with the columns changed), deleted, restored, by which operator and when.
 /// `entry_verified` and `verification_mismatch` are the second keying's results, each mismatch
-/// charged to the operator whose value was wrong. `operator_activity` adds up each operator's keystrokes and keying time (pauses left out) per
+/// charged to the operator whose value was wrong. `operator_pin` holds operators' PIN hashes
+/// (`[desk] sign-in-pin`). `operator_activity` adds up each operator's keystrokes and keying time (pauses left out) per
 /// batch ("" outside any) and hour, for their statistics.
 enum BatchSchema {
     static let v9 = """
@@ -55,6 +56,10 @@ enum BatchSchema {
             at INTEGER NOT NULL
         );
         CREATE INDEX verification_mismatch_charged ON verification_mismatch (charged_operator, at);
+        CREATE TABLE operator_pin (
+            operator TEXT PRIMARY KEY NOT NULL,
+            pin_hash TEXT NOT NULL
+        ) WITHOUT ROWID;
         CREATE TABLE operator_activity (
             operator TEXT NOT NULL,
             batch_id TEXT NOT NULL,
