@@ -36,45 +36,36 @@ extension EntryStore {
                 let names = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM batch").map { ($0[0] as String, $0[1] as String) })
                 struct Key: Hashable { let operatorID: String; let batchID: String }
                 var figures: [Key: OperatorStatistics] = [:]
-                func at(_ key: Key) -> OperatorStatistics {
-                    figures[key] ?? OperatorStatistics(operatorID: key.operatorID, batchName: names[key.batchID], entries: 0, keystrokes: 0, activeSeconds: 0)
+                /// Adds each row (operator, batch id, figures...) to that operator's figures in that batch.
+                func add(_ sql: String, _ arguments: StatementArguments, _ apply: (inout OperatorStatistics, Row) -> Void) throws {
+                    for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
+                        let key = Key(operatorID: row[0], batchID: row[1])
+                        var item = figures[key] ?? OperatorStatistics(operatorID: key.operatorID, batchName: names[key.batchID],
+                                                                      entries: 0, keystrokes: 0, activeSeconds: 0)
+                        apply(&item, row)
+                        figures[key] = item
+                    }
                 }
-                let keyed = try Row.fetchAll(db, sql: """
+                try add("""
                     SELECT entry_event.operator, coalesce(entry_batch.batch_id, ''), count(*)
                     FROM entry_event LEFT JOIN entry_batch ON entry_batch.entry_id = entry_event.entry_id
                     WHERE entry_event.kind = 'keyed' AND (?1 IS NULL OR entry_event.operator = ?1) AND (?2 IS NULL OR entry_event.at >= ?2)
                         AND (?3 IS NULL OR entry_batch.batch_id = ?3)
                     GROUP BY 1, 2
-                    """, arguments: [operatorID, since?.epochMilliseconds, batchID])
-                for row in keyed {
-                    let key = Key(operatorID: row[0], batchID: row[1])
-                    var item = at(key)
-                    item.entries = row[2]
-                    figures[key] = item
-                }
-                let activity = try Row.fetchAll(db, sql: """
+                    """, [operatorID, since?.epochMilliseconds, batchID]) { $0.entries = $1[2] }
+                try add("""
                     SELECT operator, batch_id, sum(keystrokes), sum(active_ms) FROM operator_activity
                     WHERE (?1 IS NULL OR operator = ?1) AND (?2 IS NULL OR hour >= ?2) AND (?3 IS NULL OR batch_id = ?3)
                     GROUP BY 1, 2
-                    """, arguments: [operatorID, since.map(Self.hour(of:)), batchID])
-                for row in activity {
-                    let key = Key(operatorID: row[0], batchID: row[1])
-                    var item = at(key)
-                    item.keystrokes = row[2]
-                    item.activeSeconds = Double(row[3] as Int64) / 1000
-                    figures[key] = item
+                    """, [operatorID, since.map(Self.hour(of:)), batchID]) {
+                    $0.keystrokes = $1[2]
+                    $0.activeSeconds = Double($1[3] as Int64) / 1000
                 }
-                let charged = try Row.fetchAll(db, sql: """
+                try add("""
                     SELECT charged_operator, batch_id, count(*) FROM verification_mismatch
                     WHERE (?1 IS NULL OR charged_operator = ?1) AND (?2 IS NULL OR at >= ?2) AND (?3 IS NULL OR batch_id = ?3)
                     GROUP BY 1, 2
-                    """, arguments: [operatorID, since?.epochMilliseconds, batchID])
-                for row in charged {
-                    let key = Key(operatorID: row[0], batchID: row[1])
-                    var item = at(key)
-                    item.mismatches = row[2]
-                    figures[key] = item
-                }
+                    """, [operatorID, since?.epochMilliseconds, batchID]) { $0.mismatches = $1[2] }
                 return figures.values.sorted { ($0.operatorID, $0.batchName ?? "") < ($1.operatorID, $1.batchName ?? "") }
             }
         }
