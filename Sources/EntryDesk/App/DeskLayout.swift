@@ -21,7 +21,7 @@ final class DeskLayout {
     /// Whether the window is too narrow for the form and the sidebar side by side.
     private(set) var isFolded = false
 
-    init(form: Widget, buttons: Widget, batchBar: Widget, sidebar panel: Widget, banner: Banner) {
+    init(form: Widget, buttons: Widget, batchStatus: Widget, sidebar panel: Widget, banner: Banner) {
         // The panel's 400 px (theme.size.entries-panel.width) are its natural width, not a
         // minimum the window keeps: GTK asks the window manager for the layout's minimum, and
         // form + panel (747 px in German while editing, 835 with a message up) kept a window
@@ -47,7 +47,8 @@ final class DeskLayout {
         formArea.addOverlay(banner.widget)
         let buttonClamp = Clamp(maximumWidth: clamp.maximumWidth)
         let bar = Box(.vertical, spacing: 0)
-        bar.append(batchBar)
+        // The open batch's figures, or a verification's state, above New and Save.
+        bar.append(batchStatus)
         bar.append(buttons)
         buttonClamp.setChild(bar)
         let actionBar = Box(.vertical, spacing: 0)

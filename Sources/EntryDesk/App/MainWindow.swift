@@ -42,7 +42,7 @@ final class MainWindow {
         entries.widget.hexpand = false
         let batchBar = BatchBar(store: store, summary: entries.summary)
         batches = DeskBatches(bar: batchBar, writer: actions.writer, banner: banner, parent: window)
-        layout = DeskLayout(form: screen.widget, buttons: screen.buttons, batchBar: batches.widget, sidebar: entries.widget,
+        layout = DeskLayout(form: screen.widget, buttons: screen.buttons, batchStatus: batches.widget, sidebar: entries.widget,
                             banner: banner)
         buildHeader()
         headerBar.packEnd(layout.sidebarButton)
