@@ -16,7 +16,9 @@ final class OperatorStatisticsEndToEndTests: AppProcessTestCase {
         name = sign_in("op-9")
         type_text("Ann")
         wait_for("typed", lambda: text(name) == "Ann")
-        time.sleep(2.5)  # the pause the statistics leave out (pause-seconds = 2)
+        # The pause the statistics leave out (pause-seconds = 2): no key for 2.5 s.
+        last_key = time.monotonic()
+        wait_for("2.5 s without a key", lambda: time.monotonic() - last_key >= 2.5)
         type_text("Bell")
         wait_for("typed", lambda: text(name) == "AnnBell")
         key("ctrl+q")

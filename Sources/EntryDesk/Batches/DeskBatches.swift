@@ -14,7 +14,13 @@ final class DeskBatches {
     /// The batch bar and, during a verification, what to key or the mismatch it stopped at:
     /// above New and Save.
     let widget = Box(.vertical, spacing: 0)
-    private let verificationPanel = VerificationPanel()
+    /// Made at the first verification: nothing only a second keying shows is built before the
+    /// window maps.
+    private lazy var verificationPanel: VerificationPanel = {
+        let panel = VerificationPanel()
+        widget.append(panel.widget)
+        return panel
+    }()
     private let writer: StoreWriter
     private let banner: Banner
     private let parent: Window
@@ -30,7 +36,6 @@ final class DeskBatches {
         self.banner = banner
         self.parent = parent
         widget.append(bar.widget)
-        widget.append(verificationPanel.widget)
     }
 
     /// Ctrl+Shift+V: the second keying of the batch waiting for it (`batchAwaitingVerification`),
@@ -62,7 +67,7 @@ final class DeskBatches {
     }
 
     /// Whether a verification stopped at a mismatch waits for the verifier's choice.
-    var showsMismatch: Bool { verificationPanel.showsMismatch }
+    var showsMismatch: Bool { verification != nil && verificationPanel.showsMismatch }
 
     /// Leaves the second keying (another entry opened, a new one started); what was verified stays.
     func stopVerification(clearing screen: EntryScreen) {
