@@ -85,10 +85,13 @@ public final class SyncEngine: @unchecked Sendable {
                 if moved.refused > 0 {
                     logger.warning("\(moved.refused) entries from the server could not be stored here")
                 }
+                if moved.recordsRefused > 0 {
+                    logger.warning("\(moved.recordsRefused) batches or other records from the server could not be stored here")
+                }
                 // A pass that moved nothing every few seconds writes nothing either (every commit
                 // wakes the disk and the other connections' caches). The last
                 // success is written when something moved, after an error, or once a minute.
-                let moving = moved.pushed + moved.pulled
+                let moving = moved.pushed + moved.pulled + moved.recordsPushed + moved.recordsPulled
                 if moving > 0 || failures > 0 || recordedSuccess.map({ ContinuousClock.now - $0 > Self.recordEvery }) ?? true {
                     try? store.recordSyncSuccess()
                     recordedSuccess = .now

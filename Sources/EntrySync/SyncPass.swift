@@ -2,7 +2,9 @@ import EntryStore
 import Foundation
 import TeamServer
 
-/// One sync: push every waiting change, then (a desk) pull until the server has nothing more.
+/// One sync: push every waiting change, then (a desk) pull until the server has nothing more;
+/// entries first, then the team's records (batches, histories, ...). A machine's records go up
+/// before its entries: a kiosk forgets an entry's history once both have gone.
 /// Each batch is its own local transaction, short enough that a save in the window never waits
 /// long for the database.
 public struct SyncPass {
@@ -25,15 +27,22 @@ public struct SyncPass {
         public var pulled = 0
         /// Entries from the server this desk could not store (see `EntryStore.apply`).
         public var refused = 0
+        /// Team records sent and received (`TeamRecordKind`), and those received that could not be stored.
+        public var recordsPushed = 0
+        public var recordsPulled = 0
+        public var recordsRefused = 0
     }
 
     /// Runs the pass; `shouldStop` is asked between batches.
     public func run(shouldStop: () -> Bool = { false }) throws -> Moved {
-        var moved = try push(shouldStop: shouldStop)
+        var moved = Moved()
+        moved.recordsPushed = try pushRecords(shouldStop: shouldStop)
+        moved.pushed = try push(shouldStop: shouldStop).pushed
         guard role == .desk else { return moved }
         let pulled = try pull(shouldStop: shouldStop)
         moved.pulled = pulled.pulled
         moved.refused = pulled.refused
+        (moved.recordsPulled, moved.recordsRefused) = try pullRecords(shouldStop: shouldStop)
         return moved
     }
 
@@ -49,6 +58,34 @@ public struct SyncPass {
             moved.pushed += changes.count
         }
         return moved
+    }
+
+    /// Sends every waiting team record a machine of this role sends, a batch at a time.
+    public func pushRecords(shouldStop: () -> Bool = { false }) throws -> Int {
+        var pushed = 0
+        let sending: (TeamRecordKind) -> Bool = role == .kiosk ? { $0.kioskSends } : { _ in true }
+        while !shouldStop() {
+            let records = try store.outgoingRecords(limit: pushBatch, sending: sending)
+            if records.isEmpty { break }
+            try server.pushRecords(records)
+            try store.confirm(records, forgetting: role == .kiosk)
+            pushed += records.count
+        }
+        return pushed
+    }
+
+    /// Receives the team's records until the server has nothing more: (pulled, refused).
+    public func pullRecords(shouldStop: () -> Bool = { false }) throws -> (Int, Int) {
+        var pulled = 0, refused = 0
+        var cursor = try store.recordCursor()
+        while !shouldStop() {
+            let page = try server.pullRecords(after: cursor, limit: pullPage)
+            refused += try store.apply(page.records, cursor: page.cursor)
+            pulled += page.records.count
+            cursor = page.cursor
+            if page.isLast { break }
+        }
+        return (pulled, refused)
     }
 
     /// Receives the team's changes until the server has nothing more, a page at a time; the

@@ -1,6 +1,7 @@
 import EntryStore
 
-/// The team's server as the sync engine sees it: changes go up, the team's entries come down.
+/// The team's server as the sync engine sees it: changes go up, the team's entries and records
+/// come down.
 /// `TeamServerLink` is the one over PostgreSQL; the engine knows nothing of SQL.
 public protocol SyncServer: AnyObject {
     /// Sends changes in one transaction: all are applied (or were already: each has its change
@@ -8,6 +9,10 @@ public protocol SyncServer: AnyObject {
     func push(_ changes: [OutgoingChange]) throws
     /// The team's entries changed after `cursor` (nil: from the start), at most `limit`.
     func pull(after cursor: String?, limit: Int) throws -> SyncPage
+    /// Sends the team's records (batches, histories, ...) in one transaction, as `push`.
+    func pushRecords(_ records: [OutgoingRecord]) throws
+    /// The team's records changed after `cursor` (nil: from the start), at most `limit`.
+    func pullRecords(after cursor: String?, limit: Int) throws -> RecordPage
 }
 
 /// One page of a pull, and where the next one starts.
@@ -19,6 +24,19 @@ public struct SyncPage: Sendable {
 
     public init(entries: [PulledEntry], cursor: String, isLast: Bool) {
         self.entries = entries
+        self.cursor = cursor
+        self.isLast = isLast
+    }
+}
+
+/// One page of a records pull, and where the next one starts.
+public struct RecordPage: Sendable {
+    public let records: [PulledRecord]
+    public let cursor: String
+    public let isLast: Bool
+
+    public init(records: [PulledRecord], cursor: String, isLast: Bool) {
+        self.records = records
         self.cursor = cursor
         self.isLast = isLast
     }

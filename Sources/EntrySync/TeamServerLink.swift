@@ -21,10 +21,25 @@ public final class TeamServerLink: SyncServer {
     }
 
     public func pull(after cursor: String?, limit: Int) throws -> SyncPage {
-        let start = try cursor.map { try JSONDecoder().decode(PullCursor.self, from: Data($0.utf8)) } ?? .start
-        let page = try connection.pull(after: start, limit: limit)
-        let next = String(decoding: try JSONEncoder().encode(page.next), as: UTF8.self)
-        return SyncPage(entries: page.entries, cursor: next, isLast: page.isLast)
+        let page = try connection.pull(after: try Self.cursor(cursor), limit: limit)
+        return SyncPage(entries: page.entries, cursor: try Self.text(page.next), isLast: page.isLast)
+    }
+
+    public func pushRecords(_ records: [OutgoingRecord]) throws {
+        try connection.pushRecords(records, as: role)
+    }
+
+    public func pullRecords(after cursor: String?, limit: Int) throws -> RecordPage {
+        let page = try connection.pullRecords(after: try Self.cursor(cursor), limit: limit)
+        return RecordPage(records: page.records, cursor: try Self.text(page.next), isLast: page.isLast)
+    }
+
+    private static func cursor(_ text: String?) throws -> PullCursor {
+        try text.map { try JSONDecoder().decode(PullCursor.self, from: Data($0.utf8)) } ?? .start
+    }
+
+    private static func text(_ cursor: PullCursor) throws -> String {
+        String(decoding: try JSONEncoder().encode(cursor), as: UTF8.self)
     }
 }
 

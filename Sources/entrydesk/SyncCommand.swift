@@ -62,6 +62,10 @@ struct SyncNowCommand: ParsableCommand {
             try store.recordSyncSuccess()
             var line = "Sent \(moved.pushed) and received \(moved.pulled) entries"
             if moved.refused > 0 { line += "; \(moved.refused) received entries could not be stored here" }
+            if moved.recordsPushed + moved.recordsPulled > 0 {
+                line += "; sent \(moved.recordsPushed) and received \(moved.recordsPulled) batch and history records"
+            }
+            if moved.recordsRefused > 0 { line += "; \(moved.recordsRefused) received records could not be stored here" }
             print(line + ".")
         } catch {
             let message = SyncEngine.message(for: error)
@@ -71,6 +75,11 @@ struct SyncNowCommand: ParsableCommand {
         let waiting = (try? store.waitingForServerCount()) ?? 0
         guard waiting == 0 else {
             FileHandle.standardError.write(Data("entrydesk: \(waiting) entries still wait for the team server\n".utf8))
+            throw ExitCode(1)
+        }
+        let recordsWaiting = (try? store.recordsWaitingForServerCount()) ?? 0
+        guard recordsWaiting == 0 else {
+            FileHandle.standardError.write(Data("entrydesk: \(recordsWaiting) batch and history records still wait for the team server\n".utf8))
             throw ExitCode(1)
         }
     }

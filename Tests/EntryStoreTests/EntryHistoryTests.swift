@@ -13,7 +13,8 @@ import Testing
         var corrected = keyed
         corrected.amount = "50.00"
         corrected.address.postalCode = "80333"
-        try store.update(corrected, now: keyed.createdAt.addingTimeInterval(60), by: OperatorStamp(" op-2 "))
+        let editedAt = Date()
+        try store.update(corrected, now: editedAt, by: OperatorStamp(" op-2 "))
         let deleted = try #require(try store.delete(id: keyed.id, by: OperatorStamp("op-2")))
         try store.restore(deleted, by: OperatorStamp("op-3"))
 
@@ -21,10 +22,10 @@ import Testing
         #expect(history.map(\.kind) == [.keyed, .edited, .deleted, .restored])
         #expect(history.map(\.operatorID) == ["op-1", "op-2", "op-2", "op-3"])
         #expect(history[1].changes == ["amount": .init(from: "49.00", to: "50.00"), "postal_code": .init(from: "80331", to: "80333")])
-        #expect(history[1].at == keyed.createdAt.addingTimeInterval(60))
+        #expect(history[1].at == editedAt.truncatedToMilliseconds)
     }
 
-    /// Imports and syncs write no history; a kiosk forgetting its entries forgets it too.
+    /// Imports and syncs write no history; a kiosk forgetting its entries forgets it too, once sent.
     @Test func noStampNoHistoryAndAForgettingKioskKeepsNone() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
@@ -34,6 +35,9 @@ import Testing
         let visitor = try store.insert(sampleEntry(name: "Visitor", minute: 1), by: OperatorStamp("kiosk:hall"))
         #expect(try store.history(of: visitor.id).count == 1)
         try store.confirm(try store.outgoingChanges(limit: 10), forgettingEntries: true)
+        #expect(try store.history(of: visitor.id).count == 1, "kept until the team server has it too")
+        try store.confirm(try store.outgoingRecords(limit: 10) { $0.kioskSends }, forgetting: true)
         #expect(try store.history(of: visitor.id).isEmpty)
+        #expect(try store.recordsWaitingForServerCount() == 0)
     }
 }

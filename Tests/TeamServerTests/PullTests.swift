@@ -33,7 +33,7 @@ import Testing
         let (database, desks) = try SyncFixtures.desks(1)
         defer { database.drop() }
         let error = try #require(throws: ServerError.self) { try desks[0].pull(after: .start, limit: 0) }
-        #expect(error.message == "a pull needs a page of at least 1 entry, not 0")
+        #expect(error.message == "a pull needs a page of at least 1 row, not 0")
     }
 
     @Test func aCursorSurvivesEncoding() throws {

@@ -5,7 +5,8 @@ import Foundation
 public struct Batch: Hashable, Sendable, Identifiable {
     /// Stable identity (travels with the team's entries).
     public var id: UUID
-    /// The name the operator gave it ("Slips 2026-11-27 A"), unique on this desk.
+    /// The name the operator gave it ("Slips 2026-11-27 A"), unique on this desk (one pulled
+    /// from another desk under a name taken here has that desk's role after it).
     public var name: String
     /// How many entries the batch must have.
     public var expectedCount: Int
@@ -21,6 +22,8 @@ public struct Batch: Hashable, Sendable, Identifiable {
     public var verifiedFields: [VerifiedField] = VerifiedField.standard
     /// When it was sent to verification (nil: not yet).
     public var verificationStartedAt: Date?
+    /// The operator who opened it ("" when nobody was signed in).
+    public var openedBy = ""
 
     public init(id: UUID = UUID(), name: String, expectedCount: Int, expectedTotals: [String: String],
                 openedAt: Date = Date(), closedAt: Date? = nil, override: BatchOverride? = nil) {

@@ -3,9 +3,10 @@ import GRDB
 
 extension EntryStore {
     /// Opens a new batch; entries saved with `joiningOpenBatch` belong to it until it closes.
-    /// One batch is open at a time.
+    /// One batch is open at a time on a desk; `who` opened it.
     @discardableResult
-    public func openBatch(named name: String, expectedCount: Int, expectedTotals: [ExpectedTotal], now: Date = Date()) throws -> Batch {
+    public func openBatch(named name: String, expectedCount: Int, expectedTotals: [ExpectedTotal], by who: OperatorStamp? = nil,
+                          now: Date = Date()) throws -> Batch {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty, name.count <= 200 else { throw BatchError.invalid("a batch needs a name of 1 to 200 characters") }
         guard expectedCount >= 0 else { throw BatchError.invalid("the expected number of entries cannot be negative") }
@@ -14,15 +15,16 @@ extension EntryStore {
             guard totals[total.currency] == nil else { throw BatchError.invalid("\(total.currency) is given twice") }
             totals[total.currency] = total.amount
         }
-        let batch = Batch(name: name, expectedCount: expectedCount, expectedTotals: totals, openedAt: now)
+        var batch = Batch(name: name, expectedCount: expectedCount, expectedTotals: totals, openedAt: now)
+        batch.openedBy = who?.id ?? ""
         try mapped {
             try pool.write { db in
                 if let open = try Self.openBatch(in: db) { throw BatchError.anotherIsOpen(open.name) }
                 if try Self.batch(named: name, in: db) != nil { throw BatchError.nameTaken(name) }
                 try db.execute(sql: """
-                    INSERT INTO batch (id, name, expected_count, expected_totals, opened_at) VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO batch (id, name, expected_count, expected_totals, opened_at, opened_by) VALUES (?, ?, ?, ?, ?, ?)
                     """, arguments: [batch.id.uuidString.lowercased(), name, expectedCount, Self.encodedTotals(totals),
-                                     batch.openedAt.epochMilliseconds])
+                                     batch.openedAt.epochMilliseconds, batch.openedBy])
             }
         }
         return batch
@@ -79,7 +81,8 @@ extension EntryStore {
         }
     }
 
-    /// Opens a closed batch again (to correct it); its override, if any, no longer holds.
+    /// Opens a closed batch again (to correct it); its override, if any, no longer holds. It is
+    /// then this desk's open batch, wherever it was opened first.
     @discardableResult
     public func reopenBatch(named name: String) throws -> Batch {
         try mapped {
@@ -87,7 +90,10 @@ extension EntryStore {
                 guard var batch = try Self.batch(named: name, in: db) else { throw BatchError.notFound(name) }
                 guard !batch.isOpen else { throw BatchError.alreadyOpen(batch.name) }
                 if let open = try Self.openBatch(in: db) { throw BatchError.anotherIsOpen(open.name) }
-                try db.execute(sql: "UPDATE batch SET closed_at = NULL, override_supervisor = NULL, override_reason = NULL, verification_started_at = NULL WHERE id = ?",
+                try db.execute(sql: """
+                    UPDATE batch SET closed_at = NULL, override_supervisor = NULL, override_reason = NULL,
+                        verification_started_at = NULL, here = 1 WHERE id = ?
+                    """,
                                arguments: [batch.id.uuidString.lowercased()])
                 batch.closedAt = nil
                 batch.override = nil
@@ -118,17 +124,17 @@ extension EntryStore {
     /// Puts the entry in the open batch, if one is open, inside a write transaction.
     static func joinOpenBatch(_ entry: Entry, in db: Database) throws {
         try db.execute(sql: """
-            INSERT OR REPLACE INTO entry_batch (entry_id, batch_id) SELECT ?, id FROM batch WHERE closed_at IS NULL
+            INSERT OR REPLACE INTO entry_batch (entry_id, batch_id) SELECT ?, id FROM batch WHERE closed_at IS NULL AND here = 1
             """, arguments: [entry.id.uuidString.lowercased()])
     }
 
     static let batchColumns = """
         id, name, expected_count, expected_totals, opened_at, closed_at, override_supervisor, override_reason,
-        verified_fields, verification_started_at
+        verified_fields, verification_started_at, opened_by
         """
 
     private static func openBatch(in db: Database) throws -> Batch? {
-        try Row.fetchOne(db, sql: "SELECT \(batchColumns) FROM batch WHERE closed_at IS NULL").map(batch(from:))
+        try Row.fetchOne(db, sql: "SELECT \(batchColumns) FROM batch WHERE closed_at IS NULL AND here = 1").map(batch(from:))
     }
 
     static func batch(named name: String, in db: Database) throws -> Batch? {
@@ -164,6 +170,7 @@ extension EntryStore {
             override: supervisor.map { BatchOverride(supervisor: $0, reason: reason ?? "") })
         batch.verifiedFields = fields.split(separator: ",").compactMap { VerifiedField(rawValue: String($0)) }
         batch.verificationStartedAt = verificationStarted.map(Date.init(epochMilliseconds:))
+        batch.openedBy = row[10]
         return batch
     }
 

@@ -2,13 +2,15 @@ import Foundation
 import GRDB
 
 extension EntryStore {
-    /// The entry's history, oldest first: who keyed it, every edit with what it changed, deletes
+    /// The entry's history, oldest first (by time, as steps pulled from other desks arrive in
+    /// any order; in one millisecond a keying comes first and a verification after its edit): who keyed it, every edit with what it changed, deletes
     /// and restores (only what was written with an `OperatorStamp`: imports and syncs are not).
     public func history(of id: UUID) throws -> [EntryEvent] {
         try mapped {
             try pool.read { db in
                 try Row.fetchAll(db, sql: """
-                    SELECT kind, operator, at, changes FROM entry_event WHERE entry_id = ? ORDER BY seq
+                    SELECT kind, operator, at, changes FROM entry_event WHERE entry_id = ?
+                    ORDER BY at, CASE kind WHEN 'keyed' THEN 0 WHEN 'verified' THEN 2 ELSE 1 END, seq
                     """, arguments: [id.uuidString.lowercased()]).map { row in
                     EntryEvent(kind: EntryEvent.Kind(rawValue: row[0]) ?? .edited, operatorID: row[1],
                                at: Date(epochMilliseconds: row[2]),
@@ -25,7 +27,10 @@ extension EntryStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let changesText = String(decoding: (try? encoder.encode(changes)) ?? Data("{}".utf8), as: UTF8.self)
-        try db.execute(sql: "INSERT INTO entry_event (entry_id, kind, operator, at, changes) VALUES (?, ?, ?, ?, ?)",
+        try db.execute(sql: """
+            INSERT INTO entry_event (event_id, entry_id, kind, operator, at, changes)
+            VALUES (\(SyncSchema.randomUUID), ?, ?, ?, ?, ?)
+            """,
                        arguments: [entryID.uuidString.lowercased(), kind.rawValue, who.id, time.epochMilliseconds, changesText])
     }
 

@@ -11,8 +11,8 @@ extension EntryStore {
             try pool.write { db in
                 try db.execute(sql: """
                     INSERT INTO operator_activity (operator, batch_id, hour, keystrokes, active_ms)
-                    VALUES (?1, coalesce(?5, (SELECT id FROM batch WHERE closed_at IS NULL), ''), ?2, ?3, ?4)
-                    ON CONFLICT (operator, batch_id, hour) DO UPDATE SET
+                    VALUES (?1, coalesce(?5, (SELECT id FROM batch WHERE closed_at IS NULL AND here = 1), ''), ?2, ?3, ?4)
+                    ON CONFLICT (desk, operator, batch_id, hour) DO UPDATE SET
                         keystrokes = keystrokes + excluded.keystrokes, active_ms = active_ms + excluded.active_ms
                     """, arguments: [who.id, Self.hour(of: time), keystrokes, Int64((activeSeconds * 1000).rounded()),
                                  batch?.id.uuidString.lowercased()])

@@ -125,8 +125,8 @@ extension EntryStore {
                     settled = field.setting(final, on: settled)
                     for operatorID in charged {
                         try db.execute(sql: """
-                            INSERT INTO verification_mismatch (entry_id, batch_id, field, first_value, second_value, final_value,
-                                charged_operator, verifier, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            INSERT INTO verification_mismatch (mismatch_id, entry_id, batch_id, field, first_value, second_value, final_value,
+                                charged_operator, verifier, at) VALUES (\(SyncSchema.randomUUID), ?, ?, ?, ?, ?, ?, ?, ?, ?)
                             """, arguments: [idText, batch.id.uuidString.lowercased(), field.rawValue, first, keyed, final, operatorID,
                                              verifier.id, now.epochMilliseconds])
                     }
@@ -151,7 +151,7 @@ extension EntryStore {
     /// The operator who last set `field` of the entry: its last edit that changed it, else who keyed it.
     private static func lastSetter(of field: VerifiedField, entryID: String, in db: Database) throws -> String {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT kind, operator, changes FROM entry_event WHERE entry_id = ? AND kind IN ('keyed', 'edited') ORDER BY seq DESC
+            SELECT kind, operator, changes FROM entry_event WHERE entry_id = ? AND kind IN ('keyed', 'edited') ORDER BY at DESC, seq DESC
             """, arguments: [entryID])
         for row in rows {
             let kind: String = row[0]

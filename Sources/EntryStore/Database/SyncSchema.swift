@@ -18,12 +18,12 @@
 enum SyncSchema {
     /// A random UUID in SQL, for change ids written by triggers: no subquery, which SQLite
     /// could evaluate once for a whole statement; randomblob() is evaluated for each row.
-    private static let randomUUID = """
+    static let randomUUID = """
         lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-' || hex(randomblob(2)) || '-' ||
               hex(randomblob(2)) || '-' || hex(randomblob(6)))
         """
     /// Now, in milliseconds since 1970 (as every time in the database).
-    private static let now = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
+    static let now = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)"
 
     private static func queue(_ entryID: String) -> String {
         """

@@ -65,7 +65,11 @@ extension EntryStore {
                     """)
                 let forgetBase = try db.cachedStatement(sql: "DELETE FROM entry_sync WHERE entry_id = ?")
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
-                let forgetHistory = try db.cachedStatement(sql: "DELETE FROM entry_event WHERE entry_id = ?")
+                // Its history goes too, once sent (steps still waiting go with their own confirmation).
+                let forgetHistory = try db.cachedStatement(sql: """
+                    DELETE FROM entry_event WHERE entry_id = ? AND NOT EXISTS
+                        (SELECT 1 FROM record_outbox WHERE kind = 'entry_event' AND key = entry_event.event_id)
+                    """)
                 for change in changes {
                     let entryID = change.entryID.uuidString.lowercased()
                     try confirmed.execute(arguments: [entryID, change.changeID.uuidString.lowercased()])

@@ -1,11 +1,11 @@
 /// The schema's migrations, oldest first: migration N brings the schema to version N. Never
 /// edit one that has shipped; add the next.
 enum ServerMigrations {
-    static let all: [[String]] = [version1]
+    static let all: [[String]] = [version1, version2]
 
     /// Entries, the versions a later change overwrote, the changes applied (for exactly-once
     /// pushes), the two group roles and what each may do.
-    private static let version1 = [
+    static let version1 = [
         // Group roles are cluster-wide: another database's setup may have made them already,
         // perhaps at this very moment (then CREATE ROLE fails with unique_violation).
         """

@@ -17,14 +17,9 @@ enum ChangeBatchJSON {
             append(change.entryID.uuidString, to: &out)
             append(#"","b":"#, to: &out)
             append(change.baseVersion.map(String.init) ?? "null", to: &out)
-            append(change.deleted ? #","d":true,"f":{"# : #","d":false,"f":{"#, to: &out)
-            for (fieldIndex, (name, value)) in change.fields.enumerated() {
-                if fieldIndex > 0 { out.append(UInt8(ascii: ",")) }
-                JSONString.encode(name, to: &out)
-                out.append(UInt8(ascii: ":"))
-                JSONString.encode(value, to: &out)
-            }
-            append(#"},"t":"#, to: &out)
+            append(change.deleted ? #","d":true,"f":"# : #","d":false,"f":"#, to: &out)
+            appendObject(change.fields, to: &out)
+            append(#","t":"#, to: &out)
             append(String(change.changedAt.timeIntervalSince1970), to: &out)
             out.append(UInt8(ascii: "}"))
         }
@@ -32,7 +27,19 @@ enum ChangeBatchJSON {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func append(_ text: String, to out: inout [UInt8]) {
+    /// `{"name": "value", ...}`
+    static func appendObject(_ fields: [String: String], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        for (index, (name, value)) in fields.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONString.encode(name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            JSONString.encode(value, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    static func append(_ text: String, to out: inout [UInt8]) {
         out.append(contentsOf: text.utf8)
     }
 }

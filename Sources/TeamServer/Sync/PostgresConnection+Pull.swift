@@ -6,31 +6,45 @@ extension PostgresConnection {
     /// order. Save `next` with the entries (in one local transaction), and pull again until
     /// `isLast`. Never skips a row however other desks' commits interleave (see `PullCursor`).
     public func pull(after cursor: PullCursor, limit: Int) throws -> PullPage {
+        var entriesWithOverwritten: [UUID] = []
+        let round = try pullRound(after: cursor, limit: limit, function: "entrydesk.pull_page") { result in
+            let page = try PulledRows.read(result)
+            entriesWithOverwritten = page.withOverwritten
+            return (page.entries, page.lastXID, page.entries.last?.entryID)
+        }
+        var entries = round.rows
+        if !entriesWithOverwritten.isEmpty {
+            let overwritten = try overwrittenVersions(of: entriesWithOverwritten)
+            for index in entries.indices {
+                entries[index].overwritten = overwritten[entries[index].entryID] ?? []
+            }
+        }
+        return PullPage(entries: entries, next: round.next, isLast: round.isLast)
+    }
+
+    /// One page of a pull round through `function` (entrydesk.pull_page's parameters), whose
+    /// rows `read` turns into values with the transaction id and the paging id of the last.
+    func pullRound<Row>(after cursor: PullCursor, limit: Int, function: String,
+                        read: (QueryResult) throws -> (rows: [Row], lastXID: UInt64?, lastID: UUID?)) throws
+        -> (rows: [Row], next: PullCursor, isLast: Bool) {
         // An empty page would end the round and move the cursor past rows never handed out.
-        guard limit > 0 else { throw ServerError(.other, "a pull needs a page of at least 1 entry, not \(limit)") }
+        guard limit > 0 else { throw ServerError(.other, "a pull needs a page of at least 1 row, not \(limit)") }
         var cursor = cursor
         if cursor.upper == nil {
             let rows = try execute("SELECT entrydesk.pull_horizon()::text")
             cursor.upper = UInt64((rows.first?.first ?? nil) ?? "")
             guard cursor.upper != nil else { throw ServerError(.other, "the team server gave no transaction bound for the pull") }
         }
-        let sql = "SELECT * FROM entrydesk.pull_page($1::xid8, $2::xid8, $3::xid8, $4::uuid, $5::integer)"
+        let sql = "SELECT * FROM \(function)($1::xid8, $2::xid8, $3::xid8, $4::uuid, $5::integer)"
         let parameters: [String?] = [String(cursor.lower), cursor.upper.map { String($0) }, cursor.lastXID.map { String($0) },
                                      cursor.lastEntryID?.uuidString, String(limit)]
-        var page = try withResult(sql, parameters) { try PulledRows.read($0) }
-        if !page.withOverwritten.isEmpty {
-            let overwritten = try overwrittenVersions(of: page.withOverwritten)
-            for index in page.entries.indices {
-                page.entries[index].overwritten = overwritten[page.entries[index].entryID] ?? []
-            }
-        }
-        guard page.entries.count == limit, let last = page.lastXID else {
-            return PullPage(entries: page.entries, next: PullCursor(lower: cursor.upper ?? cursor.lower, upper: nil, lastXID: nil, lastEntryID: nil),
-                            isLast: true)
+        let page = try withResult(sql, parameters, read)
+        guard page.rows.count == limit, let last = page.lastXID else {
+            return (page.rows, PullCursor(lower: cursor.upper ?? cursor.lower, upper: nil, lastXID: nil, lastEntryID: nil), true)
         }
         cursor.lastXID = last
-        cursor.lastEntryID = page.entries.last?.entryID
-        return PullPage(entries: page.entries, next: cursor, isLast: false)
+        cursor.lastEntryID = page.lastID
+        return (page.rows, cursor, false)
     }
 
     private func overwrittenVersions(of entries: [UUID]) throws -> [UUID: [OverwrittenVersion]] {

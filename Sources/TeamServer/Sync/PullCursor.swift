@@ -10,6 +10,7 @@ public struct PullCursor: Codable, Sendable, Equatable {
     var lower: UInt64
     var upper: UInt64?
     var lastXID: UInt64?
+    /// The paging id of the last row handed out: an entry's id, or a record's rid.
     var lastEntryID: UUID?
 
     /// Before the first pull: everything is still to come.

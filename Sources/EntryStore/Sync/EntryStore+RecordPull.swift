@@ -1,0 +1,100 @@
+import Foundation
+import SyncModel
+import GRDB
+
+extension EntryStore {
+    /// Writes team records pulled from the server and the cursor that follows them, in one
+    /// transaction (as `apply(_:cursor:)` does for entries). A record with a change of this desk
+    /// still waiting is left as it is: that change goes next and wins on the server. This
+    /// machine's own figures coming back are skipped (it has them). A record this desk cannot
+    /// store (a batch whose name is taken twice over here) is counted and skipped; the cursor
+    /// moves on. Returns how many were skipped so.
+    @discardableResult
+    public func apply(_ records: [PulledRecord], cursor: String) throws -> Int {
+        try mapped {
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
+                let waiting = try db.cachedStatement(sql: "SELECT 1 FROM record_outbox WHERE kind = ? AND key = ?")
+                var refused = 0
+                for record in records {
+                    let table = TeamRecordTable.of(record.kind)
+                    if record.isOwn, table.originColumn != nil { continue }
+                    if try Bool.fetchOne(waiting, arguments: [record.kind.rawValue, record.key]) ?? false { continue }
+                    do {
+                        if record.deleted {
+                            try Self.deleteCopy(of: record, in: table, db)
+                        } else {
+                            try Self.writeCopy(of: record, in: table, db)
+                        }
+                    } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                        refused += 1
+                    }
+                }
+                try db.execute(sql: "UPDATE sync_state SET record_cursor = ?", arguments: [cursor])
+                try db.execute(sql: "DELETE FROM sync_applying")
+                return refused
+            }
+        }
+    }
+
+    /// Where the last pull of team records stopped (nil: none yet).
+    public func recordCursor() throws -> String? {
+        try mapped { try pool.read { db in try String.fetchOne(db, sql: "SELECT record_cursor FROM sync_state") } }
+    }
+
+    private static func writeCopy(of record: PulledRecord, in table: TeamRecordTable, _ db: Database) throws {
+        let values = table.columns.map { record.fields[$0] }
+        let statement: Statement
+        var arguments = StatementArguments(values)
+        if record.kind == .batch {
+            statement = try db.cachedStatement(sql: batchCopySQL)
+            arguments += [record.changedBy]
+        } else if let origin = table.originColumn {
+            statement = try db.cachedStatement(sql: upsertSQL(table, extra: origin))
+            arguments += [record.changedBy]
+        } else {
+            statement = try db.cachedStatement(sql: upsertSQL(table))
+        }
+        try statement.execute(arguments: arguments)
+    }
+
+    private static func deleteCopy(of record: PulledRecord, in table: TeamRecordTable, _ db: Database) throws {
+        let parts = record.key.components(separatedBy: TeamRecordTable.keySeparator)
+        guard parts.count == table.keyColumns.count else { return }
+        try db.execute(sql: "DELETE FROM \(table.table) WHERE \(table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND "))",
+                       arguments: StatementArguments(parts))
+    }
+
+    /// Insert or replace by key; a kind written once keeps its first copy. `extra`: a column
+    /// after the record's own (the origin), part of the key.
+    private static func upsertSQL(_ table: TeamRecordTable, extra: String? = nil) -> String {
+        let columns = table.columns + (extra.map { [$0] } ?? [])
+        let target = (extra.map { [$0] } ?? []) + table.keyColumns
+        let update = table.kind.isImmutable
+            ? "DO NOTHING"
+            : "DO UPDATE SET " + table.valueColumns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+        return """
+            INSERT INTO \(table.table) (\(columns.joined(separator: ", ")))
+            VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+            ON CONFLICT (\(target.joined(separator: ", "))) \(update)
+            """
+    }
+
+    /// A batch from the server (columns as `TeamRecordTable`'s, then the role that wrote it).
+    /// A name already taken here by another batch gets that role after it. A copy is not this
+    /// desk's open batch (`here` 0), and stays this desk's only while open and while no other
+    /// batch is open here.
+    private static let batchCopySQL: String = {
+        let table = TeamRecordTable.of(.batch)
+        let values = table.valueColumns.dropFirst()
+        return """
+            INSERT INTO batch (id, name, \(values.joined(separator: ", ")), here)
+            VALUES (?1, CASE WHEN EXISTS (SELECT 1 FROM batch WHERE name = ?2 AND id <> ?1) THEN ?2 || ' (' || ?12 || ')' ELSE ?2 END,
+                    \(values.indices.map { "?\($0 + 2)" }.joined(separator: ", ")), 0)
+            ON CONFLICT (id) DO UPDATE SET name = excluded.name,
+                \(values.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
+                here = batch.here AND excluded.closed_at IS NULL AND NOT EXISTS
+                    (SELECT 1 FROM batch other WHERE other.here = 1 AND other.closed_at IS NULL AND other.id <> batch.id)
+            """
+    }()
+}
