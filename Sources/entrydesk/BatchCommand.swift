@@ -52,11 +52,14 @@ struct BatchOpenCommand: ParsableCommand {
     @Option(name: .customLong("total"), help: ArgumentHelp(
         "What the amounts in one currency must add up to, like \"150.00 EUR\" (repeat for each currency).", valueName: "amount currency"))
     var totals: [String] = []
+    @Option(name: .customLong("operator"), help: "The operator ID of who opens it (listed with the batch on every desk of the team).")
+    var operatorID: String?
     @OptionGroup var database: DatabaseOption
 
     func run() throws {
         let batch = try BatchCommand.run(database) { store in
-            try store.openBatch(named: name, expectedCount: expectedCount, expectedTotals: try totals.map(ExpectedTotal.init(parsing:)))
+            try store.openBatch(named: name, expectedCount: expectedCount, expectedTotals: try totals.map(ExpectedTotal.init(parsing:)),
+                                by: operatorID.map(OperatorStamp.init))
         }
         print("Opened batch \"\(batch.name)\": \(BatchReport.expected(batch)).")
     }

@@ -10,20 +10,21 @@ enum BatchReport {
             + batch.expectedTotals.sorted { $0.key < $1.key }.map { "\($1) \($0)" }).joined(separator: ", ")
     }
 
-    /// "Slips A  open  2 of 3 entries  EUR 149.00 of 150.00 (-1.00)"
+    /// "Slips A  open  2 of 3 entries  EUR 149.00 of 150.00 (-1.00)  opened by ann"
     static func line(_ progress: BatchProgress) -> String {
         let batch = progress.batch
         let totals = progress.currencies.map { currency in
             "\(currency) \(progress.keyedTotal(in: currency)) of \(progress.expectedTotal(in: currency)) (\(progress.difference(in: currency)))"
         }
-        return ([batch.name, state(progress), "\(progress.keyedCount) of \(batch.expectedCount) entries"] + totals)
+        return ([batch.name, state(progress), "\(progress.keyedCount) of \(batch.expectedCount) entries"] + totals
+                + (batch.openedBy.isEmpty ? [] : ["opened by \(batch.openedBy)"]))
             .joined(separator: "  ")
     }
 
     static func text(_ progress: BatchProgress) -> String {
         let batch = progress.batch
         var lines = ["Batch: \(batch.name)", "State: \(state(progress))",
-                     "Opened: \(batch.openedAt.formatted(.iso8601))"]
+                     "Opened: \(batch.openedAt.formatted(.iso8601))" + (batch.openedBy.isEmpty ? "" : " by \(batch.openedBy)")]
         if let closed = batch.closedAt { lines.append("Closed: \(closed.formatted(.iso8601))") }
         lines.append("Entries: \(progress.keyedCount) of \(batch.expectedCount) (difference \(signed(progress.countDifference)))")
         for currency in progress.currencies {
@@ -74,6 +75,8 @@ enum BatchReport {
         let name: String
         let state: String
         let opened_at: String
+        /// The operator who opened it ("" when nobody was signed in).
+        let opened_by: String
         let closed_at: String?
         let expected_count: Int
         let keyed_count: Int
@@ -87,6 +90,7 @@ enum BatchReport {
             name = batch.name
             state = batch.isOpen ? "open" : "closed"
             opened_at = batch.openedAt.formatted(.iso8601)
+            opened_by = batch.openedBy
             closed_at = batch.closedAt?.formatted(.iso8601)
             expected_count = batch.expectedCount
             keyed_count = progress.keyedCount
@@ -105,6 +109,7 @@ enum BatchReport {
             try container.encode(name, forKey: .name)
             try container.encode(state, forKey: .state)
             try container.encode(opened_at, forKey: .opened_at)
+            try container.encode(opened_by, forKey: .opened_by)
             try container.encode(closed_at, forKey: .closed_at)
             try container.encode(expected_count, forKey: .expected_count)
             try container.encode(keyed_count, forKey: .keyed_count)
@@ -114,7 +119,7 @@ enum BatchReport {
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, name, state, opened_at, closed_at, expected_count, keyed_count, totals, balanced, override
+            case id, name, state, opened_at, opened_by, closed_at, expected_count, keyed_count, totals, balanced, override
         }
     }
 }

@@ -38,6 +38,36 @@ struct SyncCommandTests {
         }
     }
 
+    /// Two operators open batches at their desks with `entrydesk batch open`; after
+    /// `entrydesk sync now` everywhere, the supervisor's `entrydesk batch list` shows both, with
+    /// who opened each and its figures, and `entrydesk stats` counts every operator's entries.
+    @Test func aSupervisorsDeskListsEveryOperatorsBatches() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let ann = try team.desk("ann"), ben = try team.desk("ben"), supervisor = try team.desk("sup")
+        func run(_ desk: SyncTeam.Machine, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+            try ToolProcess.run(arguments + ["--database", desk.store.url.path],
+                                environment: environment(desk.store.url.deletingLastPathComponent())
+                                    .merging(["ENTRYDESK_SERVER": desk.address.text]) { $1 })
+        }
+        for (desk, name, operatorID) in [(ann, "Ann's slips", "ann"), (ben, "Ben's slips", "ben")] {
+            let opened = try run(desk, ["batch", "open", name, "--count", "1", "--total", "12.50 EUR", "--operator", operatorID])
+            #expect(opened.status == 0, "\(opened.errors)")
+            try desk.store.insert(entry("\(operatorID)'s slip"), joiningOpenBatch: true, by: OperatorStamp(operatorID))
+            let synced = try run(desk, ["sync", "now"])
+            #expect(synced.status == 0 && synced.output.contains("; sent 3 and received"), "\(synced.output)")
+        }
+        let pulled = try run(supervisor, ["sync", "now"])
+        #expect(pulled.status == 0 && pulled.output.contains("received 2 entries"), "\(pulled.output)")
+        let list = try run(supervisor, ["batch", "list"])
+        #expect(list.output.split(separator: "\n").sorted() == [
+            "Ann's slips  open  1 of 1 entries  EUR 12.50 of 12.50 (0.00)  opened by ann",
+            "Ben's slips  open  1 of 1 entries  EUR 12.50 of 12.50 (0.00)  opened by ben",
+        ], "\(list.output)")
+        let stats = try run(supervisor, ["stats", "--json"])
+        #expect(stats.output.contains("\"operator\":\"ann\"") && stats.output.contains("\"operator\":\"ben\""), "\(stats.output)")
+    }
+
     @Test func syncNowFailsWhileEntriesWaitAndSaysWhy() throws {
         let team = try SyncTeam()
         defer { team.tearDown() }

@@ -179,7 +179,7 @@ public final class EntryDeskApplication {
         application.addAction("search", accelerators: ["<Control>f"]) { [weak window] in window?.focusSearch() }
         application.addAction("export", accelerators: ["<Control>e"]) { [weak window] in window?.exportEntries() }
         application.addAction("import", accelerators: ["<Control>i"]) { [weak window] in window?.deskImport.chooseFile() }
-        application.addAction("batch-open", accelerators: ["<Control>b"]) { [weak window] in window?.batches.showOpenDialog() }
+        application.addAction("batch-open", accelerators: ["<Control>b"]) { [weak window] in window?.openBatch() }
         application.addAction("batch-close", accelerators: ["<Control><Shift>b"]) { [weak window] in window?.batches.closeOpenBatch() }
         application.addAction("batch-figures", accelerators: ["<Control>t"]) { [weak window] in window?.batches.speakFigures() }
         application.addAction("batch-verify", accelerators: ["<Control><Shift>v"]) { [weak window] in window?.verifyBatch() }

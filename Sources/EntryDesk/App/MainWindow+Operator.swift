@@ -40,6 +40,11 @@ extension MainWindow {
         keystrokes = KeystrokeCounter(window: window, pauseSeconds: Double(pauseSeconds))
     }
 
+    /// Ctrl+B: a new batch, opened by the operator signed in.
+    func openBatch() {
+        batches.showOpenDialog(by: actions.operatorStamp)
+    }
+
     /// Ctrl+Shift+V: the second keying of a closed batch, by the operator signed in.
     func verifyBatch() {
         batches.verifyWaitingBatch(in: screen, summary: entries.summary, by: actions.operatorStamp)

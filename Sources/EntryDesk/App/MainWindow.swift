@@ -80,9 +80,13 @@ final class MainWindow {
             self?.entries.reload()
             self?.entriesChanged()
         }
-        // Entries pulled from the team: the list shows them (it reads again only if the
-        // database changed).
-        sync?.onPass = { [weak self] in self?.entries.reloadIfChangedElsewhere() }
+        batches.onBatchesChanged = { [weak self] in self?.sync?.changed() }
+        // Entries and batches pulled from the team: the list shows them (it reads again only if
+        // the database changed), the batch's figures are read again (closed at another desk?).
+        sync?.onPass = { [weak self] in
+            self?.entries.reloadIfChangedElsewhere()
+            self?.batches.bar.refresh()
+        }
         screen.onNew = { [weak self] in self?.newEntry() }
         // The desk's form is a Tab loop: from Save back to Name, never into the header bar.
         FormTabLoop.close(last: screen.saveButton, first: screen.nameInput.entry)

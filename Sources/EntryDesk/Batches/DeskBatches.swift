@@ -27,6 +27,8 @@ final class DeskBatches {
     private var dialog: OpenBatchDialog?
     /// Called after a second keying changed an entry (verified it, and maybe corrected it).
     var onEntriesChanged: (@MainActor () -> Void)?
+    /// After a batch was opened or closed here: the team server is told.
+    var onBatchesChanged: (@MainActor () -> Void)?
     /// The second keying under way (nil: the form keys new entries).
     private(set) var verification: BatchVerification?
 
@@ -78,21 +80,21 @@ final class DeskBatches {
         screen.clear()
     }
 
-    /// Ctrl+B.
-    func showOpenDialog() {
+    /// Ctrl+B: the batch is opened by `who`, the operator signed in.
+    func showOpenDialog(by who: OperatorStamp) {
         if let open = bar.progress?.batch {
             // Translators: %@ is the open batch's name.
             return banner.show(LocalizedFormat.fill(tr("Batch %@ is still open: close it first (Ctrl+Shift+B)."), open.name),
                                kind: .warning, autoHideAfter: 6000)
         }
-        let dialog = OpenBatchDialog(parent: parent) { [weak self] request in self?.open(request) }
+        let dialog = OpenBatchDialog(parent: parent) { [weak self] request in self?.open(request, by: who) }
         self.dialog = dialog
         dialog.present()
     }
 
-    private func open(_ request: OpenBatchDialog.Request) {
+    private func open(_ request: OpenBatchDialog.Request, by who: OperatorStamp) {
         writer.write({ store in
-            try store.openBatch(named: request.name, expectedCount: request.expectedCount, expectedTotals: request.expectedTotals)
+            try store.openBatch(named: request.name, expectedCount: request.expectedCount, expectedTotals: request.expectedTotals, by: who)
         }, then: { [weak self] result in
             guard let self, let dialog = self.dialog else { return }
             switch result {
@@ -100,6 +102,7 @@ final class DeskBatches {
                 dialog.close()
                 self.dialog = nil
                 self.bar.refresh()
+                self.onBatchesChanged?()
                 // Translators: %@ is the batch's name.
                 self.banner.show(LocalizedFormat.fill(tr("Batch %@ is open: the entries you save now belong to it."), batch.name),
                                  kind: .success, autoHideAfter: 6000)
@@ -122,6 +125,7 @@ final class DeskBatches {
             self.bar.refresh()
             switch result {
             case .success:
+                self.onBatchesChanged?()
                 // Translators: %@ is the batch's name.
                 self.say(LocalizedFormat.fill(tr("Batch %@ is closed: it balances."), open.name), kind: .success)
             case let .failure(BatchError.doesNotBalance(progress)):
