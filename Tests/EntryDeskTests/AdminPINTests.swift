@@ -28,6 +28,15 @@ struct AdminPINTests {
         #expect(pin.matches("2468"))
     }
 
+    /// A PIN typed for an operator ID that has none is checked as long as a real one, and never matches.
+    @Test func anUnknownOperatorsPINCostsAFullCheckAndNeverMatches() throws {
+        let unknown = AdminPIN.unknownOperator
+        #expect(unknown.iterations == AdminPIN.defaultIterations)
+        #expect(unknown.hashHex.count == (try AdminPIN.make(pin: "2468")).hashHex.count)
+        #expect(AdminPIN.bytes(fromHex: unknown.saltHex)?.count == 16, "a salt PBKDF2 takes: the rounds are run")
+        #expect(!unknown.matches("2468") && !unknown.matches("0000"))
+    }
+
     @Test func nothingIsDerivedFromAnEmptyPINOrAnImpossibleCount() {
         #expect(AdminPIN.pbkdf2(password: [], salt: [1], iterations: 1) == nil)
         #expect(AdminPIN.pbkdf2(password: [1], salt: [1], iterations: 0) == nil)

@@ -15,7 +15,12 @@ extension MainWindow {
             check = { who, pin, answer in
                 // PBKDF2 with 600,000 rounds: a few tenths of a second, on the writer's thread.
                 writer.write({ store -> Bool in
-                    guard let stored = try store.operatorPIN(of: who), let hash = AdminPIN(storedForm: stored) else { return false }
+                    guard let stored = try store.operatorPIN(of: who), let hash = AdminPIN(storedForm: stored) else {
+                        // An ID with no PIN costs as long as a wrong PIN: the wait does not tell
+                        // which IDs exist.
+                        _ = AdminPIN.unknownOperator.matches(pin)
+                        return false
+                    }
                     return hash.matches(pin)
                 }, then: { (result: Result<Bool, any Error>) in answer((try? result.get()) ?? false) })
             }

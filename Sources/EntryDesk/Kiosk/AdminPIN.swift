@@ -53,6 +53,11 @@ public struct AdminPIN: Equatable, Sendable {
         self.iterations = iterations
     }
 
+    /// What a PIN typed for an unknown operator ID is checked against: no PIN matches it (its
+    /// hash is of no PIN's digits), and checking takes as long as checking a real one.
+    static let unknownOperator = AdminPIN(saltHex: String(repeating: "00", count: 16), hashHex: String(repeating: "00", count: hashByteCount),
+                                          iterations: defaultIterations)
+
     /// Hashes a new PIN with a fresh random salt, after checking it.
     public static func make(pin: String, iterations: Int = defaultIterations) throws(Problem) -> AdminPIN {
         try validate(pin)
