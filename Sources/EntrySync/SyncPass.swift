@@ -2,9 +2,9 @@ import EntryStore
 import Foundation
 import TeamServer
 
-/// One sync: push every waiting change, then (a desk) pull until the server has nothing more;
-/// entries first, then the team's records (batches, histories, ...). A machine's records go up
-/// before its entries: a kiosk forgets an entry's history once both have gone.
+/// One sync: push every waiting change, then (a desk) pull until the server has nothing more.
+/// The team's records (batches, histories, ...) are pushed before the entries, so that a kiosk
+/// has sent an entry's history when it forgets the entry, and pulled after them.
 /// Each batch is its own local transaction, short enough that a save in the window never waits
 /// long for the database.
 public struct SyncPass {

@@ -4,7 +4,7 @@ import SyncModel
 import Testing
 @testable import EntryStore
 
-@Suite("Migration v10 sends the batches and histories kept before it")
+@Suite("Team records on a desk: the v10 upgrade, the outbox and pulled copies")
 struct TeamRecordMigrationTests {
     /// A desk that kept batches, histories and activity with a v9 build sends them all once it
     /// joins a team: each in the outbox, with ids of their own, its batch still its open one.
@@ -37,6 +37,19 @@ struct TeamRecordMigrationTests {
                                                                          "keystrokes": "10", "active_ms": "500"])
         #expect(try store.openBatch()?.name == "Old", "a batch open before is still this desk's open batch")
         #expect(try store.statistics(operatorID: "ann").map(\.keystrokes) == [10])
+    }
+
+    /// Records a kiosk does not send leave the outbox without stopping the read: what it sends
+    /// behind a full read of others still comes out.
+    @Test func recordsNotSentNeverHideTheOnesBehindThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        for index in 0..<3 { try store.setOperatorPIN(OperatorStamp("op-\(index)"), storedForm: "h") }
+        let visitor = try store.insert(sampleEntry(name: "Visitor"), by: OperatorStamp("kiosk:hall"))
+        let sent = try store.outgoingRecords(limit: 2) { $0.kioskSends }
+        #expect(sent.map(\.kind) == [.entryEvent] && sent.first?.fields["entry_id"] == visitor.id.uuidString.lowercased())
+        #expect(try store.recordsWaitingForServerCount() == 1)
     }
 
     /// Copies of other desks' rows are never sent back; a change here is sent once, as it is now.

@@ -10,27 +10,38 @@ extension EntryStore {
     public func outgoingRecords(limit: Int, sending: (TeamRecordKind) -> Bool = { _ in true }) throws -> [OutgoingRecord] {
         try mapped {
             try pool.write { db in
-                let waiting = try Row.fetchAll(db, sql: "SELECT kind, key, change_id, queued_at FROM record_outbox ORDER BY seq LIMIT ?",
-                                               arguments: [limit])
-                let drop = try db.cachedStatement(sql: "DELETE FROM record_outbox WHERE kind = ? AND key = ?")
-                var records: [OutgoingRecord] = []
-                for row in waiting {
-                    let kindText: String = row[0], key: String = row[1], changeText: String = row[2]
-                    guard let kind = TeamRecordKind(rawValue: kindText), let changeID = UUID(uuidString: changeText) else {
-                        throw EntryStoreError.corrupt(path: path, reason: "a record waiting for the server has an unknown kind or an invalid id")
-                    }
-                    let table = TeamRecordTable.of(kind)
-                    let fields = try Self.currentFields(of: table, key: key, in: db)
-                    guard sending(kind), fields != nil || table.sendsDeletes else {
-                        try drop.execute(arguments: [kindText, key])
-                        continue
-                    }
-                    records.append(OutgoingRecord(changeID: changeID, kind: kind, key: key, deleted: fields == nil,
-                                                  fields: fields ?? [:], changedAt: Date(epochMilliseconds: row[3])))
+                // A read whose every row left the outbox reads on: an empty answer means nothing waits.
+                while true {
+                    let (records, dropped) = try waitingRecords(limit: limit, sending: sending, in: db)
+                    if !records.isEmpty || dropped == 0 { return records }
                 }
-                return records
             }
         }
+    }
+
+    /// The first `limit` rows of the outbox as records, and how many of them left it instead.
+    private func waitingRecords(limit: Int, sending: (TeamRecordKind) -> Bool, in db: Database) throws -> ([OutgoingRecord], Int) {
+        let waiting = try Row.fetchAll(db, sql: "SELECT kind, key, change_id, queued_at FROM record_outbox ORDER BY seq LIMIT ?",
+                                       arguments: [limit])
+        let drop = try db.cachedStatement(sql: "DELETE FROM record_outbox WHERE kind = ? AND key = ?")
+        var records: [OutgoingRecord] = []
+        var dropped = 0
+        for row in waiting {
+            let kindText: String = row[0], key: String = row[1], changeText: String = row[2]
+            guard let kind = TeamRecordKind(rawValue: kindText), let changeID = UUID(uuidString: changeText) else {
+                throw EntryStoreError.corrupt(path: path, reason: "a record waiting for the server has an unknown kind or an invalid id")
+            }
+            let table = TeamRecordTable.of(kind)
+            let fields = try Self.currentFields(of: table, key: key, in: db)
+            guard sending(kind), fields != nil || table.sendsDeletes else {
+                try drop.execute(arguments: [kindText, key])
+                dropped += 1
+                continue
+            }
+            records.append(OutgoingRecord(changeID: changeID, kind: kind, key: key, deleted: fields == nil,
+                                          fields: fields ?? [:], changedAt: Date(epochMilliseconds: row[3])))
+        }
+        return (records, dropped)
     }
 
     /// Marks `records` as confirmed by the server: their outbox rows go, unless the record changed
