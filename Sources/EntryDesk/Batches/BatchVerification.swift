@@ -66,11 +66,15 @@ final class BatchVerification {
         check(entry)
     }
 
-    private func check(_ entry: SavedEntry) {
-        let open = batch.verifiedFields.first { field in
+    /// The first field where the two keyings disagree and no choice was made yet.
+    private func unsettledMismatch(of entry: SavedEntry) -> VerifiedField? {
+        batch.verifiedFields.first { field in
             !field.agrees(field.value(of: entry), second[field] ?? "") && choices[field] == nil
         }
-        if let field = open {
+    }
+
+    private func check(_ entry: SavedEntry) {
+        if let field = unsettledMismatch(of: entry) {
             input(for: field).errorBell()
             _ = focus(field)
             let said = panel.showMismatch(field: title(of: field), first: shown(field.value(of: entry), field, entry),
@@ -92,9 +96,7 @@ final class BatchVerification {
     }
 
     private func chose(_ choice: VerificationPanel.Choice) {
-        guard let entry, let field = batch.verifiedFields.first(where: {
-            !$0.agrees($0.value(of: entry), second[$0] ?? "") && choices[$0] == nil
-        }) else { return }
+        guard let entry, let field = unsettledMismatch(of: entry) else { return }
         switch choice {
         case .first: choices[field] = .first
             panel.hide()
@@ -163,38 +165,30 @@ final class BatchVerification {
         Announcer.announce(text, near: panel.widget)
     }
 
-    private func input(for field: VerifiedField) -> Widget {
+    /// The form's text input of `field`; nil for the amount, which has its own component.
+    private func textInput(for field: VerifiedField) -> TextInput? {
         switch field {
-        case .amount: screen.amountInput.widget
-        case .postalCode: screen.addressForm.input(for: .zip).widget
-        case .name: screen.nameInput.widget
-        case .city: screen.addressForm.input(for: .city).widget
-        case .streetLine1: screen.addressForm.input(for: .line1).widget
-        case .reference: screen.referenceInput.widget
+        case .amount: nil
+        case .postalCode: screen.addressForm.input(for: .zip)
+        case .name: screen.nameInput
+        case .city: screen.addressForm.input(for: .city)
+        case .streetLine1: screen.addressForm.input(for: .line1)
+        case .reference: screen.referenceInput
         }
     }
 
+    private func input(for field: VerifiedField) -> Widget {
+        textInput(for: field)?.widget ?? screen.amountInput.widget
+    }
+
     private func focus(_ field: VerifiedField) -> Bool {
-        switch field {
-        case .amount: screen.amountInput.focus()
-        case .postalCode: screen.addressForm.input(for: .zip).focus()
-        case .name: screen.nameInput.focus()
-        case .city: screen.addressForm.input(for: .city).focus()
-        case .streetLine1: screen.addressForm.input(for: .line1).focus()
-        case .reference: screen.referenceInput.focus()
-        }
+        textInput(for: field)?.focus() ?? screen.amountInput.focus()
     }
 
     /// The field's title as the form shows it ("Amount", "ZIP code").
     private func title(of field: VerifiedField) -> String {
-        switch field {
-        case .amount: screen.amountInput.labelPrimaryText ?? field.rawValue
-        case .postalCode: screen.addressForm.input(for: .zip).labelPrimaryText ?? field.rawValue
-        case .name: screen.nameInput.labelPrimaryText ?? field.rawValue
-        case .city: screen.addressForm.input(for: .city).labelPrimaryText ?? field.rawValue
-        case .streetLine1: screen.addressForm.input(for: .line1).labelPrimaryText ?? field.rawValue
-        case .reference: screen.referenceInput.labelPrimaryText ?? field.rawValue
-        }
+        let shown = textInput(for: field).map { $0.labelPrimaryText } ?? screen.amountInput.labelPrimaryText
+        return shown ?? field.rawValue
     }
 
     /// A value as the form shows it: an amount in the entry's currency, the rest as keyed.

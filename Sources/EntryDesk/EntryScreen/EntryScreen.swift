@@ -305,15 +305,12 @@ final class EntryScreen {
     /// The entry the form edits (nil: a new record), with the title and Save label that say so.
     private func showEditing(_ entry: SavedEntry?) {
         editing = entry
-        let title = entry == nil ? strings.newTitle : strings.editTitle
-        titleLabel.text = title
-        widget.setAccessibleLabel(title)
-        saveButton.label = entry == nil ? strings.save : strings.saveChanges
+        relabel(title: entry == nil ? strings.newTitle : strings.editTitle, save: entry == nil ? strings.save : strings.saveChanges)
         showHistory(nil)
     }
 
-    /// Calls the form and its Save otherwise than a new or an edited entry does (a second keying:
-    /// "Verify entry", "Check"), until the next entry is shown.
+    /// The form's title (its accessible name too) and its Save's label: a new or an edited entry,
+    /// or a second keying ("Verify entry", "Check") until the next entry is shown.
     func relabel(title: String, save: String) {
         titleLabel.text = title
         widget.setAccessibleLabel(title)

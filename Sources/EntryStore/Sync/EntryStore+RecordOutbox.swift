@@ -68,12 +68,10 @@ extension EntryStore {
 
     /// The record's columns by name as stored now (NULLs left out), or nil when it is gone.
     private static func currentFields(of table: TeamRecordTable, key: String, in db: Database) throws -> [String: String]? {
-        let parts = key.components(separatedBy: TeamRecordTable.keySeparator)
-        guard parts.count == table.keyColumns.count else { return nil }
+        guard let match = table.matching(key: key) else { return nil }
         let row = try Row.fetchOne(db, sql: """
-            SELECT \(table.columns.joined(separator: ", ")) FROM \(table.table)
-            WHERE \(table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND ")) AND \(table.ownSQL(""))
-            """, arguments: StatementArguments(parts))
+            SELECT \(table.columns.joined(separator: ", ")) FROM \(table.table) WHERE \(match.sql) AND \(table.ownSQL(""))
+            """, arguments: StatementArguments(match.arguments))
         guard let row else { return nil }
         var fields: [String: String] = [:]
         for (index, column) in table.columns.enumerated() {

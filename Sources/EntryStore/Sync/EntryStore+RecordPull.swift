@@ -43,27 +43,22 @@ extension EntryStore {
     }
 
     private static func writeCopy(of record: PulledRecord, in table: TeamRecordTable, _ db: Database) throws {
-        let values = table.columns.map { record.fields[$0] }
-        let statement: Statement
-        var arguments = StatementArguments(values)
-        if record.kind == .batch {
-            statement = try db.cachedStatement(sql: batchCopySQL)
-            arguments += [record.changedBy]
-        } else if let origin = table.originColumn {
-            statement = try db.cachedStatement(sql: upsertSQL(table, extra: origin))
-            arguments += [record.changedBy]
-        } else {
-            statement = try db.cachedStatement(sql: upsertSQL(table))
-        }
-        try statement.execute(arguments: arguments)
+        var arguments = StatementArguments(table.columns.map { record.fields[$0] })
+        // A batch's name and a machine's own rows need the role that wrote the copy.
+        if record.kind == .batch || table.originColumn != nil { arguments += [record.changedBy] }
+        try db.cachedStatement(sql: copySQL[record.kind]!).execute(arguments: arguments)
     }
 
     private static func deleteCopy(of record: PulledRecord, in table: TeamRecordTable, _ db: Database) throws {
-        let parts = record.key.components(separatedBy: TeamRecordTable.keySeparator)
-        guard parts.count == table.keyColumns.count else { return }
-        try db.execute(sql: "DELETE FROM \(table.table) WHERE \(table.keyColumns.map { "\($0) = ?" }.joined(separator: " AND "))",
-                       arguments: StatementArguments(parts))
+        guard let match = table.matching(key: record.key) else { return }
+        try db.execute(sql: "DELETE FROM \(table.table) WHERE \(match.sql)", arguments: StatementArguments(match.arguments))
     }
+
+    /// How a pulled copy of each kind is written, made once: the record's columns as
+    /// `TeamRecordTable` lists them, then for a batch or a machine's own rows the role that wrote it.
+    private static let copySQL: [TeamRecordKind: String] = Dictionary(uniqueKeysWithValues: TeamRecordTable.all.map { table in
+        (table.kind, table.kind == .batch ? batchCopySQL : upsertSQL(table, extra: table.originColumn))
+    })
 
     /// Insert or replace by key; a kind written once keeps its first copy. `extra`: a column
     /// after the record's own (the origin), part of the key.

@@ -27,6 +27,14 @@ struct TeamRecordTable {
         keyColumns.map { "\(row)\($0)" }.joined(separator: " || char(31) || ")
     }
 
+    /// `column = ? AND ...` over the key's columns, with the values `key` holds; nil when it
+    /// holds another number of them.
+    func matching(key: String) -> (sql: String, arguments: [String])? {
+        let values = key.components(separatedBy: Self.keySeparator)
+        guard values.count == keyColumns.count else { return nil }
+        return (keyColumns.map { "\($0) = ?" }.joined(separator: " AND "), values)
+    }
+
     /// SQL true for this machine's own rows (`row`: "", "new." or "old.").
     func ownSQL(_ row: String) -> String {
         originColumn.map { "\(row)\($0) = ''" } ?? "1"
