@@ -135,4 +135,79 @@ final class BatchEndToEndTests: AppProcessTestCase {
         XCTAssertTrue(lines.first?.hasSuffix("  keyed  by op-7") == true, history.output)
         XCTAssertTrue(lines.last?.hasSuffix("  edited  by op-7: amount \"49.00\" -> \"50.00\"") == true, history.output)
     }
+
+    /// A batch that does not balance, closed by a supervisor from the refusal's "Supervisor
+    /// override" (Alt+O): not by the operator signed in, not with a wrong PIN, and with a reason,
+    /// all recorded with the batch. By the keyboard alone.
+    func testASupervisorClosesAnUnbalancedBatchWithTheirPINAndAReason() async throws {
+        let app = try XCTUnwrap(app)
+        for (who, pin) in [("op-7", "5193"), ("sup-1", "8642")] {
+            let set = try app.command(["operator", "set-pin", who], input: "\(pin)\n\(pin)\n")
+            XCTAssertEqual(set.status, 0, set.errors)
+        }
+        let opened = try app.command(["batch", "open", "Slips O", "--count", "3", "--total", "150.00 USD"])
+        XCTAssertEqual(opened.status, 0, opened.errors)
+        try app.writeConfiguration("[desk]\nsign-in-pin = yes\n")
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        def shown(text):
+            return [n for n in find_all(showing=True) if (n.name or "") == text]
+
+
+        operator = find(name="Operator ID", role_name="text")
+        focus_window("Sign in")
+        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
+        type_text("op-7")
+        tab_to(find(name="PIN", role_name="password text"))
+        type_text("5193")
+        key("Return")
+        find(name="Signed in as op-7.", showing=True)
+        name = find(name="Name", role_name="text")
+        wait_for("focus in Name", lambda: "focused" in states(name))
+        key("ctrl+shift+b")
+        refusal = ("Batch Slips O does not balance: 0 of 3 entries; $0.00 of $150.00, difference -$150.00. "
+                   "Correct the entries, or a supervisor closes it with a reason.")
+        find(name=refusal, showing=True)
+        key("alt+o")
+        focus_window("Close without balancing")
+        supervisor = find(name="Supervisor ID", role_name="text")
+        wait_for("focus in Supervisor ID", lambda: "focused" in states(supervisor))
+        check(shown(refusal), "the dialog says by how much the batch does not balance")
+        # The operator signed in is no supervisor of their own batch.
+        type_text("op-7")
+        pin = find(name="PIN", role_name="password text")
+        tab_to(pin)
+        type_text("5193")
+        reason = tab_to(find(name="Reason", role_name="text"))
+        type_text("slips 2 and 3 lost in the mail")
+        key("Return")
+        wait_for("the operator refused", lambda: shown("op-7 is signed in at this desk: a supervisor gives the override with their own ID."))
+        wait_for("focus back in Supervisor ID", lambda: "focused" in states(supervisor))
+        key("ctrl+a")
+        type_text("sup-1")
+        tab_to(pin)
+        key("ctrl+a")
+        type_text("1111")
+        key("Return")
+        key("Return")
+        wait_for("the wrong PIN refused", lambda: shown("Wrong operator ID or PIN."))
+        wait_for("focus back in the PIN, emptied", lambda: "focused" in states(pin))
+        type_text("8642")
+        tab_to(reason)
+        key("Return")
+        find(name="Batch Slips O is closed without balancing, by sup-1.", showing=True)
+        wait_for_window_gone("Close without balancing")
+        wait_for("focus back in Name", lambda: "focused" in states(name))
+        key("ctrl+t")
+        find(name="No batch is open. Ctrl+B opens one.", showing=True)
+        """, targetPID: pid, timeout: 120)
+        let shown = try app.command(["batch", "show", "Slips O", "--json"])
+        XCTAssertEqual(shown.status, 0, shown.errors)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])
+        XCTAssertEqual(json["state"] as? String, "closed")
+        XCTAssertEqual(json["balanced"] as? Bool, false)
+        let override = try XCTUnwrap(json["override"] as? [String: Any], shown.output)
+        XCTAssertEqual(override["supervisor"] as? String, "sup-1")
+        XCTAssertEqual(override["reason"] as? String, "slips 2 and 3 lost in the mail")
+    }
 }

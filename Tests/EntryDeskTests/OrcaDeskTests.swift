@@ -199,7 +199,8 @@ final class OrcaDeskTests: AppProcessTestCase {
         """, targetPID: pid, timeout: 90)
     }
 
-    /// The open batch's figures on request (Ctrl+T), and the difference when it cannot close.
+    /// The open batch's figures on request (Ctrl+T), the difference when it cannot close, and the
+    /// supervisor's override it offers.
     func testTheBatchFiguresAndTheRefusedCloseAreSpoken() async throws {
         let app = try XCTUnwrap(app)
         let opened = try app.command(["batch", "open", "Slips A", "--count", "3", "--total", "150.00 USD"])
@@ -215,6 +216,9 @@ final class OrcaDeskTests: AppProcessTestCase {
         key("ctrl+shift+b")
         wait_said("Batch Slips A does not balance: 0 of 3 entries; $0.00 of $150.00, difference -$150.00. "
                   "Correct the entries, or a supervisor closes it with a reason.", mark)
+        mark = said_mark()
+        key("alt+o")
+        wait_said_in_order(["Close without balancing", "Supervisor ID"], mark)
         """, targetPID: pid, timeout: 90)
     }
 

@@ -180,7 +180,7 @@ public final class EntryDeskApplication {
         application.addAction("export", accelerators: ["<Control>e"]) { [weak window] in window?.exportEntries() }
         application.addAction("import", accelerators: ["<Control>i"]) { [weak window] in window?.deskImport.chooseFile() }
         application.addAction("batch-open", accelerators: ["<Control>b"]) { [weak window] in window?.openBatch() }
-        application.addAction("batch-close", accelerators: ["<Control><Shift>b"]) { [weak window] in window?.batches.closeOpenBatch() }
+        application.addAction("batch-close", accelerators: ["<Control><Shift>b"]) { [weak window] in window?.closeBatch() }
         application.addAction("batch-figures", accelerators: ["<Control>t"]) { [weak window] in window?.batches.speakFigures() }
         application.addAction("batch-verify", accelerators: ["<Control><Shift>v"]) { [weak window] in window?.verifyBatch() }
         application.addAction("statistics", accelerators: ["<Control><Shift>o"]) { [weak window] in window?.showStatistics() }

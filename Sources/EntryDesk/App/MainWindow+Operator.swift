@@ -9,23 +9,9 @@ extension MainWindow {
     /// `[desk] sign-in`: asks the operator's ID (and with `asksPIN` their PIN) over the window;
     /// the entries saved then say who keyed them. Quitting there closes the desk.
     func askOperatorToSignIn(asksPIN: Bool = false) {
-        var check: OperatorSignInDialog.PINCheck?
-        if asksPIN {
-            let writer = actions.writer
-            check = { who, pin, answer in
-                // PBKDF2 with 600,000 rounds: a few tenths of a second, on the writer's thread.
-                writer.write({ store -> Bool in
-                    guard let stored = try store.operatorPIN(of: who), let hash = AdminPIN(storedForm: stored) else {
-                        // An ID with no PIN costs as long as a wrong PIN: the wait does not tell
-                        // which IDs exist.
-                        _ = AdminPIN.unknownOperator.matches(pin)
-                        return false
-                    }
-                    return hash.matches(pin)
-                }, then: { (result: Result<Bool, any Error>) in answer((try? result.get()) ?? false) })
-            }
-        }
-        let dialog = OperatorSignInDialog(parent: window, checkingPIN: check, signedIn: { [weak self] stamp in
+        // A supervisor's override of an unbalanced batch then asks the supervisor's PIN too.
+        operatorPINCheck = asksPIN ? actions.writer.operatorPINCheck : nil
+        let dialog = OperatorSignInDialog(parent: window, checkingPIN: operatorPINCheck, signedIn: { [weak self] stamp in
             guard let self else { return }
             self.signIn = nil
             self.actions.operatorStamp = stamp
@@ -48,6 +34,11 @@ extension MainWindow {
     /// Ctrl+B: a new batch, opened by the operator signed in.
     func openBatch() {
         batches.showOpenDialog(by: actions.operatorStamp)
+    }
+
+    /// Ctrl+Shift+B: closes the open batch; one that does not balance, by a supervisor's override.
+    func closeBatch() {
+        batches.closeOpenBatch(signedIn: actions.operatorStamp, checkingPIN: operatorPINCheck)
     }
 
     /// Ctrl+Shift+V: the second keying of a closed batch, by the operator signed in.

@@ -269,6 +269,8 @@ final class MainWindow {
 
     /// The sign-in question while it is up (`MainWindow+Operator`).
     var signIn: OperatorSignInDialog?
+    /// `[desk] sign-in-pin`: checks an operator's PIN (nil: the desk asks none).
+    var operatorPINCheck: OperatorPINCheck?
 
     /// The statistics window while it is open.
     var statistics: StatisticsWindow?

@@ -5,7 +5,7 @@ import GtkKit
 import Localization
 
 /// Batches at the desk, by keyboard: Ctrl+B opens one (`OpenBatchDialog`), Ctrl+Shift+B closes
-/// the open one when it balances, Ctrl+T says its figures to a screen reader, Ctrl+Shift+V
+/// the open one when it balances or a supervisor lets it (`BatchOverrideDialog`), Ctrl+T says its figures to a screen reader, Ctrl+Shift+V
 /// verifies a closed one by a second keying (`BatchVerification`). The figures stay in view in
 /// the `BatchBar`; each entry saved while a batch is open joins it (`EntryActions`).
 @MainActor
@@ -25,6 +25,7 @@ final class DeskBatches {
     private let banner: Banner
     private let parent: Window
     private var dialog: OpenBatchDialog?
+    private var overrideDialog: BatchOverrideDialog?
     /// Called after a second keying changed an entry (verified it, and maybe corrected it).
     var onEntriesChanged: (@MainActor () -> Void)?
     /// After a batch was opened or closed here: the team server is told.
@@ -117,24 +118,56 @@ final class DeskBatches {
         })
     }
 
-    /// Ctrl+Shift+B: closes the open batch if it balances; otherwise says by how much it does not.
-    func closeOpenBatch() {
+    /// Ctrl+Shift+B: closes the open batch if it balances; otherwise says by how much it does not,
+    /// and its "Supervisor override" button (Alt+O) asks a supervisor other than `signedIn`
+    /// (with their PIN when `checkPIN` is set) and a reason to close it anyway.
+    func closeOpenBatch(signedIn: OperatorStamp, checkingPIN checkPIN: OperatorPINCheck?) {
         guard let open = bar.progress?.batch else { return sayNoBatch() }
-        writer.write({ store in try store.closeBatch(named: open.name) }, then: { [weak self] result in
+        close(open.name, override: nil) { [weak self] progress in
+            guard let self else { return }
+            // Translators: %1$@ is the batch's name, %2$@ its figures ("2 of 3 entries; €149.00 of €150.00, difference -€1.00").
+            let refusal = LocalizedFormat.fill(tr("Batch %1$@ does not balance: %2$@. Correct the entries, or a supervisor closes it with a reason."),
+                                               open.name, self.bar.figures(of: progress).joined(separator: "; "))
+            self.banner.show(refusal, kind: .warning, action: (label: tr("Supervisor _override…"), run: { [weak self] in
+                self?.askOverride(of: open.name, refusal: refusal, signedIn: signedIn, checkingPIN: checkPIN)
+            }))
+        }
+    }
+
+    private func askOverride(of name: String, refusal: String, signedIn: OperatorStamp, checkingPIN checkPIN: OperatorPINCheck?) {
+        let dialog = BatchOverrideDialog(parent: parent, refusal: refusal, signedIn: signedIn, checkingPIN: checkPIN) { [weak self] override in
+            self?.close(name, override: override) { _ in }
+        }
+        overrideDialog = dialog
+        dialog.present()
+    }
+
+    /// Closes batch `name` (with `override` when it does not balance); `unbalanced` is told
+    /// the figures of one that does not and has no override.
+    private func close(_ name: String, override: BatchOverride?, unbalanced: @escaping @MainActor (BatchProgress) -> Void) {
+        writer.write({ store in try store.closeBatch(named: name, override: override) }, then: { [weak self] result in
             guard let self else { return }
             self.bar.refresh()
+            if case .success = result {
+                self.overrideDialog?.close()
+                self.overrideDialog = nil
+            }
             switch result {
+            case let .success(closed) where closed.batch.override != nil:
+                self.onBatchesChanged?()
+                // Translators: %1$@ is the batch's name, %2$@ the supervisor's operator ID.
+                self.say(LocalizedFormat.fill(tr("Batch %1$@ is closed without balancing, by %2$@."), name, closed.batch.override?.supervisor ?? ""),
+                         kind: .success)
             case .success:
                 self.onBatchesChanged?()
                 // Translators: %@ is the batch's name.
-                self.say(LocalizedFormat.fill(tr("Batch %@ is closed: it balances."), open.name), kind: .success)
+                self.say(LocalizedFormat.fill(tr("Batch %@ is closed: it balances."), name), kind: .success)
             case let .failure(BatchError.doesNotBalance(progress)):
-                // Translators: %1$@ is the batch's name, %2$@ its figures ("2 of 3 entries; €149.00 of €150.00, difference -€1.00").
-                self.say(LocalizedFormat.fill(tr("Batch %1$@ does not balance: %2$@. Correct the entries, or a supervisor closes it with a reason."),
-                                              open.name, self.bar.figures(of: progress).joined(separator: "; ")),
-                         kind: .warning)
+                unbalanced(progress)
             case let .failure(error):
-                self.say(LocalizedFormat.fill(tr("The batch could not be closed: %@"), "\(error)"), kind: .error)
+                let message = LocalizedFormat.fill(tr("The batch could not be closed: %@"), "\(error)")
+                if let dialog = self.overrideDialog, !dialog.finished { return dialog.refuse(message, in: dialog.supervisorInput) }
+                self.say(message, kind: .error)
             }
         })
     }

@@ -14,16 +14,14 @@ final class OperatorSignInDialog {
     let idInput = TextInput(labelPrimaryText: tr("Operator ID"))
     /// The PIN, when the desk asks one (nil: it does not).
     let pinInput: TextInput?
-    /// Answers whether the PIN is the operator's, on the main thread.
-    typealias PINCheck = @MainActor (_ operator: OperatorStamp, _ pin: String, _ answer: @escaping @MainActor (Bool) -> Void) -> Void
-    private let checkPIN: PINCheck?
+    private let checkPIN: OperatorPINCheck?
     private var isChecking = false
     private let signedIn: @MainActor (OperatorStamp) -> Void
     private let quit: @MainActor () -> Void
     private weak var parent: Window?
     private var finished = false
 
-    init(parent: Window, checkingPIN checkPIN: PINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
+    init(parent: Window, checkingPIN checkPIN: OperatorPINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
          quit: @escaping @MainActor () -> Void) {
         dialog = DialogWindow(title: tr("Sign in"), parent: parent)
         self.checkPIN = checkPIN
