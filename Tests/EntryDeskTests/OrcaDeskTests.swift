@@ -1,3 +1,4 @@
+import EntryStore
 import Foundation
 import GtkKit
 import GtkTestSupport
@@ -219,6 +220,30 @@ final class OrcaDeskTests: AppProcessTestCase {
         mark = said_mark()
         key("alt+o")
         wait_said_in_order(["Close without balancing", "Supervisor ID"], mark)
+        """, targetPID: pid, timeout: 90)
+    }
+
+    /// The statistics window: each row said whole, every figure with its heading, as the arrow
+    /// keys reach it.
+    func testTheStatisticsAreSpokenRowByRow() async throws {
+        let app = try XCTUnwrap(app)
+        let store = try EntryStore(url: app.databaseURL)
+        try store.recordActivity(of: OperatorStamp("ann"), keystrokes: 1_200, activeSeconds: 600)
+        try store.recordActivity(of: OperatorStamp("ben"), keystrokes: 90, activeSeconds: 60)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = focus_name_field()
+        orca_follows_focus_in_name(name)
+        mark = said_mark()
+        key("ctrl+shift+o")
+        wait_said("Operator: ann; Batch: –; Entries: 0; Keystrokes: 1,200; Keying time: 10 minutes; "
+                  "Entries per hour: 0; Keystrokes per hour: 7,200; Mismatches per 1,000 keystrokes: 0.00", mark)
+        mark = said_mark()
+        key("Down")
+        wait_said("Operator: ben; Batch: –; Entries: 0; Keystrokes: 90; Keying time: 1 minute; "
+                  "Entries per hour: 0; Keystrokes per hour: 5,400; Mismatches per 1,000 keystrokes: 0.00", mark)
+        # The row with focus is the selected one: no "not selected" after each.
+        never_said("not selected", mark)
         """, targetPID: pid, timeout: 90)
     }
 

@@ -43,12 +43,21 @@ final class VerificationEndToEndTests: AppProcessTestCase {
         wait_for("stopped at the amount", lambda: "focused" in states(amount))
         key("alt+u")
         find(name="Batch Slips V is verified.", showing=True)
-        # The statistics window: ann charged with the mismatch, ben's keys counted.
+        # The statistics window: ann charged with the mismatch, ben's keys counted; a row at a
+        # time by the arrow keys, each named with every heading and figure, then Tab to Close.
         key("ctrl+shift+o")
         focus_window("Statistics")
         find(name="Mismatches per 1,000 keystrokes", role_name="label", showing=True)
-        find(name="ann", role_name="label", showing=True)
-        find(name="ben", role_name="label", showing=True)
+        def focused_row():
+            row = focused_node(roles=("list item",))
+            return row.name if row else ""
+        wait_for("ann's row focused", lambda: focused_row().startswith("Operator: ann; Batch: Slips V; Entries: 1; Keystrokes: 0; "))
+        check(focused_row().endswith("; Mismatches per 1,000 keystrokes: –"), focused_row())
+        key("Down")
+        wait_for("ben's row focused", lambda: focused_row().startswith("Operator: ben; Batch: "))
+        check("; Keystrokes per hour: " in focused_row(), focused_row())
+        key("Tab")
+        wait_for("Close focused", lambda: focused_node() is not None and focused_node().name == "Close")
         key("Escape")
         wait_for_window_gone("Statistics")
         """, targetPID: pid, timeout: 120)

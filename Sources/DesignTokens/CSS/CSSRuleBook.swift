@@ -361,9 +361,14 @@ enum CSSRuleBook {
             value("border-spacing", "theme.sizer.md"),
             value("padding-bottom", "theme.sizer.sm"),
         ]),
-        CSSRule([".entry-batch-bar .entry-batch-name", ".statistics-table .statistics-heading"], [literal("font-weight", "bold")]),
-        // border-spacing: columns apart, then rows apart.
-        CSSRule([".statistics-table"], [value("border-spacing", "theme.sizer.lg", "theme.sizer.sm")]),
+        CSSRule([".entry-batch-bar .entry-batch-name", ".statistics-row .statistics-heading"], [literal("font-weight", "bold")]),
+        // The statistics' headings and each of their rows: cells apart as a table's columns.
+        CSSRule([".statistics-row"], [
+            value("border-spacing", "theme.sizer.lg"),
+            value("padding", "theme.sizer.xs", "theme.sizer.sm"),
+        ]),
+        // A row's own padding would shift its cells off the headings.
+        CSSRule([".statistics-table > row"], [literal("padding", "0")]),
         CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error", ".message-dialog"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),
