@@ -257,6 +257,11 @@ final class OrcaDeskTests: AppProcessTestCase {
         orca_follows_focus_in_name(name)
         mark = said_mark()
         key("ctrl+shift+v")
+        # A desk without sign-in asks who verifies.
+        wait_said_in_order(["Sign in", "Operator ID"], mark)
+        type_text("ben")
+        mark = said_mark()
+        key("Return")
         wait_said("Verifying batch Slips V, entry 1 of 1: key Amount and ZIP code again from the slip.", mark)
         amount = find(name="Amount", role_name="text")
         wait_for("focus in Amount", lambda: "focused" in states(amount))

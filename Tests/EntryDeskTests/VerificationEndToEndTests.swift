@@ -74,14 +74,27 @@ final class VerificationEndToEndTests: AppProcessTestCase {
     }
 
     /// The operator who keyed the batch cannot verify it: the second keying is another person's.
+    /// A desk without sign-in asks who verifies at Ctrl+Shift+V (Escape leaves it unasked).
     func testWhoKeyedTheBatchCannotVerifyIt() async throws {
         let app = try XCTUnwrap(app)
         _ = try Self.closedBatchKeyedByAnn(in: app.databaseURL)
-        try app.writeConfiguration("[desk]\nsign-in = yes\n")
         let pid = try app.launch()
         await AccessibilityDriver.run("""
-        name = sign_in("ann")
+        name = focus_name_field()
         key("ctrl+shift+v")
+        operator = find(name="Operator ID", role_name="text")
+        focus_window("Sign in")
+        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
+        key("Escape")
+        wait_for_window_gone("Sign in")
+        wait_for("focus back in Name", lambda: "focused" in states(name))
+        check(text(name) == "", "no verification started")
+        key("ctrl+shift+v")
+        operator = find(name="Operator ID", role_name="text")
+        focus_window("Sign in")
+        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
+        type_text("ann")
+        key("Return")
         find(name="ann keyed entries of batch Slips V: another operator verifies it.", showing=True)
         check(text(name) == "", "no entry brought up")
         """, targetPID: pid, timeout: 60)

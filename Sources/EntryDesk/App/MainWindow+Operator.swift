@@ -11,15 +11,22 @@ extension MainWindow {
     func askOperatorToSignIn(asksPIN: Bool = false) {
         // A supervisor's override of an unbalanced batch then asks the supervisor's PIN too.
         operatorPINCheck = asksPIN ? actions.writer.operatorPINCheck : nil
+        presentSignIn(leaveLabel: tr("_Quit"), leave: { [weak self] in self?.requestClose() }, then: {})
+    }
+
+    /// The sign-in question; `then` runs once the operator is signed in, `leave` when they
+    /// leave it unanswered.
+    private func presentSignIn(leaveLabel: String, leave: @escaping @MainActor () -> Void, then: @escaping @MainActor () -> Void) {
         let dialog = OperatorSignInDialog(parent: window, checkingPIN: operatorPINCheck, signedIn: { [weak self] stamp in
             guard let self else { return }
             self.signIn = nil
             self.actions.operatorStamp = stamp
             // Translators: %@ is the operator ID typed at sign-in.
             self.banner.show(LocalizedFormat.fill(tr("Signed in as %@."), stamp.id), kind: .success, autoHideAfter: 4000)
-        }, quit: { [weak self] in
+            then()
+        }, leaveLabel: leaveLabel, leave: { [weak self] in
             self?.signIn = nil
-            self?.requestClose()
+            leave()
         })
         signIn = dialog
         dialog.present()
@@ -41,9 +48,15 @@ extension MainWindow {
         batches.closeOpenBatch(signedIn: actions.operatorStamp, checkingPIN: operatorPINCheck)
     }
 
-    /// Ctrl+Shift+V: the second keying of a closed batch, by the operator signed in.
+    /// Ctrl+Shift+V: the second keying of a closed batch, by the operator signed in. A desk
+    /// without sign-in asks who verifies first: the mismatches are charged against the first
+    /// keying, and who keyed a batch does not verify it.
     func verifyBatch() {
-        batches.verifyWaitingBatch(in: screen, summary: entries.summary, by: actions.operatorStamp)
+        guard actions.operatorStamp.id.isEmpty else {
+            return batches.verifyWaitingBatch(in: screen, summary: entries.summary, by: actions.operatorStamp)
+        }
+        guard signIn == nil else { return }
+        presentSignIn(leaveLabel: tr("_Cancel"), leave: {}, then: { [weak self] in self?.verifyBatch() })
     }
 
     /// The entry's history under the form's title, read off the main thread.

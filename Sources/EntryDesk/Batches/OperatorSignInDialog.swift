@@ -6,7 +6,8 @@ import Localization
 /// `[desk] sign-in = yes`: at start the operator types their operator ID (Enter signs in);
 /// each entry's history then says who keyed and changed it. With `[desk] sign-in-pin = yes`
 /// their PIN too (`entrydesk operator set-pin`), checked off the main thread. Escape or Quit
-/// ends the desk instead: nothing is keyed in nobody's name.
+/// ends the desk instead: nothing is keyed in nobody's name. Asked later (a second keying on a
+/// desk without sign-in must know who verifies), Escape or Cancel just leaves it unasked.
 @MainActor
 final class OperatorSignInDialog {
     private let dialog: DialogWindow
@@ -17,19 +18,19 @@ final class OperatorSignInDialog {
     private let checkPIN: OperatorPINCheck?
     private var isChecking = false
     private let signedIn: @MainActor (OperatorStamp) -> Void
-    private let quit: @MainActor () -> Void
+    private let leave: @MainActor () -> Void
     private weak var parent: Window?
     private var finished = false
 
     init(parent: Window, checkingPIN checkPIN: OperatorPINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
-         quit: @escaping @MainActor () -> Void) {
+         leaveLabel: String = tr("_Quit"), leave: @escaping @MainActor () -> Void) {
         dialog = DialogWindow(title: tr("Sign in"), parent: parent)
         self.checkPIN = checkPIN
         // Bullets, no reveal button, and a screen reader does not echo the digits.
         pinInput = checkPIN == nil ? nil : TextInput(labelPrimaryText: tr("PIN"), secret: true)
         self.parent = parent
         self.signedIn = signedIn
-        self.quit = quit
+        self.leave = leave
         dialog.onDismiss = { [weak self] in self?.finish(signedIn: nil) }
         idInput.isRequired = true
         if let pinInput {
@@ -42,14 +43,14 @@ final class OperatorSignInDialog {
             idInput.returnAction = .submit
             idInput.onSubmit = { [weak self] in self?.submit() }
         }
-        let quitButton = Button(label: tr("_Quit"), mnemonic: true)
+        let leaveButton = Button(label: leaveLabel, mnemonic: true)
         let signIn = Button(label: tr("_Sign in"), mnemonic: true)
         signIn.addCSSClass("suggested-action")
         dialog.box.append(idInput.widget)
         if let pinInput { dialog.box.append(pinInput.widget) }
-        dialog.box.append(ButtonRow.make([quitButton, signIn], cssClass: "message-dialog-buttons"))
+        dialog.box.append(ButtonRow.make([leaveButton, signIn], cssClass: "message-dialog-buttons"))
         window.setDefaultWidget(signIn)
-        quitButton.onClicked { [weak self] in self?.finish(signedIn: nil) }
+        leaveButton.onClicked { [weak self] in self?.finish(signedIn: nil) }
         signIn.onClicked { [weak self] in self?.submit() }
     }
 
@@ -86,12 +87,8 @@ final class OperatorSignInDialog {
         guard !finished else { return }
         finished = true
         window.destroy()
-        if let stamp {
-            // Back to the form: with no window manager nobody else gives the focus back.
-            parent?.present()
-            signedIn(stamp)
-        } else {
-            quit()
-        }
+        // Back to the form: with no window manager nobody else gives the focus back.
+        parent?.present()
+        if let stamp { signedIn(stamp) } else { leave() }
     }
 }

@@ -127,6 +127,7 @@ final class MainWindowSample {
     func showVerificationMismatch(timeout: Double = 10) throws {
         try window.store.closeBatch(named: "Slips 27 A", override: BatchOverride(supervisor: "sup-1", reason: "one slip missing"))
         window.batches.bar.refresh()
+        window.actions.operatorStamp = OperatorStamp("ben")
         window.verifyBatch()
         guard GtkRuntime.runUntil(timeout: timeout, { window.batches.verification != nil && window.screen.editing?.name == "Hanna Schmidt" }),
               let verification = window.batches.verification, var keyed = window.screen.editing else {
