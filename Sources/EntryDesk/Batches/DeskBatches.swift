@@ -125,13 +125,18 @@ final class DeskBatches {
         guard let open = bar.progress?.batch else { return sayNoBatch() }
         close(open.name, override: nil) { [weak self] progress in
             guard let self else { return }
-            // Translators: %1$@ is the batch's name, %2$@ its figures ("2 of 3 entries; €149.00 of €150.00, difference -€1.00").
-            let refusal = LocalizedFormat.fill(tr("Batch %1$@ does not balance: %2$@. Correct the entries, or a supervisor closes it with a reason."),
-                                               open.name, self.bar.figures(of: progress).joined(separator: "; "))
+            let refusal = self.refusal(of: progress)
             self.banner.show(refusal, kind: .warning, action: (label: tr("Supervisor _override…"), run: { [weak self] in
                 self?.askOverride(of: open.name, refusal: refusal, signedIn: signedIn, checkingPIN: checkPIN)
             }))
         }
+    }
+
+    /// Why the batch does not close: its figures, and what to do.
+    func refusal(of progress: BatchProgress) -> String {
+        // Translators: %1$@ is the batch's name, %2$@ its figures ("2 of 3 entries; €149.00 of €150.00, difference -€1.00").
+        LocalizedFormat.fill(tr("Batch %1$@ does not balance: %2$@. Correct the entries, or a supervisor closes it with a reason."),
+                             progress.batch.name, bar.figures(of: progress).joined(separator: "; "))
     }
 
     private func askOverride(of name: String, refusal: String, signedIn: OperatorStamp, checkingPIN checkPIN: OperatorPINCheck?) {

@@ -113,6 +113,9 @@ public enum Gallery {
         sample.window.banner.hide()
         try sample.showBatchInProgress()
         try renderLightAndDark(MainWindowSample.batchGalleryName) { try sample.render(to: $0) }
+        let override = try sample.openOverrideDialog()
+        try renderLightAndDark(MainWindowSample.overrideGalleryName) { try WidgetRenderer.renderToPNG(override.window, path: $0) }
+        override.close()
         try sample.showVerificationMismatch()
         try renderLightAndDark(MainWindowSample.verificationGalleryName) { try sample.render(to: $0) }
         let statistics = try sample.openStatistics()

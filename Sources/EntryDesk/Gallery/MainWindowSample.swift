@@ -35,6 +35,8 @@ final class MainWindowSample {
     static let verificationGalleryName = "main-window-verification"
     /// The gallery's name for the operators' statistics (`statistics-dark.png`).
     static let statisticsGalleryName = "statistics"
+    /// The supervisor's override asked for the batch in progress.
+    static let overrideGalleryName = "batch-override"
     /// The gallery's name for the window of a desk in a team, offline (`main-window-team-dark.png`).
     static let teamGalleryName = "main-window-team"
 
@@ -120,6 +122,20 @@ final class MainWindowSample {
         guard GtkRuntime.runUntil(timeout: timeout, { window.batches.bar.widget.allocatedHeight > 0 }) else {
             throw RenderError.notLaidOut("the batch bar")
         }
+    }
+
+    /// The supervisor's override asked over the window for the batch in progress (a euro short),
+    /// its ID and reason typed, at a desk that asks PINs.
+    func openOverrideDialog(timeout: Double = 10) throws -> BatchOverrideDialog {
+        guard let progress = window.batches.bar.progress else { throw RenderError.notLaidOut("the batch bar") }
+        let dialog = BatchOverrideDialog(parent: window.window, refusal: window.batches.refusal(of: progress), signedIn: OperatorStamp("ann"),
+                                         checkingPIN: { _, _, answer in answer(false) }) { _ in }
+        dialog.supervisorInput.text = "sup-1"
+        dialog.pinInput?.text = "8642"
+        dialog.reasonInput.text = "Slip 3 torn, amount unreadable"
+        dialog.present()
+        guard GtkRuntime.runUntil(timeout: timeout, { dialog.window.isMapped }) else { throw RenderError.notLaidOut("the override dialog") }
+        return dialog
     }
 
     /// The batch closed by a supervisor and keyed a second time: its first slip's amount keyed

@@ -1,3 +1,4 @@
+import EntryWidgets
 import GtkKit
 
 /// The chrome of a small modal dialog over the desk's window: its title as the heading of a
@@ -15,6 +16,8 @@ final class DialogWindow {
         window.title = title
         window.setTransient(for: parent)
         window.isModal = true
+        // Sentences wrap to it rather than stretch the dialog across the screen.
+        window.setDefaultSize(width: ThemeTokens.pixels("theme.size.dialog.width") ?? -1, height: -1)
         box.addCSSClass("message-dialog")
         box.setAccessibleLabel(title)
         let heading = Label(title)
