@@ -119,6 +119,17 @@ struct TeamRecordSyncTests {
         #expect(try a.store.progress(of: mine).keyedCount == 2)
         let theirs = try #require(try a.store.batches().first { $0.openedBy == "ben" })
         #expect(try a.store.progress(of: theirs).keyedTotal(in: "EUR") == "5.00")
+        // Desk b closes its copy of Ann's batch, which it shows as "Monday (…)": the team, and
+        // desk a, still know it as "Monday".
+        let copy = try #require(try b.store.batches().first { $0.openedBy == "ann" })
+        #expect(copy.name.hasPrefix("Monday ("))
+        _ = try b.store.closeBatch(named: copy.name)
+        try b.sync()
+        try a.sync()
+        let annsBatch = try #require(try a.store.batches().first { $0.openedBy == "ann" })
+        #expect(annsBatch.name == "Monday")
+        #expect(!annsBatch.isOpen)
+        #expect(try b.store.batches().first { $0.openedBy == "ann" }?.name == copy.name)
     }
 
     /// An operator's PIN set at one desk signs them in at every desk; taken away, it is gone everywhere.

@@ -64,7 +64,7 @@ final class DeskBatches {
             case .success(nil):
                 self.say(tr("No closed batch is waiting for verification."), kind: .warning)
             case let .failure(error):
-                self.say(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
+                self.say(LocalizedFormat.fill(tr("The batch waiting for verification cannot be read: %@"), "\(error)"), kind: .error)
             }
         })
     }

@@ -15,6 +15,11 @@
 /// - `operator_activity.desk`: each machine's own figures are its own rows ("" here; a copy
 ///   names the role it came from), added up by the statistics.
 enum TeamRecordSchema {
+    /// v11: `batch.team_name`, the name the team knows a pulled batch by when this desk shows it
+    /// renamed ("Monday (desk_b)": a batch of its own has the name). NULL: the same as `name`.
+    /// What this desk sends of the batch carries the team's name, not its own.
+    static let v11 = "ALTER TABLE batch ADD COLUMN team_name TEXT;"
+
     static var v10: String {
         """
         ALTER TABLE batch ADD COLUMN opened_by TEXT NOT NULL DEFAULT '';

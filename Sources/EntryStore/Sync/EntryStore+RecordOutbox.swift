@@ -70,7 +70,7 @@ extension EntryStore {
     private static func currentFields(of table: TeamRecordTable, key: String, in db: Database) throws -> [String: String]? {
         guard let match = table.matching(key: key) else { return nil }
         let row = try Row.fetchOne(db, sql: """
-            SELECT \(table.columns.joined(separator: ", ")) FROM \(table.table) WHERE \(match.sql) AND \(table.ownSQL(""))
+            SELECT \(table.sentColumnsSQL) FROM \(table.table) WHERE \(match.sql) AND \(table.ownSQL(""))
             """, arguments: StatementArguments(match.arguments))
         guard let row else { return nil }
         var fields: [String: String] = [:]

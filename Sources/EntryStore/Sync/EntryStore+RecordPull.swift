@@ -76,17 +76,21 @@ extension EntryStore {
     }
 
     /// A batch from the server (columns as `TeamRecordTable`'s, then the role that wrote it).
-    /// A name already taken here by another batch gets that role after it. A copy is not this
-    /// desk's open batch (`here` 0), and stays this desk's only while open and while no other
-    /// batch is open here.
+    /// A name already taken here by another batch gets that role after it, and the team's name
+    /// is kept beside (`team_name`) for what this desk sends of it; the name shown here stays as
+    /// long as the team's does (the role is the last writer's, not the opener's). A copy is not this desk's
+    /// open batch (`here` 0), and stays this desk's only while open and while no other batch is
+    /// open here.
     private static let batchCopySQL: String = {
         let table = TeamRecordTable.of(.batch)
         let values = table.valueColumns.dropFirst()
+        let nameTaken = "EXISTS (SELECT 1 FROM batch WHERE name = ?2 AND id <> ?1)"
         return """
-            INSERT INTO batch (id, name, \(values.joined(separator: ", ")), here)
-            VALUES (?1, CASE WHEN EXISTS (SELECT 1 FROM batch WHERE name = ?2 AND id <> ?1) THEN ?2 || ' (' || ?12 || ')' ELSE ?2 END,
+            INSERT INTO batch (id, name, team_name, \(values.joined(separator: ", ")), here)
+            VALUES (?1, CASE WHEN \(nameTaken) THEN ?2 || ' (' || ?12 || ')' ELSE ?2 END, CASE WHEN \(nameTaken) THEN ?2 END,
                     \(values.indices.map { "?\($0 + 2)" }.joined(separator: ", ")), 0)
-            ON CONFLICT (id) DO UPDATE SET name = excluded.name,
+            ON CONFLICT (id) DO UPDATE SET team_name = excluded.team_name,
+                name = CASE WHEN batch.team_name = excluded.team_name THEN batch.name ELSE excluded.name END,
                 \(values.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
                 here = batch.here AND excluded.closed_at IS NULL AND NOT EXISTS
                     (SELECT 1 FROM batch other WHERE other.here = 1 AND other.closed_at IS NULL AND other.id <> batch.id)

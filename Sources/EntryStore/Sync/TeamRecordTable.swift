@@ -16,8 +16,16 @@ struct TeamRecordTable {
     var originColumn: String?
     /// Whether a row deleted here is sent as a tombstone.
     var sendsDeletes = false
+    /// SQL for a column's value as the team knows it, where this desk stores another (a batch
+    /// shown renamed here is sent by the team's name).
+    var sentAs: [String: String] = [:]
 
     var columns: [String] { keyColumns + valueColumns }
+
+    /// The columns as sent, for a SELECT.
+    var sentColumnsSQL: String {
+        columns.map { sentAs[$0] ?? $0 }.joined(separator: ", ")
+    }
 
     /// U+001F (unit separator): never in an operator ID, a batch id or an hour.
     static let keySeparator = "\u{1F}"
@@ -43,7 +51,8 @@ struct TeamRecordTable {
     static let all: [TeamRecordTable] = [
         TeamRecordTable(kind: .batch, table: "batch", keyColumns: ["id"], valueColumns: [
             "name", "expected_count", "expected_totals", "opened_at", "closed_at", "override_supervisor",
-            "override_reason", "verified_fields", "verification_started_at", "opened_by"]),
+            "override_reason", "verified_fields", "verification_started_at", "opened_by"],
+                          sentAs: ["name": "COALESCE(team_name, name)"]),
         TeamRecordTable(kind: .entryBatch, table: "entry_batch", keyColumns: ["entry_id"], valueColumns: ["batch_id"]),
         TeamRecordTable(kind: .entryEvent, table: "entry_event", keyColumns: ["event_id"],
                         valueColumns: ["entry_id", "kind", "operator", "at", "changes"]),
