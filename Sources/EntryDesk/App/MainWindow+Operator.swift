@@ -38,6 +38,12 @@ extension MainWindow {
         keystrokes = KeystrokeCounter(window: window, pauseSeconds: Double(pauseSeconds))
     }
 
+    /// Hands the keystrokes counted since the last time to the store, for the operator signed in
+    /// (in the batch being verified, if any).
+    func recordKeystrokes() {
+        keystrokes?.flush(for: actions.operatorStamp, in: batches.verification?.batch, through: actions.writer)
+    }
+
     /// Ctrl+B: a new batch, opened by the operator signed in.
     func openBatch() {
         batches.showOpenDialog(by: actions.operatorStamp)
@@ -67,8 +73,10 @@ extension MainWindow {
         })
     }
 
-    /// Ctrl+Shift+O: the operators' statistics, read off the main thread.
+    /// Ctrl+Shift+O: the operators' statistics, read off the main thread, with the keys typed
+    /// up to now (the writer's order: recorded before they are read).
     func showStatistics() {
+        recordKeystrokes()
         let statistics = StatisticsWindow(parent: window)
         self.statistics = statistics
         actions.writer.write({ store in try store.statistics() }, then: { [weak statistics, weak self] result in

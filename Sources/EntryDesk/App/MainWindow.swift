@@ -142,7 +142,7 @@ final class MainWindow {
     private func entriesChanged() {
         sync?.changed()
         batches.bar.refresh()
-        keystrokes?.flush(for: actions.operatorStamp, in: batches.verification?.batch, through: actions.writer)
+        recordKeystrokes()
     }
 
     /// Closes the window (the close button, Ctrl+Q) once the entry on screen is saved or the
@@ -162,7 +162,7 @@ final class MainWindow {
 
     private func close() {
         closing = true
-        keystrokes?.flush(for: actions.operatorStamp, in: batches.verification?.batch, through: actions.writer)
+        recordKeystrokes()
         window.destroy()
         // The process ends with the window: what was handed to the database is written first.
         actions.writer.finish()
