@@ -224,7 +224,7 @@ final class OrcaDeskTests: AppProcessTestCase {
     }
 
     /// The statistics window: each row said whole, every figure with its heading, as the arrow
-    /// keys reach it.
+    /// keys reach it (the keys typed so far counted first).
     func testTheStatisticsAreSpokenRowByRow() async throws {
         let app = try XCTUnwrap(app)
         let store = try EntryStore(url: app.databaseURL)
@@ -236,6 +236,10 @@ final class OrcaDeskTests: AppProcessTestCase {
         orca_follows_focus_in_name(name)
         mark = said_mark()
         key("ctrl+shift+o")
+        # First the keys typed at this desk so far, by nobody signed in.
+        wait_said("Operator: an operator not signed in; Batch: –; Entries: 0; Keystrokes: ", mark)
+        mark = said_mark()
+        key("Down")
         wait_said("Operator: ann; Batch: –; Entries: 0; Keystrokes: 1,200; Keying time: 10 minutes; "
                   "Entries per hour: 0; Keystrokes per hour: 7,200; Mismatches per 1,000 keystrokes: 0.00", mark)
         mark = said_mark()
@@ -244,6 +248,24 @@ final class OrcaDeskTests: AppProcessTestCase {
                   "Entries per hour: 0; Keystrokes per hour: 5,400; Mismatches per 1,000 keystrokes: 0.00", mark)
         # The row with focus is the selected one: no "not selected" after each.
         never_said("not selected", mark)
+        """, targetPID: pid, timeout: 90)
+    }
+
+    /// The batches window: the row reached said whole, and what sending it to verification did.
+    func testTheBatchesAndTheirVerificationAreSpoken() async throws {
+        let app = try XCTUnwrap(app)
+        _ = try VerificationEndToEndTests.closedBatchKeyedByAnn(in: app.databaseURL)
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = focus_name_field()
+        orca_follows_focus_in_name(name)
+        mark = said_mark()
+        key("ctrl+shift+l")
+        wait_said("Batch: Slips V; State: closed; Opened by: –; Entries: 1 of 1 entry; "
+                  "Totals: $125.00 of $125.00, difference $0.00 · balances; Verification: –", mark)
+        mark = said_mark()
+        key("alt+v")
+        wait_said("Batch Slips V waits for its second keying: Ctrl+Shift+V takes it up at any desk.", mark)
         """, targetPID: pid, timeout: 90)
     }
 

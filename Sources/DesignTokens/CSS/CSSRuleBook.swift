@@ -361,14 +361,15 @@ enum CSSRuleBook {
             value("border-spacing", "theme.sizer.md"),
             value("padding-bottom", "theme.sizer.sm"),
         ]),
-        CSSRule([".entry-batch-bar .entry-batch-name", ".statistics-row .statistics-heading"], [literal("font-weight", "bold")]),
-        // The statistics' headings and each of their rows: cells apart as a table's columns.
-        CSSRule([".statistics-row"], [
+        CSSRule([".entry-batch-bar .entry-batch-name", ".figure-row .figure-heading"], [literal("font-weight", "bold")]),
+        // A figure table's headings and each of its rows (the statistics, the batches): cells
+        // apart as a table's columns.
+        CSSRule([".figure-row"], [
             value("border-spacing", "theme.sizer.lg"),
             value("padding", "theme.sizer.xs", "theme.sizer.sm"),
         ]),
         // A row's own padding would shift its cells off the headings.
-        CSSRule([".statistics-table > row"], [literal("padding", "0")]),
+        CSSRule([".figure-table > row"], [literal("padding", "0")]),
         CSSRule([".entry-screen", ".entries-panel", ".pin-dialog-content", ".startup-error", ".message-dialog"], [
             value("padding", "theme.sizer.lg"),
             value("border-spacing", "theme.sizer.md"),

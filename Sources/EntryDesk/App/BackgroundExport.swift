@@ -11,6 +11,8 @@ final class BackgroundExport {
     private let store: EntryStore
     private let format: EntryFileFormat
     private let url: URL
+    /// Only this batch's entries (nil: every entry).
+    private let batch: Batch?
     private let gate = Gate()
     /// Called on the main thread with (written, total).
     var onProgress: (@MainActor (Int, Int) -> Void)?
@@ -19,18 +21,19 @@ final class BackgroundExport {
     /// Progress reports come no more often than this (seconds): each one updates the banner.
     nonisolated private static let reportInterval: Double = 0.1
 
-    init(store: EntryStore, format: EntryFileFormat, url: URL) {
+    init(store: EntryStore, format: EntryFileFormat, url: URL, batch: Batch? = nil) {
         self.store = store
         self.format = format
         self.url = url
+        self.batch = batch
     }
 
     func start() {
-        let store = store, format = format, url = url, gate = gate
+        let store = store, format = format, url = url, batch = batch, gate = gate
         // Held until the export ends: the window hears its end even if it let go of it.
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let outcome = Result<Int, Error> {
-                try EntryExporter(store: store).export(format: format, to: url) { written, total in
+                try EntryExporter(store: store).export(format: format, batch: batch, to: url) { written, total in
                     if gate.reportDue(final: written == total) {
                         MainLoopDispatch.post { self.onProgress?(written, total) }
                     }

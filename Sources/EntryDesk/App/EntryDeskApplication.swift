@@ -182,6 +182,7 @@ public final class EntryDeskApplication {
         application.addAction("batch-open", accelerators: ["<Control>b"]) { [weak window] in window?.openBatch() }
         application.addAction("batch-close", accelerators: ["<Control><Shift>b"]) { [weak window] in window?.closeBatch() }
         application.addAction("batch-figures", accelerators: ["<Control>t"]) { [weak window] in window?.batches.speakFigures() }
+        application.addAction("batch-list", accelerators: ["<Control><Shift>l"]) { [weak window] in window?.showBatches() }
         application.addAction("batch-verify", accelerators: ["<Control><Shift>v"]) { [weak window] in window?.verifyBatch() }
         application.addAction("statistics", accelerators: ["<Control><Shift>o"]) { [weak window] in window?.showStatistics() }
         menuActions = DeskMenuActions(application: application, window: window, themes: themes, configurationURL: settings.configurationURL)

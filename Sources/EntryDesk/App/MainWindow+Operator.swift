@@ -54,6 +54,11 @@ extension MainWindow {
         batches.closeOpenBatch(signedIn: actions.operatorStamp, checkingPIN: operatorPINCheck)
     }
 
+    /// Ctrl+Shift+L: every batch; a batch's Export… asks its file over the desk.
+    func showBatches() {
+        batches.showBatchList { [weak self] batch in self?.exportEntries(of: batch) }
+    }
+
     /// Ctrl+Shift+V: the second keying of a closed batch, by the operator signed in. A desk
     /// without sign-in asks who verifies first: the mismatches are charged against the first
     /// keying, and who keyed a batch does not verify it.

@@ -286,23 +286,8 @@ final class MainWindow {
         _ = entries.search.focus()
     }
 
-    func exportEntries() {
-        let chooser = FileChooser(title: tr("Export entries"), mode: .save, acceptLabel: tr("_Export"), parent: window)
-        chooser.setSuggestedName(Self.exportFileName(on: Date()))
-        chooser.show { [weak self] path in
-            guard let self, let path else { return }
-            let url = URL(fileURLWithPath: path)
-            guard let format = EntryFileFormat(exportFileExtensionOf: url) else {
-                // Translators: %@ is the file name the person chose.
-                self.banner.show(LocalizedFormat.fill(tr("Nothing was exported: end the file name with .csv (for spreadsheets) or .jsonl (JSON Lines), not “%@”."),
-                                                      url.lastPathComponent), kind: .error)
-                return
-            }
-            self.export(format: format, to: url)
-        }
-        exportChooser = chooser
-    }
-    private var exportChooser: FileChooser?
+    /// The export's file question while it is up, and the export running (`MainWindow+Export`).
+    var exportChooser: FileChooser?
     /// Import… (the main menu, Ctrl+I): a file, its columns, then the import in the background.
     private(set) lazy var deskImport = DeskImport(parent: window, store: store, banner: banner,
                                                   allowsNegative: screen.amountInput.allowsNegative,
@@ -310,35 +295,7 @@ final class MainWindow {
                                                       ?? (currencies?.currencies.map(\.code).sorted() ?? [])) { [weak self] in
         self?.screen.amountInput.currencyCode ?? "EUR"
     }
-    private var runningExport: BackgroundExport?
-
-    /// Writes the export on a thread of its own, the banner showing how far it is with a
-    /// Cancel button: a large export used to hold the window for seconds with no word.
-    func export(format: EntryFileFormat, to url: URL) {
-        runningExport?.cancel()
-        let export = BackgroundExport(store: store, format: format, url: url)
-        runningExport = export
-        export.onProgress = { [weak self] written, total in
-            // Translators: %1$@ is the file name, %2$@ how many entries are written, %3$@ of how many.
-            let text = LocalizedFormat.fill(tr("Exporting the entries to %1$@: %2$@ of %3$@…"), url.lastPathComponent,
-                                            formattedCount(written), formattedCount(total))
-            self?.banner.show(text, kind: .warning,
-                              action: (label: tr("_Cancel"), run: { [weak export] in export?.cancel() }))
-        }
-        export.onFinished = { [weak self] result in
-            guard let self else { return }
-            if self.runningExport === export { self.runningExport = nil }
-            switch result {
-            case .success:
-                self.banner.show(LocalizedFormat.fill(tr("Exported the entries to %@."), url.lastPathComponent), kind: .success, autoHideAfter: 6000)
-            case .failure(ExportError.cancelled):
-                self.banner.show(tr("The export was cancelled; nothing was written."), kind: .warning, autoHideAfter: 6000)
-            case let .failure(error):
-                self.banner.show(LocalizedFormat.fill(tr("The export failed: %@"), "\(error)"), kind: .error)
-            }
-        }
-        export.start()
-    }
+    var runningExport: BackgroundExport?
 
     func showShortcuts() {
         shortcuts = ShortcutsWindow(groups: [
@@ -351,7 +308,7 @@ final class MainWindow {
             // Translators: a group of the keyboard shortcuts window.
             .init(title: tr("Batches"), shortcuts: [
                 ("<Control>b", tr("Open a batch")), ("<Control><Shift>b", tr("Close the open batch")),
-                ("<Control>t", tr("Say the open batch's figures")),
+                ("<Control>t", tr("Say the open batch's figures")), ("<Control><Shift>l", tr("List the batches")),
                 ("<Control><Shift>v", tr("Verify a closed batch by keying it again")),
                 ("<Control><Shift>o", tr("Operators' statistics")),
             ]),
@@ -370,17 +327,5 @@ final class MainWindow {
             ]),
         ], parent: window)
         shortcuts?.present()
-    }
-
-    /// "entries-2026-11-26.csv" in every language: a file name is for programs too, so its date
-    /// is ISO 8601 in the Gregorian calendar with ASCII digits, never the locale's (a Thai locale
-    /// counts years from 543 BC, an Arabic one writes other digits).
-    static func exportFileName(on date: Date, timeZone: TimeZone = .current) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd"
-        return "entries-" + formatter.string(from: date) + ".csv"
     }
 }

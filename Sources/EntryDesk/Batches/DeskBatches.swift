@@ -5,7 +5,8 @@ import GtkKit
 import Localization
 
 /// Batches at the desk, by keyboard: Ctrl+B opens one (`OpenBatchDialog`), Ctrl+Shift+B closes
-/// the open one when it balances or a supervisor lets it (`BatchOverrideDialog`), Ctrl+T says its figures to a screen reader, Ctrl+Shift+V
+/// the open one when it balances or a supervisor lets it (`BatchOverrideDialog`), Ctrl+Shift+L
+/// lists them all (`BatchesWindow`), Ctrl+T says its figures to a screen reader, Ctrl+Shift+V
 /// verifies a closed one by a second keying (`BatchVerification`). The figures stay in view in
 /// the `BatchBar`; each entry saved while a batch is open joins it (`EntryActions`).
 @MainActor
@@ -26,6 +27,7 @@ final class DeskBatches {
     private let parent: Window
     private var dialog: OpenBatchDialog?
     private var overrideDialog: BatchOverrideDialog?
+    private var batchList: BatchesWindow?
     /// Called after a second keying changed an entry (verified it, and maybe corrected it).
     var onEntriesChanged: (@MainActor () -> Void)?
     /// After a batch was opened or closed here: the team server is told.
@@ -175,6 +177,23 @@ final class DeskBatches {
                 self.say(message, kind: .error)
             }
         })
+    }
+
+    /// Ctrl+Shift+L: every batch, to reopen one, send it to verification, or export it
+    /// (`export`, over the desk).
+    func showBatchList(exporting export: @escaping @MainActor (Batch) -> Void) {
+        let list = BatchesWindow(parent: parent, writer: writer) { [bar] progress in bar.figures(of: progress) }
+        list.onReopened = { [weak self] batch in
+            guard let self else { return }
+            self.bar.refresh()
+            self.onBatchesChanged?()
+            // Translators: %@ is the batch's name.
+            self.say(LocalizedFormat.fill(tr("Batch %@ is open again: the entries you save now belong to it."), batch.name), kind: .success)
+        }
+        list.onSentToVerification = { [weak self] in self?.onBatchesChanged?() }
+        list.onExport = export
+        batchList = list
+        list.load { [weak list] in list?.present() }
     }
 
     /// Ctrl+T: the open batch's name, count, totals and differences, said where focus is.

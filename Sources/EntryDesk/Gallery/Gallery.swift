@@ -121,6 +121,9 @@ public enum Gallery {
         let statistics = try sample.openStatistics()
         try renderLightAndDark(MainWindowSample.statisticsGalleryName) { try WidgetRenderer.renderToPNG(statistics.window, path: $0) }
         statistics.window.destroy()
+        let batchList = try sample.openBatchList()
+        try renderLightAndDark(MainWindowSample.batchesGalleryName) { try WidgetRenderer.renderToPNG(batchList.window, path: $0) }
+        batchList.close()
         let dialog = sample.openUnsavedEntryDialog()
         for theme in MainWindowSample.themes {
             if let error = themes.apply([theme]) { throw Failure.theme(theme, error) }

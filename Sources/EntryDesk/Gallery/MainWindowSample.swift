@@ -37,6 +37,8 @@ final class MainWindowSample {
     static let statisticsGalleryName = "statistics"
     /// The supervisor's override asked for the batch in progress.
     static let overrideGalleryName = "batch-override"
+    /// Every batch, one of them in its second keying.
+    static let batchesGalleryName = "batches"
     /// The gallery's name for the window of a desk in a team, offline (`main-window-team-dark.png`).
     static let teamGalleryName = "main-window-team"
 
@@ -155,6 +157,19 @@ final class MainWindowSample {
         guard GtkRuntime.runUntil(timeout: timeout, { window.batches.showsMismatch }) else {
             throw RenderError.notLaidOut("the verification mismatch")
         }
+    }
+
+    /// Every batch over the window: the one in its second keying and another desk's, open.
+    func openBatchList(timeout: Double = 10) throws -> BatchesWindow {
+        try window.store.openBatch(named: "Slips 27 B", expectedCount: 40, expectedTotals: [ExpectedTotal(currency: "EUR", amount: "2150.00")],
+                                   by: OperatorStamp("ben"))
+        let list = BatchesWindow(parent: window.window, writer: window.actions.writer) { [bar = window.batches.bar] in bar.figures(of: $0) }
+        var loaded = false
+        list.load { loaded = true }
+        guard GtkRuntime.runUntil(timeout: timeout, { loaded }) else { throw RenderError.notLaidOut("the batches") }
+        list.present()
+        guard GtkRuntime.runUntil(timeout: timeout, { list.window.isMapped }) else { throw RenderError.notLaidOut("the batches") }
+        return list
     }
 
     /// The operators' statistics over the window, with the figures the samples made.

@@ -155,6 +155,12 @@ public class Widget: ObjectReference {
         let rootWidget: UnsafeMutablePointer<GtkWidget> = cast(root)
         return Bool(gtk_widget_child_focus(rootWidget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD))
     }
+    /// Focuses the first (or, backward, the last) widget inside this one that takes focus, as
+    /// Tab entering it would; false when none does.
+    @discardableResult
+    public func focusInside(forward: Bool = true) -> Bool {
+        Bool(gtk_widget_child_focus(widgetPointer, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD))
+    }
     /// Activates the widget's default action in its window (e.g. the default button).
     @discardableResult
     public func activateDefault() -> Bool {

@@ -1,0 +1,109 @@
+import EntryWidgets
+import GtkKit
+import Localization
+
+/// A table read a row at a time (the statistics, the batches): headings over rows whose cells
+/// line up by column (one `SizeGroup` each), every row a focusable list row named with each
+/// heading and its value ("Operator: ann; Batch: Slips A; Entries: 3; ..."), so a screen reader
+/// says the whole row as Up and Down reach it. The row with focus is the selected one. The rows
+/// scroll under the headings past `theme.size.dialog.max-height`.
+@MainActor
+final class FigureTable {
+    let widget = Box(.vertical, spacing: 0)
+    private let headings = Box(.horizontal, spacing: 0)
+    private let list = ListBox()
+    private lazy var scroller = DialogScroller.wrapping(list)
+    private let titles: [String]
+    /// Columns before this one hold names (start-aligned); the others figures (end-aligned).
+    private let firstFigureColumn: Int
+    /// One width per column, for its heading and every row's cell in it.
+    private var columns: [SizeGroup] = []
+    /// Where Tab and Shift+Tab go from a row (a dialog's buttons): GTK 4.8's list box would
+    /// take them to the next row, and with many rows the buttons are many keys away.
+    var tabTarget: Widget?
+
+    init(name: String, titles: [String], firstFigureColumn: Int) {
+        self.titles = titles
+        self.firstFigureColumn = firstFigureColumn
+        headings.addCSSClass("figure-row")
+        list.addCSSClass("figure-table")
+        list.setSelectionSingle(true)
+        list.setAccessibleLabel(name)
+        widget.append(headings)
+        widget.append(scroller)
+        // The arrow keys select the next row before focusing it: GTK's own way (focus, then
+        // select) lets Orca read the row's state in between now and then and say "not selected".
+        // Tab leaves the table.
+        let keys = KeyController()
+        keys.setPhase(.capture)
+        keys.onKeyPressed { [weak self] key, modifiers in
+            guard let self else { return false }
+            if key == .tab || key == .leftTab, let target = self.tabTarget {
+                return target.focusInside(forward: key == .tab && !modifiers.contains(.shift))
+            }
+            guard modifiers.isEmpty, let current = self.list.selectedIndex else { return false }
+            let last = self.list.allRows.count - 1
+            let next: Int
+            switch key {
+            case .up: next = max(current - 1, 0)
+            case .down: next = min(current + 1, last)
+            case .home: next = 0
+            case .end: next = last
+            default: return false
+            }
+            self.focus(row: next)
+            return true
+        }
+        list.addController(keys)
+    }
+
+    /// Shows `rows`, each a value per title.
+    func show(_ rows: [[String]]) {
+        let selected = list.selectedIndex
+        headings.removeAll()
+        list.removeAll()
+        columns = titles.map { _ in SizeGroup() }
+        for (column, title) in titles.enumerated() { headings.append(cell(title, heading: true, column: column)) }
+        for values in rows {
+            let cells = Box(.horizontal, spacing: 0)
+            cells.addCSSClass("figure-row")
+            for (column, value) in values.enumerated() { cells.append(cell(value, heading: false, column: column)) }
+            // Translators: one heading and its value in a table row said by a screen reader ("Entries: 3").
+            let said = zip(titles, values).map { LocalizedFormat.fill(tr("%1$@: %2$@"), $0, $1) }
+            list.append(cells).setAccessibleLabel(said.joined(separator: "; "))
+        }
+        if let selected, selected < list.allRows.count { list.select(list.allRows[selected]) }
+    }
+
+    var isEmpty: Bool { list.allRows.isEmpty }
+
+    /// The row selected (and focused), if any.
+    var selectedIndex: Int? { list.selectedIndex }
+
+    /// Calls `handler` when another row is selected (the arrow keys, a click).
+    func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) {
+        list.connect("selected-rows-changed", handler: handler)
+    }
+
+    /// Selects and focuses the row selected before (after `show`), else the first.
+    func focusSelectedRow() {
+        guard !list.allRows.isEmpty else { return }
+        focus(row: list.selectedIndex ?? 0)
+    }
+
+    /// Selected first, then focused: a screen reader hears it selected.
+    private func focus(row index: Int) {
+        let row = list.allRows[index]
+        list.select(row)
+        _ = row.grabFocus()
+    }
+
+    /// Names start-aligned, figures (and their headings) end-aligned, each as wide as its column.
+    private func cell(_ text: String, heading: Bool, column: Int) -> Label {
+        let label = Label(text)
+        label.xalign = column < firstFigureColumn ? 0 : 1
+        if heading { label.addCSSClass("figure-heading") }
+        columns[column].add(label)
+        return label
+    }
+}
