@@ -24,14 +24,11 @@ final class BatchOverrideDialog {
     private let closeBatch: @MainActor (BatchOverride) -> Void
     private var isChecking = false
     /// Closed (the batch closed, or left open): its fields take no more messages.
-    private(set) var finished = false
-    /// Given the focus back when the dialog closes (no window manager does in a kiosk session).
-    private weak var parent: Window?
+    var isClosed: Bool { dialog.isClosed }
 
     init(parent: Window, refusal: String, signedIn: OperatorStamp, checkingPIN checkPIN: OperatorPINCheck?,
          closeBatch: @escaping @MainActor (BatchOverride) -> Void) {
         dialog = DialogWindow(title: tr("Close without balancing"), parent: parent)
-        self.parent = parent
         self.signedIn = signedIn
         self.checkPIN = checkPIN
         self.closeBatch = closeBatch
@@ -71,17 +68,9 @@ final class BatchOverrideDialog {
     }
 
     /// Shows `message` under the field it concerns and puts the focus there.
-    func refuse(_ message: String, in input: TextInput) {
-        input.errorText = message
-        _ = input.focus()
-    }
+    func refuse(_ message: String, in input: TextInput) { dialog.refuse(message, in: input) }
 
-    func close() {
-        guard !finished else { return }
-        finished = true
-        window.destroy()
-        parent?.present()
-    }
+    func close() { dialog.close() }
 
     private func submit() {
         guard !isChecking else { return }
@@ -101,7 +90,7 @@ final class BatchOverrideDialog {
         guard let pinInput, let checkPIN else { return closeBatch(override) }
         isChecking = true
         checkPIN(supervisor, pinInput.text) { [weak self] right in
-            guard let self, !self.finished else { return }
+            guard let self, !self.isClosed else { return }
             self.isChecking = false
             guard right else {
                 // One message for an unknown ID and a wrong PIN: it tells a guesser neither.

@@ -33,8 +33,7 @@ final class BatchesWindow {
     /// The count and totals as the batch bar says them.
     private let figures: @MainActor (BatchProgress) -> [String]
     private var rows: [Row] = []
-    private weak var parent: Window?
-    private var finished = false
+    private var isClosed: Bool { dialog.isClosed }
 
     /// A batch reopened here: the desk's open batch now.
     var onReopened: (@MainActor (Batch) -> Void)?
@@ -45,7 +44,6 @@ final class BatchesWindow {
 
     init(parent: Window, writer: StoreWriter, figures: @escaping @MainActor (BatchProgress) -> [String]) {
         dialog = DialogWindow(title: tr("Batches"), parent: parent)
-        self.parent = parent
         self.writer = writer
         self.figures = figures
         dialog.onDismiss = { [weak self] in self?.close() }
@@ -82,7 +80,7 @@ final class BatchesWindow {
                 return Row(progress: try store.progress(of: batch), verification: started ? try store.verificationProgress(of: batch) : nil)
             }
         }, then: { [weak self] result in
-            guard let self, !self.finished else { return }
+            guard let self, !self.isClosed else { return }
             switch result {
             case let .success(rows): self.show(rows)
             case let .failure(error): self.say(LocalizedFormat.fill(tr("The batches cannot be read: %@"), "\(error)"))
@@ -96,12 +94,7 @@ final class BatchesWindow {
         table.focusSelectedRow()
     }
 
-    func close() {
-        guard !finished else { return }
-        finished = true
-        window.destroy()
-        parent?.present()
-    }
+    func close() { dialog.close() }
 
     private var selected: Row? { table.selectedIndex.flatMap { rows.indices.contains($0) ? rows[$0] : nil } }
 
@@ -145,7 +138,7 @@ final class BatchesWindow {
     private func reopenSelected() {
         guard let batch = selected?.batch, !batch.isOpen else { return }
         writer.write({ store in try store.reopenBatch(named: batch.name) }, then: { [weak self] result in
-            guard let self, !self.finished else { return }
+            guard let self, !self.isClosed else { return }
             switch result {
             case let .success(reopened):
                 self.close()
@@ -162,7 +155,7 @@ final class BatchesWindow {
     private func sendSelectedToVerification() {
         guard let batch = selected?.batch, !batch.isOpen else { return }
         writer.write({ store in try store.sendToVerification(batchNamed: batch.name, fields: batch.verifiedFields) }, then: { [weak self] result in
-            guard let self, !self.finished else { return }
+            guard let self, !self.isClosed else { return }
             switch result {
             case .success:
                 self.onSentToVerification?()

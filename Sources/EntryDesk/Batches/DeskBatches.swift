@@ -173,7 +173,7 @@ final class DeskBatches {
                 unbalanced(progress)
             case let .failure(error):
                 let message = LocalizedFormat.fill(tr("The batch could not be closed: %@"), "\(error)")
-                if let dialog = self.overrideDialog, !dialog.finished { return dialog.refuse(message, in: dialog.supervisorInput) }
+                if let dialog = self.overrideDialog, !dialog.isClosed { return dialog.refuse(message, in: dialog.supervisorInput) }
                 self.say(message, kind: .error)
             }
         })

@@ -26,15 +26,10 @@ final class OpenBatchDialog {
     private let openButton = Button(label: tr("_Open batch"), mnemonic: true)
     /// Asked to open the batch: the caller closes the dialog once it is open, or `refuse`s.
     private let open: @MainActor (Request) -> Void
-    private var finished = false
-    /// Given the focus back when the dialog closes: with no window manager (a kiosk session, a
-    /// test display) nobody else does, and the operator's next key would go nowhere.
-    private weak var parent: Window?
 
     init(parent: Window, open: @escaping @MainActor (Request) -> Void) {
         dialog = DialogWindow(title: tr("Open a batch"), parent: parent)
         self.open = open
-        self.parent = parent
         dialog.onDismiss = { [weak self] in self?.close() }
         nameInput.isRequired = true
         countInput.isRequired = true
@@ -56,17 +51,9 @@ final class OpenBatchDialog {
     }
 
     /// Shows `message` under the field it concerns and puts the focus there.
-    func refuse(_ message: String, in input: TextInput) {
-        input.errorText = message
-        _ = input.focus()
-    }
+    func refuse(_ message: String, in input: TextInput) { dialog.refuse(message, in: input) }
 
-    func close() {
-        guard !finished else { return }
-        finished = true
-        window.destroy()
-        parent?.present()
-    }
+    func close() { dialog.close() }
 
     private func submit() {
         for input in [nameInput, countInput, totalsInput] { input.errorText = nil }

@@ -19,8 +19,6 @@ final class OperatorSignInDialog {
     private var isChecking = false
     private let signedIn: @MainActor (OperatorStamp) -> Void
     private let leave: @MainActor () -> Void
-    private weak var parent: Window?
-    private var finished = false
 
     init(parent: Window, checkingPIN checkPIN: OperatorPINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
          leaveLabel: String = tr("_Quit"), leave: @escaping @MainActor () -> Void) {
@@ -28,7 +26,6 @@ final class OperatorSignInDialog {
         self.checkPIN = checkPIN
         // Bullets, no reveal button, and a screen reader does not echo the digits.
         pinInput = checkPIN == nil ? nil : TextInput(labelPrimaryText: tr("PIN"), secret: true)
-        self.parent = parent
         self.signedIn = signedIn
         self.leave = leave
         dialog.onDismiss = { [weak self] in self?.finish(signedIn: nil) }
@@ -84,11 +81,8 @@ final class OperatorSignInDialog {
     }
 
     private func finish(signedIn stamp: OperatorStamp?) {
-        guard !finished else { return }
-        finished = true
-        window.destroy()
-        // Back to the form: with no window manager nobody else gives the focus back.
-        parent?.present()
+        guard !dialog.isClosed else { return }
+        dialog.close()
         if let stamp { signedIn(stamp) } else { leave() }
     }
 }

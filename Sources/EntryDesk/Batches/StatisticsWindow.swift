@@ -17,11 +17,9 @@ final class StatisticsWindow {
         tr("Entries per hour"), tr("Keystrokes per hour"), tr("Mismatches per 1,000 keystrokes"),
     ], firstFigureColumn: 2)
     private let empty = Label(tr("No statistics yet: they start with the entries operators key at this desk."))
-    private weak var parent: Window?
 
     init(parent: Window) {
         dialog = DialogWindow(title: tr("Statistics"), parent: parent)
-        self.parent = parent
         dialog.onDismiss = { [weak self] in self?.close() }
         empty.xalign = 0
         empty.wraps = true
@@ -61,8 +59,5 @@ final class StatisticsWindow {
         value.map { $0.formatted(.number.precision(.fractionLength(digits)).locale(UserLocale.current)) } ?? "–"
     }
 
-    private func close() {
-        window.destroy()
-        parent?.present()
-    }
+    private func close() { dialog.close() }
 }
