@@ -90,4 +90,29 @@ final class BatchListEndToEndTests: AppProcessTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])
         XCTAssertEqual(json["state"] as? String, "open")
     }
+
+    /// The batch being keyed a second time at this desk is not reopened under the verifier.
+    func testTheBatchUnderVerificationHereCannotBeReopened() async throws {
+        let app = try XCTUnwrap(app)
+        _ = try VerificationEndToEndTests.closedBatchKeyedByAnn(in: app.databaseURL)
+        try app.writeConfiguration("[desk]\nsign-in = yes\n")
+        let pid = try app.launch()
+        await AccessibilityDriver.run("""
+        name = sign_in("ben")
+        key("ctrl+shift+v")
+        find(name="Verifying batch Slips V, entry 1 of 1: key Amount and ZIP code again from the slip.", showing=True)
+        key("ctrl+shift+l")
+        focus_window("Batches")
+        def focused_row():
+            row = focused_node(roles=("list item",))
+            return row.name if row else ""
+        wait_for("Slips V in verification", lambda: focused_row().startswith("Batch: Slips V; State: closed; ")
+                 and focused_row().endswith("; Verification: 0 of 1 verified"))
+        reopen = find(name="Reopen", role_name="push button")
+        check("sensitive" not in states(reopen), "Reopen is off: " + repr(states(reopen)))
+        check("sensitive" in states(find(name="Export…", role_name="push button")), "Export… is on")
+        key("Escape")
+        wait_for_window_gone("Batches")
+        """, targetPID: pid, timeout: 90)
+    }
 }

@@ -33,6 +33,8 @@ final class BatchesWindow {
     /// The count and totals as the batch bar says them.
     private let figures: @MainActor (BatchProgress) -> [String]
     private var rows: [Row] = []
+    /// The batch being keyed a second time at this desk: not reopened under the verifier.
+    private let verifyingHere: UUID?
     private var isClosed: Bool { dialog.isClosed }
 
     /// A batch reopened here: the desk's open batch now.
@@ -42,9 +44,10 @@ final class BatchesWindow {
     /// Export… of a batch: the window is closed, the file is asked over the desk.
     var onExport: (@MainActor (Batch) -> Void)?
 
-    init(parent: Window, writer: StoreWriter, figures: @escaping @MainActor (BatchProgress) -> [String]) {
+    init(parent: Window, writer: StoreWriter, verifyingHere: UUID? = nil, figures: @escaping @MainActor (BatchProgress) -> [String]) {
         dialog = DialogWindow(title: tr("Batches"), parent: parent)
         self.writer = writer
+        self.verifyingHere = verifyingHere
         self.figures = figures
         dialog.onDismiss = { [weak self] in self?.close() }
         for label in [empty, status] {
@@ -127,16 +130,17 @@ final class BatchesWindow {
                 said.dropFirst().joined(separator: " · "), verification ?? "–"]
     }
 
-    /// Reopen only a closed batch; send one to verification once (closed, not sent yet).
+    /// Reopen only a closed batch not being verified here; send one to verification once
+    /// (closed, not sent yet).
     private func updateButtons() {
         let batch = selected?.batch
-        reopenButton.isSensitive = batch.map { !$0.isOpen } ?? false
+        reopenButton.isSensitive = batch.map { !$0.isOpen && $0.id != verifyingHere } ?? false
         verifyButton.isSensitive = batch.map { !$0.isOpen && $0.verificationStartedAt == nil } ?? false
         exportButton.isSensitive = batch != nil
     }
 
     private func reopenSelected() {
-        guard let batch = selected?.batch, !batch.isOpen else { return }
+        guard let batch = selected?.batch, !batch.isOpen, batch.id != verifyingHere else { return }
         writer.write({ store in try store.reopenBatch(named: batch.name) }, then: { [weak self] result in
             guard let self, !self.isClosed else { return }
             switch result {

@@ -182,7 +182,9 @@ final class DeskBatches {
     /// Ctrl+Shift+L: every batch, to reopen one, send it to verification, or export it
     /// (`export`, over the desk).
     func showBatchList(exporting export: @escaping @MainActor (Batch) -> Void) {
-        let list = BatchesWindow(parent: parent, writer: writer) { [bar] progress in bar.figures(of: progress) }
+        let list = BatchesWindow(parent: parent, writer: writer, verifyingHere: verification?.batch.id) { [bar] progress in
+            bar.figures(of: progress)
+        }
         list.onReopened = { [weak self] batch in
             guard let self else { return }
             self.bar.refresh()
