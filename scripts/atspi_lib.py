@@ -181,6 +181,12 @@ def focused_node(roles=("text", "combo box", "push button", "list item", "check 
     return focused[0] if focused else None
 
 
+def focused_row():
+    """The name of the list row with keyboard focus (a statistics or batches row), "" when none."""
+    row = focused_node(roles=("list item",))
+    return row.name if row else ""
+
+
 def focus_saved_entries(search_name="Search entries"):
     """EntryDesk's desk: Ctrl+F, then Tab, and waits until keyboard focus has left the search for
     the saved-entries list (its first row). Returns the search field (named `search_name`, in

@@ -22,9 +22,6 @@ final class BatchListEndToEndTests: AppProcessTestCase {
         let pid = try app.launch()
         await AccessibilityDriver.run("""
         import os
-        def focused_row():
-            row = focused_node(roles=("list item",))
-            return row.name if row else ""
         def shown(text):
             return [n for n in find_all(showing=True) if (n.name or "") == text]
 
@@ -103,9 +100,6 @@ final class BatchListEndToEndTests: AppProcessTestCase {
         find(name="Verifying batch Slips V, entry 1 of 1: key Amount and ZIP code again from the slip.", showing=True)
         key("ctrl+shift+l")
         focus_window("Batches")
-        def focused_row():
-            row = focused_node(roles=("list item",))
-            return row.name if row else ""
         wait_for("Slips V in verification", lambda: focused_row().startswith("Batch: Slips V; State: closed; ")
                  and focused_row().endswith("; Verification: 0 of 1 verified"))
         reopen = find(name="Reopen", role_name="push button")

@@ -48,9 +48,6 @@ final class VerificationEndToEndTests: AppProcessTestCase {
         key("ctrl+shift+o")
         focus_window("Statistics")
         find(name="Mismatches per 1,000 keystrokes", role_name="label", showing=True)
-        def focused_row():
-            row = focused_node(roles=("list item",))
-            return row.name if row else ""
         wait_for("ann's row focused", lambda: focused_row().startswith("Operator: ann; Batch: Slips V; Entries: 1; Keystrokes: 0; "))
         check(focused_row().endswith("; Mismatches per 1,000 keystrokes: –"), focused_row())
         key("Down")
