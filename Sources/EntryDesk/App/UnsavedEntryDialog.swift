@@ -1,4 +1,3 @@
-import EntryWidgets
 import GtkKit
 import Localization
 
@@ -23,7 +22,7 @@ final class UnsavedEntryDialog {
         window.title = tr("Unsaved entry")
         window.setTransient(for: parent)
         window.isModal = true
-        window.setDefaultSize(width: ThemeTokens.pixels("theme.size.dialog.width") ?? -1, height: -1)
+        window.setDefaultSize(width: DialogWindow.width, height: -1)
         let box = Box(.vertical, spacing: 0, role: .dialog)
         box.addCSSClass("message-dialog")
         box.setAccessibleLabel(question)

@@ -14,15 +14,14 @@ final class BatchOverrideDialog {
     var window: Window { dialog.window }
     let supervisorInput = TextInput(labelPrimaryText: tr("Supervisor ID"))
     /// The supervisor's PIN, when the desk asks PINs (nil: it does not).
-    let pinInput: TextInput?
+    private let pin: OperatorPINField?
+    var pinInput: TextInput? { pin?.input }
     let reasonInput = TextInput(labelPrimaryText: tr("Reason"),
                                 helperText: tr("Recorded with the batch, like: slip 17 torn, amount unreadable."))
-    private let checkPIN: OperatorPINCheck?
     /// The operator signed in at the desk ("" with no sign-in): not the one to override.
     private let signedIn: OperatorStamp
     /// Asked to close the batch: the caller closes the dialog once it is closed, or `refuse`s.
     private let closeBatch: @MainActor (BatchOverride) -> Void
-    private var isChecking = false
     /// Closed (the batch closed, or left open): its fields take no more messages.
     var isClosed: Bool { dialog.isClosed }
 
@@ -30,10 +29,8 @@ final class BatchOverrideDialog {
          closeBatch: @escaping @MainActor (BatchOverride) -> Void) {
         dialog = DialogWindow(title: tr("Close without balancing"), parent: parent)
         self.signedIn = signedIn
-        self.checkPIN = checkPIN
         self.closeBatch = closeBatch
-        // Bullets, no reveal button, and a screen reader does not echo the digits.
-        pinInput = checkPIN == nil ? nil : TextInput(labelPrimaryText: tr("PIN"), secret: true)
+        pin = checkPIN.map { OperatorPINField(checking: $0) }
         dialog.onDismiss = { [weak self] in self?.close() }
         let message = Label(refusal)
         message.xalign = 0
@@ -43,11 +40,6 @@ final class BatchOverrideDialog {
         reasonInput.maxLength = Self.longestReason
         reasonInput.returnAction = .submit
         reasonInput.onSubmit = { [weak self] in self?.submit() }
-        if let pinInput {
-            pinInput.isRequired = true
-            pinInput.inputPurpose = .pin
-            pinInput.maxLength = AdminPIN.lengths.upperBound
-        }
         let cancel = Button(label: tr("_Cancel"), mnemonic: true)
         let closeAnyway = Button(label: tr("Close _anyway"), mnemonic: true)
         closeAnyway.addCSSClass("destructive-action")
@@ -73,7 +65,7 @@ final class BatchOverrideDialog {
     func close() { dialog.close() }
 
     private func submit() {
-        guard !isChecking else { return }
+        guard pin?.isChecking != true else { return }
         for input in [supervisorInput, pinInput, reasonInput].compactMap({ $0 }) { input.errorText = nil }
         let supervisor = OperatorStamp(supervisorInput.text)
         guard !supervisor.id.isEmpty, supervisor.id.count <= 64 else {
@@ -87,17 +79,7 @@ final class BatchOverrideDialog {
         let reason = reasonInput.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !reason.isEmpty else { return refuse(tr("Type why the batch closes without balancing."), in: reasonInput) }
         let override = BatchOverride(supervisor: supervisor.id, reason: reason)
-        guard let pinInput, let checkPIN else { return closeBatch(override) }
-        isChecking = true
-        checkPIN(supervisor, pinInput.text) { [weak self] right in
-            guard let self, !self.isClosed else { return }
-            self.isChecking = false
-            guard right else {
-                // One message for an unknown ID and a wrong PIN: it tells a guesser neither.
-                pinInput.text = ""
-                return self.refuse(tr("Wrong operator ID or PIN."), in: pinInput)
-            }
-            self.closeBatch(override)
-        }
+        guard let pin else { return closeBatch(override) }
+        pin.verify(as: supervisor, in: dialog) { [weak self] in self?.closeBatch(override) }
     }
 }

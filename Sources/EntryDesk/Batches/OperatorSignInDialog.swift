@@ -14,26 +14,20 @@ final class OperatorSignInDialog {
     var window: Window { dialog.window }
     let idInput = TextInput(labelPrimaryText: tr("Operator ID"))
     /// The PIN, when the desk asks one (nil: it does not).
-    let pinInput: TextInput?
-    private let checkPIN: OperatorPINCheck?
-    private var isChecking = false
+    private let pin: OperatorPINField?
+    var pinInput: TextInput? { pin?.input }
     private let signedIn: @MainActor (OperatorStamp) -> Void
     private let leave: @MainActor () -> Void
 
     init(parent: Window, checkingPIN checkPIN: OperatorPINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
          leaveLabel: String = tr("_Quit"), leave: @escaping @MainActor () -> Void) {
         dialog = DialogWindow(title: tr("Sign in"), parent: parent)
-        self.checkPIN = checkPIN
-        // Bullets, no reveal button, and a screen reader does not echo the digits.
-        pinInput = checkPIN == nil ? nil : TextInput(labelPrimaryText: tr("PIN"), secret: true)
+        pin = checkPIN.map { OperatorPINField(checking: $0) }
         self.signedIn = signedIn
         self.leave = leave
         dialog.onDismiss = { [weak self] in self?.finish(signedIn: nil) }
         idInput.isRequired = true
         if let pinInput {
-            pinInput.isRequired = true
-            pinInput.inputPurpose = .pin
-            pinInput.maxLength = AdminPIN.lengths.upperBound
             pinInput.returnAction = .submit
             pinInput.onSubmit = { [weak self] in self?.submit() }
         } else {
@@ -57,27 +51,15 @@ final class OperatorSignInDialog {
     }
 
     private func submit() {
-        guard !isChecking else { return }
+        guard pin?.isChecking != true else { return }
         let stamp = OperatorStamp(idInput.text)
         guard !stamp.id.isEmpty, stamp.id.count <= 64 else {
             idInput.errorText = tr("Type your operator ID (up to 64 characters).")
             _ = idInput.focus()
             return
         }
-        guard let pinInput, let checkPIN else { return finish(signedIn: stamp) }
-        isChecking = true
-        checkPIN(stamp, pinInput.text) { [weak self] right in
-            guard let self else { return }
-            self.isChecking = false
-            guard right else {
-                // One message for an unknown ID and a wrong PIN: it tells a guesser neither.
-                pinInput.text = ""
-                pinInput.errorText = tr("Wrong operator ID or PIN.")
-                _ = pinInput.focus()
-                return
-            }
-            self.finish(signedIn: stamp)
-        }
+        guard let pin else { return finish(signedIn: stamp) }
+        pin.verify(as: stamp, in: dialog) { [weak self] in self?.finish(signedIn: stamp) }
     }
 
     private func finish(signedIn stamp: OperatorStamp?) {

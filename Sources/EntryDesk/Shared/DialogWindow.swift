@@ -18,13 +18,15 @@ final class DialogWindow {
     /// test display) nobody else does, and the operator's next key would go nowhere.
     private weak var parent: Window?
 
+    /// The width a small dialog opens at (`theme.size.dialog.width`): its sentences wrap to it.
+    static var width: Int { ThemeTokens.pixels("theme.size.dialog.width") ?? -1 }
+
     init(title: String, parent: Window) {
         self.parent = parent
         window.title = title
         window.setTransient(for: parent)
         window.isModal = true
-        // Sentences wrap to it rather than stretch the dialog across the screen.
-        window.setDefaultSize(width: ThemeTokens.pixels("theme.size.dialog.width") ?? -1, height: -1)
+        window.setDefaultSize(width: Self.width, height: -1)
         box.addCSSClass("message-dialog")
         box.setAccessibleLabel(title)
         let heading = Label(title)
