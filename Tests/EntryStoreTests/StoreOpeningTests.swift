@@ -142,6 +142,48 @@ import Testing
         #expect(try Data(contentsOf: url) == truncated)
     }
 
+    /// A crash in the middle of a checkpoint leaves page 1 (with the grown page count) written
+    /// and the pages after it not yet: the WAL still holds them, so the file is not damaged and
+    /// the next open finishes the copy. (CI once refused such a file after a killed import.)
+    @Test func aCheckpointKilledAfterItsFirstPageLosesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let live = folder.file("live.sqlite3")
+        let crashed = folder.file("crashed.sqlite3")
+        let store = try EntryStore(url: live)
+        try store.insert(contentsOf: (0..<50).map { sampleEntry(name: "Person \($0)", minute: Int64($0)) })
+        _ = try store.pool.writeWithoutTransaction { db -> Void in
+            try db.checkpoint(.truncate)
+            try db.execute(sql: "PRAGMA wal_autocheckpoint = 0")
+        }
+        try store.insert(contentsOf: (50..<2_000).map { sampleEntry(name: "Person \($0)", minute: Int64($0)) })
+        // What a kill -9 leaves, copied while the store is open: the file and its WAL.
+        try FileManager.default.copyItem(at: live, to: crashed)
+        try FileManager.default.copyItem(atPath: live.path + "-wal", toPath: crashed.path + "-wal")
+        try store.pool.close()
+
+        // The checkpoint's first write: the WAL's newest page 1 over the file's.
+        let wal = try Data(contentsOf: URL(fileURLWithPath: crashed.path + "-wal"))
+        let pageSize = wal[8..<12].reduce(0) { $0 << 8 | Int($1) }
+        let frameSize = 24 + pageSize
+        let newestPageOne = Array(stride(from: 32, to: wal.count - frameSize + 1, by: frameSize)).last { frame in
+            wal[frame..<frame + 4].reduce(0) { $0 << 8 | Int($1) } == 1
+        }
+        let frame = try #require(newestPageOne)
+        let file = try FileHandle(forWritingTo: crashed)
+        try file.write(contentsOf: wal[(frame + 24)..<(frame + frameSize)])
+        try file.close()
+        let header = try Data(contentsOf: crashed)
+        let recordedPages = header[28..<32].reduce(0) { $0 << 8 | Int($1) }
+        #expect(recordedPages * pageSize > header.count, "the file must be shorter than its header says")
+
+        // Read as `entrydesk export` reads it, then opened for writing.
+        #expect(try EntryStore(url: crashed, readOnly: true).count() == 2_000)
+        let reopened = try EntryStore(url: crashed)
+        #expect(try reopened.count() == 2_000)
+        #expect(try reopened.pool.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
+    }
+
     @Test func foreignDatabaseIsRefused() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }

@@ -57,22 +57,41 @@ enum DatabaseFileInspector {
         guard pageSize >= 512, pageSize <= 65_536, pageSize & (pageSize - 1) == 0 else {
             throw EntryStoreError.corrupt(path: path, reason: "the header's page size \(rawPageSize) is invalid")
         }
+        let fields = Header(userVersion: Int(Int32(bitPattern: bigEndian32(bytes, 60))),
+                            applicationID: Int32(bitPattern: bigEndian32(bytes, 68)))
+        // A checkpoint copies the WAL's pages into the file in page order, page 1 (with the new
+        // page count) first: killed part-way, the file is shorter than its header says until
+        // the next open copies the rest from the WAL, which stays until the copy is complete.
+        // So the file's length is judged only when no WAL frames wait beside it.
+        if Self.hasWALFrames(beside: path) {
+            return .sqlite(fields)
+        }
         guard size % UInt64(pageSize) == 0 else {
             throw EntryStoreError.corrupt(path: path, reason: "the file size \(size) is not a whole number of \(pageSize)-byte pages (truncated?)")
         }
-        func bigEndian32(_ offset: Int) -> UInt32 {
-            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
-        }
         // The in-header page count is valid only when the change counter matches the
         // version-valid-for number (SQLite file format, section 1.3.7).
-        let pageCount = UInt64(bigEndian32(28))
-        if pageCount > 0, bigEndian32(24) == bigEndian32(92), size < pageCount * UInt64(pageSize) {
+        let pageCount = UInt64(bigEndian32(bytes, 28))
+        if pageCount > 0, bigEndian32(bytes, 24) == bigEndian32(bytes, 92), size < pageCount * UInt64(pageSize) {
             throw EntryStoreError.corrupt(
                 path: path,
                 reason: "the file is \(size) bytes but its header records \(pageCount) pages of \(pageSize) bytes (truncated)"
             )
         }
-        return .sqlite(Header(userVersion: Int(Int32(bitPattern: bigEndian32(60))),
-                              applicationID: Int32(bitPattern: bigEndian32(68))))
+        return .sqlite(fields)
+    }
+
+    /// A WAL file holds a 32-byte header, then frames of a 24-byte header and a page each.
+    private static let walHeaderSize: UInt64 = 32
+
+    /// Whether the `-wal` file beside `path` holds at least one frame.
+    private static func hasWALFrames(beside path: String) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path + "-wal")
+        let size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
+        return size > walHeaderSize
+    }
+
+    private static func bigEndian32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
     }
 }
