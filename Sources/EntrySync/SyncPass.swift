@@ -96,14 +96,15 @@ public struct SyncPass {
         var moved = Moved()
         guard !shouldStop() else { return moved }
         var page = try server.pull(after: try store.syncCursor(), limit: pullPage)
+        var prepared = PreparedPulledPage(page.entries)
         while true {
             let next = page.isLast ? nil : PageFetch(from: server, after: page.cursor, limit: pullPage)
-            let applied = Result { try store.apply(page.entries, cursor: page.cursor) }
+            let applied = Result { try store.apply(prepared, cursor: page.cursor) }
             let fetched = next?.wait()
             moved.refused += try applied.get().count
             moved.pulled += page.entries.count
             guard let fetched, !shouldStop() else { return moved }
-            page = try fetched.get()
+            (page, prepared) = try fetched.get()
         }
     }
 }

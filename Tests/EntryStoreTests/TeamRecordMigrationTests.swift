@@ -14,7 +14,7 @@ struct TeamRecordMigrationTests {
         let url = folder.file("entries.sqlite")
         do {
             var configuration = Configuration()
-            configuration.prepareDatabase { db in db.add(function: DuplicateKeySchema.function) }
+            configuration.prepareDatabase { db in db.add(function: DuplicateKeySchema.function()) }
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             try EntrySchema.migrator.migrate(queue, upTo: "v9")
             try queue.write { db in

@@ -18,8 +18,10 @@ public enum PostalCodeForm {
     /// `code` in `format`'s national form; `code` trimmed and upper-cased when the country has
     /// no postal-code pattern or no form of it is valid (validation then says what is wrong).
     public static func national(_ code: String, in format: CountryFormat) -> String {
-        // Compatibility forms first: full-width "１００−０００５" from a Japanese input method.
-        let typed = PythonText.upper(PythonText.strip(code.precomposedStringWithCompatibilityMapping))
+        // Compatibility forms first: full-width "１００−０００５" from a Japanese input method
+        // (ASCII has none: the mapping, a Foundation call, is skipped for it).
+        let compatible = code.utf8.allSatisfy { $0 < 0x80 } ? code : code.precomposedStringWithCompatibilityMapping
+        let typed = PythonText.upper(PythonText.strip(compatible))
         guard !typed.isEmpty, let pattern = format.compiledPostalCodePattern else { return typed }
         let characters = Array(typed.unicodeScalars.filter { !isSeparator($0) })
         for example in format.postalCodeExamples {
@@ -61,6 +63,9 @@ public enum PostalCodeForm {
 
     /// Spaces and dashes of any kind, and the minus sign: what people type between a code's parts.
     static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || scalar.properties.generalCategory == .dashPunctuation || scalar == "\u{2212}"
+        // ASCII without Unicode property look-ups: its white space is tab to carriage return
+        // and the space, its only dash the hyphen-minus.
+        if scalar.isASCII { return (0x09...0x0D).contains(scalar.value) || scalar == " " || scalar == "-" }
+        return scalar.properties.isWhitespace || scalar.properties.generalCategory == .dashPunctuation || scalar == "\u{2212}"
     }
 }

@@ -10,15 +10,23 @@ enum DuplicateKeySchema {
     static let functionName = "entrydesk_duplicate_key"
 
     /// The entry columns the key is made of, in the function's argument order.
-    private static let keyedColumns = [
+    static let keyedColumns = [
         "name", "company_name", "country_code", "country_area", "city", "city_area", "postal_code",
         "street_line1", "street_line2", "extra1", "extra2", "extra3", "amount", "currency",
     ]
 
-    /// `entrydesk_duplicate_key(name, ..., currency)`: `DuplicateKey.of` over a row's columns.
-    /// Every connection that writes or looks up entries registers it (the column calls it).
-    static let function = DatabaseFunction(functionName, argumentCount: keyedColumns.count, pure: true) { values in
-        let text = values.map { String.fromDatabaseValue($0) ?? "" }
+    /// `entrydesk_duplicate_key(name, ..., currency)`: `DuplicateKey.of` over a row's columns,
+    /// or the key `handOver` holds for them. Every connection that writes or looks up entries
+    /// registers it (the column calls it).
+    static func function(handOver: DuplicateKeyHandOver? = nil) -> DatabaseFunction {
+        DatabaseFunction(functionName, argumentCount: keyedColumns.count, pure: true) { values in
+            let text = values.map { String.fromDatabaseValue($0) ?? "" }
+            return handOver?.key(for: text) ?? key(of: text)
+        }
+    }
+
+    /// The key of an entry whose `keyedColumns` hold `text`.
+    static func key(of text: [String]) -> String {
         // A fixed id and time: the key uses neither, and a new UUID reads /dev/urandom (three
         // system calls on Linux) for every row written.
         let entry = Entry(

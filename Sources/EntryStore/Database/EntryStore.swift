@@ -23,6 +23,8 @@ public final class EntryStore: Sendable {
     public let isReadOnly: Bool
     /// Whether the schema has imports (v4): false only for an older database opened read-only.
     let tracksImports: Bool
+    /// Duplicate keys a pull computed ahead of its write (`PreparedPulledPage`).
+    let duplicateKeys: DuplicateKeyHandOver
 
     /// Opens (or creates, with its folders) the database at `url` and migrates it to the
     /// current schema; refuses corrupt, foreign and newer-schema files without touching them.
@@ -33,6 +35,8 @@ public final class EntryStore: Sendable {
     /// is written, migrated or created, not even SQLite's -wal and -shm files
     /// (`ReadOnlyOpening`), so that a read-only file or folder can be exported.
     public init(url: URL, readOnly: Bool = false) throws {
+        let handOver = DuplicateKeyHandOver()
+        duplicateKeys = handOver
         self.url = url
         isReadOnly = readOnly
         let path = url.path
@@ -72,7 +76,7 @@ public final class EntryStore: Sendable {
             // overwritten in the file, not left in its free pages.
             try db.execute(sql: "PRAGMA secure_delete = ON")
             // The v8 duplicate_key column is computed by this function.
-            db.add(function: DuplicateKeySchema.function)
+            db.add(function: DuplicateKeySchema.function(handOver: handOver))
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
