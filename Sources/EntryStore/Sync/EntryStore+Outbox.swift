@@ -9,6 +9,15 @@ extension EntryStore {
     /// whose entry is gone without ever reaching the server (a save undone before a sync, an
     /// import taken back) is dropped here: there is nothing to tell the server.
     public func outgoingChanges(limit: Int) throws -> [OutgoingChange] {
+        try outgoingChanges(limit: limit, after: nil).changes
+    }
+
+    /// The oldest `limit` changes waiting after the outbox position `after` (nil: from the
+    /// first), and the position of the last one read (`after` when none was): a push reads its
+    /// next batch this way while the one before is still on its way to the server. An entry
+    /// changed again keeps its place in the outbox, so a pass that read past it reads from the
+    /// first again before it ends.
+    public func outgoingChanges(limit: Int, after: Int64?) throws -> (changes: [OutgoingChange], through: Int64?) {
         let columns = SyncFields.columns.map { "entry.\($0)" }.joined(separator: ", ")
         return try mapped {
             try pool.write { db in
@@ -18,14 +27,15 @@ extension EntryStore {
                 let sendable = try visibleEntries(in: db).map { "(entry.id IS NULL OR \($0))" } ?? "1"
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT sync_outbox.entry_id, sync_outbox.change_id, sync_outbox.queued_at,
-                           entry_sync.server_version, entry.id IS NOT NULL, \(columns)
+                           entry_sync.server_version, entry.id IS NOT NULL, sync_outbox.seq, \(columns)
                     FROM sync_outbox
                     LEFT JOIN entry ON entry.id = sync_outbox.entry_id
                     LEFT JOIN entry_sync ON entry_sync.entry_id = sync_outbox.entry_id
-                    WHERE \(sendable)
+                    WHERE \(sendable) AND sync_outbox.seq > ?
                     ORDER BY sync_outbox.seq LIMIT ?
-                    """, arguments: [limit])
+                    """, arguments: [after ?? 0, limit])
                 var changes: [OutgoingChange] = []
+                let through: Int64? = rows.last.map { $0[5] } ?? after
                 for row in rows {
                     let entryText: String = row[0], changeText: String = row[1]
                     guard let entryID = UUID(uuidString: entryText), let changeID = UUID(uuidString: changeText) else {
@@ -40,10 +50,10 @@ extension EntryStore {
                     }
                     changes.append(OutgoingChange(
                         changeID: changeID, entryID: entryID, baseVersion: base, deleted: !exists,
-                        fields: exists ? SyncFields.fields(of: row, from: 5) : [:],
+                        fields: exists ? SyncFields.fields(of: row, from: 6) : [:],
                         changedAt: Date(epochMilliseconds: row[2])))
                 }
-                return changes
+                return (changes, through)
             }
         }
     }
