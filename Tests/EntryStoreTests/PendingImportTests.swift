@@ -17,9 +17,9 @@ import Testing
         var replacement = saved
         replacement.address.name = "Replaced"
         replacement.updatedAt = saved.updatedAt.addingTimeInterval(60)
+        // One chunk, as an import writes them: the new row enters with the others in one statement.
         let written = try store.pool.write { db in
-            [try run.write(hidden, keepingSavedCreationTime: false, in: db),
-             try run.write(replacement, keepingSavedCreationTime: true, in: db)]
+            try run.write([(hidden, false), (replacement, true)], in: db)
         }
         #expect(written == [.inserted, .staged])
         return (store, run, saved, hidden)
@@ -84,7 +84,7 @@ import Testing
         let second = try ImportRun.begin(in: store)
         var stale = replaced
         stale.address.name = "Stale"
-        try store.pool.write { db in _ = try second.write(stale, keepingSavedCreationTime: false, in: db) }
+        try store.pool.write { db in _ = try second.write([(stale, false)], in: db) }
         let edited = try store.update(replaced, now: replaced.updatedAt.addingTimeInterval(3600))
         let outcome = try second.publish()
         #expect(outcome.keptNewer == 1 && outcome.replaced == 0)
@@ -113,7 +113,7 @@ import Testing
         let (store, live, saved, _) = try storeWithPendingImport(folder)
         let dead = try ImportRun.begin(in: store)
         try store.pool.write { db in
-            _ = try dead.write(sampleEntry(name: "Orphan", minute: 5), keepingSavedCreationTime: false, in: db)
+            _ = try dead.write([(sampleEntry(name: "Orphan", minute: 5), false)], in: db)
             // No process has pid 0: the owner has ended.
             try db.execute(sql: "UPDATE import_log SET owner = 'boot:0:0' WHERE id = ?", arguments: [dead.id])
         }

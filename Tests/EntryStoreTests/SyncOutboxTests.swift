@@ -159,10 +159,9 @@ import Testing
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let run = try ImportRun.begin(in: store)
         try store.pool.write { db in
-            for index in 0..<20 {
-                _ = try run.write(try EntryStore.normalizedForStorage(sampleEntry(name: "Imported \(index)", minute: Int64(index))),
-                                  keepingSavedCreationTime: false, in: db)
-            }
+            _ = try run.write(try (0..<20).map {
+                (try EntryStore.normalizedForStorage(sampleEntry(name: "Imported \($0)", minute: Int64($0))), false)
+            }, in: db)
         }
         let saved = try store.insert(sampleEntry(name: "Saved during the import", minute: 99))
         #expect(try store.outgoingChanges(limit: 5).map(\.entryID) == [saved.id])

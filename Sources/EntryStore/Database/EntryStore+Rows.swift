@@ -70,6 +70,9 @@ extension EntryStore {
         amount, currency, reference, import_id
         """
 
+    /// How many `storedColumns` there are.
+    static let storedColumnCount = storedColumns.split(separator: ",").count
+
     static let insertSQL = """
         INSERT INTO entry (\(storedColumns))
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

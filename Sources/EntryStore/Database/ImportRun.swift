@@ -44,9 +44,36 @@ struct ImportRun {
         return ImportRun(id: id, store: store)
     }
 
-    /// Writes a new entry of this import, or, when its id is saved, stages it to replace that
-    /// entry at `publish()` (the saved one stays as it is until then). Inside a transaction.
-    func write(_ entry: Entry, keepingSavedCreationTime: Bool, in db: Database) throws -> Written {
+    /// An entry to write, and whether a replacement keeps the saved entry's creation time.
+    typealias Incoming = (entry: Entry, keepingSavedCreationTime: Bool)
+
+    /// Writes new entries of this import, or, for each whose id is saved, stages it to replace
+    /// that entry at `publish()` (the saved one stays as it is until then); what became of
+    /// each, in order. Inside a transaction. The new ones enter `entry` together, in one
+    /// statement (`Database.ensureTemporaryTable`); their ids are neither saved nor repeated
+    /// (the import refuses a file's second row with an id).
+    func write(_ incoming: [Incoming], in db: Database) throws -> [Written] {
+        try db.ensureTemporaryTable("imported_entry", columns: EntryStore.storedColumns)
+        let stageNew = try db.cachedStatement(sql: """
+            INSERT INTO imported_entry VALUES (\(Array(repeating: "?", count: EntryStore.storedColumnCount).joined(separator: ", ")))
+            """)
+        let written = try incoming.map { entry, keepingSavedCreationTime in
+            if let replacement = try stageReplacement(entry, keepingSavedCreationTime: keepingSavedCreationTime, in: db) {
+                return replacement
+            }
+            try stageNew.execute(arguments: EntryStore.arguments(for: entry, importID: id))
+            return Written.inserted
+        }
+        if written.contains(.inserted) {
+            try db.execute(sql: "INSERT INTO entry (\(EntryStore.storedColumns)) SELECT \(EntryStore.storedColumns) FROM imported_entry")
+            try db.execute(sql: "DELETE FROM imported_entry")
+        }
+        return written
+    }
+
+    /// Stages `entry` to replace the saved entry of its id, or says it changes nothing; nil
+    /// when no entry has its id.
+    private func stageReplacement(_ entry: Entry, keepingSavedCreationTime: Bool, in db: Database) throws -> Written? {
         let row = try Row.fetchOne(
             db.cachedStatement(sql: "SELECT \(EntryStore.selectColumns), \(EntryStore.publishedOnly) FROM entry WHERE id = ?"),
             arguments: [entry.id.uuidString.lowercased()])
@@ -65,8 +92,7 @@ struct ImportRun {
                 """).execute(arguments: arguments)
             return .staged
         }
-        try EntryStore.insert(entry, importID: id, in: db)
-        return .inserted
+        return nil
     }
 
     /// Shows the import: applies the staged replacements (keeping, for undo, each entry they

@@ -14,6 +14,10 @@ struct ImportBatch {
 
     /// Rows read ahead of a write.
     static let rowsPerBatch = 2_000
+    /// New rows that enter `entry` in one statement (`ImportRun.write`): each page they touch is
+    /// journalled once for them all, not once per row, and a transaction still ends soon after
+    /// `transactionBudget`.
+    static let rowsPerStatement = 200
     /// A write transaction ends after this long, even with rows left: another writer (a
     /// window's Save) waits at most about this long for the import.
     static let transactionBudget = Duration.milliseconds(50)
@@ -75,18 +79,24 @@ struct ImportBatch {
                 try run.store.pool.write { db in
                     let deadline = ContinuousClock.now + Self.transactionBudget
                     repeat {
-                        let row = rows[next]
-                        next += 1
-                        if !row.hasID, let savedContent, try savedContent.containsEntry(
-                            like: row.entry, comparingCreatedAt: row.hasCreatedAt,
-                            comparingUpdatedAt: row.hasUpdatedAt, in: db) {
-                            tally.alreadySaved += 1
-                            continue
+                        let chunk = rows[next..<min(next + Self.rowsPerStatement, rows.count)]
+                        next = chunk.endIndex
+                        var incoming: [ImportRun.Incoming] = []
+                        for row in chunk {
+                            if !row.hasID, let savedContent, try savedContent.containsEntry(
+                                like: row.entry, comparingCreatedAt: row.hasCreatedAt,
+                                comparingUpdatedAt: row.hasUpdatedAt, in: db) {
+                                tally.alreadySaved += 1
+                                continue
+                            }
+                            incoming.append((row.entry, !row.hasCreatedAt))
                         }
-                        switch try run.write(row.entry, keepingSavedCreationTime: !row.hasCreatedAt, in: db) {
-                        case .inserted: tally.inserted += 1
-                        case .staged: break
-                        case .unchanged: tally.unchangedReplacements += 1
+                        for written in try run.write(incoming, in: db) {
+                            switch written {
+                            case .inserted: tally.inserted += 1
+                            case .staged: break
+                            case .unchanged: tally.unchangedReplacements += 1
+                            }
                         }
                     } while next < rows.count && ContinuousClock.now < deadline
                 }

@@ -35,7 +35,7 @@ extension EntryStore {
                 let waiting = Set(try String.fetchAll(db, sql: """
                     SELECT entry_id FROM sync_outbox WHERE entry_id IN (SELECT value FROM json_each(?))
                     """, arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)]))
-                try db.execute(sql: Self.stagingTableSQL)
+                try db.ensureTemporaryTable("pulled_entry", columns: "id, \(SyncFields.columns.joined(separator: ", ")), server_version")
                 let stage = try db.cachedStatement(sql: Self.stageSQL)
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 let delete = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
@@ -112,10 +112,6 @@ extension EntryStore {
     /// statement on `entry` (triggers, a CHECK: it may abort halfway) kept its own statement
     /// journal of each page it touched, about 7 pages of 4 KiB per entry, spilled to a file in
     /// /var/tmp: 800,000 `pwrite` calls for 50,000 entries. One statement journals each page once.
-    private static let stagingTableSQL = """
-        CREATE TEMP TABLE IF NOT EXISTS pulled_entry (id, \(SyncFields.columns.joined(separator: ", ")), server_version)
-        """
-
     private static let stageSQL = """
         INSERT INTO pulled_entry VALUES (\(Array(repeating: "?", count: SyncFields.columns.count + 2).joined(separator: ", ")))
         """
