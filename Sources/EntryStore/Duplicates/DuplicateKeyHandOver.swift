@@ -11,7 +11,10 @@ final class DuplicateKeyHandOver: Sendable {
     /// Makes `offered` (fields in `DuplicateKeySchema.keyedColumns` order, and their key)
     /// available until `clear`.
     func offer(_ offered: [[String]: String]) {
-        keys.withLock { $0.merge(offered) { _, new in new } }
+        keys.withLock { keys in
+            // A pull offers a page's keys to an empty hand-over: take them whole, not key by key.
+            if keys.isEmpty { keys = offered } else { keys.merge(offered) { _, new in new } }
+        }
     }
 
     /// The key offered for `fields`, if any.
