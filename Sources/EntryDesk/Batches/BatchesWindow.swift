@@ -22,8 +22,7 @@ final class BatchesWindow {
     var window: Window { dialog.window }
     private let table = FigureTable(name: tr("Batches"), titles: [
         tr("Batch"), tr("State"), tr("Opened by"), tr("Entries"), tr("Totals"), tr("Verification"),
-    ], firstFigureColumn: 3)
-    private let empty = Label(tr("No batches yet. Ctrl+B opens one."))
+    ], firstFigureColumn: 3, whenEmpty: tr("No batches yet. Ctrl+B opens one."))
     /// What the last action did or why it could not, said to a screen reader too.
     private let status = Label()
     private let reopenButton = Button(label: tr("_Reopen"), mnemonic: true)
@@ -50,15 +49,12 @@ final class BatchesWindow {
         self.verifyingHere = verifyingHere
         self.figures = figures
         dialog.onDismiss = { [weak self] in self?.close() }
-        for label in [empty, status] {
-            label.xalign = 0
-            label.wraps = true
-        }
+        status.xalign = 0
+        status.wraps = true
         status.isVisible = false
         let close = Button(label: tr("_Close"), mnemonic: true)
         close.addCSSClass("suggested-action")
         dialog.box.append(table.widget)
-        dialog.box.append(empty)
         dialog.box.append(status)
         let buttons = ButtonRow.make([reopenButton, verifyButton, exportButton, close], cssClass: "message-dialog-buttons")
         dialog.box.append(buttons)
@@ -103,8 +99,6 @@ final class BatchesWindow {
 
     private func show(_ rows: [Row]) {
         self.rows = rows
-        empty.isVisible = rows.isEmpty
-        table.widget.isVisible = !rows.isEmpty
         table.show(rows.map(values(of:)))
         if window.isMapped { table.focusSelectedRow() }
         updateButtons()

@@ -15,18 +15,14 @@ final class StatisticsWindow {
     private let table = FigureTable(name: tr("Statistics"), titles: [
         tr("Operator"), tr("Batch"), tr("Entries"), tr("Keystrokes"), tr("Keying time"),
         tr("Entries per hour"), tr("Keystrokes per hour"), tr("Mismatches per 1,000 keystrokes"),
-    ], firstFigureColumn: 2)
-    private let empty = Label(tr("No statistics yet: they start with the entries operators key at this desk."))
+    ], firstFigureColumn: 2, whenEmpty: tr("No statistics yet: they start with the entries operators key at this desk."))
 
     init(parent: Window) {
         dialog = DialogWindow(title: tr("Statistics"), parent: parent)
         dialog.onDismiss = { [weak self] in self?.close() }
-        empty.xalign = 0
-        empty.wraps = true
         let close = Button(label: tr("_Close"), mnemonic: true)
         close.addCSSClass("suggested-action")
         dialog.box.append(table.widget)
-        dialog.box.append(empty)
         let buttons = ButtonRow.make([close], cssClass: "message-dialog-buttons")
         dialog.box.append(buttons)
         table.tabTarget = buttons
@@ -36,8 +32,6 @@ final class StatisticsWindow {
 
     /// Shows `figures`, a row each.
     func show(_ figures: [OperatorStatistics]) {
-        empty.isVisible = figures.isEmpty
-        table.widget.isVisible = !figures.isEmpty
         table.show(figures.map { item in
             [
                 item.operatorID.isEmpty ? tr("an operator not signed in") : item.operatorID,

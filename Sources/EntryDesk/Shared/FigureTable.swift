@@ -6,13 +6,15 @@ import Localization
 /// line up by column (one `SizeGroup` each), every row a focusable list row named with each
 /// heading and its value ("Operator: ann; Batch: Slips A; Entries: 3; ..."), so a screen reader
 /// says the whole row as Up and Down reach it. The row with focus is the selected one. The rows
-/// scroll under the headings past `theme.size.dialog.max-height`.
+/// scroll under the headings past `theme.size.dialog.max-height`; with none, a sentence says why.
 @MainActor
 final class FigureTable {
     let widget = Box(.vertical, spacing: 0)
     private let headings = Box(.horizontal, spacing: 0)
     private let list = ListBox()
     private lazy var scroller = DialogScroller.wrapping(list)
+    /// Shown instead of the headings and rows when there are no rows.
+    private let empty: Label
     private let titles: [String]
     /// Columns before this one hold names (start-aligned); the others figures (end-aligned).
     private let firstFigureColumn: Int
@@ -22,8 +24,11 @@ final class FigureTable {
     /// take them to the next row, and with many rows the buttons are many keys away.
     var tabTarget: Widget?
 
-    init(name: String, titles: [String], firstFigureColumn: Int) {
+    init(name: String, titles: [String], firstFigureColumn: Int, whenEmpty: String) {
         self.titles = titles
+        empty = Label(whenEmpty)
+        empty.xalign = 0
+        empty.wraps = true
         self.firstFigureColumn = firstFigureColumn
         headings.addCSSClass("figure-row")
         list.addCSSClass("figure-table")
@@ -31,6 +36,7 @@ final class FigureTable {
         list.setAccessibleLabel(name)
         widget.append(headings)
         widget.append(scroller)
+        widget.append(empty)
         // The arrow keys select the next row before focusing it: in GTK's own order (focus,
         // then select) Orca reads the row's state in between and, about one time in five, says
         // "not selected". Tab leaves the table.
@@ -60,6 +66,9 @@ final class FigureTable {
     /// Shows `rows`, each a value per title.
     func show(_ rows: [[String]]) {
         let selected = list.selectedIndex
+        empty.isVisible = rows.isEmpty
+        headings.isVisible = !rows.isEmpty
+        scroller.isVisible = !rows.isEmpty
         headings.removeAll()
         list.removeAll()
         columns = titles.map { _ in SizeGroup() }
@@ -74,8 +83,6 @@ final class FigureTable {
         }
         if let selected, selected < list.allRows.count { list.select(list.allRows[selected]) }
     }
-
-    var isEmpty: Bool { list.allRows.isEmpty }
 
     /// The row selected (and focused), if any.
     var selectedIndex: Int? { list.selectedIndex }
