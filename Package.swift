@@ -53,6 +53,7 @@ let package = Package(
         .target(name: "EntryStore", dependencies: [
             "AddressKit", "AmountKit", "TextFormats", "SyncModel",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // Offline-first sync with a team's server: the engine and its passes, over any SyncServer.
         .target(name: "EntrySync", dependencies: [

@@ -14,7 +14,9 @@ public struct SyncPass {
     /// Changes per push (one server transaction each) and entries per pull page. Larger
     /// batches touch each page of the outbox's random-UUID index fewer times: confirming 100,000
     /// waiting entries 1,000 at a time took 20-36 ms a batch (19,000 sent/s), 5,000 at a time
-    /// 25,600-26,100/s (`entrydesk-bench sync`, 2 cores).
+    /// 25,600-26,100/s (`entrydesk-bench sync`, 2 cores). Pull pages of 10,000 received about
+    /// 8% more a second than 5,000 but held the write lock up to 370 ms a page (a save in the
+    /// window waits for it); 5,000 hold it up to about 200 ms.
     public var pushBatch = 5_000
     public var pullPage = 5_000
 
@@ -102,12 +104,18 @@ public struct SyncPass {
     /// next page is read from the server and prepared while this one is written here
     /// (`BackgroundServerCall`, `PreparedPulledPage`). Each page is written with the cursor
     /// that follows it: stopped or failed anywhere, the next pass starts after the last page
-    /// written, and a page read ahead is simply read again.
+    /// written, and a page read ahead is simply read again. More than one page is written with
+    /// the writer's cache enlarged (`EntryStore.receivingPages`).
     public func pull(shouldStop: () -> Bool = { false }) throws -> Moved {
+        guard !shouldStop() else { return Moved() }
+        let first = try server.pull(after: try store.syncCursor(), limit: pullPage)
+        if first.isLast { return try pull(from: first, shouldStop: shouldStop) }
+        return try store.receivingPages { try pull(from: first, shouldStop: shouldStop) }
+    }
+
+    private func pull(from first: SyncPage, shouldStop: () -> Bool) throws -> Moved {
         var moved = Moved()
-        guard !shouldStop() else { return moved }
-        var page = try server.pull(after: try store.syncCursor(), limit: pullPage)
-        var prepared = PreparedPulledPage(page.entries)
+        var (page, prepared) = (first, PreparedPulledPage(first.entries))
         while true {
             let next = page.isLast ? nil : BackgroundServerCall(with: server) { [cursor = page.cursor, pullPage] server in
                 let page = try server.pull(after: cursor, limit: pullPage)

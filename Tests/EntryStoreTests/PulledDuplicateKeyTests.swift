@@ -45,11 +45,11 @@ import Testing
         #expect(rows.count == 4)
         for row in rows {
             let fields = (0..<columns.count).map { row[$0] as String }
-            let stored: String = row["duplicate_key"]
+            let stored: Data = row["duplicate_key"]
             #expect(page.duplicateKeys[fields] == stored, "handed over for the fields SQLite reads back")
-            #expect(DuplicateKeySchema.key(of: fields) == stored)
+            #expect(DuplicateKeySchema.digest(of: fields) == stored)
         }
-        #expect(Set(rows.map { $0["duplicate_key"] as String }).count == 3, "the two Ann Smiths are one payment")
+        #expect(Set(rows.map { $0["duplicate_key"] as Data }).count == 3, "the two Ann Smiths are one payment")
         #expect(try store.pool.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")
     }
 
@@ -61,13 +61,13 @@ import Testing
         let handed = ["Ann", "", "GB", "", "London", "", "NW1 6XE", "", "", "", "", "", "5.00", "GBP"]
         let other = ["Bob"] + handed.dropFirst()
         let call = "SELECT \(DuplicateKeySchema.functionName)(\(Array(repeating: "?", count: handed.count).joined(separator: ", ")))"
-        func key(_ fields: [String]) throws -> String? {
-            try queue.read { try String.fetchOne($0, sql: call, arguments: StatementArguments(fields)) }
+        func digest(_ fields: [String]) throws -> Data? {
+            try queue.read { try Data.fetchOne($0, sql: call, arguments: StatementArguments(fields)) }
         }
-        handOver.offer([handed: "the key handed over"])
-        #expect(try key(handed) == "the key handed over")
-        #expect(try key(other) == DuplicateKeySchema.key(of: other))
+        handOver.offer([handed: Data("handed over".utf8)])
+        #expect(try digest(handed) == Data("handed over".utf8))
+        #expect(try digest(other) == DuplicateKeySchema.digest(of: other))
         handOver.clear()
-        #expect(try key(handed) == DuplicateKeySchema.key(of: handed))
+        #expect(try digest(handed) == DuplicateKeySchema.digest(of: handed))
     }
 }

@@ -1,11 +1,13 @@
 import AddressKit
+import Crypto
 import Foundation
 import GRDB
 
 /// v8: every entry's `DuplicateKey` in an indexed column, so "was this payment saved in the last
 /// 30 days?" is one index range. SQLite computes it through an application function, so every
 /// write path (save, update, import publish and undo, sync pull, restore) keeps it right without
-/// each one remembering to.
+/// each one remembering to. Since v12 the column holds the key's 64-bit digest (`digest(ofKey:)`),
+/// not the key itself.
 enum DuplicateKeySchema {
     static let functionName = "entrydesk_duplicate_key"
 
@@ -15,14 +17,27 @@ enum DuplicateKeySchema {
         "street_line1", "street_line2", "extra1", "extra2", "extra3", "amount", "currency",
     ]
 
-    /// `entrydesk_duplicate_key(name, ..., currency)`: `DuplicateKey.of` over a row's columns,
-    /// or the key `handOver` holds for them. Every connection that writes or looks up entries
-    /// registers it (the column calls it).
+    /// `entrydesk_duplicate_key(name, ..., currency)`: the digest of `DuplicateKey.of` over a
+    /// row's columns, or the digest `handOver` holds for them. Every connection that writes or
+    /// looks up entries registers it (the column calls it).
     static func function(handOver: DuplicateKeyHandOver? = nil) -> DatabaseFunction {
         DatabaseFunction(functionName, argumentCount: keyedColumns.count, pure: true) { values in
             let text = values.map { String.fromDatabaseValue($0) ?? "" }
-            return handOver?.key(for: text) ?? key(of: text)
+            return handOver?.digest(for: text) ?? digest(of: text)
         }
+    }
+
+    /// The column's value for an entry whose `keyedColumns` hold `text`.
+    static func digest(of text: [String]) -> Data {
+        digest(ofKey: key(of: text))
+    }
+
+    /// What the column and its index hold for `key`: the first 8 bytes of its SHA-256, as a
+    /// BLOB (the column has TEXT affinity, which would store an integer as its decimal digits).
+    /// Two different keys may share one (odds 2^-64 a pair), so a look-up compares the keys of
+    /// the entries it finds (`recentDuplicate`).
+    static func digest(ofKey key: String) -> Data {
+        Data(SHA256.hash(data: Data(key.utf8)).prefix(8))
     }
 
     /// The key of an entry whose `keyedColumns` hold `text`.
@@ -52,4 +67,11 @@ enum DuplicateKeySchema {
         ALTER TABLE entry ADD COLUMN duplicate_key TEXT GENERATED ALWAYS AS (\(call(on: ""))) VIRTUAL;
         CREATE INDEX entry_duplicate_key ON entry(duplicate_key, created_at);
         """
+
+    /// v12: the index holds each key's 64-bit digest instead of the key (~90 bytes of folded
+    /// text): the same column and function, whose result changed, so the index is computed again.
+    /// A pull writes entries whose keys land at random places in this index, and each page
+    /// wrote most of its pages to the WAL again: it was the largest of them (447 pages of 4 KiB
+    /// at 20,000 entries; 639 at 100,000 with digests). See docs/TEAM-SERVER.md for the figures.
+    static let v12 = "REINDEX entry_duplicate_key;"
 }

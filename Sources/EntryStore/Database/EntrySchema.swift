@@ -8,7 +8,7 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 11
+    static let version = 12
 
     /// The migrator with every known migration registered. Its `migrations` are the identifiers
     /// this build knows: a database listing others comes from a newer build.
@@ -58,6 +58,10 @@ enum EntrySchema {
         migrator.registerMigration("v11") { db in
             try db.execute(sql: TeamRecordSchema.v11)
             try db.execute(sql: "PRAGMA user_version = 11")
+        }
+        migrator.registerMigration("v12") { db in
+            try db.execute(sql: DuplicateKeySchema.v12)
+            try db.execute(sql: "PRAGMA user_version = 12")
         }
         return migrator
     }

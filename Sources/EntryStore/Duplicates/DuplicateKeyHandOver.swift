@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Duplicate keys computed ahead of a write on another thread, for the SQL function to use
@@ -6,19 +7,19 @@ import Synchronization
 /// pure function of the fields it is offered for, so a key found here is the key the function
 /// would compute; one not found is computed as before.
 final class DuplicateKeyHandOver: Sendable {
-    private let keys = Mutex<[[String]: String]>([:])
+    private let keys = Mutex<[[String]: Data]>([:])
 
-    /// Makes `offered` (fields in `DuplicateKeySchema.keyedColumns` order, and their key)
-    /// available until `clear`.
-    func offer(_ offered: [[String]: String]) {
+    /// Makes `offered` (fields in `DuplicateKeySchema.keyedColumns` order, and the digest of
+    /// their key) available until `clear`.
+    func offer(_ offered: [[String]: Data]) {
         keys.withLock { keys in
             // A pull offers a page's keys to an empty hand-over: take them whole, not key by key.
             if keys.isEmpty { keys = offered } else { keys.merge(offered) { _, new in new } }
         }
     }
 
-    /// The key offered for `fields`, if any.
-    func key(for fields: [String]) -> String? {
+    /// The digest offered for `fields`, if any.
+    func digest(for fields: [String]) -> Data? {
         keys.withLock { $0[fields] }
     }
 

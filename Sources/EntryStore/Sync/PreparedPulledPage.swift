@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import SyncModel
 
@@ -13,13 +14,13 @@ public struct PreparedPulledPage: Sendable {
     /// Per entry: the staging statement's arguments (id, `SyncFields.columns`, server version),
     /// or why its values cannot be an entry; nil for a tombstone.
     let rows: [Result<StatementArguments, SyncFieldProblem>?]
-    /// The duplicate keys of the entries that can be stored, by their keyed fields.
-    let duplicateKeys: [[String]: String]
+    /// The duplicate keys' digests of the entries that can be stored, by their keyed fields.
+    let duplicateKeys: [[String]: Data]
 
     public init(_ entries: [PulledEntry]) {
         self.entries = entries
         ids = entries.map { $0.entryID.uuidString.lowercased() }
-        var keys: [[String]: String] = [:]
+        var keys: [[String]: Data] = [:]
         keys.reserveCapacity(entries.count)
         rows = zip(entries, ids).map { entry, id in
             if entry.deleted { return nil }
@@ -27,7 +28,7 @@ public struct PreparedPulledPage: Sendable {
             if case .success = row {
                 // The fields as the SQL function will read them back from the stored row.
                 let keyed = DuplicateKeySchema.keyedColumns.map { entry.fields[$0] ?? "" }
-                keys[keyed] = DuplicateKeySchema.key(of: keyed)
+                keys[keyed] = DuplicateKeySchema.digest(of: keyed)
             }
             return row
         }
