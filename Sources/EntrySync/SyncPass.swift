@@ -48,6 +48,8 @@ public struct SyncPass {
         moved.pulled = pulled.pulled
         moved.refused = pulled.refused
         (moved.recordsPulled, moved.recordsRefused) = try pullRecords(shouldStop: shouldStop)
+        // What the pull wrote goes into the search index last: search finds it meanwhile.
+        try store.indexSearchBacklog(shouldStop: shouldStop)
         return moved
     }
 

@@ -38,5 +38,14 @@ struct SyncBench: ParsableCommand {
         let pullSeconds = try secondsTaken { pulled = try pulling.pull().pulled }
         guard pulled == count, try receiver.count() == count else { throw ValidationError("received \(pulled) entries, expected \(count)") }
         print(String(format: "sync: receive %d entries into an empty desk: %.2f s (%.0f entries/s, target 50,000)", count, pullSeconds, Double(count) / pullSeconds))
+        // A pull leaves its rows to be indexed for search after it; search finds them meanwhile.
+        var found = 0
+        let searchSeconds = try secondsTaken { found = try receiver.searchCount("smi") }
+        print(String(format: "sync: a search while they wait for the index (\"smi\", %d found): %.0f ms", found, searchSeconds * 1000))
+        var indexed = 0
+        let indexSeconds = try secondsTaken { indexed = try receiver.indexSearchBacklog() }
+        guard indexed == count else { throw ValidationError("indexed \(indexed) entries for search after the pull, expected \(count)") }
+        print(String(format: "sync: then index them for search: %.2f s (received and indexed: %.0f entries/s)",
+                      indexSeconds, Double(count) / (pullSeconds + indexSeconds)))
     }
 }

@@ -47,7 +47,7 @@ struct DuplicateKeyMigrationTests {
             try queue.close()
         }
         let store = try EntryStore(url: url)
-        #expect(try store.schemaVersion() == 12)
+        #expect(try store.schemaVersion() == EntrySchema.version)
         let found = try store.recentDuplicate(of: sampleEntry(street: "Main St 1"), createdSince: Date(epochMilliseconds: 0))
         #expect(found?.id == old.id)
         #expect(try store.pool.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")

@@ -8,7 +8,7 @@ enum EntrySchema {
     ///
     /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
     /// to refuse a newer database without opening it.
-    static let version = 12
+    static let version = 13
 
     /// The migrator with every known migration registered. Its `migrations` are the identifiers
     /// this build knows: a database listing others comes from a newer build.
@@ -63,13 +63,17 @@ enum EntrySchema {
             try db.execute(sql: DuplicateKeySchema.v12)
             try db.execute(sql: "PRAGMA user_version = 12")
         }
+        migrator.registerMigration("v13") { db in
+            try db.execute(sql: SearchBacklogSchema.v13)
+            try db.execute(sql: "PRAGMA user_version = 13")
+        }
         return migrator
     }
 
     /// What search sees of a postcode (`row` is "", "new." or "old."): as written, and without
     /// spaces, hyphens and dots, so "SW1A1AA" finds "SW1A 1AA", "940431351" finds "94043-1351"
     /// and "1000001" finds "100-0001".
-    private static func searchedPostcode(_ row: String) -> String {
+    static func searchedPostcode(_ row: String) -> String {
         "\(row)postal_code || ' ' || replace(replace(replace(\(row)postal_code, ' ', ''), '-', ''), '.', '')"
     }
 

@@ -19,13 +19,21 @@ extension EntryStore {
     /// and walking the whole index after `windowBudget` entries.
     func firstEntryKeys(matching text: String, limit: Int, windowBudget: Int, sortedLimit: Int) throws -> (keys: [Int64], matches: Int?) {
         let limit = max(0, limit)
-        guard let pattern = SearchQuery(text).ftsPattern else {
+        let query = SearchQuery(text)
+        guard let pattern = query.ftsPattern else {
             let keys = try entryKeys(matching: text, limit: limit)
             return (keys, keys.count < limit ? keys.count : nil)
         }
         return try mapped {
             try pool.read { db in
                 let visible = try visibleEntriesClause(in: db, joining: true)
+                func walkingTheWholeIndex() throws -> (keys: [Int64], matches: Int?) {
+                    let walked = try newestMatching(query, pattern: pattern, limit: limit, visible: visible, in: db)
+                    return (walked, walked.count < limit ? walked.count : nil)
+                }
+                // Rows not in the index of words yet (for seconds after a pull): the windows and
+                // the count read the index alone, so walk.
+                if try hasSearchBacklog(in: db) { return try walkingTheWholeIndex() }
                 // The newest window first: most searches fill their page there, and each look at
                 // the index of words costs a pass over a long word's matches (20 ms for "sw1a"
                 // at a million entries).
@@ -49,12 +57,7 @@ extension EntryStore {
                 }
                 // The matches are old ones, far down the list: walk the whole newest-first index
                 // against the set of matches.
-                let walked = try Int64.fetchAll(db, sql: """
-                    SELECT seq FROM entry INDEXED BY entry_newest
-                    WHERE seq IN (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?1)\(visible)
-                    ORDER BY created_at DESC, seq DESC LIMIT ?2
-                    """, arguments: [pattern, limit])
-                return (walked, walked.count < limit ? walked.count : nil)
+                return try walkingTheWholeIndex()
             }
         }
     }

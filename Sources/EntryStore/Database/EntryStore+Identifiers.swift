@@ -15,18 +15,26 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 let visible = try visibleEntriesClause(in: db, joining: true)
-                if let pattern = SearchQuery(text).ftsPattern {
-                    return try Int64.fetchAll(db, sql: """
-                        SELECT seq FROM entry INDEXED BY entry_newest
-                        WHERE seq IN (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?)\(visible)
-                        ORDER BY created_at DESC, seq DESC LIMIT ?
-                        """, arguments: [pattern, limit])
+                let query = SearchQuery(text)
+                if let pattern = query.ftsPattern {
+                    return try newestMatching(query, pattern: pattern, limit: limit, visible: visible, in: db)
                 }
                 return try Int64.fetchAll(
                     db, sql: "SELECT seq FROM entry INDEXED BY entry_newest WHERE 1\(visible) ORDER BY created_at DESC, seq DESC LIMIT ?",
                     arguments: [limit])
             }
         }
+    }
+
+    /// The newest `limit` (-1: all) keys of the visible entries matching `query`, by walking
+    /// the newest-first index against the set of matches.
+    func newestMatching(_ query: SearchQuery, pattern: String, limit: Int, visible: String, in db: Database) throws -> [Int64] {
+        let matching = try matchingSeqs(query, pattern: pattern, in: db)
+        return try Int64.fetchAll(db, sql: """
+            SELECT seq FROM entry INDEXED BY entry_newest
+            WHERE seq IN (\(matching.sql))\(visible)
+            ORDER BY created_at DESC, seq DESC LIMIT ?
+            """, arguments: matching.arguments + [limit])
     }
 
     /// The entry of a list key (`entryKeys(matching:)`), or nil when there is none now.

@@ -92,13 +92,19 @@ extension EntryStore {
 
     /// How many entries `search(_:)` finds for `text` (all entries for empty text).
     public func searchCount(_ text: String) throws -> Int {
-        guard let pattern = SearchQuery(text).ftsPattern else { return try count() }
-        return try mapped { try pool.read { db in try matchCount(of: pattern, in: db) } }
+        let query = SearchQuery(text)
+        guard let pattern = query.ftsPattern else { return try count() }
+        return try mapped { try pool.read { db in try matchCount(of: query, pattern: pattern, in: db) } }
     }
 
-    /// How many visible entries match the FTS5 `pattern` (the index alone, unless an import is
-    /// pending: its entries are indexed too).
-    func matchCount(of pattern: String, in db: Database) throws -> Int {
+    /// How many visible entries match `query` (its FTS5 `pattern`: the index alone, unless an
+    /// import is pending, whose entries are indexed too, or rows wait for the index).
+    func matchCount(of query: SearchQuery, pattern: String, in db: Database) throws -> Int {
+        if try hasSearchBacklog(in: db) {
+            let matching = try matchingSeqs(query, pattern: pattern, in: db)
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE seq IN (\(matching.sql))\(try visibleEntriesClause(in: db, joining: true))",
+                                    arguments: matching.arguments) ?? 0
+        }
         let sql = try visibleEntries(in: db).map {
             "SELECT count(*) FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid WHERE entry_fts MATCH ? AND \($0)"
         } ?? "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?"

@@ -23,6 +23,9 @@ public final class EntryStore: Sendable {
     public let isReadOnly: Bool
     /// Whether the schema has imports (v4): false only for an older database opened read-only.
     let tracksImports: Bool
+    /// Whether the schema has the search backlog (v13): false only for an older database
+    /// opened read-only.
+    let tracksSearchBacklog: Bool
     /// Duplicate keys a pull computed ahead of its write (`PreparedPulledPage`).
     let duplicateKeys: DuplicateKeyHandOver
 
@@ -43,10 +46,14 @@ public final class EntryStore: Sendable {
         let folder = url.deletingLastPathComponent()
         if readOnly {
             tightenedPermissions = []
-            (pool, tracksImports) = try ReadOnlyOpening.open(url)
+            let applied: Set<String>
+            (pool, applied) = try ReadOnlyOpening.open(url)
+            tracksImports = applied.contains("v4")
+            tracksSearchBacklog = applied.contains("v13")
             return
         }
         tracksImports = true
+        tracksSearchBacklog = true
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
@@ -77,6 +84,7 @@ public final class EntryStore: Sendable {
             try db.execute(sql: "PRAGMA secure_delete = ON")
             // The v8 duplicate_key column is computed by this function.
             db.add(function: DuplicateKeySchema.function(handOver: handOver))
+            db.add(function: SearchBacklogMatch.function)
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
@@ -100,6 +108,12 @@ public final class EntryStore: Sendable {
         if !abandoned.isEmpty {
             let store = self
             DispatchQueue.global(qos: .utility).async { try? ImportRun.rollBack(abandoned, in: store) }
+        }
+        // Rows a stopped pull left out of the search index are indexed by the next sync pass;
+        // on a desk whose server is gone meanwhile, here (search finds them either way).
+        if try mapped({ try pool.read(hasSearchBacklog(in:)) }) {
+            let store = self
+            DispatchQueue.global(qos: .utility).async { try? store.indexSearchBacklog() }
         }
     }
 
@@ -217,8 +231,11 @@ public final class EntryStore: Sendable {
         }
         do {
             // FTS5 runs its check as a special INSERT, hence the writer; it changes nothing.
+            // Rank 1 also compares the index with the entries, which rows waiting in the search
+            // backlog would fail; with a backlog, the index is checked by itself.
             try pool.write { db in
-                try db.execute(sql: "INSERT INTO entry_fts(entry_fts, rank) VALUES ('integrity-check', 1)")
+                let againstEntries = try hasSearchBacklog(in: db) ? 0 : 1
+                try db.execute(sql: "INSERT INTO entry_fts(entry_fts, rank) VALUES ('integrity-check', \(againstEntries))")
             }
         } catch let error as DatabaseError {
             throw EntryStoreError.corrupt(path: path, reason: "search index: \(error.message ?? "integrity check failed")")

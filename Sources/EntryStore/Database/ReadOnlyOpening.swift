@@ -6,9 +6,9 @@ import GRDB
 /// gains no -wal or -shm file either: opened plainly read-only, SQLite creates them where it
 /// can (always, for root), and fails ("attempt to write a readonly database") where it cannot.
 enum ReadOnlyOpening {
-    /// The pool over `url` and whether its schema has imports (v4); refuses what
+    /// The pool over `url` and the migrations its schema has had; refuses what
     /// `EntryStore(url:)` refuses (not a database, another application's, a newer schema).
-    static func open(_ url: URL) throws -> (DatabasePool, tracksImports: Bool) {
+    static func open(_ url: URL) throws -> (DatabasePool, applied: Set<String>) {
         let path = url.path
         guard case let .sqlite(header) = try DatabaseFileInspector.inspect(path: path) else {
             throw EntryStoreError.notADatabase(path: path, reason: "there is no database file")
@@ -17,6 +17,7 @@ enum ReadOnlyOpening {
         var configuration = Configuration()
         configuration.label = "EntryStore"
         configuration.busyMode = .callback(LockWaiting.shouldRetry)
+        configuration.prepareDatabase { db in db.add(function: SearchBacklogMatch.function) }
         // Where the database could be written, it is opened as the window opens it (its -wal
         // and -shm files go when it closes, and it reads what a window writes meanwhile); only
         // the store's API keeps it from writing.
@@ -30,7 +31,7 @@ enum ReadOnlyOpening {
                 throw EntryStoreError.newerSchema(path: path, found: EntrySchema.version + 1,
                                                   supported: EntrySchema.version, unknownMigrations: unknown.sorted())
             }
-            return (pool, applied.contains("v4"))
+            return (pool, applied)
         } catch {
             throw EntryStore.storeError(error, path: path)
         }

@@ -51,7 +51,7 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// Letters, digits, marks and private-use characters are part of words (as for unicode61).
-    private static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
+    static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber,

@@ -25,8 +25,8 @@ extension EntryStore {
             try pool.write { db in
                 try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
                 // New rows take numbers after the highest one (`seq` is the rowid), as long as no
-                // row is deleted first: the page's deletions wait until its new entries are
-                // indexed for search, in one statement after the loop (v6).
+                // row is deleted first: the page's deletions wait until its new rows are in the
+                // search backlog, after the loop (v13: they are indexed after the pull).
                 let lastSeqBefore = try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM entry") ?? 0
                 var refused: [(UUID, SyncFieldProblem)] = []
                 var deleted: [String] = []
@@ -72,10 +72,7 @@ extension EntryStore {
                 try db.execute(sql: Self.upsertStagedSQL)
                 try db.execute(sql: "INSERT OR REPLACE INTO entry_sync (entry_id, server_version) SELECT id, server_version FROM pulled_entry")
                 try db.execute(sql: "DELETE FROM pulled_entry")
-                try db.execute(sql: """
-                    INSERT INTO entry_fts (rowid, name, street, city, postcode, reference)
-                    SELECT seq, name, street, city, postcode, reference FROM entry_search_source WHERE seq > ?
-                    """, arguments: [lastSeqBefore])
+                try Self.addToSearchBacklog(rowsAfter: lastSeqBefore, in: db)
                 for id in deleted {
                     try delete.execute(arguments: [id])
                     try forgetBase.execute(arguments: [id])

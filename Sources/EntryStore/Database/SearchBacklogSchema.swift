@@ -1,0 +1,45 @@
+/// v13: entries a pull wrote are indexed for search after the pull, not inside it (issue 20:
+/// the index was a fifth of the time a page took to write). `search_backlog` holds ranges of
+/// `entry.seq` not indexed yet, and one rule holds in every transaction: **a row is in
+/// `entry_fts` exactly when its seq lies in no range.** So the triggers leave rows in a range
+/// alone (the backlog's pass indexes them as they are then), a pull records its new rows as a
+/// range, and `EntryStore.indexSearchBacklog` indexes a range's rows and removes them from it
+/// in one transaction. Search looks at the rows of the ranges itself meanwhile
+/// (`SearchBacklogMatch`).
+enum SearchBacklogSchema {
+    /// No range holds the seq `row` ("new.seq", "old.seq").
+    private static func notWaiting(_ row: String) -> String {
+        "NOT EXISTS (SELECT 1 FROM search_backlog WHERE \(row) BETWEEN first_seq AND last_seq)"
+    }
+
+    private static func values(_ row: String) -> String {
+        "\(row)name, \(row)street_line1 || ' ' || \(row)street_line2, \(row)city, \(EntrySchema.searchedPostcode(row)), \(row)reference"
+    }
+
+    static let v13 = """
+        CREATE TABLE search_backlog (
+            first_seq INTEGER NOT NULL,
+            last_seq INTEGER NOT NULL
+        );
+        DROP TRIGGER entry_fts_insert;
+        DROP TRIGGER entry_fts_delete;
+        DROP TRIGGER entry_fts_update;
+        CREATE TRIGGER entry_fts_insert AFTER INSERT ON entry
+        WHEN NOT EXISTS (SELECT 1 FROM sync_applying) AND \(notWaiting("new.seq")) BEGIN
+            INSERT INTO entry_fts(rowid, name, street, city, postcode, reference)
+            SELECT seq, name, street, city, postcode, reference FROM entry_search_source WHERE seq = new.seq;
+        END;
+        CREATE TRIGGER entry_fts_delete AFTER DELETE ON entry
+        WHEN \(notWaiting("old.seq")) BEGIN
+            INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
+            VALUES ('delete', old.seq, \(values("old.")));
+        END;
+        CREATE TRIGGER entry_fts_update AFTER UPDATE ON entry
+        WHEN \(notWaiting("old.seq")) BEGIN
+            INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
+            VALUES ('delete', old.seq, \(values("old.")));
+            INSERT INTO entry_fts(rowid, name, street, city, postcode, reference)
+            VALUES (new.seq, \(values("new.")));
+        END;
+        """
+}
