@@ -4,70 +4,31 @@ import GRDB
 enum EntrySchema {
     /// `PRAGMA application_id` of EntryDesk databases ("EnDk").
     static let applicationID: Int32 = 0x456E_446B
-    /// `PRAGMA user_version` after the last migration this build knows.
-    ///
-    /// Every migration must set it (v2 sets 2, ...): older builds read it from the file header
-    /// to refuse a newer database without opening it.
+    /// `PRAGMA user_version` after the last migration this build knows (the count of
+    /// `migrationSQL`; each migration sets its number). Older builds read it from the file
+    /// header to refuse a newer database without opening it.
     static let version = 13
 
     /// The migrator with every known migration registered. Its `migrations` are the identifiers
     /// this build knows: a database listing others comes from a newer build.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(sql: v1)
-            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-            try db.execute(sql: "PRAGMA user_version = 1")
-        }
-        migrator.registerMigration("v2") { db in
-            try db.execute(sql: v2)
-            try db.execute(sql: "PRAGMA user_version = 2")
-        }
-        migrator.registerMigration("v3") { db in
-            try db.execute(sql: v3)
-            try db.execute(sql: "PRAGMA user_version = 3")
-        }
-        migrator.registerMigration("v4") { db in
-            try db.execute(sql: v4)
-            try db.execute(sql: "PRAGMA user_version = 4")
-        }
-        migrator.registerMigration("v5") { db in
-            try db.execute(sql: SyncSchema.v5)
-            try db.execute(sql: "PRAGMA user_version = 5")
-        }
-        migrator.registerMigration("v6") { db in
-            try db.execute(sql: SyncSchema.v6)
-            try db.execute(sql: "PRAGMA user_version = 6")
-        }
-        migrator.registerMigration("v7") { db in
-            try db.execute(sql: EntryGenerationSchema.v7)
-            try db.execute(sql: "PRAGMA user_version = 7")
-        }
-        migrator.registerMigration("v8") { db in
-            try db.execute(sql: DuplicateKeySchema.v8)
-            try db.execute(sql: "PRAGMA user_version = 8")
-        }
-        migrator.registerMigration("v9") { db in
-            try db.execute(sql: BatchSchema.v9)
-            try db.execute(sql: "PRAGMA user_version = 9")
-        }
-        migrator.registerMigration("v10") { db in
-            try db.execute(sql: TeamRecordSchema.v10)
-            try db.execute(sql: "PRAGMA user_version = 10")
-        }
-        migrator.registerMigration("v11") { db in
-            try db.execute(sql: TeamRecordSchema.v11)
-            try db.execute(sql: "PRAGMA user_version = 11")
-        }
-        migrator.registerMigration("v12") { db in
-            try db.execute(sql: DuplicateKeySchema.v12)
-            try db.execute(sql: "PRAGMA user_version = 12")
-        }
-        migrator.registerMigration("v13") { db in
-            try db.execute(sql: SearchBacklogSchema.v13)
-            try db.execute(sql: "PRAGMA user_version = 13")
+        for (index, sql) in migrationSQL.enumerated() {
+            let number = index + 1
+            migrator.registerMigration("v\(number)") { db in
+                try db.execute(sql: sql)
+                if number == 1 { try db.execute(sql: "PRAGMA application_id = \(applicationID)") }
+                try db.execute(sql: "PRAGMA user_version = \(number)")
+            }
         }
         return migrator
+    }
+
+    /// Each migration's SQL, oldest first: migration "vN" runs the Nth and sets `user_version`
+    /// to N. Only ever append.
+    private static var migrationSQL: [String] {
+        [v1, v2, v3, v4, SyncSchema.v5, SyncSchema.v6, EntryGenerationSchema.v7, DuplicateKeySchema.v8, BatchSchema.v9,
+         TeamRecordSchema.v10, TeamRecordSchema.v11, DuplicateKeySchema.v12, SearchBacklogSchema.v13]
     }
 
     /// What search sees of a postcode (`row` is "", "new." or "old."): as written, and without
