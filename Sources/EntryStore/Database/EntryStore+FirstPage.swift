@@ -27,13 +27,14 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 let visible = try visibleEntriesClause(in: db, joining: true)
+                let matching = try matchingSeqs(query, pattern: pattern, in: db)
                 func walkingTheWholeIndex() throws -> (keys: [Int64], matches: Int?) {
-                    let walked = try newestMatching(query, pattern: pattern, limit: limit, visible: visible, in: db)
+                    let walked = try newestMatching(matching, limit: limit, visible: visible, in: db)
                     return (walked, walked.count < limit ? walked.count : nil)
                 }
                 // Rows not in the index of words yet (for seconds after a pull): the windows and
                 // the count read the index alone, so walk.
-                if try hasSearchBacklog(in: db) { return try walkingTheWholeIndex() }
+                if matching.readsBacklog { return try walkingTheWholeIndex() }
                 // The newest window first: most searches fill their page there, and each look at
                 // the index of words costs a pass over a long word's matches (20 ms for "sw1a"
                 // at a million entries).

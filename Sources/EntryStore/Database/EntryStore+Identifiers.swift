@@ -17,7 +17,7 @@ extension EntryStore {
                 let visible = try visibleEntriesClause(in: db, joining: true)
                 let query = SearchQuery(text)
                 if let pattern = query.ftsPattern {
-                    return try newestMatching(query, pattern: pattern, limit: limit, visible: visible, in: db)
+                    return try newestMatching(matchingSeqs(query, pattern: pattern, in: db), limit: limit, visible: visible, in: db)
                 }
                 return try Int64.fetchAll(
                     db, sql: "SELECT seq FROM entry INDEXED BY entry_newest WHERE 1\(visible) ORDER BY created_at DESC, seq DESC LIMIT ?",
@@ -26,11 +26,10 @@ extension EntryStore {
         }
     }
 
-    /// The newest `limit` (-1: all) keys of the visible entries matching `query`, by walking
+    /// The newest `limit` (-1: all) keys of the visible entries among `matching`, by walking
     /// the newest-first index against the set of matches.
-    func newestMatching(_ query: SearchQuery, pattern: String, limit: Int, visible: String, in db: Database) throws -> [Int64] {
-        let matching = try matchingSeqs(query, pattern: pattern, in: db)
-        return try Int64.fetchAll(db, sql: """
+    func newestMatching(_ matching: MatchingSeqs, limit: Int, visible: String, in db: Database) throws -> [Int64] {
+        try Int64.fetchAll(db, sql: """
             SELECT seq FROM entry INDEXED BY entry_newest
             WHERE seq IN (\(matching.sql))\(visible)
             ORDER BY created_at DESC, seq DESC LIMIT ?

@@ -100,8 +100,8 @@ extension EntryStore {
     /// How many visible entries match `query` (its FTS5 `pattern`: the index alone, unless an
     /// import is pending, whose entries are indexed too, or rows wait for the index).
     func matchCount(of query: SearchQuery, pattern: String, in db: Database) throws -> Int {
-        if try hasSearchBacklog(in: db) {
-            let matching = try matchingSeqs(query, pattern: pattern, in: db)
+        let matching = try matchingSeqs(query, pattern: pattern, in: db)
+        if matching.readsBacklog {
             return try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE seq IN (\(matching.sql))\(try visibleEntriesClause(in: db, joining: true))",
                                     arguments: matching.arguments) ?? 0
         }

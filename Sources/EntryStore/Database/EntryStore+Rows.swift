@@ -70,13 +70,10 @@ extension EntryStore {
         amount, currency, reference, import_id
         """
 
-    /// How many `storedColumns` there are.
-    static let storedColumnCount = storedColumns.split(separator: ",").count
+    /// One `?` for each of `storedColumns`, for a VALUES list.
+    static let storedPlaceholders = Array(repeating: "?", count: storedColumns.split(separator: ",").count).joined(separator: ", ")
 
-    static let insertSQL = """
-        INSERT INTO entry (\(storedColumns))
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """
+    static let insertSQL = "INSERT INTO entry (\(storedColumns)) VALUES (\(storedPlaceholders))"
 
     static let updateSQL = """
         UPDATE entry SET created_at = ?2, updated_at = ?3, name = ?4, company_name = ?5,

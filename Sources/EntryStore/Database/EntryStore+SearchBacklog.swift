@@ -76,15 +76,18 @@ extension EntryStore {
     }
 
     /// A SELECT of the seqs of the entries that match `query`, for `seq IN (...)`: the index's
-    /// matches, and with a backlog also those of its rows that `SearchBacklogMatch` finds.
-    func matchingSeqs(_ query: SearchQuery, pattern: String, in db: Database) throws -> (sql: String, arguments: StatementArguments) {
+    /// matches, and with a backlog (`readsBacklog`) also those of its rows that
+    /// `SearchBacklogMatch` finds. The backlog is looked for once per search, here.
+    func matchingSeqs(_ query: SearchQuery, pattern: String, in db: Database) throws -> MatchingSeqs {
         let indexed = "SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?"
-        guard try hasSearchBacklog(in: db) else { return (indexed, [pattern]) }
+        guard try hasSearchBacklog(in: db) else { return (indexed, [pattern], false) }
         return ("""
             \(indexed) UNION ALL
             SELECT source.seq FROM search_backlog JOIN entry_search_source AS source
                 ON source.seq BETWEEN search_backlog.first_seq AND search_backlog.last_seq
             WHERE \(SearchBacklogMatch.functionName)(?, source.name, source.street, source.city, source.postcode, source.reference)
-            """, [pattern, SearchBacklogMatch.argument(query)])
+            """, [pattern, SearchBacklogMatch.argument(query)], true)
     }
+
+    typealias MatchingSeqs = (sql: String, arguments: StatementArguments, readsBacklog: Bool)
 }

@@ -54,9 +54,7 @@ struct ImportRun {
     /// (the import refuses a file's second row with an id).
     func write(_ incoming: [Incoming], in db: Database) throws -> [Written] {
         try db.ensureTemporaryTable("imported_entry", columns: EntryStore.storedColumns)
-        let stageNew = try db.cachedStatement(sql: """
-            INSERT INTO imported_entry VALUES (\(Array(repeating: "?", count: EntryStore.storedColumnCount).joined(separator: ", ")))
-            """)
+        let stageNew = try db.cachedStatement(sql: "INSERT INTO imported_entry VALUES (\(EntryStore.storedPlaceholders))")
         let written = try incoming.map { entry, keepingSavedCreationTime in
             if let replacement = try stageReplacement(entry, keepingSavedCreationTime: keepingSavedCreationTime, in: db) {
                 return replacement
