@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "EntryStore", dependencies: [
             "AddressKit", "AmountKit", "TextFormats", "SyncModel",
             .product(name: "GRDB", package: "GRDB.swift"),
+            // SQLite's C API, for the one statement that binds values itself (`PulledRowStaging`).
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // Offline-first sync with a team's server: the engine and its passes, over any SyncServer.

@@ -69,7 +69,7 @@ struct DuplicateKeyMigrationTests {
             let row = try #require(try Row.fetchOne(db, sql: "SELECT \(columns.joined(separator: ", ")) FROM entry WHERE id = ?",
                                                     arguments: [id]))
             try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
-            store.duplicateKeys.offer([(0..<columns.count).map { row[$0] as String }: DuplicateKeySchema.digest(ofKey: DuplicateKey.of(other))])
+            store.duplicateKeys.offer([KeyedFields((0..<columns.count).map { row[$0] as String }): DuplicateKeySchema.digest(ofKey: DuplicateKey.of(other))])
             defer { store.duplicateKeys.clear() }
             try EntryStore.insert(saved, in: db)
         }

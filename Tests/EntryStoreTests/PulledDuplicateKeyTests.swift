@@ -46,7 +46,7 @@ import Testing
         for row in rows {
             let fields = (0..<columns.count).map { row[$0] as String }
             let stored: Data = row["duplicate_key"]
-            #expect(page.duplicateKeys[fields] == stored, "handed over for the fields SQLite reads back")
+            #expect(page.duplicateKeys[KeyedFields(fields)] == stored, "handed over for the fields SQLite reads back")
             #expect(DuplicateKeySchema.digest(of: fields) == stored)
         }
         #expect(Set(rows.map { $0["duplicate_key"] as Data }).count == 3, "the two Ann Smiths are one payment")
@@ -64,9 +64,14 @@ import Testing
         func digest(_ fields: [String]) throws -> Data? {
             try queue.read { try Data.fetchOne($0, sql: call, arguments: StatementArguments(fields)) }
         }
-        handOver.offer([handed: Data("handed over".utf8)])
+        handOver.offer([KeyedFields(handed): Data("handed over".utf8)])
         #expect(try digest(handed) == Data("handed over".utf8))
         #expect(try digest(other) == DuplicateKeySchema.digest(of: other))
+        // Hashed alike (name, street, amount), but another city: not the key handed over.
+        var elsewhere = handed
+        elsewhere[4] = "Leeds"
+        #expect(KeyedFields(elsewhere).hashValue == KeyedFields(handed).hashValue)
+        #expect(try digest(elsewhere) == DuplicateKeySchema.digest(of: elsewhere))
         handOver.clear()
         #expect(try digest(handed) == DuplicateKeySchema.digest(of: handed))
     }

@@ -5,28 +5,15 @@ import Foundation
 public enum AddressTextFolder {
     /// The folded tokens of `text`, in order.
     public static func tokens(_ text: String) -> [String] {
+        // Fast paths (most addresses): ASCII, and Latin letters folded by table; no Foundation call.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text.utf8) }
+        if let folded = LatinFolding.asciiFolded(text) { return asciiTokens(folded) }
+        return tokensFoldingWithFoundation(text)
+    }
+
+    /// `tokens` without the Latin table: every text through `fold` (a Foundation call).
+    static func tokensFoldingWithFoundation(_ text: String) -> [String] {
         var tokens: [String] = []
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            // Fast path (most addresses): ASCII lower-casing on bytes, no Foundation call.
-            var current: [UInt8] = []
-            current.reserveCapacity(16)
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    current.append(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    current.append(byte + 32)
-                default:
-                    if !current.isEmpty {
-                        tokens.append(String(decoding: current, as: UTF8.self))
-                        current.removeAll(keepingCapacity: true)
-                    }
-                }
-            }
-            if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
-            return tokens
-        }
         let folded = fold(text)
         var current = String.UnicodeScalarView()
         for scalar in folded.unicodeScalars {
@@ -38,6 +25,28 @@ public enum AddressTextFolder {
             }
         }
         if !current.isEmpty { tokens.append(String(current)) }
+        return tokens
+    }
+
+    /// Tokens of ASCII bytes: lower-cased runs of letters and digits.
+    private static func asciiTokens(_ bytes: some Sequence<UInt8>) -> [String] {
+        var tokens: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(16)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            default:
+                if !current.isEmpty {
+                    tokens.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !current.isEmpty { tokens.append(String(decoding: current, as: UTF8.self)) }
         return tokens
     }
 

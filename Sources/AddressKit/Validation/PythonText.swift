@@ -4,7 +4,9 @@ enum PythonText {
     /// Python's `str.isspace()` for one scalar: White_Space plus the information separators
     /// U+001C...U+001F (bidirectional class B/S), which Python also counts as space.
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || (0x1C...0x1F).contains(scalar.value)
+        // ASCII without a Unicode property look-up (postal codes are matched per character).
+        if scalar.isASCII { return (0x09...0x0D).contains(scalar.value) || (0x1C...0x20).contains(scalar.value) }
+        return scalar.properties.isWhitespace
     }
 
     /// Python's `str.strip()`.
@@ -46,6 +48,7 @@ enum PythonText {
 
     /// Python's `str.isalnum()` for one scalar (word characters of `\w` and `\b`, with `_`).
     static func isAlnum(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return isASCIILetter(scalar) || (0x30...0x39).contains(scalar.value) }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
             return true
@@ -56,6 +59,11 @@ enum PythonText {
 
     /// Python's `\d` in a `str` pattern: any decimal digit (general category Nd).
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.numericType == .decimal
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
+        return scalar.properties.numericType == .decimal
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
     }
 }

@@ -7,11 +7,11 @@ import Synchronization
 /// pure function of the fields it is offered for, so a key found here is the key the function
 /// would compute; one not found is computed as before.
 final class DuplicateKeyHandOver: Sendable {
-    private let keys = Mutex<[[String]: Data]>([:])
+    private let keys = Mutex<[KeyedFields: Data]>([:])
 
     /// Makes `offered` (fields in `DuplicateKeySchema.keyedColumns` order, and the digest of
     /// their key) available until `clear`.
-    func offer(_ offered: [[String]: Data]) {
+    func offer(_ offered: [KeyedFields: Data]) {
         keys.withLock { keys in
             // A pull offers a page's keys to an empty hand-over: take them whole, not key by key.
             if keys.isEmpty { keys = offered } else { keys.merge(offered) { _, new in new } }
@@ -20,7 +20,7 @@ final class DuplicateKeyHandOver: Sendable {
 
     /// The digest offered for `fields`, if any.
     func digest(for fields: [String]) -> Data? {
-        keys.withLock { $0[fields] }
+        keys.withLock { $0[KeyedFields(fields)] }
     }
 
     /// Forgets every key offered: what a write did not use stays no longer than the write.

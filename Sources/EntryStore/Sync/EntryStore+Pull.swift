@@ -36,7 +36,7 @@ extension EntryStore {
                     SELECT entry_id FROM sync_outbox WHERE entry_id IN (SELECT value FROM json_each(?))
                     """, arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)]))
                 try db.ensureTemporaryTable("pulled_entry", columns: "id, \(SyncFields.columns.joined(separator: ", ")), server_version")
-                let stage = try db.cachedStatement(sql: Self.stageSQL)
+                let stage = try PulledRowStaging(db, table: "pulled_entry")
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 let delete = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
                 let forgetBase = try db.cachedStatement(sql: "DELETE FROM entry_sync WHERE entry_id = ?")
@@ -58,10 +58,8 @@ extension EntryStore {
                     case let .failure(problem):
                         refused.append((entry.entryID, problem))
                         continue
-                    case let .success(arguments):
-                        // Checked by SyncFields (one value per column): no second check per row.
-                        stage.setUncheckedArguments(arguments)
-                        try stage.execute()
+                    case let .success(staged):
+                        try stage.insert(staged)
                     }
                     // A tombstone that a later edit brought back has nothing to show.
                     for version in entry.overwritten where !version.deleted {
@@ -104,14 +102,12 @@ extension EntryStore {
         }
     }
 
-    /// A page's entries wait in a temporary table of the writer's connection (its rows go
-    /// with the transaction) and enter `entry` in one statement. Written row by row, every
-    /// statement on `entry` (triggers, a CHECK: it may abort halfway) kept its own statement
-    /// journal of each page it touched, about 7 pages of 4 KiB per entry, spilled to a file in
-    /// /var/tmp: 800,000 `pwrite` calls for 50,000 entries. One statement journals each page once.
-    private static let stageSQL = """
-        INSERT INTO pulled_entry VALUES (\(Array(repeating: "?", count: SyncFields.columns.count + 2).joined(separator: ", ")))
-        """
+    // A page's entries wait in a temporary table of the writer's connection (its rows go with
+    // the transaction; `PulledRowStaging` writes them) and enter `entry` in one statement.
+    // Written row by row, every statement on `entry` (triggers, a CHECK: it may abort halfway)
+    // kept its own statement journal of each page it touched, about 7 pages of 4 KiB per entry,
+    // spilled to a file in /var/tmp: 800,000 `pwrite` calls for 50,000 entries. One statement
+    // journals each page once.
 
     /// The staged entries: new ones, or new contents for ones this desk has (`WHERE true`:
     /// SQLite's grammar needs it between a SELECT and ON CONFLICT).

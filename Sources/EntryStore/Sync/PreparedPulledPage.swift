@@ -11,27 +11,30 @@ public struct PreparedPulledPage: Sendable {
     public let entries: [PulledEntry]
     /// Their ids as the database keeps them (lower-case UUIDs).
     let ids: [String]
-    /// Per entry: the staging statement's arguments (id, `SyncFields.columns`, server version),
-    /// or why its values cannot be an entry; nil for a tombstone.
-    let rows: [Result<StatementArguments, SyncFieldProblem>?]
+    /// Per entry: its row for the staging table, or why its values cannot be an entry; nil for
+    /// a tombstone.
+    let rows: [Result<StagedPulledRow, SyncFieldProblem>?]
     /// The duplicate keys' digests of the entries that can be stored, by their keyed fields.
-    let duplicateKeys: [[String]: Data]
+    let duplicateKeys: [KeyedFields: Data]
 
     public init(_ entries: [PulledEntry]) {
         self.entries = entries
         ids = entries.map { $0.entryID.uuidString.lowercased() }
-        var keys: [[String]: Data] = [:]
+        var keys: [KeyedFields: Data] = [:]
         keys.reserveCapacity(entries.count)
         rows = zip(entries, ids).map { entry, id in
             if entry.deleted { return nil }
-            let row = SyncFields.arguments(id: id, entry.fields).map { $0 + [entry.version] }
-            if case .success = row {
+            let row = SyncFields.stagedRow(id: id, entry.fields, version: entry.version)
+            if case let .success(staged) = row {
                 // The fields as the SQL function will read them back from the stored row.
-                let keyed = DuplicateKeySchema.keyedColumns.map { entry.fields[$0] ?? "" }
-                keys[keyed] = DuplicateKeySchema.digest(of: keyed)
+                let keyed = Self.keyedPlaces.map { staged.texts[$0] }
+                keys[KeyedFields(keyed)] = DuplicateKeySchema.digest(of: keyed)
             }
             return row
         }
         duplicateKeys = keys
     }
+
+    /// Where each of `DuplicateKeySchema.keyedColumns` is among a staged row's texts.
+    private static let keyedPlaces = DuplicateKeySchema.keyedColumns.map { SyncFields.textColumns.firstIndex(of: $0)! }
 }

@@ -29,25 +29,19 @@ public enum SyncFields {
         return fields
     }
 
-    /// The statement arguments for `INSERT INTO entry (id, columns...)`, or why the fields cannot
-    /// be an entry (a time that is no number, an amount that is no canonical decimal).
-    static func arguments(id: String, _ fields: [String: String]) -> Result<StatementArguments, SyncFieldProblem> {
-        var values: [(any DatabaseValueConvertible)?] = [id]
-        for column in columns {
-            let text = fields[column] ?? ""
-            switch column {
-            case "created_at", "updated_at":
-                guard let milliseconds = Int64(text) else { return .failure(.notATime(column)) }
-                values.append(milliseconds)
-            case "amount":
-                guard DecimalText.isCanonical(text) else { return .failure(.notAnAmount) }
-                values.append(text)
-            default:
-                values.append(text)
-            }
-        }
-        return .success(StatementArguments(values))
+    /// The row the pull stages for an entry whose fields are `fields`, or why they cannot be an
+    /// entry (a time that is no number, an amount that is no canonical decimal).
+    static func stagedRow(id: String, _ fields: [String: String], version: Int64) -> Result<StagedPulledRow, SyncFieldProblem> {
+        guard let created = Int64(fields["created_at"] ?? "") else { return .failure(.notATime("created_at")) }
+        guard let updated = Int64(fields["updated_at"] ?? "") else { return .failure(.notATime("updated_at")) }
+        let texts = textColumns.map { fields[$0] ?? "" }
+        guard DecimalText.isCanonical(texts[amountPlace]) else { return .failure(.notAnAmount) }
+        return .success(StagedPulledRow(id: id, createdAt: created, updatedAt: updated, texts: texts, version: version))
     }
+
+    /// `columns` after the two times, which are the only integers.
+    static let textColumns = Array(columns.dropFirst(2))
+    private static let amountPlace = textColumns.firstIndex(of: "amount")!
 }
 
 extension Entry {
