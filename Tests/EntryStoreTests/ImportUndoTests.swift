@@ -1,4 +1,5 @@
 import Foundation
+import SyncModel
 import Testing
 @testable import EntryStore
 
@@ -34,6 +35,29 @@ import Testing
         #expect(try store.entries(limit: 10) == [kept])
         let keptForUndo = try store.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM import_replaced") }
         #expect(keptForUndo == 0)
+    }
+
+    /// The entry an import replaced comes back with the server's version it had: its next
+    /// change (the undo itself) goes to the server on that base, not as an entry it never saw.
+    @Test func undoPutsBackTheServerVersionOfWhatItReplaced() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("e.sqlite3"))
+        let id = UUID()
+        let fields = ["created_at": "1790000000000", "updated_at": "1790000000000", "name": "Pulled",
+                      "country_code": "DE", "amount": "1", "currency": "EUR"]
+        try store.apply([PulledEntry(entryID: id, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
+                                     changedAt: Date(), overwritten: [])], cursor: "c1")
+        let header = "id,updated_at,name,country_code,amount,currency\n"
+        let report = try importing(header + "\(id.uuidString.lowercased()),2026-11-01T00:00:00Z,Imported,DE,2,EUR\n",
+                                   into: store, folder: folder)
+        #expect(report.replaced == 1)
+        #expect(try store.outgoingChanges(limit: 10).map(\.baseVersion) == [4])
+        try store.undoImport(id: try #require(report.importID))
+        #expect(try store.entry(id: id)?.name == "Pulled")
+        let change = try #require(try store.outgoingChanges(limit: 10).first)
+        #expect(change.baseVersion == 4 && !change.deleted && change.fields["name"] == "Pulled")
+        #expect(try store.pool.read { try Int64.fetchOne($0, sql: "SELECT server_version FROM entry") } == 4)
     }
 
     @Test func anEntryEditedAfterTheImportStaysAsEdited() throws {

@@ -31,8 +31,8 @@ extension ImportRun {
                     DELETE FROM entry WHERE import_id = ?1 AND id IN (SELECT id FROM import_replaced WHERE replaced_by = ?1)
                     """, arguments: [id])
                 try db.execute(sql: """
-                    INSERT OR IGNORE INTO entry (seq, \(EntryStore.storedColumns))
-                    SELECT seq, \(EntryStore.storedColumns) FROM import_replaced WHERE replaced_by = ?
+                    INSERT OR IGNORE INTO entry (seq, server_version, \(EntryStore.storedColumns))
+                    SELECT seq, server_version, \(EntryStore.storedColumns) FROM import_replaced WHERE replaced_by = ?
                     """, arguments: [id])
                 try db.execute(sql: "DELETE FROM import_replaced WHERE replaced_by = ?", arguments: [id])
                 try db.execute(sql: "DELETE FROM import_log WHERE id = ?", arguments: [id])

@@ -105,8 +105,8 @@ struct ImportRun {
                 if staged > 0 {
                     let newerOrSame = "entry.updated_at <= import_staged.updated_at"
                     try db.execute(sql: """
-                        INSERT INTO import_replaced (replaced_by, seq, \(EntryStore.storedColumns))
-                        SELECT ?1, entry.seq, \(EntryStore.storedColumns.split(separator: ",").map { "entry." + $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: ", ")) FROM entry
+                        INSERT INTO import_replaced (replaced_by, seq, server_version, \(EntryStore.storedColumns))
+                        SELECT ?1, entry.seq, entry.server_version, \(EntryStore.storedColumns.split(separator: ",").map { "entry." + $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: ", ")) FROM entry
                         JOIN import_staged ON import_staged.id = entry.id
                         WHERE import_staged.import_id = ?1 AND \(newerOrSame)
                         """, arguments: [id])

@@ -34,7 +34,14 @@ enum SearchBacklogSchema {
             INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
             VALUES ('delete', old.seq, \(values("old.")));
         END;
-        CREATE TRIGGER entry_fts_update AFTER UPDATE ON entry
+        \(updateTrigger(on: "UPDATE"))
+        """
+
+    /// The trigger that keeps the index of an updated row that is not waiting, on `event`
+    /// ("UPDATE", or "UPDATE OF" the columns search sees).
+    static func updateTrigger(on event: String) -> String {
+        """
+        CREATE TRIGGER entry_fts_update AFTER \(event) ON entry
         WHEN \(notWaiting("old.seq")) BEGIN
             INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
             VALUES ('delete', old.seq, \(values("old.")));
@@ -42,4 +49,5 @@ enum SearchBacklogSchema {
             VALUES (new.seq, \(values("new.")));
         END;
         """
+    }
 }

@@ -9,6 +9,7 @@
 ///   triggers do not send them back.
 /// - `entry_sync`: the server's version of each entry as this desk last had it: the base of its
 ///   next change, which tells the server whether another desk changed the entry meanwhile.
+///   (Since v14 a column of the entry, `server_version`.)
 /// - `entry_overwritten`: versions of an entry that a later change on another desk won over,
 ///   kept on the server and shown with the entry.
 /// - `forgotten_entry`: when each entry a kiosk deleted once the server had it was saved, and
@@ -31,6 +32,39 @@ enum SyncSchema {
             ON CONFLICT (entry_id) DO UPDATE SET change_id = excluded.change_id;
         """
     }
+
+    /// v14: the server's version of an entry is a column of the entry, `server_version`, no
+    /// longer a row of `entry_sync` (a WITHOUT ROWID table keyed by the entry's UUID text). A
+    /// pull wrote both for every entry, at random places of two indexes keyed by the UUID, and
+    /// each page of 5,000 wrote most pages of both again (receiving 100,000 entries: 1,141 pages
+    /// of `entry_sync` alone). Now the upsert that writes the entry writes its version.
+    ///
+    /// A deleted entry still needs its version as the base of the delete it sends, so the delete
+    /// trigger keeps it on the outbox row (`base_version`); a change's base is the entry's
+    /// version, or that one when the entry is gone. The search index's update trigger fires
+    /// only for the columns search sees, so writing a version does not index the row again (nor
+    /// does this migration, which moves every version over).
+    static let v14 = """
+        INSERT INTO sync_applying (active) VALUES (1);
+        ALTER TABLE entry ADD COLUMN server_version INTEGER;
+        ALTER TABLE sync_outbox ADD COLUMN base_version INTEGER;
+        ALTER TABLE import_replaced ADD COLUMN server_version INTEGER;
+        DROP TRIGGER entry_fts_update;
+        \(SearchBacklogSchema.updateTrigger(on: "UPDATE OF seq, name, street_line1, street_line2, city, postal_code, reference"))
+        UPDATE entry SET server_version = (SELECT server_version FROM entry_sync WHERE entry_sync.entry_id = entry.id)
+            WHERE id IN (SELECT entry_id FROM entry_sync);
+        UPDATE sync_outbox SET base_version = (SELECT server_version FROM entry_sync WHERE entry_sync.entry_id = sync_outbox.entry_id)
+            WHERE entry_id NOT IN (SELECT id FROM entry);
+        DROP TABLE entry_sync;
+        DROP TRIGGER entry_outbox_delete;
+        CREATE TRIGGER entry_outbox_delete AFTER DELETE ON entry
+        WHEN NOT EXISTS (SELECT 1 FROM sync_applying) BEGIN
+            INSERT INTO sync_outbox (entry_id, change_id, queued_at, base_version)
+                VALUES (old.id, \(randomUUID), \(now), old.server_version)
+                ON CONFLICT (entry_id) DO UPDATE SET change_id = excluded.change_id, base_version = excluded.base_version;
+        END;
+        DELETE FROM sync_applying;
+        """
 
     static let v5 = """
         CREATE TABLE sync_outbox (

@@ -27,10 +27,10 @@ extension EntryStore {
                 let sendable = try visibleEntries(in: db).map { "(entry.id IS NULL OR \($0))" } ?? "1"
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT sync_outbox.entry_id, sync_outbox.change_id, sync_outbox.queued_at,
-                           entry_sync.server_version, entry.id IS NOT NULL, sync_outbox.seq, \(columns)
+                           coalesce(entry.server_version, sync_outbox.base_version), entry.id IS NOT NULL,
+                           sync_outbox.seq, \(columns)
                     FROM sync_outbox
                     LEFT JOIN entry ON entry.id = sync_outbox.entry_id
-                    LEFT JOIN entry_sync ON entry_sync.entry_id = sync_outbox.entry_id
                     WHERE \(sendable) AND sync_outbox.seq > ?
                     ORDER BY sync_outbox.seq LIMIT ?
                     """, arguments: [after ?? 0, limit])
@@ -73,7 +73,6 @@ extension EntryStore {
                 let countForgotten = try db.cachedStatement(sql: """
                     INSERT INTO forgotten_entry (created_at) SELECT created_at FROM entry WHERE id = ?
                     """)
-                let forgetBase = try db.cachedStatement(sql: "DELETE FROM entry_sync WHERE entry_id = ?")
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 // Its history goes too, once sent (steps still waiting go with their own confirmation).
                 let forgetHistory = try db.cachedStatement(sql: """
@@ -89,7 +88,6 @@ extension EntryStore {
                         try countForgotten.execute(arguments: [entryID])
                         try forgetEntry.execute(arguments: [entryID])
                     }
-                    try forgetBase.execute(arguments: [entryID])
                     try forgetVersions.execute(arguments: [entryID])
                     if forgettingEntries { try forgetHistory.execute(arguments: [entryID]) }
                 }

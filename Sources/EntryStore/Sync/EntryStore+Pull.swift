@@ -30,16 +30,17 @@ extension EntryStore {
                 let lastSeqBefore = try Int64.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM entry") ?? 0
                 var refused: [(UUID, SyncFieldProblem)] = []
                 var deleted: [String] = []
+                var staged: [StagedPulledRow] = []
+                staged.reserveCapacity(page.rows.count)
                 // The page's entries with a change waiting here, in one query rather than one each.
                 let (entries, ids) = (page.entries, page.ids)
                 let waiting = Set(try String.fetchAll(db, sql: """
                     SELECT entry_id FROM sync_outbox WHERE entry_id IN (SELECT value FROM json_each(?))
-                    """, arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)]))
+                    """, arguments: [page.idsJSON]))
                 try db.ensureTemporaryTable("pulled_entry", columns: "id, \(SyncFields.columns.joined(separator: ", ")), server_version")
                 let stage = try PulledRowStaging(db, table: "pulled_entry")
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 let delete = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
-                let forgetBase = try db.cachedStatement(sql: "DELETE FROM entry_sync WHERE entry_id = ?")
                 let keepVersion = try db.cachedStatement(sql: """
                     INSERT OR REPLACE INTO entry_overwritten (entry_id, version, changed_by, changed_at, fields)
                     VALUES (?, ?, ?, ?, ?)
@@ -58,8 +59,8 @@ extension EntryStore {
                     case let .failure(problem):
                         refused.append((entry.entryID, problem))
                         continue
-                    case let .success(staged):
-                        try stage.insert(staged)
+                    case let .success(row):
+                        staged.append(row)
                     }
                     // A tombstone that a later edit brought back has nothing to show.
                     for version in entry.overwritten where !version.deleted {
@@ -67,14 +68,11 @@ extension EntryStore {
                                                             version.changedAt.epochMilliseconds, Self.encodedFields(version.fields)])
                     }
                 }
+                try stage.insert(staged)
                 try db.execute(sql: Self.upsertStagedSQL)
-                try db.execute(sql: "INSERT OR REPLACE INTO entry_sync (entry_id, server_version) SELECT id, server_version FROM pulled_entry")
                 try db.execute(sql: "DELETE FROM pulled_entry")
                 try Self.addToSearchBacklog(rowsAfter: lastSeqBefore, in: db)
-                for id in deleted {
-                    try delete.execute(arguments: [id])
-                    try forgetBase.execute(arguments: [id])
-                }
+                for id in deleted { try delete.execute(arguments: [id]) }
                 try db.execute(sql: "UPDATE sync_state SET cursor = ?", arguments: [cursor])
                 try db.execute(sql: "DELETE FROM sync_applying")
                 return refused
@@ -109,13 +107,13 @@ extension EntryStore {
     // spilled to a file in /var/tmp: 800,000 `pwrite` calls for 50,000 entries. One statement
     // journals each page once.
 
-    /// The staged entries: new ones, or new contents for ones this desk has (`WHERE true`:
-    /// SQLite's grammar needs it between a SELECT and ON CONFLICT).
+    /// The staged entries with their server versions: new ones, or new contents for ones this
+    /// desk has (`WHERE true`: SQLite's grammar needs it between a SELECT and ON CONFLICT).
     private static let upsertStagedSQL = """
-        INSERT INTO entry (id, \(SyncFields.columns.joined(separator: ", ")))
-        SELECT id, \(SyncFields.columns.joined(separator: ", ")) FROM pulled_entry WHERE true
+        INSERT INTO entry (id, \(SyncFields.columns.joined(separator: ", ")), server_version)
+        SELECT id, \(SyncFields.columns.joined(separator: ", ")), server_version FROM pulled_entry WHERE true
         ON CONFLICT (id) DO UPDATE SET \(SyncFields.columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
-            import_id = NULL
+            server_version = excluded.server_version, import_id = NULL
         """
 
     private static func encodedFields(_ fields: [String: String]) -> String {

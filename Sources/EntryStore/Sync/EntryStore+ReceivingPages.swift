@@ -6,7 +6,7 @@ extension EntryStore {
     /// cache frees its pages).
     ///
     /// Each page of pulled entries lands at random places in the indexes keyed by a UUID or a
-    /// hash (`entry.id`, `entry_sync`, `duplicate_key`); with SQLite's default 2 MiB most of
+    /// hash (`entry.id`, `duplicate_key`); with SQLite's default 2 MiB most of
     /// their pages were read again for every page pulled. Measured with `entrydesk-bench sync`
     /// (100,000 entries, 2 cores): see docs/TEAM-SERVER.md.
     public func receivingPages<T>(_ body: () throws -> T) throws -> T {

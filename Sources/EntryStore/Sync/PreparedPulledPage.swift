@@ -11,6 +11,8 @@ public struct PreparedPulledPage: Sendable {
     public let entries: [PulledEntry]
     /// Their ids as the database keeps them (lower-case UUIDs).
     let ids: [String]
+    /// `ids` as a JSON array, for `json_each` (UUID text needs no escaping).
+    let idsJSON: String
     /// Per entry: its row for the staging table, or why its values cannot be an entry; nil for
     /// a tombstone.
     let rows: [Result<StagedPulledRow, SyncFieldProblem>?]
@@ -20,6 +22,7 @@ public struct PreparedPulledPage: Sendable {
     public init(_ entries: [PulledEntry]) {
         self.entries = entries
         ids = entries.map { $0.entryID.uuidString.lowercased() }
+        idsJSON = ids.isEmpty ? "[]" : "[\"" + ids.joined(separator: "\",\"") + "\"]"
         var keys: [KeyedFields: Data] = [:]
         keys.reserveCapacity(entries.count)
         rows = zip(entries, ids).map { entry, id in
