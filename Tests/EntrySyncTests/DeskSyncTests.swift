@@ -79,6 +79,27 @@ struct DeskSyncTests {
         #expect(try a.store.entry(id: saved.id)?.reference == "edit 3")
     }
 
+    /// An entry deleted after its push was confirmed but before a pull brought its server
+    /// version back (the network gone between the two, say) is still deleted everywhere: the
+    /// desk knows it reached the server, so the delete is sent, not dropped as never sent.
+    @Test func aDeleteBetweenAPushAndThePullReachesEveryDesk() throws {
+        let team = try SyncTeam()
+        defer { team.tearDown() }
+        let a = try team.desk("a"), b = try team.desk("b")
+        let saved = try a.store.insert(entry("Kept by mistake"))
+        let onItsWay = try a.store.insert(entry("Deleted while on its way", minute: 1))
+        let changes = try a.store.outgoingChanges(limit: 10)
+        _ = try a.store.delete(id: onItsWay.id)  // the push below still sends it as saved
+        try TeamServerLink(address: a.address, role: .desk).push(changes)
+        try a.store.confirm(changes)
+        _ = try a.store.delete(id: saved.id)
+        #expect(try a.sync().pushed == 2)
+        try b.sync()
+        #expect(try b.store.entry(id: saved.id) == nil && b.store.entry(id: onItsWay.id) == nil)
+        #expect(try team.serverCounts() == (live: 0, rows: 2))
+        #expect(try a.store.overwrittenVersions(of: saved.id).isEmpty, "its own version, no conflict")
+    }
+
     /// A retry after a lost reply, or after a kill between the server's commit and the local
     /// confirmation, sends the same change ids again: nothing is doubled.
     @Test func sendingTheSameChangesTwiceAppliesThemOnce() throws {
