@@ -16,14 +16,16 @@ struct ServerVersionMigrationTests {
         let deleted = sampleEntry(name: "Bernd Deleted", minute: 2)
         let unsynced = sampleEntry(name: "Carla Local", minute: 3)
         let untouched = sampleEntry(name: "Dora Untouched", minute: 4)
+        let sentOnly = sampleEntry(name: "Emil Sent", minute: 5)
         do {
             var configuration = Configuration()
             configuration.prepareDatabase { $0.add(function: DuplicateKeySchema.function()) }
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             try EntrySchema.migrator.migrate(queue, upTo: "v13")
             try queue.write { db in
-                for entry in [edited, deleted, untouched] { try EntryStore.insert(entry, in: db) }
-                // Confirmed by the server, which has them at versions 3, 5 and 7.
+                for entry in [edited, deleted, untouched, sentOnly] { try EntryStore.insert(entry, in: db) }
+                // Confirmed by the server, which has them at versions 3, 5 and 7 (the last one's
+                // version not pulled back yet).
                 try db.execute(sql: "DELETE FROM sync_outbox")
                 for (entry, version) in [(edited, 3), (deleted, 5), (untouched, 7)] {
                     try db.execute(sql: "INSERT INTO entry_sync (entry_id, server_version) VALUES (?, ?)",
@@ -46,6 +48,10 @@ struct ServerVersionMigrationTests {
         // A later delete of an entry nobody changed goes on the version it was pulled at.
         _ = try store.delete(id: untouched.id)
         #expect(try store.outgoingChanges(limit: 10).first { $0.entryID == untouched.id }?.baseVersion == 7)
+        // One the server confirmed before any pull: its delete is sent, on "version unknown".
+        _ = try store.delete(id: sentOnly.id)
+        let sentDelete = try store.outgoingChanges(limit: 10).first { $0.entryID == sentOnly.id }
+        #expect(sentDelete?.deleted == true && sentDelete?.baseVersion == SyncSchema.reachedServerVersion)
         #expect(try store.pool.read { try Bool.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master WHERE name = 'entry_sync'") } == false)
         // Moving the versions changed nothing search sees, and the index still agrees with the rows.
         #expect(try store.searchCount("Changed") == 1)

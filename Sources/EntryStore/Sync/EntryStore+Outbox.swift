@@ -106,24 +106,22 @@ extension EntryStore {
         }
     }
 
-    /// The base version of an entry whose change the server confirmed before a pull brought
-    /// its version back: on the server, version unknown. The server's versions start at 1; one
-    /// made on this desk is its own and no conflict (the server compares who wrote it).
-    static let reachedServerVersion: Int64 = 0
-
-    /// Records that the entries of `changes` are on the server, where no version of them was
-    /// known (`reachedServerVersion`), on the entry or on the delete waiting for it: a delete
-    /// made before the next pull (the network gone after the push, say) would otherwise look
-    /// like the delete of an entry that never left this desk, and be dropped unsent.
+    /// Records that the entries of `changes` are on the server where no version of them is
+    /// known: in `sent_entry` (see `SyncSchema.v14`), or on the delete already waiting for one
+    /// deleted while its push was on the way. A delete made before the next pull (the network
+    /// gone after the push, say) would otherwise look like the delete of an entry that never
+    /// left this desk, and be dropped unsent.
     private static func markReachedServer(_ changes: [OutgoingChange], in db: Database) throws {
         guard !changes.isEmpty else { return }
         let ids = "[\"" + changes.map { $0.entryID.uuidString.lowercased() }.joined(separator: "\",\"") + "\"]"
         try db.execute(sql: """
-            UPDATE entry SET server_version = ?2 WHERE server_version IS NULL AND id IN (SELECT value FROM json_each(?1))
-            """, arguments: [ids, reachedServerVersion])
+            INSERT OR IGNORE INTO sent_entry (seq)
+            SELECT seq FROM entry WHERE server_version IS NULL AND id IN (SELECT value FROM json_each(?))
+            """, arguments: [ids])
         try db.execute(sql: """
             UPDATE sync_outbox SET base_version = ?2 WHERE base_version IS NULL AND entry_id IN (SELECT value FROM json_each(?1))
-            """, arguments: [ids, reachedServerVersion])
+                AND entry_id NOT IN (SELECT id FROM entry)
+            """, arguments: [ids, SyncSchema.reachedServerVersion])
     }
 
     /// How many entries wait for the server.
