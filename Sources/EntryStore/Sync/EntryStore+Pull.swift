@@ -37,7 +37,7 @@ extension EntryStore {
                 let waiting = Set(try String.fetchAll(db, sql: """
                     SELECT entry_id FROM sync_outbox WHERE entry_id IN (SELECT value FROM json_each(?))
                     """, arguments: [page.idsJSON]))
-                try db.ensureTemporaryTable("pulled_entry", columns: "id, \(SyncFields.columns.joined(separator: ", ")), server_version")
+                try db.ensureTemporaryTable("pulled_entry", columns: SyncFields.stagedColumns.joined(separator: ", "))
                 let stage = try PulledRowStaging(db, table: "pulled_entry")
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 let delete = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
@@ -100,15 +100,15 @@ extension EntryStore {
         }
     }
 
-    // A page's entries wait in a temporary table of the writer's connection (its rows go with
-    // the transaction; `PulledRowStaging` writes them) and enter `entry` in one statement.
-    // Written row by row, every statement on `entry` (triggers, a CHECK: it may abort halfway)
-    // kept its own statement journal of each page it touched, about 7 pages of 4 KiB per entry,
-    // spilled to a file in /var/tmp: 800,000 `pwrite` calls for 50,000 entries. One statement
-    // journals each page once.
-
     /// The staged entries with their server versions: new ones, or new contents for ones this
     /// desk has (`WHERE true`: SQLite's grammar needs it between a SELECT and ON CONFLICT).
+    ///
+    /// A page's entries wait in a temporary table of the writer's connection (its rows go with
+    /// the transaction; `PulledRowStaging` writes them) and enter `entry` in this one statement.
+    /// Written row by row, every statement on `entry` (triggers, a CHECK: it may abort halfway)
+    /// kept its own statement journal of each page it touched, about 7 pages of 4 KiB per entry,
+    /// spilled to a file in /var/tmp: 800,000 `pwrite` calls for 50,000 entries. One statement
+    /// journals each page once.
     private static let upsertStagedSQL = """
         INSERT INTO entry (id, \(SyncFields.columns.joined(separator: ", ")), server_version)
         SELECT id, \(SyncFields.columns.joined(separator: ", ")), server_version FROM pulled_entry WHERE true

@@ -2,14 +2,14 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// One pulled entry as the staging table takes it: its id, `SyncFields.columns` (the two times
-/// as integers, the others as text) and the server's version. Made on the fetching thread
+/// One pulled entry as the staging table takes it (`SyncFields.stagedColumns`): its id, the two
+/// times as integers, the other columns as text, and the server's version. Made on the fetching thread
 /// (`PreparedPulledPage`), bound on the writer.
 struct StagedPulledRow: Sendable {
     var id: String
     var createdAt: Int64
     var updatedAt: Int64
-    /// `SyncFields.columns` after the two times, in order.
+    /// `SyncFields.textColumns`, in order.
     var texts: [String]
     var version: Int64
 }
@@ -34,7 +34,7 @@ final class PulledRowStaging {
     init(_ db: Database, table: String) throws {
         guard let connection = db.sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database is closed") }
         self.connection = connection
-        let row = "(" + Array(repeating: "?", count: SyncFields.columns.count + 2).joined(separator: ", ") + ")"
+        let row = "(" + Array(repeating: "?", count: Self.width).joined(separator: ", ") + ")"
         let one = try Self.prepare("INSERT INTO \(table) VALUES \(row)", on: connection)
         let many: OpaquePointer
         do {
@@ -67,7 +67,7 @@ final class PulledRowStaging {
     }
 
     /// Values per row.
-    private static let width = SyncFields.columns.count + 2
+    private static let width = SyncFields.stagedColumns.count
 
     private func bind(_ row: StagedPulledRow, in statement: OpaquePointer, from first: Int32) {
         bind(row.id, in: statement, at: first)

@@ -39,8 +39,10 @@ public enum SyncFields {
         return .success(StagedPulledRow(id: id, createdAt: created, updatedAt: updated, texts: texts, version: version))
     }
 
-    /// `columns` after the two times, which are the only integers.
-    static let textColumns = Array(columns.dropFirst(2))
+    /// `columns` but the two times, which are the only integers.
+    static let textColumns = columns.filter { $0 != "created_at" && $0 != "updated_at" }
+    /// The staging table's columns, in the order `PulledRowStaging` binds a `StagedPulledRow`.
+    static let stagedColumns = ["id", "created_at", "updated_at"] + textColumns + ["server_version"]
     private static let amountPlace = textColumns.firstIndex(of: "amount")!
 }
 
