@@ -45,7 +45,9 @@ enum SyncSchema {
     ///
     /// A deleted entry still needs its version as the base of the delete it sends, so the delete
     /// trigger keeps it on the outbox row (`base_version`); a change's base is the entry's
-    /// version, or that one when the entry is gone. The search index's update trigger fires
+    /// version, or that one when the entry is gone. `import_replaced` keeps it for an undone
+    /// import (`import_staged` has no use for it: imported rows carry no server version, and
+    /// `ImportRun` names its columns). The search index's update trigger fires
     /// only for the columns search sees, so writing a version does not index the row again (nor
     /// does this migration, which moves every version over).
     ///
