@@ -1,9 +1,8 @@
 import Foundation
-import GRDB
 import SyncModel
 
 /// A page of pulled entries made ready for `EntryStore.apply` on any thread: each entry's values
-/// checked and turned into the statement's arguments, and each one's duplicate key computed. A
+/// checked and turned into its row for the staging table, and each one's duplicate key computed. A
 /// pull prepares the next page this way while the page before it is written, so the writer does
 /// only what needs the database (two cores, two halves of the work).
 public struct PreparedPulledPage: Sendable {

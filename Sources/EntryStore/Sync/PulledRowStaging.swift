@@ -3,8 +3,8 @@ import GRDB
 import GRDBSQLite
 
 /// One pulled entry as the staging table takes it (`SyncFields.stagedColumns`): its id, the two
-/// times as integers, the other columns as text, and the server's version. Made on the fetching thread
-/// (`PreparedPulledPage`), bound on the writer.
+/// times as integers, the other columns as text, and the server's version. Made on the
+/// fetching thread (`PreparedPulledPage`), bound on the writer.
 struct StagedPulledRow: Sendable {
     var id: String
     var createdAt: Int64
@@ -22,8 +22,8 @@ struct StagedPulledRow: Sendable {
 /// of the time a pulled entry took to prepare (100,000 sample entries, release build, 2 cores).
 /// Here each value is bound from the string as it is, and SQLite copies it (`SQLITE_TRANSIENT`).
 final class PulledRowStaging {
-    /// Rows per statement: 20 values each, far below SQLite's 32,766 parameters. A step per row
-    /// cost more than its binding (measured in the writer's laps, see docs/TEAM-SERVER.md).
+    /// Rows per statement: 20 values each, far below SQLite's 32,766 parameters. The work SQLite
+    /// does per statement run (reset, starting its program) is paid once per 64 rows.
     static let rowsPerStatement = 64
 
     private let connection: OpaquePointer
