@@ -7,7 +7,8 @@
 /// whose every scalar is ASCII or folds to ASCII: below U+0250 there are no combining marks, so
 /// each scalar is a character of its own and folds alone; anything else (Greek, CJK, a combining
 /// accent, a letter that stays non-ASCII like µ) goes through Foundation as before.
-/// `LatinFoldingTests` holds the two ways to the same tokens.
+/// `LatinFoldingTests` holds the two ways to the same tokens. (EntryStore's `SearchBacklogMatch`
+/// has a table of its own on purpose: it folds as SQLite's unicode61 does, which keeps ß as it is.)
 enum LatinFolding {
     /// The text's folded bytes (ASCII, not yet lower-cased), or nil when the table cannot fold it.
     static func asciiFolded(_ text: String) -> [UInt8]? {

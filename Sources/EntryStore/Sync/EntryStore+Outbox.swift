@@ -113,7 +113,7 @@ extension EntryStore {
     /// left this desk, and be dropped unsent.
     private static func markReachedServer(_ changes: [OutgoingChange], in db: Database) throws {
         guard !changes.isEmpty else { return }
-        let ids = "[\"" + changes.map { $0.entryID.uuidString.lowercased() }.joined(separator: "\",\"") + "\"]"
+        let ids = EntryIDList.json(changes.map { $0.entryID.uuidString.lowercased() })
         try db.execute(sql: """
             INSERT OR IGNORE INTO sent_entry (seq)
             SELECT seq FROM entry WHERE server_version IS NULL AND id IN (SELECT value FROM json_each(?))

@@ -10,7 +10,7 @@ public struct PreparedPulledPage: Sendable {
     public let entries: [PulledEntry]
     /// Their ids as the database keeps them (lower-case UUIDs).
     let ids: [String]
-    /// `ids` as a JSON array, for `json_each` (UUID text needs no escaping).
+    /// `ids` as one JSON array (`EntryIDList`), made here rather than on the writer.
     let idsJSON: String
     /// Per entry: its row for the staging table, or why its values cannot be an entry; nil for
     /// a tombstone.
@@ -21,7 +21,7 @@ public struct PreparedPulledPage: Sendable {
     public init(_ entries: [PulledEntry]) {
         self.entries = entries
         ids = entries.map { $0.entryID.uuidString.lowercased() }
-        idsJSON = ids.isEmpty ? "[]" : "[\"" + ids.joined(separator: "\",\"") + "\"]"
+        idsJSON = EntryIDList.json(ids)
         var keys: [KeyedFields: Data] = [:]
         keys.reserveCapacity(entries.count)
         rows = zip(entries, ids).map { entry, id in
