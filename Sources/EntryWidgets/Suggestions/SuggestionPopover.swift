@@ -46,6 +46,11 @@ final class SuggestionPopover {
     var visibleRowLimit = 8
     private var closeCheck: MainLoopTimer?
     private var scrollRetry: MainLoopTimer?
+    /// Mouse presses over the list, taken at the window (GTK 4.8 can send them to the window's
+    /// widget under the list: see PopoverPressRouting).
+    private lazy var pointerPresses = PopoverPressRouting(
+        targetAt: { [weak self] x, y in self?.target(atWindowSurfaceX: x, y: y) },
+        onTap: { [weak self] index in self?.pick(index) })
 
     /// The words said as the list opens and its active row moves.
     var speech = SuggestionSpeechStrings()
@@ -213,6 +218,18 @@ final class SuggestionPopover {
         if listHeight < Int.max { scroller.setMaxContentHeight(max(listHeight, 0)) }
         if !popover.isOpen { popover.popup() }
         input.entry.setAccessibleExpanded(true)
+        pointerPresses.watchWindow(of: input.entry)
+    }
+
+    /// What a press at this point of the window's surface is on: a row of the open list (where
+    /// the list shows, not scrolled out of it), the list around its rows, or nothing of it.
+    private func target(atWindowSurfaceX x: Double, y: Double) -> PopoverPressRouting.Target? {
+        guard popover.isOpen, let frame = content.frameInWindowSurface, frame.contains(x: x, y: y) else { return nil }
+        guard scroller.isVisible, let shown = scroller.frameInWindowSurface, shown.contains(x: x, y: y),
+              let index = rows.firstIndex(where: { $0.frameInWindowSurface?.contains(x: x, y: y) == true }) else {
+            return .background
+        }
+        return .item(index)
     }
 
     /// Opens the list on the side of the field with room when a `KeepClearArea` (the kiosk's

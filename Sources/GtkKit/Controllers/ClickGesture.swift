@@ -21,4 +21,15 @@ public final class ClickGesture: EventController {
         let adapted: SignalThunk.IntDouble2 = { count, _, _ in handler(Int(count)) }
         return connectSignal(objectPointer, "pressed", adapted, thunk: unsafeBitCast(SignalThunk.intDouble2, to: GCallback.self))
     }
+
+    /// Claims the press being handled: no other gesture or widget sees it or what follows it
+    /// (call from `onPressed`).
+    public func claim() {
+        gtk_gesture_set_state(OpaquePointer(objectPointer), GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
+    /// Whether the press being handled is a touch (a finger), not a pointer button.
+    public var isTouch: Bool {
+        gtk_gesture_single_get_current_sequence(OpaquePointer(objectPointer)) != nil
+    }
 }
