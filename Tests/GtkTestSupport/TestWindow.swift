@@ -28,7 +28,9 @@ public final class TestWindow {
     /// its place on screen for 0.2 s: a popover moves and resizes a frame or two after its
     /// content changes, and a tap any sooner lands on a stale spot. AT-SPI cannot say where:
     /// GTK 4.8 has no screen coordinates. `widget` is asked again each time (rows are remade).
-    public func tap(_ what: String, file: StaticString = #filePath, line: UInt = #line,
+    /// `resting`: the pointer rests on the widget a moment before the button goes down, as a
+    /// hand on a mouse does.
+    public func tap(_ what: String, resting: Bool = false, file: StaticString = #filePath, line: UInt = #line,
                     _ widget: () -> Widget?) async {
         guard let title = window?.title else { return }
         var point: (x: Int, y: Int)?
@@ -45,7 +47,7 @@ public final class TestWindow {
         guard let point else { return }
         await AccessibilityDriver.run("""
         wid = focus_window(\(AccessibilityDriver.pythonString(title)))
-        subprocess.run(["xdotool", "mousemove", "--window", wid, "\(point.x)", "\(point.y)", "click", "1"], check=True)
+        subprocess.run(["xdotool", "mousemove", "--window", wid, "\(point.x)", "\(point.y)", "sleep", "\(resting ? "0.3" : "0")", "click", "1"], check=True)
         """, file: file, line: line)
     }
 
