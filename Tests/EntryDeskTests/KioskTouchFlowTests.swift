@@ -93,13 +93,12 @@ final class KioskTouchFlowTests: AppProcessTestCase {
             return first, (px + pw / 2, py + (ph - lh) / 2 + (ry - ly) + rh / 2)
         def tap_settled():
             measured, (x, y) = wait_for("the row " + row_name + " settled", settled_point)
-            # The pointer rests on the row before the button goes down, as a hand on a mouse
-            # does: GTK 4.8 then sends the press to the window's widget under the list unless
-            # the list takes it at the window (PopoverPressRouting).
+            # The pointer rests on the row while the list is measured again, before the button
+            # goes down, as a hand on a mouse does: GTK 4.8 then sends the press to the window's
+            # widget under the list unless the list takes it at the window (PopoverPressRouting).
             subprocess.run(["xdotool", "mousemove", "--sync", str(int(x)), str(int(y))], check=True)
             if place() != measured:
                 return None
-            time.sleep(0.2)
             last_tap.update(point=(x, y), place=measured)
             subprocess.run(["xdotool", "click", "1"], check=True)
             return True

@@ -93,6 +93,7 @@ final class OrcaDeskTests: AppProcessTestCase {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""
         name = focus_name_field()
+        orca_follows_focus_in_name(name)
         zip_code = find(name="ZIP code", role_name="text")
         tab_to(zip_code)
         type_text("1234")

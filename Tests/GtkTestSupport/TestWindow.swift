@@ -28,8 +28,9 @@ public final class TestWindow {
     /// its place on screen for 0.2 s: a popover moves and resizes a frame or two after its
     /// content changes, and a tap any sooner lands on a stale spot. AT-SPI cannot say where:
     /// GTK 4.8 has no screen coordinates. `widget` is asked again each time (rows are remade).
-    /// `resting`: the pointer rests on the widget a moment before the button goes down, as a
-    /// hand on a mouse does.
+    /// `resting`: the pointer rests on the widget a moment (0.3 s) before the button goes down, as
+    /// a hand on a mouse does. A time, not a condition: in the case this imitates, GTK 4.8 shows
+    /// no sign of the pointer over a popover's row (the row never gets `:hover`).
     public func tap(_ what: String, resting: Bool = false, file: StaticString = #filePath, line: UInt = #line,
                     _ widget: () -> Widget?) async {
         guard let title = window?.title else { return }
