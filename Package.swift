@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // Diagnostics (not a command's own output) go through swift-log's Logger.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The ZIP container of the .xlsx workbook `entrydesk export --excel` writes.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // System library: GTK 4 through pkg-config, plus shim.h for macros and variadics.
@@ -56,6 +58,8 @@ let package = Package(
             // SQLite's C API, for the one statement that binds values itself (`PulledRowStaging`).
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
+            // The spreadsheet export's column titles in the desk's language, and its .xlsx container.
+            "Localization", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
         ]),
         // Offline-first sync with a team's server: the engine and its passes, over any SyncServer.
         .target(name: "EntrySync", dependencies: [

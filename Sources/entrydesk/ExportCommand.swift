@@ -1,26 +1,35 @@
 import ArgumentParser
+import EntryDesk
 import EntryStore
 import Foundation
-import Localization
 
-/// `entrydesk export`: writes saved entries as CSV or JSON Lines.
+/// `entrydesk export`: writes saved entries as CSV or JSON Lines for programs, or as an Excel
+/// workbook (.xlsx) for people.
+///
+/// Why the spreadsheet export is a workbook and not a CSV file: LibreOffice's default CSV import
+/// (7.4) reads the file as Latin-1 whatever its byte order mark says, turns postcode 02134 into
+/// the number 2134, and shows the `="02134"` that keeps it text in Excel as the formula itself.
+/// An .xlsx file says its character set and each cell's type, and both spreadsheets open it
+/// without asking anything (`SpreadsheetWorkbook`).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export saved entries as CSV or JSON Lines (oldest first).",
+        abstract: "Export saved entries as CSV or JSON Lines (oldest first), or as an Excel workbook.",
         discussion: """
             Plain CSV and JSON Lines are the same bytes in every locale, for programs: comma, \
             dot decimals, amounts with their currency's decimal places (300.00 EUR, 15000 JPY). \
-            --excel writes the CSV a spreadsheet opens right instead: a UTF-8 byte order mark, \
-            the locale's list separator (';' where the decimal separator is a comma, as in \
-            de_DE and fr_FR) and decimal separator, and postcodes and references kept as text \
-            (="02134"), so that leading zeros survive. entrydesk import reads both.
+            --excel (or an --out file ending in .xlsx) writes an Excel workbook for people \
+            instead, which Excel and LibreOffice open as it is: column titles in the desk's \
+            language, times as dates in the local time zone, amounts as numbers with their \
+            currency's decimal places, postcodes and references as text with their leading \
+            zeros. Without --out it goes to standard output, which must then be a file or a pipe. \
+            entrydesk import reads CSV and JSON Lines, and the CSV a spreadsheet saves.
             """)
 
     @Option(name: .long, help: "Output format: csv or jsonl (default: from the --out file's extension).")
     var format: EntryFileFormat?
 
-    @Flag(name: .long, help: "CSV for Excel and LibreOffice in the environment's locale (LC_ALL, LC_MONETARY, LC_NUMERIC or LANG).")
+    @Flag(name: .long, help: "An Excel workbook (.xlsx) for Excel and LibreOffice, titled in the environment's language (LANGUAGE, LC_ALL, LC_MESSAGES or LANG).")
     var excel = false
 
     @Option(name: .long, help: ArgumentHelp(
@@ -37,20 +46,30 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOption
 
     func validate() throws {
-        if excel {
-            if format == .jsonl { throw ValidationError("--excel writes CSV; leave out --format jsonl.") }
-            if let out, EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: out)) == .jsonl {
-                throw ValidationError("--excel writes CSV: --out \(out) should end in .csv.")
+        if writesWorkbook {
+            if excel, let format {
+                throw ValidationError("--excel writes an Excel workbook (.xlsx): leave out --format \(format.rawValue) (or leave out --excel for the \(format.rawValue) file programs read).")
+            }
+            if let out, URL(fileURLWithPath: out).pathExtension.lowercased() != "xlsx" {
+                throw ValidationError("--excel writes an Excel workbook: --out \(out) should end in .xlsx (for CSV, which programs read, leave out --excel).")
+            }
+            if out == nil, isatty(STDOUT_FILENO) == 1 {
+                throw ValidationError("--excel writes an Excel workbook, not text: give --out entries.xlsx, or send standard output to a file.")
             }
             return try validateSince()
         }
         if format == nil {
-            guard let out else { throw ValidationError("Give --format csv or jsonl, or an --out file ending in .csv or .jsonl.") }
+            guard let out else { throw ValidationError("Give --format csv or jsonl, or an --out file ending in .csv, .jsonl or .xlsx.") }
             guard EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: out)) != nil else {
-                throw ValidationError("--out \(out): the format cannot be told from the file name; end it in .csv or .jsonl, or give --format.")
+                throw ValidationError("--out \(out): the format cannot be told from the file name; end it in .csv, .jsonl or .xlsx, or give --format.")
             }
         }
         try validateSince()
+    }
+
+    /// Whether the export is the Excel workbook: --excel, or an --out file ending in .xlsx with no --format.
+    private var writesWorkbook: Bool {
+        excel || (format == nil && out.map { URL(fileURLWithPath: $0).pathExtension.lowercased() == "xlsx" } == true)
     }
 
     private func validateSince() throws {
@@ -77,19 +96,36 @@ struct ExportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let exporter = EntryExporter(store: store)
+        if writesWorkbook { return try exportWorkbook(exporter, since: sinceDate, batch: batch) }
         // validate() made sure one of the two says it.
-        guard let format = excel ? .csv : format ?? out.flatMap({ EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: $0)) }) else {
+        guard let format = format ?? out.flatMap({ EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: $0)) }) else {
             throw ExitCode(2)
         }
-        // The spreadsheet's conventions are the person's; the plain file's are nobody's.
-        let dialect = excel ? CSVDialect.spreadsheet(for: UserLocale.current) : .plain
         do {
             if let out {
                 let url = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
-                let count = try exporter.export(format: format, dialect: dialect, since: sinceDate, batch: batch, to: url)
+                let count = try exporter.export(format: format, since: sinceDate, batch: batch, to: url)
                 FileHandle.standardError.write(Data("entrydesk: exported \(count) entries to \(url.path)\n".utf8))
             } else {
-                try exporter.export(format: format, dialect: dialect, since: sinceDate, batch: batch, to: FileHandle.standardOutput)
+                try exporter.export(format: format, since: sinceDate, batch: batch, to: FileHandle.standardOutput)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes the workbook, its words in the person's language: it is a document people read,
+    /// unlike this command's own messages, which stay English.
+    private func exportWorkbook(_ exporter: EntryExporter, since: Date?, batch: Batch?) throws {
+        WindowLanguage.activate()
+        do {
+            if let out {
+                let url = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
+                let count = try exporter.exportWorkbook(since: since, batch: batch, to: url)
+                FileHandle.standardError.write(Data("entrydesk: exported \(count) entries to \(url.path)\n".utf8))
+            } else {
+                try exporter.exportWorkbook(since: since, batch: batch, to: FileHandle.standardOutput)
             }
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))

@@ -39,6 +39,14 @@ public struct EntryExporter: Sendable {
     @discardableResult
     public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
                        to url: URL, progress: ExportProgress? = nil) throws -> Int {
+        try replacing(url) { handle in
+            try write(format: format, dialect: dialect, since: since, batch: batch, to: handle, progress: progress)
+        }
+    }
+
+    /// Writes `url` through `body` (which returns how many entries it wrote) as `export(format:…to:)`
+    /// says: a temporary file beside it, flushed and renamed over it, with its permissions.
+    func replacing(_ url: URL, body: (FileHandle) throws -> Int) throws -> Int {
         try ExportTarget.check(url, store: store)
         let destination = url.resolvingSymlinksInPath()
         let folder = destination.deletingLastPathComponent()
@@ -56,12 +64,14 @@ public struct EntryExporter: Sendable {
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             defer { try? handle.close() }
-            count = try write(format: format, dialect: dialect, since: since, batch: batch, to: handle, progress: progress)
+            count = try body(handle)
             try handle.synchronize()
         } catch let error as EntryStoreError {
             throw error
         } catch ExportError.cancelled {
             throw ExportError.cancelled
+        } catch let ExportError.tooManyForASpreadsheet(count, limit) {
+            throw ExportError.tooManyForASpreadsheet(count: count, limit: limit)
         } catch {
             throw ExportError.cannotWrite(path: url.path, reason: error.localizedDescription)
         }
@@ -91,9 +101,20 @@ public struct EntryExporter: Sendable {
                        progress: ExportProgress? = nil) throws -> Int {
         let sink = ByteSink(handle: handle)
         let writer = EntryRecordWriter(format: format, dialect: dialect, sink: sink)
+        try writer.writeHeader()
+        let count = try forEachEntry(since: since, batch: batch, progress: progress) { try writer.write($0) }
+        try sink.flush()
+        return count
+    }
+
+    /// Hands the entries changed at or after `since` (all when nil), of `batch` only when one is
+    /// given, oldest first, from one consistent snapshot, to `body`; returns how many there
+    /// were. Throws `ExportError.tooManyForASpreadsheet` before the first when there are more
+    /// than `limit`, and `ExportError.cancelled` when `progress` says so.
+    func forEachEntry(since: Date?, batch: Batch?, limit: Int? = nil, progress: ExportProgress?,
+                      _ body: (Entry) throws -> Void) throws -> Int {
         let path = store.path
         var count = 0
-        try writer.writeHeader()
         try store.mapped {
             try store.pool.read { db in
                 var filter = since == nil ? "WHERE 1" : "WHERE updated_at >= ?"
@@ -104,21 +125,22 @@ public struct EntryExporter: Sendable {
                 }
                 filter += try store.visibleEntriesClause(in: db, joining: true)
                 // The same snapshot as the rows: the total the progress counts towards.
-                let total = progress == nil ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM entry \(filter)", arguments: arguments) ?? 0
+                let total = progress == nil && limit == nil
+                    ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM entry \(filter)", arguments: arguments) ?? 0
+                if let limit, total > limit { throw ExportError.tooManyForASpreadsheet(count: total, limit: limit) }
                 if let progress, !progress(0, total) { throw ExportError.cancelled }
                 let rows = try Row.fetchCursor(
                     db,
                     sql: "SELECT \(EntryStore.selectColumns) FROM entry \(filter) ORDER BY created_at, seq",
                     arguments: arguments)
                 while let row = try rows.next() {
-                    try writer.write(try EntryStore.entry(from: row, path: path))
+                    try body(try EntryStore.entry(from: row, path: path))
                     count += 1
                     if let progress, count % Self.progressInterval == 0, !progress(count, total) { throw ExportError.cancelled }
                 }
                 if let progress { _ = progress(count, total) }
             }
         }
-        try sink.flush()
         return count
     }
 }

@@ -8,6 +8,9 @@ extension ExportError: CustomStringConvertible, LocalizedError {
         case let .refusedTarget(path, reason):
             return "will not export to \(path): \(reason); nothing was written. Choose another file."
         case .cancelled: return "the export was cancelled; nothing was written"
+        case let .tooManyForASpreadsheet(count, limit):
+            return "\(count) entries are more than a spreadsheet holds (\(limit) rows below the titles); nothing was written. "
+                + "Export fewer (--since, --batch), or as CSV"
         }
     }
 

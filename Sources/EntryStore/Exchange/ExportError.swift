@@ -7,4 +7,6 @@ public enum ExportError: Error, Hashable, Sendable {
     case refusedTarget(path: String, reason: String)
     /// The person cancelled it; nothing was written.
     case cancelled
+    /// More entries than a spreadsheet's worksheet holds (`limit`); nothing was written.
+    case tooManyForASpreadsheet(count: Int, limit: Int)
 }

@@ -22,7 +22,7 @@ enum ImportColumnNames {
                 "nom", "nombre", "empfänger"],
         .companyName: ["company", "organisation", "organization", "org", "business", "firm", "firma", "société", "empresa"],
         .countryCode: ["country", "country name", "nation", "iso country", "land", "pays", "país"],
-        .countryArea: ["state", "province", "region", "county", "prefecture", "state/province", "state or province",
+        .countryArea: ["state", "province", "region", "county", "prefecture", "state/province", "state or province", "state or region",
                        "area", "bundesland", "département", "provincia", "estado"],
         .city: ["town", "locality", "municipality", "town/city", "city/town", "ort", "stadt", "ville", "ciudad", "cidade"],
         .cityArea: ["district", "suburb", "neighbourhood", "neighborhood", "dependent locality", "ortsteil", "stadtteil",

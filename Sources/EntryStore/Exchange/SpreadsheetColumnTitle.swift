@@ -1,0 +1,32 @@
+import Localization
+
+/// The entry's fields as the spreadsheet export titles its columns, in the desk's language
+/// (`tr`; English until `Translations.activate` ran): the words the import dialog shows for the
+/// same fields, so a person sees one name for a field everywhere, and the English titles are
+/// names `entrydesk import` reads back (`ImportColumnNames`).
+enum SpreadsheetColumnTitle {
+    /// The column title of `field`.
+    static func of(_ field: EntryField) -> String {
+        switch field {
+        case .id: tr("Entry ID")
+        case .createdAt: tr("Created")
+        case .updatedAt: tr("Last changed")
+        case .name: tr("Name")
+        case .companyName: tr("Organisation")
+        case .countryCode: tr("Country")
+        case .countryArea: tr("State or region")
+        case .city: tr("City")
+        case .cityArea: tr("District")
+        case .postalCode: tr("Postcode")
+        case .sortingCode: tr("Sorting code")
+        case .streetLine1: tr("Address line 1")
+        case .streetLine2: tr("Address line 2")
+        case .extra1: tr("Extra 1")
+        case .extra2: tr("Extra 2")
+        case .extra3: tr("Extra 3")
+        case .amount: tr("Amount")
+        case .currency: tr("Currency")
+        case .reference: tr("Reference")
+        }
+    }
+}
