@@ -47,6 +47,7 @@ final class MainWindow {
         buildHeader()
         headerBar.packEnd(layout.sidebarButton)
         window.setChild(layout.widget)
+        layout.followFocus(in: window)
         window.setDefaultWidget(screen.saveButton)
         wire()
     }
@@ -140,6 +141,8 @@ final class MainWindow {
     /// After an entry was saved, changed, deleted or restored here: the team server is told, the
     /// batch's figures read again and the keystrokes that made the change counted.
     private func entriesChanged() {
+        // Saved: the form is cleared for the next entry, the focus in Name, the title shown again.
+        layout.showFocusedField()
         sync?.changed()
         batches.bar.refresh()
         recordKeystrokes()
@@ -206,6 +209,7 @@ final class MainWindow {
         batches.stopVerification(clearing: screen)
         leaveShownEntry { [weak self] savedFirst in
             self?.screen.clear()
+            self?.layout.scrollFormToTop()
             if !savedFirst { self?.banner.hide() }
             self?.actions.restoreNextWaitingDraft()
         }
@@ -219,6 +223,8 @@ final class MainWindow {
             // Read again: saving the form first may just have changed this very entry.
             guard let current = savedFirst ? try? self.store.entry(id: entry.id) : entry else { return }
             self.screen.edit(current)
+            // Its title and history first, wherever the form was scrolled to.
+            self.layout.scrollFormToTop()
             // "Saved entry for ..." stays up when the dialog's Save just happened.
             if !savedFirst { self.banner.hide() }
             self.offerOverwrittenVersion(of: current)
@@ -298,34 +304,7 @@ final class MainWindow {
     var runningExport: BackgroundExport?
 
     func showShortcuts() {
-        shortcuts = ShortcutsWindow(groups: [
-            // Translators: a group of the keyboard shortcuts window.
-            .init(title: tr("Entries"), shortcuts: [
-                ("<Control>s", tr("Save the entry")), ("<Control>n", tr("New entry")), ("<Control>f", tr("Search saved entries")),
-                ("<Control>i", tr("Import entries")), ("<Control>e", tr("Export entries")), ("Delete", tr("Delete the entry in the list")), // i18n: not shown (key name)
-                ("<Control>z", tr("Undo the last delete (outside the text fields)")),
-            ]),
-            // Translators: a group of the keyboard shortcuts window.
-            .init(title: tr("Batches"), shortcuts: [
-                ("<Control>b", tr("Open a batch")), ("<Control><Shift>b", tr("Close the open batch")),
-                ("<Control>t", tr("Say the open batch's figures")), ("<Control><Shift>l", tr("List the batches")),
-                ("<Control><Shift>v", tr("Verify a closed batch by keying it again")),
-                ("<Control><Shift>o", tr("Operators' statistics")),
-            ]),
-            // Translators: a group of the keyboard shortcuts window.
-            .init(title: tr("Fields"), shortcuts: [
-                ("Tab", tr("Next field (in a list: picks the highlighted choice)")), ("<Shift>Tab", tr("Previous field")), ("Return", tr("Next field, or save on the last")), // i18n: not shown (key names)
-                ("Down", tr("Next suggestion")), ("Escape", tr("Close suggestions")), // i18n: not shown (key names)
-                ("<Control>apostrophe", tr("Copy this field from the entry saved before (ditto)")), // i18n: not shown (key name)
-                ("<Control>v", tr("Paste a whole address into the fields")), // i18n: not shown (key name)
-                ("<Control>z", tr("Take a pasted address back out of the fields")), // i18n: not shown (key name)
-            ]),
-            // Translators: a group of the keyboard shortcuts window.
-            .init(title: tr("Application"), shortcuts: [
-                ("F10", tr("Main Menu")), ("<Control>comma", tr("Preferences")), // i18n: not shown (key names)
-                ("<Control>question", tr("Keyboard Shortcuts")), ("<Control>q", tr("Quit")),
-            ]),
-        ], parent: window)
+        shortcuts = DeskShortcuts.window(parent: window)
         shortcuts?.present()
     }
 }

@@ -59,6 +59,9 @@ public enum Gallery {
             written += try renderPINPanel(to: folder, themes: themes)
         }
         written += try MenuWindowsSample.render(to: folder, themes: themes, only: only)
+        if only.map(WindowFitSample.galleryName.contains) ?? true {
+            written += try WindowFitSample.render(to: folder, themes: themes)
+        }
         return written
     }
 

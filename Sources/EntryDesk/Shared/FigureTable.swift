@@ -3,7 +3,7 @@ import GtkKit
 import Localization
 
 /// A table read a row at a time (the statistics, the batches): headings over rows whose cells
-/// line up by column (one `SizeGroup` each), every row a focusable list row named with each
+/// line up by column (each as wide as the widest of its column wants), every row a focusable list row named with each
 /// heading and its value ("Operator: ann; Batch: Slips A; Entries: 3; ..."), so a screen reader
 /// says the whole row as Up and Down reach it. The row with focus is the selected one. The rows
 /// scroll under the headings past `theme.size.dialog.max-height`; with none, a sentence says why.
@@ -18,8 +18,8 @@ final class FigureTable {
     private let titles: [String]
     /// Columns before this one hold names (start-aligned); the others figures (end-aligned).
     private let firstFigureColumn: Int
-    /// One width per column, for its heading and every row's cell in it.
-    private var columns: [SizeGroup] = []
+    /// The labels of each column, its heading first: given one width, the widest's.
+    private var columns: [[Label]] = []
     /// Where Tab and Shift+Tab go from a row (a dialog's buttons): GTK 4.8's list box would
     /// take them to the next row, and with many rows the buttons are many keys away.
     var tabTarget: Widget?
@@ -71,7 +71,7 @@ final class FigureTable {
         scroller.isVisible = !rows.isEmpty
         headings.removeAll()
         list.removeAll()
-        columns = titles.map { _ in SizeGroup() }
+        columns = titles.map { _ in [] }
         for (column, title) in titles.enumerated() { headings.append(cell(title, heading: true, column: column)) }
         for values in rows {
             let cells = Box(.horizontal, spacing: 0)
@@ -82,6 +82,12 @@ final class FigureTable {
             list.append(cells).setAccessibleLabel(said.joined(separator: "; "))
         }
         if let selected, selected < list.allRows.count { list.select(list.allRows[selected]) }
+        // Not a GtkSizeGroup: with wrapping headings it gave the rows' cells other widths than
+        // their headings' (figures under the next column's heading, the last one cut off).
+        for labels in columns {
+            let width = labels.map(\.naturalWidth).max() ?? 0
+            for label in labels { label.setSizeRequest(width: width, height: -1) }
+        }
     }
 
     /// The row selected (and focused), if any.
@@ -106,11 +112,25 @@ final class FigureTable {
     }
 
     /// Names start-aligned, figures (and their headings) end-aligned, each as wide as its column.
+    /// Headings wrap at `theme.size.figure-table.heading-chars` and names at `cell-chars`: one
+    /// line each, "Mismatches per 1,000 keystrokes" in German made the statistics 1460 px wide,
+    /// past a 1366 px screen, its last column and its Close button cut off.
     private func cell(_ text: String, heading: Bool, column: Int) -> Label {
         let label = Label(text)
         label.xalign = column < firstFigureColumn ? 0 : 1
+        label.valign = heading ? .end : .center
+        if heading {
+            label.wraps = true
+            label.maxWidthChars = ThemeTokens.number("theme.size.figure-table.heading-chars") ?? -1
+            if column >= firstFigureColumn { label.justifyToEnd() }
+        } else if column < firstFigureColumn {
+            // A long name ends in "…" (the row's accessible name says it whole): rows stay one line.
+            label.ellipsizeAtEnd()
+            label.maxWidthChars = ThemeTokens.number("theme.size.figure-table.cell-chars") ?? -1
+            label.tooltip = text
+        }
         if heading { label.addCSSClass("figure-heading") }
-        columns[column].add(label)
+        columns[column].append(label)
         return label
     }
 }

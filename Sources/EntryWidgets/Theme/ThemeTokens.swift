@@ -20,6 +20,12 @@ public enum ThemeTokens {
         current?.dimension(path)?.pixels.map { Int($0.rounded()) }
     }
 
+    /// The number at `path` (a count: characters, lines); nil when the token is missing or no number.
+    public static func number(_ path: String) -> Int? {
+        guard case let .number(number)? = current?[path] else { return nil }
+        return Int(number.rounded())
+    }
+
     /// The duration at `path` in whole milliseconds; nil when the token is missing.
     public static func milliseconds(_ path: String) -> Int? {
         guard case let .duration(duration)? = current?[path] else { return nil }
