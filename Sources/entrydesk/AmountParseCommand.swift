@@ -37,12 +37,15 @@ struct AmountParseCommand: ParsableCommand {
                 maximum: try max.map { try limit($0, currency: currency, name: "--max") },
                 rounding: round ? .halfEven : nil
             )
-            let parsed = try AmountParser(locale: locale, currency: currency, options: options).parse(text)
-            print(parsed.canonicalString)
+            do {
+                let parsed = try AmountParser(locale: locale, currency: currency, options: options).parse(text)
+                print(parsed.canonicalString)
+            } catch {
+                // The example in the reason is written as --locale writes amounts.
+                throw AmountCommandFailure.exit("parse", error.explanation(locale: locale, currency: currency))
+            }
         } catch let failure as AmountCommandFailure {
             throw AmountCommandFailure.exit("parse", failure.description)
-        } catch let error as AmountParseError {
-            throw AmountCommandFailure.exit("parse", error.description)
         }
     }
 

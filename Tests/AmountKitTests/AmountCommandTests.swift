@@ -39,12 +39,13 @@ struct AmountCommandTests {
     }
 
     @Test("parse failures exit 1 with the reason on stderr", arguments: [
-        (["--locale", "en_US", "--currency", "USD", "1,23"], "grouping separator ','"),
+        (["--locale", "en_US", "--currency", "USD", "1,2345"], "thousands come in groups of three digits; type the decimals after “.”, for example"),
+        (["--locale", "de_DE", "--currency", "EUR", "1.2345"], "type the decimals after “,”, for example 1.234,50"),
         (["--locale", "en_US", "--currency", "USD", "--", "-5"], "negative amounts are not allowed"),
         (["--locale", "en_US", "--currency", "USD", "--max", "100", "100.01"], "above the maximum 100.00"),
         (["--locale", "en_US", "--currency", "USD", "--min", "1", "0.5"], "below the minimum 1.00"),
         (["--locale", "en_US", "--currency", "USD", "€5"], "'€' stands for EUR"),
-        (["--locale", "en_US", "--currency", "USD", "1.005"], "USD has 2 fraction digits"),
+        (["--locale", "en_US", "--currency", "USD", "1.005"], "amounts in USD have 2 decimal places, but 3 were typed"),
         (["--locale", "en_US", "--currency", "QQQ", "1"], "'QQQ' is not an active ISO 4217 currency code"),
         (["--locale", "xx_YY", "--currency", "USD", "1"], "unknown locale 'xx_YY'"),
     ])
@@ -71,6 +72,6 @@ struct AmountCommandTests {
         let grouped = try Self.run(["format", "--locale", "en_US", "--currency", "USD", "1,234"])
         #expect(grouped.status == 1 && grouped.err.contains("not a canonical decimal"))
         let precise = try Self.run(["format", "--locale", "en_US", "--currency", "JPY", "1.5"])
-        #expect(precise.status == 1 && precise.err.contains("JPY has no minor units"))
+        #expect(precise.status == 1 && precise.err.contains("amounts in JPY have no decimals"))
     }
 }

@@ -45,11 +45,11 @@ struct AmountTypingTests {
 
         let threeDecimals = Self.type("12.345", with: euro)
         #expect(threeDecimals.text == "12.345")
-        #expect(Self.saved(threeDecimals, with: euro).hasPrefix("refused: EUR has 2 fraction digits"))
+        #expect(Self.saved(threeDecimals, with: euro).hasPrefix("refused: amounts in EUR have 2 decimal places"))
 
         let regrouped = Self.type("12,3456", with: euro)
         #expect(regrouped.text == "12,3456", "not regrouped into 123,456")
-        #expect(Self.saved(regrouped, with: euro).hasPrefix("refused: grouping separator ','"))
+        #expect(Self.saved(regrouped, with: euro).hasPrefix("refused: “,” separates thousands here"))
 
         let negative = Self.type("-5", with: euro)
         #expect(negative.text == "-5")
@@ -58,11 +58,39 @@ struct AmountTypingTests {
         let yen = Self.typing("en_US", "JPY")
         let cents = Self.type("15000.50", with: yen)
         #expect(cents.text == "15000.50", "not 1,500,050")
-        #expect(Self.saved(cents, with: yen).hasPrefix("refused: JPY has no minor units"))
+        #expect(Self.saved(cents, with: yen).hasPrefix("refused: amounts in JPY have no decimals"))
 
         let leadingComma = Self.type(",5", with: euro)
         #expect(leadingComma.text == ",5", "the comma is not dropped, which would make it 5")
         #expect(Self.saved(leadingComma, with: euro).hasPrefix("refused:"))
+    }
+
+    @Test("a comma (a dot in German) with one or two digits after it reads as the decimal one once committed",
+          arguments: [("en_US", "USD", "12,50", "12.50", "12.50"), ("en_US", "EUR", "7,5", "7.50", "7.50"),
+                      ("de_DE", "EUR", "12.50", "12,50", "12.50"), ("de_DE", "EUR", "7.5", "7,50", "7.50"),
+                      ("pt_BR", "BRL", "12.50", "12,50", "12.50"), ("ja_JP", "USD", "12,50", "12.50", "12.50")])
+    func lonelyGroupSeparatorIsDecimal(locale: String, code: String, keys: String, shown: String, saved: String) {
+        let typing = Self.typing(locale, code)
+        let state = Self.type(keys, with: typing)
+        #expect(state.text == keys, "kept as typed while typing")
+        #expect(typing.readsDifferentlyWhenCommitted(state), "the field says how it read it")
+        #expect(typing.committed(state).text == shown)
+        #expect(Self.saved(state, with: typing) == saved)
+    }
+
+    @Test("on the way to a group of three, the typed separator still groups")
+    func typedGroupOnItsWay() {
+        let dollars = Self.typing("en_US", "USD")
+        var state = AmountTypingState.empty
+        var readings: [String] = []
+        for key in "1,234" {
+            state = dollars.replace(state.edit.selection, with: String(key), in: state).state
+            if case let .success(amount?) = dollars.reading(of: state) { readings.append(amount.canonicalString) } else { readings.append("none") }
+        }
+        #expect(readings == ["1.00", "none", "none", "none", "1234.00"], "no 1.2 or 1.23 while typing 1,234")
+        #expect(!dollars.readsDifferentlyWhenCommitted(state))
+        #expect(Self.saved(Self.type("12,3456", with: dollars), with: dollars).hasPrefix("refused: “,” separates thousands here"))
+        #expect(Self.saved(Self.type("1,234,56", with: dollars), with: dollars).hasPrefix("refused:"), "several: they group")
     }
 
     @Test("ordinary typing stays formatted live")
@@ -90,14 +118,14 @@ struct AmountTypingTests {
         let englishInGerman = Self.type("1,234.56", with: german)
         #expect(englishInGerman.text == "1,234.56" && englishInGerman.isVerbatim)
         #expect(Self.saved(englishInGerman, with: german) == "1234.56", "read as a paste of it is")
-        #expect(Self.saved(Self.type("12,345", with: german), with: german).hasPrefix("refused: EUR has 2"))
+        #expect(Self.saved(Self.type("12,345", with: german), with: german).hasPrefix("refused: amounts in EUR have 2"))
         #expect(Self.saved(Self.type("-5", with: german), with: german).hasPrefix("refused: negative"))
 
         let japanese = Self.typing("ja_JP", "JPY")
         let yen = Self.type("15000", with: japanese)
         #expect(yen.text == "15,000" && Self.saved(yen, with: japanese) == "15000")
         let cents = Self.type("15000.50", with: japanese)
-        #expect(cents.text == "15000.50" && Self.saved(cents, with: japanese).hasPrefix("refused: JPY has no minor units"))
+        #expect(cents.text == "15000.50" && Self.saved(cents, with: japanese).hasPrefix("refused: amounts in JPY have no decimals"))
         let dollarsInJapan = Self.typing("ja_JP", "USD")
         #expect(Self.saved(Self.type("1.234,56", with: dollarsInJapan), with: dollarsInJapan) == "1234.56")
     }

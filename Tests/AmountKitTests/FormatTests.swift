@@ -173,4 +173,23 @@ struct FormatTests {
             }
         }
     }
+
+    @Test("Arabic shows a foreign currency by its code, never ICU's US$ that reads $US right to left",
+          arguments: ["ar_EG", "ar", "ar_SA"])
+    func arabicCurrencyCodes(identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        let formatter = AmountFormatter(locale: locale)
+        for code in ["USD", "GBP", "CAD"] {
+            let currency = Fixtures.currency(code)
+            #expect(currency.symbol(for: locale) == code)
+            #expect(currency.showsCode(in: locale))
+            let text = formatter.string(for: try Amount(canonical: "1234.50", currency: currency))
+            #expect(text.hasSuffix(code) && !text.contains("$") && !text.contains("£"), "\(identifier) \(text)")
+            #expect(try AmountParser(locale: locale, currency: currency).parse(text).canonicalString == "1234.50", "it reads back")
+        }
+        #expect(Fixtures.currency("EUR").symbol(for: locale) == "€", "a plain sign stays")
+        #expect(!Fixtures.currency("EGP").symbol(for: locale).contains("EGP"), "the Arabic symbol stays")
+        #expect(Fixtures.currency("USD").symbol(for: Locale(identifier: "en_US")) == "$")
+        #expect(Fixtures.currency("USD").symbol(for: Locale(identifier: "fr_FR")) == "$US", "left to right, ICU's own")
+    }
 }

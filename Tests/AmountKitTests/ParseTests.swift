@@ -112,6 +112,19 @@ struct ParseTests {
         // Grouped by a space, a lone comma or dot can only be decimal, whatever the locale.
         ("en_US", "EUR", "1 234,50 €", "1234.50"),
         ("de_DE", "USD", "$1 234.50", "1234.50"),
+        // The locale's grouping separator once, with one or two digits after it: no group ends
+        // that way, so it is the decimal one (issue 37).
+        ("en_US", "USD", "12,50", "12.50"),
+        ("en_US", "USD", "1,5", "1.50"),
+        ("en_US", "USD", "$12,50", "12.50"),
+        ("en_US", "EUR", "1234,56", "1234.56"),
+        ("de_DE", "EUR", "12.50", "12.50"),
+        ("de_DE", "EUR", "12.5 €", "12.50"),
+        ("pt_BR", "BRL", "R$ 7.25", "7.25"),
+        ("ja_JP", "USD", "12,50", "12.50"),
+        ("en_IN", "INR", "1,23", "1.23"),
+        ("de_DE", "EUR", "1.5", "1.50"),
+        ("nl_NL", "EUR", "1.23", "1.23"),
     ]
 
     @Test("accepted input, 10 locales")
@@ -133,7 +146,8 @@ struct ParseTests {
         ("en_US", "USD", "   ", .empty),
         ("en_US", "USD", "$", .noDigits("$")),
         ("en_US", "USD", "-", .noDigits("-")),
-        ("en_US", "USD", "1,23", .misplacedGroupSeparator(",", position: 2, decimalSeparator: ".")),
+        ("en_US", "USD", "1,2345", .misplacedGroupSeparator(",", position: 2, decimalSeparator: ".")),
+        ("en_US", "USD", "1,234,56", .misplacedGroupSeparator(",", position: 6, decimalSeparator: ".")),
         ("en_US", "USD", "12,34,5", .misplacedGroupSeparator(",", position: 6, decimalSeparator: ".")),
         ("en_US", "USD", "1234,567", .misplacedGroupSeparator(",", position: 5, decimalSeparator: ".")),
         ("en_US", "USD", "1,234.5.6", .multipleDecimalSeparators(".", position: 8)),
@@ -173,7 +187,7 @@ struct ParseTests {
         ("ja_JP", "JPY", "1 000,500", .ambiguousSeparator(",", position: 6, decimalSeparator: ".")),
         // Cape Verde's "$" is decimal only between digits; elsewhere it is dollars.
         ("pt_CV", "EUR", "$12", .foreignCurrency(token: "$", codes: ["ARS", "AUD", "BBD", "BMD", "BND", "BSD", "BZD", "CAD", "CLP", "COP", "CUP", "DOP", "FJD", "GYD", "HKD", "JMD", "KYD", "LRD", "MXN", "NAD", "NZD", "SBD", "SGD", "SRD", "TTD", "TWD", "USD", "UYU", "XCD"], expected: "EUR")),
-        ("de_DE", "EUR", "1.5", .misplacedGroupSeparator(".", position: 2, decimalSeparator: ",")),
+        ("de_DE", "EUR", "1.5.6", .misplacedGroupSeparator(".", position: 4, decimalSeparator: ",")),
         ("de_DE", "EUR", "12,345", .tooManyFractionDigits(found: 3, allowed: 2, currency: "EUR")),
         ("de_CH", "CHF", "1,234", .ambiguousSeparator(",", position: 2, decimalSeparator: ".")),
         ("fr_FR", "EUR", "1.234", .ambiguousSeparator(".", position: 2, decimalSeparator: ",")),
@@ -183,7 +197,7 @@ struct ParseTests {
         ("ja_JP", "JPY", "¥1,234.5", .tooManyFractionDigits(found: 1, allowed: 0, currency: "JPY")),
         ("en_US", "ZAR", "R$5", .foreignCurrency(token: "R$", codes: ["BRL"], expected: "ZAR")),
         ("pt_BR", "BRL", "US$ 5", .foreignCurrency(token: "US$", codes: ["USD"], expected: "BRL")),
-        ("nl_NL", "EUR", "1.23", .misplacedGroupSeparator(".", position: 2, decimalSeparator: ",")),
+        ("nl_NL", "EUR", "1.2345", .misplacedGroupSeparator(".", position: 2, decimalSeparator: ",")),
         ("en_GB", "GBP", "£1,2345", .misplacedGroupSeparator(",", position: 3, decimalSeparator: ".")),
         ("en_IN", "INR", "1,23,4567", .misplacedGroupSeparator(",", position: 5, decimalSeparator: ".")),
         // A symbol of the locale's own currency is that currency, even if it is also the
@@ -255,13 +269,44 @@ struct ParseTests {
         #expect(try commercial.parse("1.005").canonicalString == "1.01")
     }
 
+    @Test("the editor's own text keeps a typed group separator a group separator")
+    func typedGroupsStayGroups() throws {
+        let parser = AmountParser(locale: Locale(identifier: "en_US"), currency: Fixtures.currency("USD"))
+        #expect(throws: AmountParseError.misplacedGroupSeparator(",", position: 3, decimalSeparator: ".")) {
+            try parser.parse("12,5", groupsAsTyped: true)
+        }
+        #expect(try parser.parse("12,5").canonicalString == "12.50")
+        #expect(try parser.parse("12,500", groupsAsTyped: true).canonicalString == "12500.00")
+        #expect(try parser.parse("12,500").canonicalString == "12500.00", "three digits after it: a group")
+    }
+
+    @Test("messages give an example written the locale's way", arguments: [
+        ("en_US", "USD", "for example 1,234.50"), ("de_DE", "EUR", "for example 1.234,50"),
+        ("fr_FR", "EUR", "for example 1\u{202F}234,50"), ("ar_EG", "EGP", "for example ١٬٢٣٤٫٥٠"),
+        ("ja_JP", "JPY", "for example 1,234"),
+    ])
+    func messagesWithLocaleExamples(locale: String, code: String, example: String) {
+        let currency = Fixtures.currency(code)
+        let place = Locale(identifier: locale)
+        for error: AmountParseError in [.noDigits("-"), .unexpectedCharacter("x", position: 2), .notANumber("NaN"),
+                                        .misplacedGroupSeparator(",", position: 2, decimalSeparator: "."),
+                                        .ambiguousSeparator(".", position: 2, decimalSeparator: ","),
+                                        .multipleDecimalSeparators(".", position: 5), .inconsistentGrouping(" ", position: 5)] {
+            let message = error.explanation(locale: place, currency: currency)
+            #expect(message.hasSuffix(example), "\(locale): \(message)")
+            #expect(!message.contains("character"), "no positions to count: \(message)")
+        }
+        let paste = AmountEditRejection.invalidPaste(.unexpectedText("abc", position: 1)).explanation(locale: place, currency: currency)
+        #expect(paste.hasSuffix(example), "\(paste)")
+    }
+
     @Test("messages are readable")
     func messages() {
         #expect(AmountParseError.misplacedGroupSeparator(",", position: 2, decimalSeparator: ".").description
-            == "grouping separator ',' at character 2 does not separate a group of three digits (the decimal separator here is '.')")
+            == "“,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50")
         #expect(AmountParseError.foreignCurrency(token: "€", codes: ["EUR"], expected: "USD").description
             == "'€' stands for EUR, but this amount is in USD")
         #expect(AmountParseError.tooManyFractionDigits(found: 3, allowed: 2, currency: "USD").description
-            == "USD has 2 fraction digits, but 3 were entered (ask for rounding if intended)")
+            == "amounts in USD have 2 decimal places, but 3 were typed; for example 1,234.50")
     }
 }

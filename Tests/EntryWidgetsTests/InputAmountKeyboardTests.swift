@@ -212,6 +212,24 @@ final class InputAmountKeyboardTests: XCTestCase {
         XCTAssertNil(input.amount)
         XCTAssertFalse(input.validate())
         XCTAssertEqual(input.errorText, "Negative amounts are not accepted here: -5")
+
+        // A comma before two digits can never group thousands: read as the decimal one, and said.
+        input.reset()
+        input.focus()
+        let comma = await AccessibilityDriver.run("""
+        field = find(name="Amount input", role_name="text")
+        for character in "12,50":
+            type_text(character)
+        wait_for("the text as typed", lambda: text(field) == "12,50")
+        print("comma-invalid", shows_error(field))
+        key("Tab")
+        wait_for("the amount it reads as", lambda: text(field) == "12.50")
+        field.clear_cache()
+        print("read", description(field))
+        """)
+        XCTAssertTrue(comma.contains("comma-invalid False"), "no error while typing: \(comma)")
+        XCTAssertTrue(comma.contains("read EUR 12.50. 12,50 read as €12.50"), comma)
+        XCTAssertEqual(input.amount, Decimal(string: "12.5"))
     }
 
     func testCurrencySelectorByKeyboard() async throws {

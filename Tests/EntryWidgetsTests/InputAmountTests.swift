@@ -47,13 +47,42 @@ final class InputAmountTests: XCTestCase {
         XCTAssertNil(amount.errorText)
     }
 
-    func testAGroupSeparatorTypedOutOfPlaceIsAnErrorNotAnotherAmount() async throws {
-        let amount = try input("EUR", locale: "de_DE")
-        type("12.50", into: amount)
-        XCTAssertEqual(amount.text, "12.50", "kept as typed, not regrouped into 1.250")
-        XCTAssertNil(amount.amount)
-        XCTAssertFalse(amount.validate(), "checked as Save or leaving the field does")
-        XCTAssertNotNil(amount.errorText)
+    /// "12,50" in English (a dot in German): a comma before one or two digits can never group
+    /// thousands, so leaving the field reads it as the decimal separator and says so (issue 37).
+    func testAGroupSeparatorBeforeOneOrTwoDigitsIsReadAsDecimalAndSaidSo() async throws {
+        for (locale, code, keys, shown, note) in [
+            ("en_US", "USD", "12,50", "12.50", "12,50 read as $12.50"),
+            ("en_US", "EUR", "7,5", "7.50", "7,5 read as €7.50"),
+            ("de_DE", "EUR", "12.50", "12,50", "12.50 read as 12,50\u{A0}€"),
+            ("ja_JP", "USD", "12,50", "12.50", "12,50 read as $12.50"),
+        ] {
+            let amount = try input(code, locale: locale)
+            type(keys, into: amount)
+            XCTAssertEqual(amount.text, keys, "\(locale): kept as typed while typing, not regrouped")
+            XCTAssertNil(amount.amount, "\(locale): no amount yet (it may still become \(keys)0)")
+            XCTAssertNil(amount.errorText, "\(locale): no error while typing")
+            XCTAssertTrue(amount.validate(), "\(locale): checked as Save or leaving the field does")
+            XCTAssertEqual(amount.text, shown, locale)
+            XCTAssertEqual(amount.amount, Decimal(string: shown.replacingOccurrences(of: ",", with: ".")), locale)
+            XCTAssertEqual(amount.notice, note, locale)
+            XCTAssertNil(amount.errorText, locale)
+        }
+    }
+
+    func testAGroupSeparatorTypedOutOfPlaceIsAnErrorInPlainWordsNotAnotherAmount() async throws {
+        for (locale, keys, reason) in [
+            ("en_US", "12,3456", "12,3456 is not an amount: “,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"),
+            ("de_DE", "12.3456", "12.3456 is not an amount: “.” separates thousands here, and thousands come in groups of three digits; type the decimals after “,”, for example 1.234,50"),
+            ("ja_JP", "12,3456", "12,3456 is not an amount: “,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"),
+            ("fr_FR", "12x", "12x is not an amount: “x” cannot be part of an amount; type only digits and separators, for example 1\u{202F}234,50"),
+        ] {
+            let amount = try input("EUR", locale: locale)
+            type(keys, into: amount)
+            XCTAssertEqual(amount.text, keys, "\(locale): kept as typed, not regrouped")
+            XCTAssertNil(amount.amount)
+            XCTAssertFalse(amount.validate(), "\(locale): checked as Save or leaving the field does")
+            XCTAssertEqual(amount.errorText, reason)
+        }
     }
 
     func testBackspaceNextToAGroupSeparatorDeletesTheDigitAndTheCaretStays() async throws {

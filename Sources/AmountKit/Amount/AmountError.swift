@@ -25,15 +25,15 @@ extension AmountError: CustomStringConvertible, LocalizedError {
         case let .notCanonical(text):
             return "'\(text)' is not a canonical decimal (expected digits with an optional leading '-' and one '.', e.g. 1234.50)" // i18n: not shown (canonical decimals come from code, files and the command line, never from the window)
         case let .tooManyFractionDigits(found, 0, currency):
-            // Translators: why an amount does not fit a currency; %1$@ is a currency code without cents ("JPY"),
-            // %2$@ the number of digits the amount has after the decimal separator.
-            let sentence = trn("%1$@ has no minor units, but the amount has %2$@ fraction digit (round explicitly if intended)", "%1$@ has no minor units, but the amount has %2$@ fraction digits (round explicitly if intended)", found)
+            // Translators: why an amount does not fit a currency (shown after a colon, hence lower case); %1$@ is a
+            // currency code without cents ("JPY"), %2$@ the number of decimals the amount has (the plural is chosen by it).
+            let sentence = trn("amounts in %1$@ have no decimals, but this one has %2$@ decimal place", "amounts in %1$@ have no decimals, but this one has %2$@ decimal places", found)
             return LocalizedFormat.fill(sentence, currency, messageNumber(found))
         case let .tooManyFractionDigits(found, allowed, currency):
-            // Translators: why an amount does not fit a currency; %1$@ is a currency code ("USD"), %2$@ the number of
-            // digits it has after the decimal separator (the plural is chosen by it), %3$@ the number the amount has,
-            // always more than %2$@.
-            let sentence = trn("%1$@ has %2$@ fraction digit, but the amount has %3$@ (round explicitly if intended)", "%1$@ has %2$@ fraction digits, but the amount has %3$@ (round explicitly if intended)", allowed)
+            // Translators: why an amount does not fit a currency (shown after a colon, hence lower case); %1$@ is a
+            // currency code ("USD"), %2$@ how many decimal places it has (the plural is chosen by it), %3$@ the number
+            // the amount has, always more than %2$@.
+            let sentence = trn("amounts in %1$@ have %2$@ decimal place, but this one has %3$@", "amounts in %1$@ have %2$@ decimal places, but this one has %3$@", allowed)
             return LocalizedFormat.fill(sentence, currency, messageNumber(allowed), messageNumber(found))
         case let .tooManyIntegerDigits(found, allowed):
             // Translators: why an amount is too large; %1$@ is the number of digits it has before the decimal

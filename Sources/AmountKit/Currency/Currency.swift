@@ -43,11 +43,29 @@ public struct Currency: Sendable, Hashable {
     private static let symbols = LocaleDataCache<String>(limit: 1024)
 
     /// The symbol ICU uses for this currency when formatting in `locale` ("$", "US$", "€", "EUR"),
-    /// read once per currency and locale (an amount field shows it on every refresh).
+    /// read once per currency and locale (an amount field shows it on every refresh); the ISO
+    /// code where the symbol would read backwards (`showsCode(in:)`).
     public func symbol(for locale: Locale) -> String {
         Self.symbols.value(for: code + "|" + locale.identifier) {
-            CurrencyPattern(currency: self, locale: locale, presentation: .standard).symbol
+            let symbol = CurrencyPattern(currency: self, locale: locale, presentation: .standard).symbol
+            return Self.readsBackwards(symbol, in: locale) ? code : symbol
         }
+    }
+
+    /// Whether `locale` writes this currency by its ISO code rather than ICU's symbol: in a
+    /// right-to-left language, ICU's symbols that mix Latin letters and a sign ("US$", "UK£" in
+    /// Arabic) show reversed ("$US", "£UK"), so the code ("USD") is shown, as GNOME's Arabic
+    /// translations write foreign currencies. Symbols of the locale's own script ("ج.م.") and
+    /// plain signs ("€") stay.
+    public func showsCode(in locale: Locale) -> Bool {
+        symbol(for: locale) == code && CurrencyPattern(currency: self, locale: locale, presentation: .standard).symbol != code
+    }
+
+    static func readsBackwards(_ symbol: String, in locale: Locale) -> Bool {
+        guard let language = locale.language.languageCode?.identifier,
+              Locale.Language(identifier: language).characterDirection == .rightToLeft else { return false }
+        let latinLetters = symbol.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }.count
+        return latinLetters > 0 && latinLetters < symbol.unicodeScalars.count
     }
 
     /// The narrow symbol ICU knows for this currency in `locale` ("$" for USD, CAD and AUD).

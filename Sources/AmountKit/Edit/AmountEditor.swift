@@ -16,8 +16,8 @@ import Foundation
 ///   work in fr_FR, de_CH and ar_BH, where neither is the grouping separator);
 /// - the locale's grouping separator, spaces and apostrophes group digits: grouping is automatic
 ///   ("1.000" typed in de_DE is one thousand), and a separator typed where grouping puts none
-///   stays as typed (`EditUnit.group`), so "12.50" typed in de_DE is refused like its paste
-///   rather than read as 1250;
+///   stays as typed (`EditUnit.group`), so "12.50" typed in de_DE is no amount while it is
+///   typed (not 1250), and `AmountTyping.committed` reads it as 12.50 as its paste is;
 /// - "-" or "−" toggles the sign (if negatives are allowed), "+" removes it;
 /// - a second decimal separator, a decimal separator in a currency without minor units, more
 ///   fraction digits than the currency has and a 16th integer digit are refused.
@@ -152,7 +152,9 @@ public struct AmountEditor: Sendable {
     public func amount(in state: AmountEditState) throws(AmountParseError) -> Amount? {
         let units = decode(state).units
         guard units.contains(where: { if case .digit = $0 { return true } else { return false } }) else { return nil }
-        return try parser.parse(plainText(units[...]))
+        // A group separator the person typed groups here, as the text shows it: "12,5" on the
+        // way to "12,500" in en_US is no amount yet (AmountTyping commits "12,50" as 12.50).
+        return try parser.parse(plainText(units[...]), groupsAsTyped: true)
     }
 
     /// The state rewritten canonically (leading zeros dropped, fraction padded), as on focus-out;
@@ -160,7 +162,7 @@ public struct AmountEditor: Sendable {
     public func normalized(_ state: AmountEditState) -> AmountEditState {
         guard let amount = try? AmountParser(locale: locale, currency: currency,
                                              options: AmountParserOptions(allowsNegative: true))
-            .parse(plainText(decode(state).units[...])) else {
+            .parse(plainText(decode(state).units[...]), groupsAsTyped: true) else {
             return decode(state).units.contains(where: { $0 != .minus }) ? state : .empty
         }
         return self.state(for: amount)

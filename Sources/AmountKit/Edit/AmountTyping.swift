@@ -99,10 +99,33 @@ public struct AmountTyping: Sendable {
     }
 
     /// Verbatim text that reads as an amount becomes that amount, formatted (focus leaving the
-    /// field, Save); anything else stays as it is.
+    /// field, Save), and so does text whose typed group separator can only be decimal ("12,50"
+    /// in en_US, "12.50" in de_DE); anything else stays as it is.
     public func committed(_ state: AmountTypingState) -> AmountTypingState {
-        guard state.isVerbatim, case let .success(amount?) = reading(of: state) else { return state }
+        if state.isVerbatim {
+            guard case let .success(amount?) = reading(of: state) else { return state }
+            return self.state(for: amount)
+        }
+        guard let amount = typedDecimalReading(of: state) else { return state }
         return self.state(for: amount)
+    }
+
+    /// Whether committing changes how the text reads: it is verbatim, or it is an amount only
+    /// once its typed group separator is read as the decimal one (the field then says so).
+    public func readsDifferentlyWhenCommitted(_ state: AmountTypingState) -> Bool {
+        state.isVerbatim || typedDecimalReading(of: state) != nil
+    }
+
+    /// The amount of formatted text that is none while typed ("12,50" in en_US: a "," groups
+    /// there) but reads as one the way a paste of it does (12.50).
+    private func typedDecimalReading(of state: AmountTypingState) -> Amount? {
+        guard !state.isVerbatim, state.edit.text.unicodeScalars.contains(where: editor.isGrouping) else { return nil }
+        do throws(AmountParseError) {
+            _ = try editor.amount(in: state.edit)
+            return nil
+        } catch {
+            return try? editor.parser.parse(state.edit.text)
+        }
     }
 
     /// Text typed key by key from an empty field (a draft's half-typed amount coming back).

@@ -19,11 +19,13 @@ public struct AmountFormatter: Sendable {
         self.conventions = NumberConventions.of(locale)
     }
 
-    /// The amount with its currency: "$1,234.50", "1.234,50 €", "CHF-1’234.50", "١٬٢٣٤٫٥٠٠ د.ب.".
+    /// The amount with its currency: "$1,234.50", "1.234,50 €", "CHF-1’234.50", "١٬٢٣٤٫٥٠٠ د.ب.",
+    /// "١٬٢٣٤٫٥٠ USD" (not "US$", which Arabic text shows as "$US": `Currency.showsCode(in:)`).
     public func string(for amount: Amount) -> String {
         switch display {
         case .symbol:
-            return currencyStyle(amount.currency, presentation: .standard).format(amount.value)
+            let presentation: CurrencyFormatStyleConfiguration.Presentation = amount.currency.showsCode(in: locale) ? .isoCode : .standard
+            return currencyStyle(amount.currency, presentation: presentation).format(amount.value)
         case .isoCode:
             return currencyStyle(amount.currency, presentation: .isoCode).format(amount.value)
         case let .custom(write):
@@ -70,7 +72,7 @@ public struct AmountFormatter: Sendable {
     public func affixes(for currency: Currency) -> AmountEditor.Affixes? {
         let pattern: CurrencyPattern
         switch display {
-        case .symbol: pattern = CurrencyPattern(currency: currency, locale: locale, presentation: .standard)
+        case .symbol: pattern = CurrencyPattern(currency: currency, locale: locale, presentation: currency.showsCode(in: locale) ? .isoCode : .standard)
         case .isoCode: pattern = CurrencyPattern(currency: currency, locale: locale, presentation: .isoCode)
         case .custom: return nil
         }

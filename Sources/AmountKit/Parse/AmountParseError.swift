@@ -50,23 +50,49 @@ public enum AmountParseError: Error, Sendable, Equatable {
 }
 
 extension AmountParseError: CustomStringConvertible, LocalizedError {
-    /// A message a person can act on, in the window's language (English on the command line).
-    ///
-    /// The window shows it after a colon ("12,3456 is not an amount: ..."), hence the lower-case
-    /// start; `%@` values in single quotes are what was typed.
+    /// A message a person can act on, in the window's language (English on the command line),
+    /// with an example in en_US's format; `explanation(locale:currency:)` writes it in the locale's.
     public var description: String {
+        let named: String?
+        switch self {
+        case let .decimalSeparatorNotAllowed(code), let .tooManyFractionDigits(_, _, code): named = code
+        default: named = nil
+        }
+        guard let code = named, let currency = (try? CurrencyTable.standard())?[code] else {
+            return explanation(example: AmountExample.plain)
+        }
+        return explanation(locale: Locale(identifier: "en_US"), currency: currency)
+    }
+
+    /// The message with an example amount as `locale` writes amounts of `currency` ("1.234,50"
+    /// in German): what the window and `entrydesk amount parse` show.
+    public func explanation(locale: Locale, currency: Currency) -> String {
+        explanation(example: AmountExample.text(locale: locale, currency: currency))
+    }
+
+    /// The same message for `LocalizedError` users.
+    public var errorDescription: String? { description }
+
+    /// Plain words: what is wrong and how to write it instead, with `example`. The window shows
+    /// it after a colon ("12,3456 is not an amount: ..."), hence the lower-case start; `%@`
+    /// values in quotes are what was typed. Positions are left out: the text is short.
+    func description(example: String) -> String { explanation(example: example) }
+
+    private func explanation(example: String) -> String {
+        let example = LeftToRight.isolate(example)
         switch self {
         case .empty:
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case).
             return tr("no amount entered")
         case let .noDigits(text):
-            // Translators: why the text of an amount field is no amount; %1$@ is the text typed ("$", "-").
-            return LocalizedFormat.fill(tr("'%1$@' has no digits"), LeftToRight.isolate(text))
-        case let .unexpectedCharacter(text, position), let .unexpectedText(text, position):
-            // Translators: why the text of an amount field is no amount; %1$@ is the character or word typed,
-            // %2$@ its position in the text (1 for the first character).
-            let sentence = tr("unexpected '%1$@' at character %2$@ (expected digits, separators, a sign or the currency)")
-            return LocalizedFormat.fill(sentence, LeftToRight.isolate(text), messageNumber(position))
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is the text typed ("$", "-"), %2$@ an example amount in the locale's format ("1,234.50").
+            return LocalizedFormat.fill(tr("“%1$@” has no digits; type the amount in digits, for example %2$@"), LeftToRight.isolate(text), example)
+        case let .unexpectedCharacter(text, _), let .unexpectedText(text, _):
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is the character or word typed, %2$@ an example amount in the locale's format ("1,234.50").
+            let sentence = tr("“%1$@” cannot be part of an amount; type only digits and separators, for example %2$@")
+            return LocalizedFormat.fill(sentence, LeftToRight.isolate(text), example)
         case let .foreignCurrency(token, codes, expected) where codes.isEmpty:
             // Translators: why the text of an amount field is no amount; %1$@ is a currency symbol typed ("€"),
             // %2$@ the currency code of the field ("USD").
@@ -77,67 +103,76 @@ extension AmountParseError: CustomStringConvertible, LocalizedError {
             let sentence = tr("'%1$@' stands for %2$@, but this amount is in %3$@")
             return LocalizedFormat.fill(sentence, token, codes.joined(separator: "/"), expected)
         case let .scientificNotation(text):
-            // Translators: why the text of an amount field is no amount; %1$@ is the text typed ("1e5").
-            return LocalizedFormat.fill(tr("'%1$@' uses scientific notation; write the amount with plain digits"), LeftToRight.isolate(text))
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is the text typed ("1e5"), %2$@ an example amount in the locale's format ("1,234.50").
+            let sentence = tr("“%1$@” is written in scientific notation; type the amount in plain digits, for example %2$@")
+            return LocalizedFormat.fill(sentence, LeftToRight.isolate(text), example)
         case let .hexadecimal(text):
-            // Translators: why the text of an amount field is no amount; %1$@ is the text typed ("0x1F").
-            return LocalizedFormat.fill(tr("'%1$@' is hexadecimal; write the amount with decimal digits"), LeftToRight.isolate(text))
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is the text typed ("0x1F"), %2$@ an example amount in the locale's format ("1,234.50").
+            let sentence = tr("“%1$@” is a hexadecimal number; type the amount in ordinary digits, for example %2$@")
+            return LocalizedFormat.fill(sentence, LeftToRight.isolate(text), example)
         case let .notANumber(text):
-            // Translators: why the text of an amount field is no amount; %1$@ is the text typed ("NaN", "inf").
-            return LocalizedFormat.fill(tr("'%1$@' is not an amount; write digits"), LeftToRight.isolate(text))
-        case let .misplacedGroupSeparator(separator, position, decimal):
-            // Translators: why the text of an amount field is no amount; %1$@ is a thousands separator typed (","),
-            // %2$@ its position in the text (1 for the first character), %3$@ the decimal separator of the locale (".").
-            let sentence = tr("grouping separator '%1$@' at character %2$@ does not separate a group of three digits (the decimal separator here is '%3$@')")
-            return LocalizedFormat.fill(sentence, separator, messageNumber(position), decimal)
-        case let .misplacedSeparator(separator, position):
-            // Translators: why the text of an amount field is no amount; %1$@ is a separator typed (",", "."),
-            // %2$@ its position in the text (1 for the first character).
-            return LocalizedFormat.fill(tr("separator '%1$@' at character %2$@ is not between digits"), separator, messageNumber(position))
-        case let .ambiguousSeparator(separator, position, decimal):
-            // Translators: why the text of an amount field is no amount; %1$@ is a separator typed (","), %2$@ its
-            // position in the text (1 for the first character), %3$@ the decimal separator of the locale (".").
-            let sentence = tr("'%1$@' at character %2$@ could be a decimal point or a thousands separator; write the decimals with '%3$@' or add the grouping of the whole number")
-            return LocalizedFormat.fill(sentence, separator, messageNumber(position), decimal)
-        case let .multipleDecimalSeparators(separator, position):
-            // Translators: why the text of an amount field is no amount; %1$@ is the decimal separator typed
-            // a second time ("."), %2$@ its position in the text (1 for the first character).
-            return LocalizedFormat.fill(tr("second decimal separator '%1$@' at character %2$@"), separator, messageNumber(position))
-        case let .inconsistentGrouping(separator, position):
-            // Translators: why the text of an amount field is no amount; %1$@ is a thousands separator typed (" "),
-            // %2$@ its position in the text (1 for the first character).
-            let sentence = tr("grouping separator '%1$@' at character %2$@ differs from the one used before it")
-            return LocalizedFormat.fill(sentence, separator, messageNumber(position))
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is the text typed ("NaN", "inf"), %2$@ an example amount in the locale's format ("1,234.50").
+            return LocalizedFormat.fill(tr("“%1$@” is not a number; type the amount in digits, for example %2$@"), LeftToRight.isolate(text), example)
+        case let .misplacedGroupSeparator(separator, _, decimal):
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is a thousands separator typed (","), %2$@ the locale's decimal separator ("."), %3$@ an example
+            // amount in the locale's format ("1,234.50").
+            let sentence = tr("“%1$@” separates thousands here, and thousands come in groups of three digits; type the decimals after “%2$@”, for example %3$@")
+            return LocalizedFormat.fill(sentence, separator, decimal, example)
+        case let .misplacedSeparator(separator, _):
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is a separator typed (",", "."), %2$@ an example amount in the locale's format ("1,234.50").
+            return LocalizedFormat.fill(tr("“%1$@” belongs between digits, for example %2$@"), separator, example)
+        case let .ambiguousSeparator(separator, _, decimal):
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is a separator typed (","), %2$@ the locale's decimal separator ("."), %3$@ an example amount in
+            // the locale's format ("1,234.50").
+            let sentence = tr("“%1$@” could mean decimals or thousands; type the decimals after “%2$@”, for example %3$@")
+            return LocalizedFormat.fill(sentence, separator, decimal, example)
+        case let .multipleDecimalSeparators(separator, _):
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is the decimal separator typed twice ("."), %2$@ an example amount in the locale's format ("1,234.50").
+            let sentence = tr("“%1$@” appears twice, but an amount has one decimal separator, for example %2$@")
+            return LocalizedFormat.fill(sentence, separator, example)
+        case .inconsistentGrouping:
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is an example amount in the locale's format ("1,234.50").
+            return LocalizedFormat.fill(tr("the thousands are separated in two different ways; use one, for example %1$@"), example)
         case let .decimalSeparatorNotAllowed(currency):
-            // Translators: why the text of an amount field is no amount; %1$@ is a currency code without cents ("JPY").
-            return LocalizedFormat.fill(tr("%1$@ has no minor units, so the amount takes no decimal separator"), currency)
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is a currency code without cents ("JPY"), %2$@ an example amount in the locale's format ("1,234").
+            return LocalizedFormat.fill(tr("amounts in %1$@ have no decimals, for example %2$@"), currency, example)
         case let .tooManyFractionDigits(found, 0, currency):
-            // Translators: why the text of an amount field is no amount; %1$@ is a currency code without cents
-            // ("JPY"), %2$@ the number of digits typed after the decimal separator.
-            let sentence = trn("%1$@ has no minor units, but %2$@ fraction digit was entered (ask for rounding if intended)", "%1$@ has no minor units, but %2$@ fraction digits were entered (ask for rounding if intended)", found)
-            return LocalizedFormat.fill(sentence, currency, messageNumber(found))
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is a currency code without cents ("JPY"), %2$@ the number of decimals typed (the plural is chosen
+            // by it), %3$@ an example amount in the locale's format ("1,234").
+            let sentence = trn("amounts in %1$@ have no decimals, but %2$@ decimal was typed; for example %3$@", "amounts in %1$@ have no decimals, but %2$@ decimals were typed; for example %3$@", found)
+            return LocalizedFormat.fill(sentence, currency, messageNumber(found), example)
         case let .tooManyFractionDigits(found, allowed, currency):
-            // Translators: why the text of an amount field is no amount; %1$@ is a currency code ("USD"), %2$@ the
-            // number of digits it has after the decimal separator (the plural is chosen by it), %3$@ the number
-            // typed, always more than %2$@ (rephrase freely, e.g. "entered: %3$@").
-            let sentence = trn("%1$@ has %2$@ fraction digit, but %3$@ were entered (ask for rounding if intended)", "%1$@ has %2$@ fraction digits, but %3$@ were entered (ask for rounding if intended)", allowed)
-            return LocalizedFormat.fill(sentence, currency, messageNumber(allowed), messageNumber(found))
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is a currency code ("USD"), %2$@ how many decimal places it has (the plural is chosen by it),
+            // %3$@ the number typed, always more, %4$@ an example amount in the locale's format ("1,234.50").
+            let sentence = trn("amounts in %1$@ have %2$@ decimal place, but %3$@ were typed; for example %4$@", "amounts in %1$@ have %2$@ decimal places, but %3$@ were typed; for example %4$@", allowed)
+            return LocalizedFormat.fill(sentence, currency, messageNumber(allowed), messageNumber(found), example)
         case let .tooManyIntegerDigits(found, allowed):
-            // Translators: why the text of an amount field is no amount; %1$@ is the number of digits typed before
-            // the decimal separator (the plural is chosen by it), %2$@ the largest number allowed (15), always less.
-            let sentence = trn("%1$@ integer digit; at most %2$@ are allowed", "%1$@ integer digits; at most %2$@ are allowed", found)
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is the number of digits typed before the decimal separator (the plural is chosen by it), %2$@
+            // the largest number allowed (15), always less.
+            let sentence = trn("the amount is too large: %1$@ digit before the decimal separator, at most %2$@ are possible", "the amount is too large: %1$@ digits before the decimal separator, at most %2$@ are possible", found)
             return LocalizedFormat.fill(sentence, messageNumber(found), messageNumber(allowed))
         case .negativeNotAllowed:
             // Translators: why the text of an amount field is refused (shown after a colon, hence lower case).
             return tr("negative amounts are not allowed here")
-        case let .conflictingSigns(position):
-            // Translators: why the text of an amount field is no amount; %1$@ is the position of a second minus
-            // sign or parenthesis in the text (1 for the first character).
-            return LocalizedFormat.fill(tr("second sign at character %1$@"), messageNumber(position))
+        case .conflictingSigns:
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case).
+            return tr("the amount has more than one sign; type one minus at most")
         case .unbalancedParenthesis:
-            // Translators: why the text of an amount field is no amount. "(1.00)" is an amount in parentheses, as
-            // accountants write negative amounts; write it with your language's decimal separator.
-            return tr("unbalanced parenthesis (a negative amount may be written as (1.00))")
+            // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
+            // %1$@ is an example amount in the locale's format ("1,234.50"), as accountants write it negative.
+            return LocalizedFormat.fill(tr("a parenthesis is missing; a negative amount may be written as (%1$@)"), example)
         case let .belowMinimum(value, minimum):
             // Translators: why an amount is refused; %1$@ is the amount, %2$@ the smallest allowed (both as "1234.50").
             return LocalizedFormat.fill(tr("%1$@ is below the minimum %2$@"), LeftToRight.isolate(value), LeftToRight.isolate(minimum))
@@ -146,7 +181,4 @@ extension AmountParseError: CustomStringConvertible, LocalizedError {
             return LocalizedFormat.fill(tr("%1$@ is above the maximum %2$@"), LeftToRight.isolate(value), LeftToRight.isolate(maximum))
         }
     }
-
-    /// The same message for `LocalizedError` users.
-    public var errorDescription: String? { description }
 }

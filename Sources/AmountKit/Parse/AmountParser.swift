@@ -18,9 +18,12 @@ import Foundation
 /// - both present: the last one is the decimal separator ("1,234.56" in de_DE is 1234.56);
 /// - only the locale's decimal separator: once it is decimal, several times it groups;
 /// - only the locale's grouping separator: it groups, and groups must fit ("1,234" in en_US is
-///   1234, "1.234" in de_DE is 1234, "1,23" in en_US is an error, not 1.23), unless a separator
+///   1234, "1.234" in de_DE is 1234, "1,234,5" in en_US is an error), unless a separator
 ///   that only groups (space, apostrophe, "٬") comes before it: then it is decimal ("1 234,50"
 ///   in en_US is 1234.50) except before exactly three digits, which is ambiguous ("1 234,567");
+///   written once with one or two digits after it, it can never end a group and is decimal
+///   ("12,50" in en_US is 12.50, "12.50" in de_DE too), except where the locale's groups are
+///   two digits long, and except in text the edit model formatted (`parse(_:groupsAsTyped:)`);
 /// - only a separator that is neither (e.g. "." in fr_FR): several times it groups; once it is
 ///   decimal if another grouping separator precedes it or it is not followed by exactly three
 ///   digits; before exactly three digits it is ambiguous and rejected. The same goes for the
@@ -61,7 +64,14 @@ public struct AmountParser: Sendable {
 
     /// Reads `text` as an amount, or throws why not.
     public func parse(_ text: String) throws(AmountParseError) -> Amount {
-        let number = try parseNumber(text)
+        try parse(text, groupsAsTyped: false)
+    }
+
+    /// Reads `text`; with `groupsAsTyped`, the locale's grouping separator always groups, as in
+    /// the edit model's own text, where a typed "," in en_US stands for a group separator
+    /// ("12,5" on the way to "12,500" is no amount yet, not 12.50).
+    func parse(_ text: String, groupsAsTyped: Bool) throws(AmountParseError) -> Amount {
+        let number = try parseNumber(text, groupsAsTyped: groupsAsTyped)
         let places = currency.fractionDigits
         if number.hasDecimalSeparator && places == 0 && number.digits.fraction.isEmpty {
             throw .decimalSeparatorNotAllowed(currency: currency.code)
@@ -104,7 +114,7 @@ public struct AmountParser: Sendable {
     }
 
     /// Sign, digits and whether a decimal separator was written, with no currency rules applied.
-    func parseNumber(_ text: String) throws(AmountParseError) -> ParsedNumber {
+    func parseNumber(_ text: String, groupsAsTyped: Bool = false) throws(AmountParseError) -> ParsedNumber {
         var items: [Item] = []
         items.reserveCapacity(text.unicodeScalars.count)
         var position = 0
@@ -200,7 +210,7 @@ public struct AmountParser: Sendable {
         guard elements.contains(where: { $0.digit != nil }) else { throw .noDigits(text) }
 
         let decimalIndex = try findDecimalSeparator(elements.map { ($0.digit, $0.separator, $0.item.original, $0.item.position) },
-                                                    separatorIndices: separatorIndices)
+                                                    separatorIndices: separatorIndices, groupsAsTyped: groupsAsTyped)
         var groupKind: SeparatorKind?
         var integer: [UInt8] = []
         var fraction: [UInt8] = []
@@ -257,7 +267,7 @@ public struct AmountParser: Sendable {
 
     /// Which body element (index) is the decimal separator, by the rules in the type's summary.
     private func findDecimalSeparator(_ elements: [(UInt8?, SeparatorKind?, Unicode.Scalar, Int)],
-                                      separatorIndices: [Int]) throws(AmountParseError) -> Int? {
+                                      separatorIndices: [Int], groupsAsTyped: Bool) throws(AmountParseError) -> Int? {
         func report(_ index: Int) -> (String, Int) { (String(elements[index].2), elements[index].3) }
         let alwaysDecimal = separatorIndices.filter { elements[$0].1?.isAlwaysDecimal == true }
         if let first = alwaysDecimal.first {
@@ -287,7 +297,19 @@ public struct AmountParser: Sendable {
         // Grouping in numbers but decimal in amounts (en_150 euros): judged like a stranger below.
         let moneyDecimalKind = ScalarClass.separator(money.decimal)
         let localeGroups = kind == conventions.groupingKind && kind != moneyDecimalKind
-        if localeGroups && !otherGroupingBefore { return nil }
+        if localeGroups && !otherGroupingBefore {
+            // Once, with one or two digits after it: no group ends that way, so it is decimal
+            // ("12,50" in en_US), unless the locale groups by twos.
+            var digitsAfter = 0
+            var next = only + 1
+            while next < elements.count, elements[next].0 != nil { digitsAfter += 1; next += 1 }
+            let endsGroup = digitsAfter == conventions.primaryGroupSize || digitsAfter == 3
+            if !groupsAsTyped, separatorIndices.count == 1, next == elements.count, only > 0,
+               (1...2).contains(digitsAfter), !endsGroup {
+                return only
+            }
+            return nil
+        }
         // After a separator that only groups (a space, an apostrophe), a lone "." or "," cannot
         // group too: it is decimal ("1 234,50" pasted from a French page is 1234.50 in en_US),
         // except before exactly three digits where the locale groups with it ("1 234,567").
@@ -410,6 +432,13 @@ public struct AmountParser: Sendable {
             return .unexpectedCharacter(token, position: items[start].position)
         }
         return .unexpectedText(token, position: items[start].position)
+    }
+
+    /// Codes of the currencies written `symbol` (a code, symbol or name, in `locale` or English,
+    /// any case): "€" is EUR, "$" USD and others. Formats every currency of the table: call it
+    /// once per text, not per keystroke.
+    public static func currencyCodes(writtenAs symbol: String, in locale: Locale) -> [String] {
+        currencies(matching: [ScalarClass.matchKey(symbol)], locale: locale)
     }
 
     /// Codes of the currencies whose code or symbol (in `locale` or English) matches a key.

@@ -22,7 +22,10 @@ final class OpenBatchDialog {
     let nameInput = TextInput(labelPrimaryText: tr("Batch name"))
     let countInput = TextInput(labelPrimaryText: tr("Number of entries"))
     let totalsInput = TextInput(labelPrimaryText: tr("Totals"),
-                                helperText: tr("An amount and a currency code, like 150.00 EUR; separate currencies with a semicolon."))
+                                // Translators: the helper under the batch's Totals field; %@ is an example total written
+                                // the way the person's locale writes amounts ("150,00 EUR" in German).
+                                helperText: LocalizedFormat.fill(tr("An amount and a currency code, like %@; separate currencies with a semicolon."),
+                                                                 ExpectedTotal.example(locale: UserLocale.current)))
     private let openButton = Button(label: tr("_Open batch"), mnemonic: true)
     /// Asked to open the batch: the caller closes the dialog once it is open, or `refuse`s.
     private let open: @MainActor (Request) -> Void
@@ -64,10 +67,10 @@ final class OpenBatchDialog {
         }
         var totals: [ExpectedTotal] = []
         for part in totalsInput.text.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
-            guard let total = try? ExpectedTotal(parsing: part) else {
-                // Translators: %@ is what the operator typed as one total.
-                return refuse(LocalizedFormat.fill(tr("“%@” is not a total: type an amount and a currency code, like 150.00 EUR."), part),
-                              in: totalsInput)
+            let total: ExpectedTotal
+            do { total = try ExpectedTotal(parsing: part, locale: UserLocale.current) } catch {
+                // The reason names what was typed, with an example written the locale's way.
+                return refuse(String(describing: error), in: totalsInput)
             }
             totals.append(total)
         }

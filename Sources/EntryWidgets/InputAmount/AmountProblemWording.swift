@@ -9,7 +9,8 @@ struct AmountProblemWording {
     let locale: Locale
 
     /// Why `typed` is no amount in `currency` ("Yen has no decimal places: 15000.50 cannot be
-    /// an amount in JPY"); AmountKit's reason (in the window's language) for the rarer cases.
+    /// an amount in JPY"); AmountKit's reason (in the window's language, with an example in the
+    /// locale's format) for the rarer cases.
     func message(typed: String, reason: AmountParseError, currency: Currency) -> String {
         let text = LeftToRight.isolate(typed)
         switch reason {
@@ -20,11 +21,11 @@ struct AmountProblemWording {
         case .negativeNotAllowed:
             return LocalizedFormat.fill(strings.typedNegative, text)
         default:
-            return LocalizedFormat.fill(strings.typedNotAnAmount, text, reason.description)
+            return LocalizedFormat.fill(strings.typedNotAnAmount, text, reason.explanation(locale: locale, currency: currency))
         }
     }
 
-    /// "1.234,56 read as €1,234.56".
+    /// "1.234,56 read as €1,234.56", "12,50 read as $12.50".
     func readAs(typed: String, amount: Amount) -> String {
         let read = AmountFormatter(locale: locale).string(for: amount)
         return LocalizedFormat.fill(strings.typedReadAs, LeftToRight.isolate(typed), LeftToRight.isolate(read))

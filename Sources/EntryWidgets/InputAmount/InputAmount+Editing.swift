@@ -90,9 +90,10 @@ extension InputAmount {
     }
 
     /// Text kept as typed that reads as an amount becomes that amount, formatted, and the field
-    /// says how it read it: the person sees the number that will be saved.
+    /// says how it read it: the person sees the number that will be saved. So does "12,50" in
+    /// en_US, whose comma can only be the decimal one.
     func commitTypedText() {
-        guard isVerbatim else { return }
+        guard typing.readsDifferentlyWhenCommitted(typingState) else { return }
         let committed = typing.committed(typingState)
         guard !committed.isVerbatim, let amount = try? reader.amount(in: committed.edit) else { return }
         let typed = entry.text

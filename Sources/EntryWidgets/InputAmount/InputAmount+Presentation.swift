@@ -53,6 +53,10 @@ extension InputAmount {
             return LocalizedFormat.fill(strings.aboveMaximum, LeftToRight.isolate(formattedLimit(maximum)))
         case let .invalidAmount(.belowMinimum(_, minimum)):
             return LocalizedFormat.fill(strings.belowMinimum, LeftToRight.isolate(formattedLimit(minimum)))
+        case let .invalidAmount(reason):
+            return reason.explanation(locale: locale, currency: currency)
+        case let .edit(rejection):
+            return rejection.explanation(locale: locale, currency: currency)
         default:
             return problem.description
         }

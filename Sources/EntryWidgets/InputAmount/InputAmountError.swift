@@ -32,7 +32,7 @@ extension InputAmountError: CustomStringConvertible, LocalizedError {
         case let .invalidAmount(error): return error.description
         case let .notAnAmount(text, reason):
             // Translators: why a text typed in an amount field is no amount; %1$@ is the text typed, %2$@ the
-            // reason ("unexpected 'x' at character 3 (expected digits, separators, a sign or the currency)").
+            // reason ("“x” cannot be part of an amount; type only digits and separators, for example 1,234.50").
             return LocalizedFormat.fill(tr("“%1$@” is not an amount: %2$@"), LeftToRight.isolate(text), reason.description)
         }
     }

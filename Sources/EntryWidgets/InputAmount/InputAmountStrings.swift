@@ -71,7 +71,7 @@ public struct InputAmountStrings: Sendable, Equatable {
         // Translators: the error of an amount typed with a minus where negative amounts are refused; %@ is the text typed.
         typedNegative: String = tr("Negative amounts are not accepted here: %@"),
         // Translators: the error of a text typed in an amount field that is no amount; %1$@ is the text typed,
-        // %2$@ the reason ("unexpected 'x' at character 3 (expected digits, separators, a sign or the currency)").
+        // %2$@ the reason ("“x” cannot be part of an amount; type only digits and separators, for example 1,234.50").
         typedNotAnAmount: String = tr("%1$@ is not an amount: %2$@"),
         // Translators: shown under an amount field typed in another convention than the locale's; %1$@ is the
         // text typed ("1.234,56"), %2$@ the amount it was read as ("€1,234.56").
