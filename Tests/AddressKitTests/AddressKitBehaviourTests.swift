@@ -92,6 +92,21 @@ struct AddressKitBehaviourTests {
         #expect(result.messages[.countryArea]?.contains("is not a state of United States") == true)
     }
 
+    @Test func aCityWithoutALetterIsRefused() throws {
+        var address = Address(countryCode: "US", countryArea: "CA", city: "50.00", postalCode: "94043",
+                              streetLines: ["1600 Amphitheatre Pkwy"])
+        for typed in ["50.00", "12-34", "€ 5", "٥٠"] {
+            address.city = typed
+            let result = try validator.validate(address)
+            #expect(result.errors[.city] == .invalid, "\(typed)")
+            #expect(result.messages[.city] == "City “\(typed)” has no letters; type the name of the city or town")
+        }
+        for name in ["Mountain View", "St. Paul", "29 Palms", "東京", "القاهرة"] {
+            address.city = name
+            #expect(try validator.validate(address).errors[.city] == nil, "\(name)")
+        }
+    }
+
     @Test func trimsAndNormalises() throws {
         let address = Address(countryCode: " us ", countryArea: "  new york\t", city: " brooklyn ",
                               postalCode: " 11201 ", streetLines: ["  1 Main St  "])

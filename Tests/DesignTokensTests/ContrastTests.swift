@@ -41,6 +41,22 @@ struct ContrastTests {
         }
     }
 
+    /// A placeholder reads as a hint, not as a value typed (issue 37: high contrast drew the ZIP
+    /// code's placeholder almost as dark as text): it stays at least 2:1 from the text colour,
+    /// while reaching the text minimum against its background like any text. Not yet dark's
+    /// (1.5:1, its grey placeholder on near-white text): left to that theme's review.
+    @Test(arguments: [ThemeName.light, .highContrast, .kiosk])
+    func placeholdersAreDistinctlyDimmerThanTypedText(name: ThemeName) throws {
+        let theme = try Theme.load(name, tokensDirectory: Self.directory)
+        for state in ["default", "focused"] {
+            let placeholder = try #require(theme.color("theme.color.input.\(state).placeholder"))
+            let value = try #require(theme.color("theme.color.input.\(state).value"))
+            let background = try #require(theme.color("theme.color.input.\(state).background"))
+            #expect(Contrast.ratio(placeholder, value) >= 2, "\(name.rawValue) \(state): placeholder \(Contrast.ratio(placeholder, value)):1 from the text")
+            #expect(Contrast.ratio(placeholder, background) >= Contrast.textAA, "\(name.rawValue) \(state)")
+        }
+    }
+
     @Test(arguments: ThemeName.allCases)
     func inputBoundariesAndFocusRingsStandOut(name: ThemeName) throws {
         let theme = try Theme.load(name, tokensDirectory: Self.directory)

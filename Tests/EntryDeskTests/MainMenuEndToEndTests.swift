@@ -26,13 +26,16 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
             return screen_pixel(x + 12, y + height - 90)
         wait_for("a light window at first", lambda: sum(background()) > 720)
         key("F10")
-        # Import and Export first, then Preferences, Keyboard Shortcuts and About, as GNOME apps order them.
+        # Import and Export first, Batches and Statistics, then Preferences, Keyboard Shortcuts and
+        # About, as GNOME apps order them.
         find(name="Import…", role_name="menu item", showing=True)
         find(name="Export…", role_name="menu item", showing=True)
+        find(name="Batches", role_name="menu item", showing=True)
+        find(name="Statistics", role_name="menu item", showing=True)
         find(name="Preferences", role_name="menu item", showing=True)
         find(name="Keyboard Shortcuts", role_name="menu item", showing=True)
         find(name="About EntryDesk", role_name="menu item", showing=True)
-        key("Down", "Down", "Return")
+        key("p")  # _Preferences
         focus_window("Preferences")
         theme = find(name="Theme: Follow System", role_name="push button")
         wait_for("focus on the theme", lambda: "focused" in states(theme))
@@ -59,20 +62,53 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
         focus_name_field()
         key("F10")
         find(name="About EntryDesk", role_name="menu item", showing=True)
-        key("Down", "Down", "Down", "Down", "Return")
+        key("a")  # _About EntryDesk
         find(name="\(AppIdentity.version)", role_name="label")
         focus_window("About EntryDesk")
         credits = find(name="Credits", role_name="page tab")
         click(credits)
         wait_for("the address data's credit", lambda: [n for n in find_all() if "libaddressinput" in (n.name or "")])
         wait_for("the sample addresses' credit", lambda: [n for n in find_all() if "OpenAddresses" in (n.name or "")])
+        click(find(name="License", role_name="page tab"))
+        def licence_texts():
+            return [text(n) for n in find_all(role_name="text", showing=True)]
+        wait_for("the licence named once", lambda: [t for t in licence_texts() if "under the MIT License: https://opensource.org/licenses/mit-license.php" in t])
+        check(not [t for t in licence_texts() if "the The" in t], "no 'See the The MIT License': " + repr(licence_texts()))
         key("Escape")
         wait_for_window_gone("About EntryDesk")
         focus_window("EntryDesk")
         key("F10")
         find(name="Keyboard Shortcuts", role_name="menu item", showing=True)
-        key("Down", "Down", "Down", "Return")
+        key("k")  # _Keyboard Shortcuts
+
         wait_for("the shortcuts window", lambda: [n for n in find_all() if n.name == "Save the entry"])
+        """, targetPID: pid, timeout: 90)
+    }
+
+    /// Batches (Ctrl+Shift+L) and Statistics (Ctrl+Shift+O) are in the menu too, beside Import
+    /// (Ctrl+I), each with its shortcut, and open their windows (issue 37).
+    func testTheMenuOpensBatchesAndStatisticsWithTheirShortcutsShown() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.run("""
+        focus_name_field()
+        key("F10")
+        find(name="Import…", role_name="menu item", showing=True)
+        find(name="Batches", role_name="menu item", showing=True)
+        # GTK shows each item's shortcut as a label beside it.
+        find(name="Ctrl+I", role_name="label", showing=True)
+        find(name="Shift+Ctrl+L", role_name="label", showing=True)
+        find(name="Shift+Ctrl+O", role_name="label", showing=True)
+        key("b")  # the item's access key, _Batches
+        focus_window("Batches")
+        key("Escape")
+        wait_for_window_gone("Batches")
+        focus_window("EntryDesk")
+        key("F10")
+        find(name="Statistics", role_name="menu item", showing=True)
+        key("s")  # _Statistics
+        focus_window("Statistics")
+        key("Escape")
+        wait_for_window_gone("Statistics")
         """, targetPID: pid, timeout: 90)
     }
 

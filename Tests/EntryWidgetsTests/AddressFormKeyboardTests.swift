@@ -20,6 +20,26 @@ final class AddressFormKeyboardTests: XCTestCase {
         AddressSuggestionConfiguration(provider: provider, debounceMilliseconds: 0)
     }
 
+    /// Tabbed into, the country's text is selected; tabbed out of, it is no longer highlighted
+    /// (GTK 4.8 kept drawing the selection in the unfocused field, issue 37).
+    func testTheCountryKeepsNoSelectionOnceTheFocusLeaves() async throws {
+        var configuration = AddressFormConfiguration()
+        configuration.showsCountrySelector = true
+        let form = AddressForm(configuration: configuration)
+        await screen.show(form, title: "Country selection")
+        let country = try XCTUnwrap(form.countrySelector)
+        country.focus()
+        country.entry.selectAll()
+        XCTAssertNotNil(country.entry.selection, "selected while focused, as after Tab")
+        await AccessibilityDriver.run("""
+        focus_window("Country selection")
+        key("Tab")
+        """)
+        await GtkTestEnvironment.waitUntil("the focus out of the country") { !country.isFocused }
+        XCTAssertNil(country.entry.selection, "nothing left highlighted")
+        XCTAssertEqual(country.text, "United States", "the text kept")
+    }
+
     func testTabInAnOpenPrefectureListPicksTheHighlightedMatchAndMovesToTheNextField() async throws {
         var configuration = AddressFormConfiguration()
         configuration.countryCode = "JP"

@@ -162,6 +162,18 @@ final class AddressFormTests: XCTestCase {
         XCTAssertEqual(submitted?.address.postalCode, "10001")
     }
 
+    /// An amount keyed into City ("50.00") is no city: Submit refuses it in plain words (issue 37).
+    func testACityWithoutALetterIsRefused() async throws {
+        let form = AddressForm()
+        await screen.show(form)
+        form.setAddress(Address(countryCode: "US", countryArea: "CA", city: "50.00", postalCode: "94043",
+                                streetLines: ["1600 Amphitheatre Pkwy"]))
+        XCTAssertFalse(form.submit())
+        XCTAssertEqual(form.input(for: .city).errorText, "City “50.00” has no letters; type the name of the city or town")
+        form.input(for: .city).text = "Mountain View"
+        XCTAssertTrue(form.submit())
+    }
+
     func testTabbingPastAnEmptyRequiredFieldShowsNoErrorUntilSubmit() async throws {
         let form = AddressForm()
         await screen.show(form)

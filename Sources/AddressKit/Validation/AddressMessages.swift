@@ -26,6 +26,11 @@ enum AddressMessages {
                 messages[field] = invalidArea(
                     label: label, value: field.value(in: input).trimmed, country: country,
                     examples: examples(rules.areaChoices))
+            case (.city, .invalid) where AddressValidator.hasNoLetter(normalized.city):
+                // Translators: under the city field when what was typed has no letter ("50.00"); %1$@ is the field's
+                // title ("City", "Town"), %2$@ what was typed.
+                let sentence = tr("%1$@ “%2$@” has no letters; type the name of the city or town")
+                messages[field] = LocalizedFormat.fill(sentence, label, LeftToRight.isolate(normalized.city))
             case (.city, .invalid):
                 let parent = rules.matchedArea.map(displayName) ?? country
                 messages[field] = notListed(label, field.value(in: input).trimmed, parent, examples(rules.cityChoices))

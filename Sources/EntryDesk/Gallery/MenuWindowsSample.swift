@@ -67,6 +67,13 @@ enum MenuWindowsSample {
         let actions = DeskMenuActions(application: MainWindowSample.sharedApplication(), window: sample.window, themes: themes,
                                       configurationURL: config)
         defer { withExtendedLifetime(actions) {} }
+        // Stand-ins for the desk's own items (the window's actions need a whole desk): enabled and
+        // with their accelerators, whose width beside a long German label is what the menu must fit.
+        let application = MainWindowSample.sharedApplication()
+        for (name, accelerator) in [("import", "<Control>i"), ("export", "<Control>e"),
+                                    ("batch-list", "<Control><Shift>l"), ("statistics", "<Control><Shift>o")] {
+            application.addAction(name, accelerators: [accelerator]) {}
+        }
         button.popup()
         defer { button.popdown() }
         return try MainWindowSample.themes.map { theme in

@@ -164,6 +164,9 @@ final class ChoiceInput {
     }
 
     private func focusLeft() {
+        // GTK 4.8 keeps drawing a selection after the focus has gone (the country tabbed into,
+        // all of it selected, stayed highlighted): the text left behind is plain.
+        defer { if input.entry.selection != nil { input.caretPosition = input.entry.characterCount } }
         guard selected == nil else { return }
         guard let option = matcher.exactMatch(input.text).map({ matcher.options[$0] })
             ?? (requiresChoice ? lastSelected : nil) else { return }

@@ -13,13 +13,17 @@ public final class AboutDialog {
         public var websiteLabel: String?
         /// The named icon shown above the name.
         public var iconName: String?
-        /// One of GTK's licences, shown with its name and a link to its text.
+        /// The licence, named with a link to its text.
         public var license: License
+        /// The words of the License page naming it, with the link to its text (a web address
+        /// there is a link): GTK 4.8's own words for its licences say "See the The MIT License
+        /// (MIT) for details", the names it puts in starting with "The".
+        public var licenseNotice: String
         /// Sections of the Credits page: a heading and its lines ("Name https://…" links the name).
         public var creditSections: [(heading: String, lines: [String])]
 
         public init(programName: String, version: String, comments: String, website: String?, websiteLabel: String?,
-                    iconName: String?, license: License, creditSections: [(heading: String, lines: [String])]) {
+                    iconName: String?, license: License, licenseNotice: String, creditSections: [(heading: String, lines: [String])]) {
             self.programName = programName
             self.version = version
             self.comments = comments
@@ -27,17 +31,19 @@ public final class AboutDialog {
             self.websiteLabel = websiteLabel
             self.iconName = iconName
             self.license = license
+            self.licenseNotice = licenseNotice
             self.creditSections = creditSections
         }
     }
 
-    /// The licences EntryDesk can name (GTK knows their text and links).
+    /// The licences EntryDesk can name.
     public enum License: Sendable {
         case mit
 
-        var gtkValue: GtkLicense {
+        /// Where the licence's text is.
+        public var url: String {
             switch self {
-            case .mit: GTK_LICENSE_MIT_X11
+            case .mit: "https://opensource.org/licenses/mit-license.php"
             }
         }
     }
@@ -54,7 +60,9 @@ public final class AboutDialog {
         gtk_about_dialog_set_program_name(about, content.programName)
         gtk_about_dialog_set_version(about, content.version)
         gtk_about_dialog_set_comments(about, content.comments)
-        gtk_about_dialog_set_license_type(about, content.license.gtkValue)
+        // A licence of our own words: GTK shows them on the License page, the address as a link.
+        gtk_about_dialog_set_license(about, content.licenseNotice)
+        gtk_about_dialog_set_wrap_license(about, 1)
         if let website = content.website { gtk_about_dialog_set_website(about, website) }
         if let label = content.websiteLabel { gtk_about_dialog_set_website_label(about, label) }
         if let icon = content.iconName { gtk_about_dialog_set_logo_icon_name(about, icon) }

@@ -7,17 +7,24 @@ public final class Window: Widget {
     public init(application: Application) {
         // GTK owns new windows (transfer none): add our own reference.
         super.init(retaining: constructed(gtk_application_window_new(application.applicationPointer), "GtkApplicationWindow"))
+        if Self.keepsMnemonicsVisible { keepMnemonicsVisible() }
     }
 
     /// A window without an application (gallery rendering, tests).
     public init() {
         super.init(retaining: constructed(gtk_window_new(), "GtkWindow"))
+        if Self.keepsMnemonicsVisible { keepMnemonicsVisible() }
     }
 
     /// Wraps a window created elsewhere (GtkBuilder), adding a reference.
     init(retainingWindow pointer: UnsafeMutableRawPointer) {
         super.init(retaining: pointer.assumingMemoryBound(to: GtkWidget.self))
+        if Self.keepsMnemonicsVisible { keepMnemonicsVisible() }
     }
+
+    /// Whether windows made from now on underline their access keys always (see
+    /// `keepMnemonicsVisible()`): a desk used from the keyboard sets it, the kiosk does not.
+    public static var keepsMnemonicsVisible = false
 
     var windowPointer: UnsafeMutablePointer<GtkWindow> { cast(objectPointer) }
 
