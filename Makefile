@@ -82,7 +82,7 @@ gallery: test-deps translations
 	ENTRYDESK_SCREEN=1920x1080x24 LANG=ar_EG.UTF-8 LC_ALL=ar_EG.UTF-8 LANGUAGE= $(DISPLAY_SESSION) .build/debug/entrydesk gallery --out gallery-out/ar
 
 ## make install PREFIX=...: the binary `make release` built, resources, data, desktop entry,
-## metainfo and icon. It only copies: `sudo make install` works where root has no Swift.
+## metainfo, icon and licence. It only copies: `sudo make install` works where root has no Swift.
 install:
 	@test -x .build/release/entrydesk || { echo "make install: build first, as yourself: make release" >&2; exit 2; }
 	scripts/install.sh "$(DESTDIR)$(PREFIX)" .build/release/entrydesk "$(PREFIX)"
@@ -91,7 +91,8 @@ uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/entrydesk" "$(DESTDIR)$(PREFIX)/share/entrydesk" \
 	    "$(DESTDIR)$(PREFIX)/share/applications/org.entrydesk.EntryDesk.desktop" \
 	    "$(DESTDIR)$(PREFIX)/share/metainfo/org.entrydesk.EntryDesk.metainfo.xml" \
-	    "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg"
+	    "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg" \
+	    "$(DESTDIR)$(PREFIX)/share/licenses/entrydesk"
 	rm -f "$(DESTDIR)$(PREFIX)"/share/locale/*/LC_MESSAGES/entrydesk.mo
 
 clean:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs EntryDesk under PREFIX: the binary, its resources and data (share/entrydesk), the
-# desktop entry, the AppStream metainfo and the icon, and the translations (share/locale).
+# desktop entry, the AppStream metainfo and the icon, the translations (share/locale) and the
+# licence (share/licenses/entrydesk/LICENSE).
 # Usage: scripts/install.sh PREFIX BINARY [FINAL_PREFIX]
 # FINAL_PREFIX is where the files will live when PREFIX is a staging folder (DESTDIR).
 set -euo pipefail
@@ -10,7 +11,7 @@ binary=${2:?$usage}
 final_prefix=${3:-$prefix}
 cd "$(dirname "$0")/.."
 install -d "$prefix/bin" "$prefix/share/entrydesk" "$prefix/share/applications" \
-    "$prefix/share/metainfo" "$prefix/share/icons/hicolor/scalable/apps"
+    "$prefix/share/metainfo" "$prefix/share/icons/hicolor/scalable/apps" "$prefix/share/licenses/entrydesk"
 install -m 755 "$binary" "$prefix/bin/entrydesk"
 rm -rf "$prefix/share/entrydesk/Resources" "$prefix/share/entrydesk/data"
 cp -R Resources "$prefix/share/entrydesk/Resources"
@@ -27,4 +28,5 @@ sed -i "s|^Exec=entrydesk\$|$exec_line|" "$merged/org.entrydesk.EntryDesk.deskto
 install -m 644 "$merged/org.entrydesk.EntryDesk.desktop" "$prefix/share/applications/"
 install -m 644 "$merged/org.entrydesk.EntryDesk.metainfo.xml" "$prefix/share/metainfo/"
 install -m 644 Resources/icons/org.entrydesk.EntryDesk.svg "$prefix/share/icons/hicolor/scalable/apps/"
+install -m 644 LICENSE "$prefix/share/licenses/entrydesk/LICENSE"
 echo "Installed EntryDesk in $prefix (run $prefix/bin/entrydesk)"

@@ -15,6 +15,8 @@ final class InstallTests: XCTestCase {
         let desktop = prefix.appendingPathComponent("share/applications/org.entrydesk.EntryDesk.desktop").path
         let metainfo = prefix.appendingPathComponent("share/metainfo/org.entrydesk.EntryDesk.metainfo.xml").path
         XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg").path))
+        let licence = try String(contentsOfFile: prefix.appendingPathComponent("share/licenses/entrydesk/LICENSE").path, encoding: .utf8)
+        XCTAssertTrue(licence.hasPrefix("MIT License"), licence)
         let desktopCheck = try runTool("/usr/bin/desktop-file-validate", [desktop])
         XCTAssertEqual(desktopCheck.status, 0, desktopCheck.output)
         // Outside /usr and /usr/local the menu would not find `entrydesk` on PATH.

@@ -13,8 +13,8 @@ enum AboutEntryDesk {
         return AboutDialog(content(), parent: parent)
     }
 
-    /// The window's content. The licence is MIT as the AppStream metainfo says
-    /// (`Resources/desktop/...metainfo.xml`, `project_license`): the repository has no LICENSE file.
+    /// The window's content. The licence is MIT, as `LICENSE` and the AppStream metainfo's
+    /// `project_license` (`Resources/desktop/...metainfo.xml`) say.
     static func content() -> AboutDialog.Content {
         AboutDialog.Content(
             programName: AppIdentity.name,
