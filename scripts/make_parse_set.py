@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Builds Tests/Data/parse-addresses.jsonl, the labelled set for AddressParser (issue 23 item 2).
+"""Builds Tests/Data/parse-addresses.jsonl, the labelled set for AddressParser's
+accuracy floor (AddressParserTests) and `entrydesk-bench parse`.
 
 Each line: {"text", "country_code" (hint, sometimes empty), "expected": {address fields}}.
 Addresses are assembled from real-looking parts (streets and towns per country, subdivision keys
@@ -144,7 +145,8 @@ def main(out):
             if upper:
                 exp = {k: (v.upper() if k != "country_code" else v) for k, v in exp.items()}
             rows.append({"text": text, "country_code": hint, "expected": exp})
-    # Hand-written hard cases: the issue's five examples and a few more.
+    # Hand-written hard cases: the five addresses AddressParserTests splits field by field, and
+    # a few more.
     hard = ROOT / "Tests" / "Data" / "parse-addresses-hard.jsonl"
     rows += [json.loads(l) for l in hard.read_text().splitlines() if l.strip()]
     with open(out, "w", encoding="utf-8") as f:

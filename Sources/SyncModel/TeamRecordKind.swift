@@ -1,7 +1,7 @@
-/// The team's work besides entries that travels through the sync (issue 25): batches, which
-/// batch each entry belongs to, entries' histories, verification results, operators' PINs and
-/// their keying activity. Each kind is a table on the desk; on the server they share one table
-/// of records, each named by its kind and key.
+/// The team's work besides entries that travels through the sync, so that a supervisor's desk sees
+/// every operator's work: batches, which batch each entry belongs to, entries' histories,
+/// verification results, operators' PINs and their keying activity. Each kind is a table on the
+/// desk; on the server they share one table of records, each named by its kind and key.
 public enum TeamRecordKind: String, Sendable, CaseIterable {
     case batch
     case entryBatch = "entry_batch"

@@ -2,8 +2,9 @@ import AddressKit
 import Foundation
 import Testing
 
-/// AddressParser (issue 23 item 1): the issue's five examples field by field, and the accuracy
-/// floor on the labelled set (Tests/Data/parse-addresses.jsonl, scripts/make_parse_set.py).
+/// AddressParser: five whole addresses (US with a suite, British, German, Japanese, Brazilian)
+/// field by field, and the accuracy floor on the labelled set (Tests/Data/parse-addresses.jsonl,
+/// scripts/make_parse_set.py).
 @Suite struct AddressParserTests {
     private let parser = AddressParser.shared
 
@@ -49,7 +50,7 @@ import Testing
         #expect(parser.parse("Via Roma 12, 00184 Roma RM", countryHint: "it").address.countryCode == "IT")
     }
 
-    /// A paste into a form: the issue's five examples reach their own country whatever country
+    /// A paste into a form: the five addresses reach their own country whatever country
     /// the form shows, the same fields as with no form at all.
     @Test(arguments: ["US", "GB", "DE", "JP", "BR", "FR", "CA"])
     func theFiveExamplesReachTheirCountryFromAnyForm(form: String) {

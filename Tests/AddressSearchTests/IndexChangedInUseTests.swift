@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import AddressSearch
 
-/// An index file cut short or replaced while the app has it open (issue 18, item 4): no SIGBUS
-/// (exit 135) any more, a clear message, and the new file once it is whole.
+/// An index file cut short or replaced while the app has it open: no SIGBUS (exit 135), a clear
+/// message, and the new file once it is whole.
 @Suite struct IndexChangedInUseTests {
     /// Many rows, so that the file spans several pages and a read can land past a cut.
     private static func largeCSV(rows: Int = 3000) -> String {

@@ -2,8 +2,8 @@ import AddressKit
 import Testing
 @testable import AddressSearch
 
-/// A unit typed after its building, as operators type from a form (issue 23: "1374 sparrow
-/// 305" found nothing, since units are not search terms of the address).
+/// A unit typed after its building, as operators type from a form ("1374 sparrow 305" once
+/// found nothing, since units are not search terms of the address).
 @Suite struct SecondaryUnitSearchTests {
     let index: LocalAddressIndex
 

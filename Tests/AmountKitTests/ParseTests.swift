@@ -113,7 +113,7 @@ struct ParseTests {
         ("en_US", "EUR", "1 234,50 €", "1234.50"),
         ("de_DE", "USD", "$1 234.50", "1234.50"),
         // The locale's grouping separator once, with one or two digits after it: no group ends
-        // that way, so it is the decimal one (issue 37).
+        // that way, so it is the decimal one.
         ("en_US", "USD", "12,50", "12.50"),
         ("en_US", "USD", "1,5", "1.50"),
         ("en_US", "USD", "$12,50", "12.50"),

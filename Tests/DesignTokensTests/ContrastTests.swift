@@ -41,7 +41,7 @@ struct ContrastTests {
         }
     }
 
-    /// A placeholder reads as a hint, not as a value typed (issue 37: high contrast drew the ZIP
+    /// A placeholder reads as a hint, not as a value typed (high contrast once drew the ZIP
     /// code's placeholder almost as dark as text): it stays at least 2:1 from the text colour,
     /// while reaching the text minimum against its background like any text. Not yet dark's
     /// (1.5:1, its grey placeholder on near-white text): left to that theme's review.

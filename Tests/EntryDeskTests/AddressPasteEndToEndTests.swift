@@ -2,17 +2,16 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 23, "Paste a whole address": Ctrl+V of a whole address in an address field splits it
-/// into the fields of the country it names or whose postcode it fits (a name on its first line
-/// into Name), says what went where, and one Ctrl+Z takes it all back. Text that is no whole
-/// address goes in where it was pasted, its lines joined on one line. The clipboard is owned by
-/// another process, as an editor's would be; the keys are real (xdotool), the fields read over
-/// AT-SPI.
+/// Pasting a whole address: Ctrl+V of a whole address in an address field splits it into the fields
+/// of the country it names or whose postcode it fits (a name on its first line into Name), says
+/// what went where, and one Ctrl+Z takes it all back. Text that is no whole address goes in where
+/// it was pasted, its lines joined on one line. The clipboard is owned by another process, as an
+/// editor's would be; the keys are real (xdotool), the fields read over AT-SPI.
 @MainActor
 final class AddressPasteEndToEndTests: AppProcessTestCase {
-    /// The issue's five examples, pasted into the US form the window starts with: each reaches
-    /// its own country's fields, focus moves on to the amount, and Ctrl+Z gives the empty US
-    /// form back.
+    /// Five whole addresses (US with a suite, British, German, Japanese, Brazilian), pasted into
+    /// the US form the window starts with: each reaches its own country's fields, focus moves on to
+    /// the amount, and Ctrl+Z gives the empty US form back.
     func testTheFiveExamplesSplitIntoTheirCountrysFieldsAndOneUndoTakesEachBack() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""

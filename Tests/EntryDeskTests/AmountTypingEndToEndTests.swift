@@ -4,7 +4,7 @@ import GtkTestSupport
 import XCTest
 
 /// Amounts typed into the real window one key at a time, as the testers typed them, in three
-/// locales: what is saved is what the person meant, or nothing (issue 17).
+/// locales: what is saved is what the person meant, or nothing.
 ///
 /// Each case edits its own imported entry (a US address, in the case's currency): open it from
 /// the list, select the amount, type the keys, Ctrl+S. Then the export says what was saved.

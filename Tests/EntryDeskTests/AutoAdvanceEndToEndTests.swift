@@ -2,7 +2,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 23, "Auto-advance, when switched on": a whole postcode or an amount with every cent
+/// Auto-advance, when switched on: a whole postcode or an amount with every cent
 /// moves focus on by itself, in the turn of the key that made it whole, so the keys typed after
 /// it land in the next field. Off by default; switched on in Preferences, at once.
 @MainActor

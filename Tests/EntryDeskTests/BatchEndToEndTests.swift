@@ -2,7 +2,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 25, batches: a batch of 3 slips expected to add up to 150.00 USD, opened, keyed (one
+/// A batch of 3 slips expected to add up to 150.00 USD, opened, keyed (one
 /// slip a dollar short), refused at closing with the difference, corrected and closed: by the
 /// keyboard alone, every figure read back over AT-SPI as a person (or Orca) reads it.
 @MainActor
@@ -211,7 +211,7 @@ final class BatchEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(override["reason"] as? String, "slips 2 and 3 lost in the mail")
     }
 
-    /// Totals written as a German desk writes amounts (issue 37): the helper shows "150,00 EUR"
+    /// Totals written as a German desk writes amounts: the helper shows "150,00 EUR"
     /// and "1.234,50 EUR" opens the batch; the English tape's "150.00 EUR" is read too.
     func testGermanTotalsTakeADecimalComma() async throws {
         let app = try XCTUnwrap(app)

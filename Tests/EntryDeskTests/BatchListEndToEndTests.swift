@@ -4,7 +4,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 25, batches listed, reopened, sent to verification and exported from the window
+/// Batches listed, reopened, sent to verification and exported from the window
 /// (Ctrl+Shift+L), by the keyboard alone: each row read whole over AT-SPI as Orca says it, the
 /// reopen refused while another batch is open, then done; the export holds the batch's entries
 /// only.

@@ -2,7 +2,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 23, "Ditto and carry-over": fields marked to carry over come filled in (and say so)
+/// Ditto and carry-over: fields marked to carry over come filled in (and say so)
 /// in each new entry after a save; Ctrl+' copies the focused field from the entry saved before.
 /// Real keys, read back over AT-SPI and from the store.
 @MainActor

@@ -3,7 +3,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 
-/// Nothing typed is lost (issue 18, item 1): the draft is written at most a second after a
+/// Nothing typed is lost: the draft is written at most a second after a
 /// change however steadily the person types, a SIGTERM writes it before the app ends, and
 /// Ctrl+Q or the close button with unsaved changes ask first.
 @MainActor

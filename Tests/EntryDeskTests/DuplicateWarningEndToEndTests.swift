@@ -2,7 +2,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 23, "Duplicate warning": saving an entry whose name, address and amount match one
+/// The duplicate warning: saving an entry whose name, address and amount match one
 /// saved lately (folded as the address index folds: "12 Main Street" = "12 main st.", case
 /// ignored) asks first, naming the earlier entry, and never refuses: Alt+A ("Save anyway")
 /// stores it. Real keys, read back over AT-SPI and from the store.

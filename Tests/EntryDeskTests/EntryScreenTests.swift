@@ -134,7 +134,8 @@ final class EntryScreenTests: XCTestCase {
         XCTAssertEqual(Set(screen.addressForm.everyInput.map(ObjectIdentifier.init)).count, AddressField.allCases.count + 2)
     }
 
-    /// Issue 23: a UK entry stayed in US dollars and the German one after it inherited pounds.
+    /// A new entry's currency follows its country: a UK entry once stayed in US dollars and the
+    /// German one after it inherited pounds.
     func testANewRecordsCurrencyFollowsItsCountryUnlessPickedByHand() async throws {
         let screen = try makeScreen()
         XCTAssertTrue(screen.addressForm.setCountry("GB"))

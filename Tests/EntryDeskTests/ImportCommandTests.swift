@@ -3,8 +3,8 @@ import GRDB
 import Testing
 @testable import EntryStore
 
-/// `entrydesk import` sharing the database (issue 18, item 3) and `entrydesk export` of a
-/// read-only database (item 6), run as a person would run them.
+/// `entrydesk import` sharing the database with a window and `entrydesk export` of a
+/// read-only database, run as a person would run them.
 @Suite struct ImportCommandTests {
     private static let header = "name,country_code,city,postal_code,street_line1,amount,currency\n"
 

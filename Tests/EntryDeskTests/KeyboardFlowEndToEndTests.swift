@@ -3,7 +3,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 
-/// The desk keyed by keyboard alone, as issue 23 ("No traps") found it: the real `entrydesk`
+/// The desk keyed by keyboard alone, with no field that traps the focus: the real `entrydesk`
 /// binary, real keystrokes (xdotool), read back through AT-SPI; keystrokes counted from Name
 /// to Save (the figures in the README).
 @MainActor

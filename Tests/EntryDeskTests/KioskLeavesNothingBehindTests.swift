@@ -2,7 +2,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 23 item 3 at a kiosk: even with fields marked to carry over in the configuration
+/// Carry-over and ditto at a kiosk: even with fields marked to carry over in the configuration
 /// file, the next person's form starts empty and ditto (Ctrl+') copies nothing: nothing of
 /// the last person is left behind.
 @MainActor

@@ -86,7 +86,7 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
     }
 
     /// Batches (Ctrl+Shift+L) and Statistics (Ctrl+Shift+O) are in the menu too, beside Import
-    /// (Ctrl+I), each with its shortcut, and open their windows (issue 37).
+    /// (Ctrl+I), each with its shortcut, and open their windows.
     func testTheMenuOpensBatchesAndStatisticsWithTheirShortcutsShown() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""

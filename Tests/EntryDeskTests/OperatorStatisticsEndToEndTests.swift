@@ -2,7 +2,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 25, statistics: keystrokes typed in the desk's window, with a pause longer than
+/// Operator statistics: keystrokes typed in the desk's window, with a pause longer than
 /// `[statistics] pause-seconds` between them, counted one by one and their keying time without
 /// the pause, as `entrydesk stats` reports them.
 @MainActor

@@ -66,7 +66,7 @@ final class OrcaDeskTests: AppProcessTestCase {
     }
 
     /// One address found is highlighted and said with the count; Enter takes it and focus goes
-    /// on to the amount, which is said (issue 23: the pick sent focus back to Address line 1).
+    /// on to the amount, which is said (the pick once sent focus back to Address line 1).
     func testALoneSuggestionIsSaidHighlightedAndItsPickMovesToTheAmount() async throws {
         let pid = try XCTUnwrap(app).launch()
         await AccessibilityDriver.run("""

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `entrydesk parse-address` (issue 23 items 1 and 8): JSON Lines in and out, exit codes as
+/// `entrydesk parse-address`: JSON Lines in and out, exit codes as
 /// `validate` has them, a bad line named by its number.
 @Suite struct ParseAddressCommandTests {
     @Test func eachLineBecomesAnAddressWithAConfidence() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Data that opens right in a spreadsheet (issue 24, items 4 and 6; issue 37, item 6):
+/// Data that opens right in a spreadsheet:
 /// `entrydesk export --excel` opened by LibreOffice as a person opens it, with its default
 /// settings, each cell read back with its type; then saved as CSV and imported again.
 @Suite struct SpreadsheetRoundTripTests {

@@ -2,7 +2,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 23, "No key ever lost": an operator who knows the form types ahead of it. Ten entries
+/// No key is ever lost: an operator who knows the form types ahead of it. Ten entries
 /// keyed in one stream at 30 keys a second (xdotool, real key events, never waiting for the
 /// window): the name, Enter past the country, a street found by the address search and picked
 /// with Enter before or after its answer comes, the amount, Tab, the reference, Ctrl+S, and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `entrydesk validate` refuses a city without a letter as the window does (issue 37).
+/// `entrydesk validate` refuses a city without a letter as the window does.
 @Suite struct ValidateCityCommandTests {
     @Test func anAmountTypedAsTheCityIsRefusedInPlainWords() throws {
         let sandbox = try ToolSandbox()

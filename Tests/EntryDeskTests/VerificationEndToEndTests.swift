@@ -4,7 +4,7 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 25, blind verification: the first pass keyed 125.00 (by "ann"); the verifier ("ben")
+/// Blind verification: the first pass keyed 125.00 (by "ann"); the verifier ("ben")
 /// keys the slip again in the window without seeing it, types 152.00, is stopped at the amount
 /// with both values, chooses the second: the entry is verified with 152.00 and the mismatch is
 /// charged to ann. Real keys, read back over AT-SPI and through the CLI.

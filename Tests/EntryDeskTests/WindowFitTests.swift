@@ -7,8 +7,8 @@ import XCTest
 /// `entrydesk gallery --only window-fit` on an Xvfb screen of that size (a display session of
 /// its own, `scripts/with-display-session.sh`), which measures it in GTK's layout
 /// (`Window.fit()`): the window no larger than the screen, and every heading, row and button
-/// inside the window or the scrolled area holding it. Before issue 37 the statistics were
-/// 1460 px wide and the shortcuts 1541 px in German.
+/// inside the window or the scrolled area holding it. Before this was checked the statistics
+/// were 1460 px wide and the shortcuts 1541 px in German.
 ///
 /// The pictures stay in `$TMPDIR/entrydesk-window-fit/<screen>-<language>/` to look at.
 @MainActor

@@ -2,10 +2,10 @@ import Foundation
 import GtkTestSupport
 import XCTest
 
-/// Issue 24 item 4, in the window: Import… (Ctrl+I or the main menu) opens a file in GTK's
-/// chooser, shows its columns with what their names say, lets the person send an unknown
-/// column to the amount by keyboard, and imports in the background: the saved entries show
-/// the new ones. Real keys, read over AT-SPI and back from the store.
+/// Importing a spreadsheet's file in the window: Import… (Ctrl+I or the main menu) opens a file in
+/// GTK's chooser, shows its columns with what their names say, lets the person send an unknown
+/// column to the amount by keyboard, and imports in the background: the saved entries show the new
+/// ones. Real keys, read over AT-SPI and back from the store.
 @MainActor
 final class WindowImportEndToEndTests: AppProcessTestCase {
     private static let spreadsheet = "\u{FEFF}Name;Straße;PLZ;Ort;Land;Spende;Währung;Kundennr\r\n"

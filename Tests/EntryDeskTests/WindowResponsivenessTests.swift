@@ -8,7 +8,7 @@ import XCTest
 /// writes to it (a held lock, a real `entrydesk import`) and while the window exports, and a
 /// save that has to wait says so and goes through once the database is free.
 final class WindowResponsivenessTests: AppProcessTestCase {
-    /// The slowest echo a keystroke may take (issue 18: "within 100 ms").
+    /// The slowest echo a keystroke may take: 100 ms, beyond which typing feels late.
     private static let echoLimit = 0.1
 
     /// Imports `count` entries through the command line (the first named Grace Hopper).

@@ -3,7 +3,7 @@ import Testing
 @testable import EntryStore
 
 @Suite struct BatchTests {
-    /// The case: three slips expected to add up to 150.00 EUR, keyed to 149.00; the
+    /// Three slips expected to add up to 150.00 EUR, keyed to 149.00; the
     /// batch refuses to close with the difference -1.00 until one amount is corrected.
     @Test func aBatchClosesOnlyWhenItBalances() throws {
         let folder = try TemporaryFolder()

@@ -299,8 +299,8 @@ extension Entry {
     }
 }
 
-/// One draft per window (issue 18, item 1): two windows on one database keep their own, and
-/// the drafts of windows whose process ended come back, one window each, newest first.
+/// One draft per window, so that nothing typed is lost: two windows on one database keep their own,
+/// and the drafts of windows whose process ended come back, one window each, newest first.
 @Suite struct WindowDraftTests {
     @Test func draftsOfEndedProcessesAreClaimedOnceEachAndLiveOnesNever() throws {
         let folder = try TemporaryFolder()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A batch's control totals typed in the window, read the way the operator's locale writes
-/// amounts (issue 37): "150,00 EUR" in German, "$20.00" in English; exact decimals.
+/// amounts: "150,00 EUR" in German, "$20.00" in English; exact decimals.
 @Suite("Expected totals in the locale's format")
 struct ExpectedTotalLocaleTests {
     @Test("read as the locale writes amounts", arguments: [

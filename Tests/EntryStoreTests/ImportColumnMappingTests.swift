@@ -3,7 +3,7 @@ import Testing
 @testable import EntryStore
 
 /// The window's import dialog: a preview of a spreadsheet's columns with the field each name
-/// suggests, and an import through the mapping the person chose (issue 24, item 4).
+/// suggests, and an import through the mapping the person chose.
 @Suite struct ImportColumnMappingTests {
     private static let text = "\u{FEFF}Name;Straße;PLZ;Ort;Land;Spende;Kundennr\r\n"
         + "Jürgen Müller;Hauptstr. 1;01067;Dresden;Deutschland;1.234,50;K-17\r\n"

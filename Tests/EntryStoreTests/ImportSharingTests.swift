@@ -3,7 +3,7 @@ import Testing
 @testable import EntryStore
 
 /// A window saving while a large import runs waits for one of the import's transactions, not
-/// for the whole import (issue 18, item 3: it froze for up to 10 s, then "database is locked").
+/// for the whole import (without that, it froze for up to 10 s, then "database is locked").
 @Suite struct ImportSharingTests {
     /// The result of an import run on a thread of its own, handed to the test when it ends.
     private final class BackgroundImport: @unchecked Sendable {

@@ -3,7 +3,7 @@ import GRDB
 import Testing
 @testable import EntryStore
 
-/// Imports write in batches that stay hidden until published (issue 18, item 3): every read
+/// Imports write in batches that stay hidden until published: every read
 /// leaves out the entries and the staged replacements of an import that is not published.
 @Suite struct PendingImportTests {
     /// A store with one saved entry ("Saved", München) and an import in progress that added

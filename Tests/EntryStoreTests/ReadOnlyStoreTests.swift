@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import EntryStore
 
-/// `EntryStore(url:readOnly:)`, which `entrydesk export` uses (issue 18, item 6): a database in
+/// `EntryStore(url:readOnly:)`, which `entrydesk export` uses: a database in
 /// a read-only file and folder exports, and nothing is created beside it.
 @Suite struct ReadOnlyStoreTests {
     private func names(in folder: URL) throws -> [String] {

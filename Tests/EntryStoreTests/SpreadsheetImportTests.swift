@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import EntryStore
 
-/// Importing the CSV a spreadsheet saves (issue 24, item 4): a byte order mark, CRLF, `;` or
+/// Importing the CSV a spreadsheet saves: a byte order mark, CRLF, `;` or
 /// tab, its own column names, amounts written its way; and what is said when a row is wrong.
 @Suite struct SpreadsheetImportTests {
     private func importing(_ text: String, locale: Locale? = nil, folder: TemporaryFolder,

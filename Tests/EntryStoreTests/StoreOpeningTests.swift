@@ -223,7 +223,7 @@ import Testing
 }
 
 /// Addresses are personal data: the database, its -wal and -shm files and the app's folder are
-/// their owner's only (issue 18, item 5).
+/// their owner's only.
 @Suite struct PrivateFilesTests {
     private func mode(_ path: String) -> Int {
         var info = stat()

@@ -13,7 +13,7 @@ import Testing
         return (try #require(try store.batch(named: "V")), entries)
     }
 
-    /// The case: first pass 125.00, second 152.00; choosing the second saves it, marks
+    /// First pass 125.00, second 152.00; choosing the second saves it, marks
     /// the entry verified and charges the mismatch to the first operator.
     @Test func choosingTheSecondValueChargesTheFirstOperator() throws {
         let folder = try TemporaryFolder()

@@ -6,7 +6,7 @@ import Testing
 import TeamServer
 
 /// Batches, histories, verification results, operators' PINs and keying activity travel with
-/// the entries (issue 25, "it travels"), against a real PostgreSQL server: a supervisor's desk
+/// the entries, against a real PostgreSQL server: a supervisor's desk
 /// sees every operator's batches.
 @Suite(.enabled(if: TestCluster.isRunnable), .serialized)
 struct TeamRecordSyncTests {

@@ -6,8 +6,8 @@ import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
 
-/// The address form keyed as an operator keys it (issue 23, "No traps"): real keystrokes from
-/// xdotool into a real window; what the form did is read back from Swift.
+/// The address form keyed as an operator keys it, with no field that traps the focus: real
+/// keystrokes from xdotool into a real window; what the form did is read back from Swift.
 @MainActor
 final class AddressFormKeyboardTests: XCTestCase {
     private let screen = TestWindow()
@@ -21,7 +21,7 @@ final class AddressFormKeyboardTests: XCTestCase {
     }
 
     /// Tabbed into, the country's text is selected; tabbed out of, it is no longer highlighted
-    /// (GTK 4.8 kept drawing the selection in the unfocused field, issue 37).
+    /// (GTK 4.8 kept drawing the selection in the unfocused field).
     func testTheCountryKeepsNoSelectionOnceTheFocusLeaves() async throws {
         var configuration = AddressFormConfiguration()
         configuration.showsCountrySelector = true

@@ -162,7 +162,7 @@ final class AddressFormTests: XCTestCase {
         XCTAssertEqual(submitted?.address.postalCode, "10001")
     }
 
-    /// An amount keyed into City ("50.00") is no city: Submit refuses it in plain words (issue 37).
+    /// An amount keyed into City ("50.00") is no city: Submit refuses it in plain words.
     func testACityWithoutALetterIsRefused() async throws {
         let form = AddressForm()
         await screen.show(form)

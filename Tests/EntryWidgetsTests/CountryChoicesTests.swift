@@ -3,7 +3,7 @@ import AmountKit
 import XCTest
 @testable import EntryWidgets
 
-/// The country picker finds a country by what operators type (issue 23: "UK" found only
+/// The country picker finds a country by what operators type ("UK" once found only
 /// Ukraine, "USA" nothing), and the street lines "Enter manually" takes from the search.
 final class CountryChoicesTests: XCTestCase {
     private func firstMatch(_ text: String) throws -> String? {

@@ -48,7 +48,7 @@ final class InputAmountTests: XCTestCase {
     }
 
     /// "12,50" in English (a dot in German): a comma before one or two digits can never group
-    /// thousands, so leaving the field reads it as the decimal separator and says so (issue 37).
+    /// thousands, so leaving the field reads it as the decimal separator and says so.
     func testAGroupSeparatorBeforeOneOrTwoDigitsIsReadAsDecimalAndSaidSo() async throws {
         for (locale, code, keys, shown, note) in [
             ("en_US", "USD", "12,50", "12.50", "12,50 read as $12.50"),

@@ -2,10 +2,10 @@ import EntryStore
 import Foundation
 import Localization
 
-/// "The same payment was keyed twice?": an entry about to be saved whose name, address, amount
-/// and currency (`DuplicateKey`) match one saved within the last `days` days. The save asks
-/// before storing it (issue 23 item 5) and never refuses it: the banner's "Save anyway" stores
-/// it. New entries only: an edit is the fix of one already saved.
+/// "The same payment was keyed twice?": an entry about to be saved whose name, address, amount and
+/// currency (`DuplicateKey`) match one saved within the last `days` days. The save asks before
+/// storing it, since a slip keyed twice is an easy mistake, and never refuses it: the banner's
+/// "Save anyway" stores it. New entries only: an edit is the fix of one already saved.
 struct DuplicateWarning {
     /// `[entry] duplicate-days`: how far back a match counts; 0 asks never.
     var days: Int

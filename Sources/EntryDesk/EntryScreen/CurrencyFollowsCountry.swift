@@ -1,9 +1,9 @@
 import AmountKit
 import EntryWidgets
 
-/// A new record's currency follows its country (GB pays in GBP, DE in EUR) until the operator
-/// picks one by hand for that record; the next record starts with its country's currency
-/// again. Issue 23 saw a UK entry stay in US dollars and the German one after it inherit pounds.
+/// A new record's currency follows its country (GB pays in GBP, DE in EUR) until the operator picks
+/// one by hand for that record; the next record starts with its country's currency again. Without
+/// it a UK entry stayed in US dollars and the German one after it inherited pounds.
 @MainActor
 final class CurrencyFollowsCountry {
     private let amount: InputAmount

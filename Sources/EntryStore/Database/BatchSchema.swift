@@ -1,4 +1,4 @@
-/// v9: batches with control totals and entries' history (issue 25). An entry joins a batch through `entry_batch`,
+/// v9: batches with control totals and entries' history. An entry joins a batch through `entry_batch`,
 /// not a column of `entry`, so an entry's row, its sync fields and its exports stay as they
 /// are; a deleted entry's membership stays behind (it no longer counts: totals join `entry`),
 /// so undoing the delete puts it back in its batch. `entry_event` is each entry's history:

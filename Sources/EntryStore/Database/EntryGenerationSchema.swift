@@ -1,5 +1,5 @@
 /// v7: a number that changes with every commit that changes what the saved-entries list shows,
-/// and with nothing else (issue 24: a live list).
+/// and with nothing else: what lets the list follow the database by itself.
 ///
 /// `PRAGMA data_version` changes with any commit of another connection, drafts included: every
 /// window writes its draft a second after each key, so a list that followed it would be read

@@ -39,13 +39,13 @@ enum EntrySchema {
         "\(row)postal_code || ' ' || replace(replace(replace(\(row)postal_code, ' ', ''), '-', ''), '.', '')"
     }
 
-    /// v4: imports written in batches (issue 18): each imported entry names its import, and an
-    /// import whose `published_at` is NULL is hidden from every read (still running, killed, or
-    /// being undone). A replacement of a saved entry waits in `import_staged` until publishing,
-    /// and the entry it replaced is kept in `import_replaced` so that undo can put it back.
-    /// AUTOINCREMENT: an undone import's number is never given to another. `import_staged` and
-    /// `import_replaced` copy `entry`'s columns in order (`ImportRun` relies on it): a migration
-    /// that adds a column to `entry` must add it to both.
+    /// v4: imports written in batches, so that a window can save while one runs: each imported
+    /// entry names its import, and an import whose `published_at` is NULL is hidden from every read
+    /// (still running, killed, or being undone). A replacement of a saved entry waits in
+    /// `import_staged` until publishing, and the entry it replaced is kept in `import_replaced` so
+    /// that undo can put it back. AUTOINCREMENT: an undone import's number is never given to
+    /// another. `import_staged` and `import_replaced` copy `entry`'s columns in order (`ImportRun`
+    /// relies on it): a migration that adds a column to `entry` must add it to both.
     private static let v4 = """
         ALTER TABLE entry ADD COLUMN import_id INTEGER;
         CREATE INDEX entry_import ON entry(import_id) WHERE import_id IS NOT NULL;

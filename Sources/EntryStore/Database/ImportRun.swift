@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// One import in the database (issue 18): its entries are written in short transactions, so
+/// One import in the database: its entries are written in short transactions, so
 /// that a window can save between them, and stay hidden (`EntryStore.publishedOnly`) until
 /// `publish()` shows them all in one small transaction. Until then, and after an undo, it can
 /// be taken back whole (`rollBack`); a run whose process died is taken back by the next one

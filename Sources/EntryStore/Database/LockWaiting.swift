@@ -4,10 +4,10 @@ import Foundation
 /// window): it tries again every millisecond, for up to ten seconds, then fails with
 /// "database is locked".
 ///
-/// SQLite's own `busy_timeout` sleeps longer and longer between tries (up to 100 ms), so a
-/// window saving during an import kept missing the short gaps between the import's
-/// transactions and waited for many of them (issue 18, item 3); every millisecond, it takes
-/// the first gap (`ImportBatch.pauseBetweenTransactions`).
+/// SQLite's own `busy_timeout` sleeps longer and longer between tries (up to 100 ms), so a window
+/// saving during an import kept missing the short gaps between the import's transactions and waited
+/// for many of them (up to 10 s, then "database is locked"); every millisecond, it takes the first
+/// gap (`ImportBatch.pauseBetweenTransactions`).
 enum LockWaiting {
     /// How long a connection waits before giving up.
     static let patience = Duration.seconds(10)

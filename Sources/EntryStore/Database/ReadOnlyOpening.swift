@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 
-/// Opens an entry database for reading only (issue 18, item 6). Nothing is written, migrated
-/// or cleaned up; a database that its file's or folder's permissions keep from being written
-/// gains no -wal or -shm file either: opened plainly read-only, SQLite creates them where it
-/// can (always, for root), and fails ("attempt to write a readonly database") where it cannot.
+/// Opens an entry database for reading only (`entrydesk export` of a database it may not write).
+/// Nothing is written, migrated or cleaned up; a database that its file's or folder's permissions
+/// keep from being written gains no -wal or -shm file either: opened plainly read-only, SQLite
+/// creates them where it can (always, for root), and fails ("attempt to write a readonly database")
+/// where it cannot.
 enum ReadOnlyOpening {
     /// The pool over `url` and the migrations its schema has had; refuses what
     /// `EntryStore(url:)` refuses (not a database, another application's, a newer schema).

@@ -1,4 +1,4 @@
-/// v13: entries a pull wrote are indexed for search after the pull, not inside it (issue 20:
+/// v13: entries a pull wrote are indexed for search after the pull, not inside it (measured:
 /// the index was a fifth of the time a page took to write). `search_backlog` holds ranges of
 /// `entry.seq` not indexed yet, and one rule holds in every transaction: **a row is in
 /// `entry_fts` exactly when its seq lies in no range.** So the triggers leave rows in a range

@@ -1,4 +1,4 @@
-/// v5: the tables that carry entries to and from a team's server (issue 20), offline first.
+/// v5: the tables that carry entries to and from a team's server, offline first.
 ///
 /// - `sync_outbox`: one row per entry changed here and not yet confirmed by the server, in the
 ///   order of their first change, written by triggers in the same transaction as the change (a

@@ -1,4 +1,4 @@
-/// v10: the team's records besides entries travel (issue 25, "it travels"): batches, entries'
+/// v10: the team's records besides entries travel, as entries do: batches, entries'
 /// batches and histories, verification results, operators' PINs and keying activity.
 ///
 /// - `record_outbox`: one row per record changed here and not yet confirmed by the server, as

@@ -1,4 +1,4 @@
-/// Migration 2: the team's records besides entries (issue 25: batches, entries' batches and
+/// Migration 2: the team's records besides entries (batches, entries' batches and
 /// histories, verification results, operators' PINs, keying activity), in one table named by
 /// kind and key, pushed exactly once and pulled without gaps as entries are.
 extension ServerMigrations {

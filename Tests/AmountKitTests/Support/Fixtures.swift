@@ -1,7 +1,7 @@
 @testable import AmountKit
 import Foundation
 
-/// Shared test data: the bundled currency table and the locales the issue names.
+/// Shared test data: the bundled currency table and the locales every test covers.
 enum Fixtures {
     /// The bundled ISO 4217 table; tests fail loudly if it cannot be read.
     static let table: CurrencyTable = {
