@@ -21,6 +21,22 @@ import Testing
                                           streetLines: ["10 Downing Street"]))
     }
 
+    /// The README's own paste: lines written on one line with " / " (or " | ", " · ") between
+    /// them; a slash inside a number ("Unit 5/12") is no line break.
+    @Test(arguments: ["10 Downing Street / London / SW1A 2AA", "10 Downing Street | London | SW1A 2AA",
+                      "10 Downing Street · London · SW1A 2AA"])
+    func linesSeparatedOnOneLine(text: String) {
+        let parsed = parser.parse(text)
+        #expect(parsed.address == Address(countryCode: "GB", city: "London", postalCode: "SW1A 2AA",
+                                          streetLines: ["10 Downing Street"]))
+    }
+
+    @Test func aSlashInsideAUnitStaysInTheStreet() {
+        let parsed = parser.parse("Unit 5/12 Smith Street, Fitzroy VIC 3065, Australia")
+        #expect(parsed.address.streetLines.joined(separator: " ").contains("5/12"))
+        #expect(parsed.address.city.uppercased() == "FITZROY")
+    }
+
     @Test func aGermanAddressWithThePostcodeBeforeTheCity() {
         let parsed = parser.parse("Unter den Linden 77, 10117 Berlin")
         #expect(parsed.address == Address(countryCode: "DE", city: "Berlin", postalCode: "10117",

@@ -97,7 +97,7 @@ final class BatchListEndToEndTests: AppProcessTestCase {
         await AccessibilityDriver.run("""
         name = sign_in("ben")
         key("ctrl+shift+v")
-        find(name="Verifying batch Slips V, entry 1 of 1: key Amount and ZIP code again from the slip.", showing=True)
+        find(name="Verifying batch Slips V, entry 1 of 1: key ZIP code and Amount again from the slip.", showing=True)
         key("ctrl+shift+l")
         focus_window("Batches")
         wait_for("Slips V in verification", lambda: focused_row().startswith("Batch: Slips V; State: closed; ")

@@ -209,7 +209,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         click(search)
         type_text("1600 amph")
         find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
-        key("Down", "Return")
+        key("Return")
         find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
         key("Down", "Return")
         amount = find(name="Amount", role_name="text")

@@ -162,7 +162,7 @@ final class TranslatedWindowTests: AppProcessTestCase {
         counts = [t.fill(t.ngettext("%@ address", "%@ addresses", 5), digit) for digit in ("5", "٥")]
         wait_for("the suggestions", lambda: [n for n in find_all(role_name="list item", showing=True)
                                              if any(n.name.endswith(count) for count in counts)])
-        key("Down", "Return")
+        key("Return")
         wait_for("the suites", lambda: [n for n in find_all(role_name="list item", showing=True) if "STE 300" in n.name])
         key("Down", "Down", "Return")
         line2 = find(name=field("Address line 2"), role_name="text")

@@ -15,7 +15,7 @@ import Testing
 
     @Test func cellsCarryTheirTypes() {
         var sheet = WorkbookSheetWriter(timeZone: TimeZone(identifier: "Europe/Berlin")!)
-        sheet.begin(titles: EntryField.allCases.map(SpreadsheetColumnTitle.of), rightToLeft: false)
+        sheet.begin(titles: EntryField.allCases.map(EntryFieldTitle.of), rightToLeft: false)
         sheet.write(entry(name: "Jörg Schäfer", postalCode: "02134", amount: "1234.5", currency: "EUR", reference: "=1+1"))
         sheet.write(entry(name: "山田", postalCode: "100-0001", amount: "15000", currency: "JPY", reference: "00042"))
         sheet.write(entry(name: "Big", postalCode: "", amount: "12345678901234567.89", currency: "EUR", reference: ""))

@@ -9,12 +9,15 @@ struct AddressTextPart: Hashable, Sendable {
     var hasDigits: Bool { words.contains { $0.contains(where: \.isNumber) } }
 
     /// Splits a pasted text into parts: NFKC first (full-width digits, ideographic spaces), the
-    /// postal mark 〒 dropped, then lines, commas, semicolons and " - " (Brazil's separator).
+    /// postal mark 〒 dropped, then lines, commas, semicolons, " - " (Brazil's separator) and
+    /// the marks people put between lines on one line: " / ", " | ", " · ", " • " (a slash
+    /// without spaces stays: "Unit 5/12", "12/3").
     static func parts(of text: String) -> [AddressTextPart] {
         let folded = text.precomposedStringWithCompatibilityMapping
             .replacingOccurrences(of: "〒", with: " ")
             .replacingOccurrences(of: " - ", with: "\n")
             .replacingOccurrences(of: " – ", with: "\n")
+            .replacingOccurrences(of: #"\s+[/|·•]\s+"#, with: "\n", options: .regularExpression)
         return folded.split(whereSeparator: { $0 == "\n" || $0 == "," || $0 == ";" || $0 == "\r" })
             .map { AddressTextPart(words: $0.split(whereSeparator: \.isWhitespace).map(String.init)) }
             .filter { !$0.isEmpty }

@@ -139,7 +139,7 @@ final class EntryActions {
             // Translators: %@ is the payer's name.
             let saved = wasEdit ? tr("Changes saved for %@.") : tr("Saved entry for %@.")
             say(LocalizedFormat.fill(saved, entry.name), kind: .success, autoHideAfter: 4000)
-            screen.rememberSaved(shown)
+            screen.rememberSaved(shown, asNew: !wasEdit)
             if screen.draft == shown {
                 screen.clear()
             } else {

@@ -11,13 +11,14 @@ extension MainWindow {
     func askOperatorToSignIn(asksPIN: Bool = false) {
         // A supervisor's override of an unbalanced batch then asks the supervisor's PIN too.
         operatorPINCheck = asksPIN ? actions.writer.operatorPINCheck : nil
-        presentSignIn(leaveLabel: tr("_Quit"), leave: { [weak self] in self?.requestClose() }, then: {})
+        presentSignIn(title: tr("Sign in"), leaveLabel: tr("_Quit"), leave: { [weak self] in self?.requestClose() }, then: {})
     }
 
     /// The sign-in question; `then` runs once the operator is signed in, `leave` when they
     /// leave it unanswered.
-    private func presentSignIn(leaveLabel: String, leave: @escaping @MainActor () -> Void, then: @escaping @MainActor () -> Void) {
-        let dialog = OperatorSignInDialog(parent: window, checkingPIN: operatorPINCheck, signedIn: { [weak self] stamp in
+    private func presentSignIn(title: String, leaveLabel: String, leave: @escaping @MainActor () -> Void,
+                               then: @escaping @MainActor () -> Void) {
+        let dialog = OperatorSignInDialog(parent: window, title: title, checkingPIN: operatorPINCheck, signedIn: { [weak self] stamp in
             guard let self else { return }
             self.signIn = nil
             self.actions.operatorStamp = stamp
@@ -28,6 +29,13 @@ extension MainWindow {
             self?.signIn = nil
             leave()
         })
+        // Nothing is keyed before the sign-in (and a second keying moves on by itself): the keys
+        // typed after it go to the form's first field, not to what GTK focused first in the
+        // window under it (a button, at start).
+        dialog.focusAfterClose = { [weak self] in
+            self?.screen.focusFirstField()
+            return self != nil
+        }
         signIn = dialog
         dialog.present()
     }
@@ -67,7 +75,13 @@ extension MainWindow {
             return batches.verifyWaitingBatch(in: screen, summary: entries.summary, by: actions.operatorStamp)
         }
         guard signIn == nil else { return }
-        presentSignIn(leaveLabel: tr("_Cancel"), leave: {}, then: { [weak self] in self?.verifyBatch() })
+        // Who verifies is asked only once there is a batch to verify, and the question names it.
+        batches.readWaitingBatch { [weak self] batch, _ in
+            guard let self, self.signIn == nil, self.actions.operatorStamp.id.isEmpty else { return }
+            // Translators: the title of the sign-in asked before a second keying; %@ is the batch's name.
+            self.presentSignIn(title: LocalizedFormat.fill(tr("Sign in to verify batch %@"), batch.name), leaveLabel: tr("_Cancel"),
+                               leave: {}, then: { [weak self] in self?.verifyBatch() })
+        }
     }
 
     /// The entry's history under the form's title, read off the main thread.

@@ -82,6 +82,11 @@ final class MainWindow {
             self?.entriesChanged()
         }
         batches.onBatchesChanged = { [weak self] in self?.sync?.changed() }
+        batches.focusNewEntry = { [weak self] in
+            guard let self, !self.screen.hasUnsavedChanges else { return false }
+            self.screen.focusFirstField()
+            return true
+        }
         // Entries and batches pulled from the team: the list shows them (it reads again only if
         // the database changed), the batch's figures are read again (closed at another desk?).
         sync?.onPass = { [weak self] in
@@ -121,15 +126,21 @@ final class MainWindow {
         }
         window.addController(keys)
         entries.onError = { [weak self] message in self?.banner.show(message, kind: .error) }
-        // Escape in the folded sidebar closes it and goes back to the form.
+        // Escape in the saved entries goes back to the form (the field Ctrl+F left, else Name),
+        // folding the sidebar away again in a narrow window.
         let sidebarKeys = KeyController()
         sidebarKeys.onKeyPressed { [weak self] key, modifiers in
-            guard let self, key == .escape, modifiers.isEmpty, self.layout.isFolded, self.layout.isSidebarShown else { return false }
-            self.layout.showSidebar(false)
-            self.screen.focusFirstField()
+            guard let self, key == .escape, modifiers.isEmpty, !self.layout.isFolded || self.layout.isSidebarShown else { return false }
+            if self.layout.isFolded { self.layout.showSidebar(false) }
+            if self.formFocusBeforeSearch?.restore() != true { self.screen.focusFirstField() }
+            self.formFocusBeforeSearch = nil
             return true
         }
         entries.widget.addController(sidebarKeys)
+        window.onNotify("focus-widget") { [weak self] in
+            guard let self, self.screen.widget.containsFocus else { return }
+            self.lastFormFocus = SavedFocus(of: self.window)
+        }
         // The title bar's close button asks first, as opening another entry does.
         window.onCloseRequest { [weak self] in
             guard let self, !self.closing else { return false }
@@ -194,12 +205,22 @@ final class MainWindow {
         // same file): the list shows what the database holds now.
         window.onNotify("is-active") { [weak self] in
             guard let self, self.window.isActive else { return }
+            self.focusBackInForm()
             self.entries.reloadIfChangedElsewhere()
             // A batch opened, closed or corrected from the command line meanwhile.
             self.batches.bar.refresh()
         }
     }
     private var dataLoadTimer: MainLoopTimer?
+
+    /// Back from another window (Preferences, About, a dialog): where the focus was left is no
+    /// place for the next key (the main menu's button, or nothing): it goes back to the form's
+    /// field last used, or to Name.
+    private func focusBackInForm() {
+        guard !screen.widget.containsFocus, !entries.widget.containsFocus else { return }
+        if lastFormFocus?.restore() != true { screen.focusFirstField() }
+    }
+
     /// Set once the window may close without asking again.
     private var closing = false
     private var listLoadTimer: MainLoopTimer?
@@ -280,6 +301,10 @@ final class MainWindow {
 
     /// The statistics window while it is open.
     var statistics: StatisticsWindow?
+    /// The form's field Ctrl+F left for the saved entries: Escape goes back to it.
+    private var formFocusBeforeSearch: SavedFocus?
+    /// The form's field focused last.
+    private var lastFormFocus: SavedFocus?
     /// The operator's keystrokes, counted for their statistics (nil: not counted).
     var keystrokes: KeystrokeCounter?
 
@@ -287,6 +312,7 @@ final class MainWindow {
     var isSidebarFolded: Bool { layout.isFolded }
 
     func focusSearch() {
+        if screen.widget.containsFocus { formFocusBeforeSearch = SavedFocus(of: window) }
         // A narrow window has folded the saved entries away: Ctrl+F opens them.
         layout.showSidebar(true)
         _ = entries.search.focus()
@@ -295,12 +321,15 @@ final class MainWindow {
     /// The export's file question while it is up, and the export running (`MainWindow+Export`).
     var exportChooser: FileChooser?
     /// Import… (the main menu, Ctrl+I): a file, its columns, then the import in the background.
-    private(set) lazy var deskImport = DeskImport(parent: window, store: store, banner: banner,
-                                                  allowsNegative: screen.amountInput.allowsNegative,
-                                                  currencyCodes: screen.amountInput.selectableCurrencyCodes
-                                                      ?? (currencies?.currencies.map(\.code).sorted() ?? [])) { [weak self] in
-        self?.screen.amountInput.currencyCode ?? "EUR"
-    }
+    private(set) lazy var deskImport: DeskImport = {
+        let deskImport = DeskImport(parent: window, store: store, banner: banner, allowsNegative: screen.amountInput.allowsNegative,
+                                    currencyCodes: screen.amountInput.selectableCurrencyCodes
+                                        ?? (currencies?.currencies.map(\.code).sorted() ?? [])) { [weak self] in
+            self?.screen.amountInput.currencyCode ?? "EUR"
+        }
+        deskImport.onImported = { [weak self] in self?.entries.showAll() }
+        return deskImport
+    }()
     var runningExport: BackgroundExport?
 
     func showShortcuts() {

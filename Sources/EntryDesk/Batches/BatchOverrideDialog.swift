@@ -38,8 +38,7 @@ final class BatchOverrideDialog {
         supervisorInput.isRequired = true
         reasonInput.isRequired = true
         reasonInput.maxLength = Self.longestReason
-        reasonInput.returnAction = .submit
-        reasonInput.onSubmit = { [weak self] in self?.submit() }
+        dialog.chain([supervisorInput, pinInput, reasonInput].compactMap { $0 }) { [weak self] in self?.submit() }
         let cancel = Button(label: tr("_Cancel"), mnemonic: true)
         let closeAnyway = Button(label: tr("Close _anyway"), mnemonic: true)
         closeAnyway.addCSSClass("destructive-action")
@@ -79,7 +78,10 @@ final class BatchOverrideDialog {
         let reason = reasonInput.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !reason.isEmpty else { return refuse(tr("Type why the batch closes without balancing."), in: reasonInput) }
         let override = BatchOverride(supervisor: supervisor.id, reason: reason)
-        guard let pin else { return closeBatch(override) }
+        guard let pin else {
+            dialog.waitForAnswer()
+            return closeBatch(override)
+        }
         pin.verify(as: supervisor, in: dialog) { [weak self] in self?.closeBatch(override) }
     }
 }

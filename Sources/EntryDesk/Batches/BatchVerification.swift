@@ -46,6 +46,7 @@ final class BatchVerification {
 
     /// Leaves verification; what was verified stays so.
     func stop() {
+        screen.keyAgain(only: nil)
         panel.hide()
         panel.onChoice = nil
         entry = nil
@@ -68,16 +69,16 @@ final class BatchVerification {
 
     /// The first field where the two keyings disagree and no choice was made yet.
     private func unsettledMismatch(of entry: SavedEntry) -> VerifiedField? {
-        batch.verifiedFields.first { field in
+        keyedInFormOrder.first { field in
             !field.agrees(field.value(of: entry), second[field] ?? "") && choices[field] == nil
         }
     }
 
     private func check(_ entry: SavedEntry) {
         if let field = unsettledMismatch(of: entry) {
-            input(for: field).errorBell()
-            _ = focus(field)
-            let said = panel.showMismatch(field: title(of: field), first: shown(field.value(of: entry), field, entry),
+            screen.widget(for: field).errorBell()
+            screen.focus(field)
+            let said = panel.showMismatch(field: screen.title(of: field), first: shown(field.value(of: entry), field, entry),
                                           second: shown(second[field] ?? "", field, entry))
             Announcer.announce(said, near: panel.widget)
             return
@@ -107,9 +108,9 @@ final class BatchVerification {
             var draft = screen.draft
             draft.clear(field)
             showInForm(draft, of: entry)
-            _ = focus(field)
+            screen.focus(field)
             // Translators: %@ is a field's title ("Amount").
-            say(LocalizedFormat.fill(tr("Key %@ again from the slip, then save."), title(of: field)))
+            say(LocalizedFormat.fill(tr("Key %@ again from the slip, then save."), screen.title(of: field)))
             return
         }
         check(entry)
@@ -144,16 +145,21 @@ final class BatchVerification {
         var draft = DraftEntry(editing: next)
         for field in batch.verifiedFields { draft.clear(field) }
         showInForm(draft, of: next)
-        if let first = batch.verifiedFields.first { _ = focus(first) }
-        let fields = LocalizedList.and(batch.verifiedFields.map(title(of:)))
+        if let first = keyedInFormOrder.first { screen.focus(first) }
+        let fields = LocalizedList.and(keyedInFormOrder.map(screen.title(of:)))
         // Translators: %1$@ is the batch's name, %2$@ and %3$@ count its entries ("2 of 3"), %4$@ lists fields ("Amount and ZIP code").
         say(LocalizedFormat.fill(tr("Verifying batch %1$@, entry %2$@ of %3$@: key %4$@ again from the slip."),
                                  batch.name, formattedCount(number), formattedCount(total), fields))
     }
 
-    /// The form with `draft` of `entry`, called what it is now: a second keying.
+    /// The fields keyed again, in the order the form shows them: Enter walks them so.
+    private var keyedInFormOrder: [VerifiedField] { screen.inFormOrder(batch.verifiedFields) }
+
+    /// The form with `draft` of `entry`, called what it is now: a second keying, where only
+    /// the verified fields take keys.
     private func showInForm(_ draft: DraftEntry, of entry: SavedEntry) {
         screen.restore(draft, editing: entry)
+        screen.keyAgain(only: batch.verifiedFields)
         // Translators: the form's title while an entry of a batch is keyed a second time.
         screen.relabel(title: tr("Verify entry"), save: tr("_Check"))
     }
@@ -163,32 +169,6 @@ final class BatchVerification {
         banner.hide()
         panel.show(text)
         Announcer.announce(text, near: panel.widget)
-    }
-
-    /// The form's text input of `field`; nil for the amount, which has its own component.
-    private func textInput(for field: VerifiedField) -> TextInput? {
-        switch field {
-        case .amount: nil
-        case .postalCode: screen.addressForm.input(for: .zip)
-        case .name: screen.nameInput
-        case .city: screen.addressForm.input(for: .city)
-        case .streetLine1: screen.addressForm.input(for: .line1)
-        case .reference: screen.referenceInput
-        }
-    }
-
-    private func input(for field: VerifiedField) -> Widget {
-        textInput(for: field)?.widget ?? screen.amountInput.widget
-    }
-
-    private func focus(_ field: VerifiedField) -> Bool {
-        textInput(for: field)?.focus() ?? screen.amountInput.focus()
-    }
-
-    /// The field's title as the form shows it ("Amount", "ZIP code").
-    private func title(of field: VerifiedField) -> String {
-        let shown = textInput(for: field).map { $0.labelPrimaryText } ?? screen.amountInput.labelPrimaryText
-        return shown ?? field.rawValue
     }
 
     /// A value as the form shows it: an amount in the entry's currency, the rest as keyed.

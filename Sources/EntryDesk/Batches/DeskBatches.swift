@@ -30,6 +30,9 @@ final class DeskBatches {
     private var batchList: BatchesWindow?
     /// Called after a second keying changed an entry (verified it, and maybe corrected it).
     var onEntriesChanged: (@MainActor () -> Void)?
+    /// Puts the focus on a new entry's first field, unless the form holds one being typed
+    /// (false: the focus then goes back where it was).
+    var focusNewEntry: (@MainActor () -> Bool)?
     /// After a batch was opened or closed here: the team server is told.
     var onBatchesChanged: (@MainActor () -> Void)?
     /// The second keying under way (nil: the form keys new entries).
@@ -47,22 +50,32 @@ final class DeskBatches {
     /// in `screen`, by `verifier`.
     func verifyWaitingBatch(in screen: EntryScreen, summary: EntrySummary, by verifier: OperatorStamp) {
         guard verification == nil else { return }
+        readWaitingBatch { [weak self] batch, keyers in
+            guard let self, self.verification == nil else { return }
+            guard verifier.id.isEmpty || !keyers.contains(verifier.id) else {
+                // Translators: %1$@ is the operator ID signed in, %2$@ the batch's name.
+                return self.say(LocalizedFormat.fill(tr("%1$@ keyed entries of batch %2$@: another operator verifies it."), verifier.id, batch.name),
+                                kind: .warning)
+            }
+            let verification = BatchVerification(batch: batch, screen: screen, writer: self.writer, banner: self.banner,
+                                                 panel: self.verificationPanel, summary: summary, verifier: verifier)
+            verification.onFinished = { [weak self] in self?.verification = nil }
+            verification.onVerified = { [weak self] in self?.onEntriesChanged?() }
+            self.verification = verification
+            verification.start()
+        }
+    }
+
+    /// The closed batch waiting for its second keying and the operators who keyed it, handed to
+    /// `found`; when there is none (or it cannot be read) the banner says so.
+    func readWaitingBatch(_ found: @escaping @MainActor (Batch, Set<String>) -> Void) {
         writer.write({ store -> (Batch, Set<String>)? in
             try store.batchAwaitingVerification().map { ($0, try store.keyers(of: $0)) }
         }, then: { [weak self] result in
             guard let self else { return }
             switch result {
-            case let .success((batch, keyers)?) where !verifier.id.isEmpty && keyers.contains(verifier.id):
-                // Translators: %1$@ is the operator ID signed in, %2$@ the batch's name.
-                self.say(LocalizedFormat.fill(tr("%1$@ keyed entries of batch %2$@: another operator verifies it."), verifier.id, batch.name),
-                         kind: .warning)
-            case let .success((batch, _)?):
-                let verification = BatchVerification(batch: batch, screen: screen, writer: self.writer, banner: self.banner,
-                                                     panel: self.verificationPanel, summary: summary, verifier: verifier)
-                verification.onFinished = { [weak self] in self?.verification = nil }
-                verification.onVerified = { [weak self] in self?.onEntriesChanged?() }
-                self.verification = verification
-                verification.start()
+            case let .success((batch, keyers)?):
+                found(batch, keyers)
             case .success(nil):
                 self.say(tr("No closed batch is waiting for verification."), kind: .warning)
             case let .failure(error):
@@ -91,6 +104,7 @@ final class DeskBatches {
                                kind: .warning, autoHideAfter: 6000)
         }
         let dialog = OpenBatchDialog(parent: parent) { [weak self] request in self?.open(request, by: who) }
+        dialog.focusAfterClose = { [weak self] in self?.focusNewEntry?() ?? false }
         self.dialog = dialog
         dialog.present()
     }

@@ -37,8 +37,8 @@ final class OpenBatchDialog {
         nameInput.isRequired = true
         countInput.isRequired = true
         countInput.inputPurpose = .digits
-        totalsInput.returnAction = .submit
-        totalsInput.onSubmit = { [weak self] in self?.submit() }
+        // Enter goes from field to field as in the form, and opens the batch from the last.
+        dialog.chain([nameInput, countInput, totalsInput]) { [weak self] in self?.submit() }
         let cancel = Button(label: tr("_Cancel"), mnemonic: true)
         openButton.addCSSClass("suggested-action")
         for input in [nameInput, countInput, totalsInput] { dialog.box.append(input.widget) }
@@ -58,6 +58,12 @@ final class OpenBatchDialog {
 
     func close() { dialog.close() }
 
+    /// Where the operator's next key belongs once the batch is open.
+    var focusAfterClose: (@MainActor () -> Bool)? {
+        get { dialog.focusAfterClose }
+        set { dialog.focusAfterClose = newValue }
+    }
+
     private func submit() {
         for input in [nameInput, countInput, totalsInput] { input.errorText = nil }
         let name = nameInput.text.trimmingCharacters(in: .whitespaces)
@@ -74,6 +80,7 @@ final class OpenBatchDialog {
             }
             totals.append(total)
         }
+        dialog.waitForAnswer()
         open(Request(name: name, expectedCount: count, expectedTotals: totals))
     }
 }

@@ -25,6 +25,7 @@ final class OperatorPINField {
     func verify(as who: OperatorStamp, in dialog: DialogWindow, accepted: @escaping @MainActor () -> Void) {
         guard !isChecking else { return }
         isChecking = true
+        dialog.waitForAnswer()
         check(who, input.text) { [weak self, weak dialog] right in
             guard let self, let dialog, !dialog.isClosed else { return }
             self.isChecking = false

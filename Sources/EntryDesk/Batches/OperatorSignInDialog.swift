@@ -19,21 +19,16 @@ final class OperatorSignInDialog {
     private let signedIn: @MainActor (OperatorStamp) -> Void
     private let leave: @MainActor () -> Void
 
-    init(parent: Window, checkingPIN checkPIN: OperatorPINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
+    init(parent: Window, title: String = tr("Sign in"), checkingPIN checkPIN: OperatorPINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
          leaveLabel: String = tr("_Quit"), leave: @escaping @MainActor () -> Void) {
-        dialog = DialogWindow(title: tr("Sign in"), parent: parent)
+        dialog = DialogWindow(title: title, parent: parent)
         pin = checkPIN.map { OperatorPINField(checking: $0) }
         self.signedIn = signedIn
         self.leave = leave
         dialog.onDismiss = { [weak self] in self?.finish(signedIn: nil) }
         idInput.isRequired = true
-        if let pinInput {
-            pinInput.returnAction = .submit
-            pinInput.onSubmit = { [weak self] in self?.submit() }
-        } else {
-            idInput.returnAction = .submit
-            idInput.onSubmit = { [weak self] in self?.submit() }
-        }
+        // Enter goes from the ID to the PIN, as in the form, and signs in from the last field.
+        dialog.chain([idInput] + [pinInput].compactMap { $0 }) { [weak self] in self?.submit() }
         let leaveButton = Button(label: leaveLabel, mnemonic: true)
         let signIn = Button(label: tr("_Sign in"), mnemonic: true)
         signIn.addCSSClass("suggested-action")
@@ -43,6 +38,12 @@ final class OperatorSignInDialog {
         window.setDefaultWidget(signIn)
         leaveButton.onClicked { [weak self] in self?.finish(signedIn: nil) }
         signIn.onClicked { [weak self] in self?.submit() }
+    }
+
+    /// Where the operator's next key belongs once signed in (see `DialogWindow.focusAfterClose`).
+    var focusAfterClose: (@MainActor () -> Bool)? {
+        get { dialog.focusAfterClose }
+        set { dialog.focusAfterClose = newValue }
     }
 
     func present() {

@@ -123,6 +123,15 @@ final class EntriesPanel {
         }
     }
 
+    /// Shows every entry again: the search emptied, the list read at once.
+    func showAll() {
+        if !search.text.isEmpty { search.text = "" }
+        // Setting the text started the search's quiet time: read now instead.
+        searchTimer?.cancel()
+        searchTimer = nil
+        reload()
+    }
+
     /// Reads the list again if the entries changed since it was read (an import, a second
     /// window, the team sync). The watcher asks by itself twice a second; the window asks as
     /// well when it is back in front and after a sync pass. Asked on the watcher's thread: the

@@ -8,8 +8,10 @@ import Localization
 /// `[entry] carry-over = city, state` in the configuration file). Each new entry after a save
 /// starts with them filled in from the entry saved, and says so under each ("Kept from the last
 /// entry", which a screen reader says with the field) until the operator changes it. The
-/// country always carries (a run of German entries stays in Germany). Never at a kiosk:
-/// nothing of the last person is left for the next.
+/// country always carries (a run of German entries stays in Germany); the address values kept
+/// belong to it, and go when the operator picks another country. They come from entries saved
+/// as new, and make no form "unsaved" by themselves. Never at a kiosk: nothing of the last
+/// person is left for the next.
 @MainActor
 final class CarryOver {
     /// The fields that can carry over, by their names in the configuration file.
@@ -40,9 +42,11 @@ final class CarryOver {
     var fields: Set<Field> = []
     private let form: AddressForm
     private let amount: InputAmount
-    /// The inputs showing a carried value, with the helper text they had before and the value
-    /// carried into them.
-    private var marked: [(input: TextInput, helper: String?, carried: String)] = []
+    /// The inputs showing a carried value, with their field, the helper text they had before
+    /// and the value carried into them.
+    private var marked: [(field: AddressField, input: TextInput, helper: String?, carried: String)] = []
+    /// The country of the entry the values were kept from.
+    private var carriedCountry = ""
     private var amountHelper: String??
 
     init(form: AddressForm, amount: InputAmount) {
@@ -62,15 +66,18 @@ final class CarryOver {
         let previousValues = previous.addressFieldValues
         for field in carried where !previousValues[field].isEmpty { values[field] = previousValues[field] }
         form.setValues(values)
-        for field in carried where !previousValues[field].isEmpty { mark(form.input(for: field)) }
+        carriedCountry = form.countryCode
+        for field in carried where !previousValues[field].isEmpty { mark(field) }
         guard fields.contains(.currency), !previous.currency.isEmpty, (try? amount.setCurrencyCode(previous.currency)) != nil else { return false }
         amountHelper = .some(amount.helperText)
         amount.helperText = Self.note
         return true
     }
 
-    /// The person changed a field: it is theirs now, no longer marked.
+    /// The person changed a field: it is theirs now, no longer marked. Another country chosen:
+    /// the kept values untouched so far (a city, a postcode of the country before) go.
     func changed() {
+        if !marked.isEmpty, form.countryCode != carriedCountry { return dropKeptAddress() }
         marked.removeAll { item in
             guard item.input.text != item.carried else { return false }
             item.input.helperText = item.helper
@@ -78,10 +85,23 @@ final class CarryOver {
         }
     }
 
-    /// Takes every mark off (a new entry, an entry opened, the form cleared).
-    func unmark() {
+    private func dropKeptAddress() {
+        let dropped = marked.filter { $0.input.text == $0.carried }
+        unmarkAddress()
+        guard !dropped.isEmpty else { return }
+        var values = form.values
+        for item in dropped { values[item.field] = "" }
+        form.setValues(values)
+    }
+
+    private func unmarkAddress() {
         for item in marked where item.input.helperText == Self.note { item.input.helperText = item.helper }
         marked = []
+    }
+
+    /// Takes every mark off (a new entry, an entry opened, the form cleared).
+    func unmark() {
+        unmarkAddress()
         if let helper = amountHelper, amount.helperText == Self.note { amount.helperText = helper }
         amountHelper = nil
     }
@@ -96,8 +116,9 @@ final class CarryOver {
     // Translators: under a field filled from the entry saved before (carry-over).
     private static var note: String { tr("Kept from the last entry") }
 
-    private func mark(_ input: TextInput) {
-        marked.append((input, input.helperText, input.text))
+    private func mark(_ field: AddressField) {
+        let input = form.input(for: field)
+        marked.append((field, input, input.helperText, input.text))
         input.helperText = Self.note
     }
 }

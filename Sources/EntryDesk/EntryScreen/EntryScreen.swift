@@ -37,14 +37,15 @@ final class EntryScreen {
     private var showsAmountRequired = false
     /// What "unsaved" is measured against.
     private enum Loaded {
-        /// A new record: unsaved once something is typed (not the country or currency chosen).
-        case blank
+        /// A new record, as it started (empty, or with the values kept from the entry before):
+        /// unsaved once something else is typed (not the country or currency chosen).
+        case blank(DraftEntry)
         /// A saved entry, as the form showed it when opened: unsaved once it differs.
         case opened(DraftEntry)
         /// Unsaved however it looks: a draft restored after a crash, an entry deleted meanwhile.
         case unsaved
     }
-    private var loaded = Loaded.blank
+    private var loaded = Loaded.blank(DraftEntry())
     /// The country and currency a new record starts with: the last ones used for a new record,
     /// so an operator keying a run of German entries keeps Germany and euros, while opening one
     /// saved entry to fix it does not change what the next new record starts with.
@@ -176,10 +177,12 @@ final class EntryScreen {
         }
         // Enter: Name -> the address (country, search, fields) -> Amount -> Reference -> Save.
         nameInput.nextInput = addressForm.firstInput
-        addressForm.onSubmit = { [weak self] _ in self?.amountInput.focus() }
+        // Enter past the last field that takes keys (a second keying leaves some read-only).
+        nameInput.onSubmit = { [weak self] in self?.enterPastAddress() }
+        addressForm.onSubmit = { [weak self] _ in self?.enterPastAddress() }
         // A suggestion picked from the keyboard that filled the whole address: on to Amount.
         addressForm.onFilledFromSuggestion = { [weak self] _ in self?.amountInput.focus() }
-        amountInput.onSubmit = { [weak self] in _ = self?.referenceInput.focus() }
+        amountInput.onSubmit = { [weak self] in self?.enterPastAmount() }
         referenceInput.onSubmit = { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
         newButton.onClicked { [weak self] in self?.onNew?() }
@@ -205,8 +208,18 @@ final class EntryScreen {
         widget.addController(undoPaste)
     }
 
-    /// The entry just saved, as the form showed it: what the next one carries over and copies.
-    func rememberSaved(_ shown: DraftEntry) {
+    private func enterPastAddress() {
+        if amountInput.isReadOnly { enterPastAmount() } else { _ = amountInput.focus() }
+    }
+
+    private func enterPastAmount() {
+        if referenceInput.isReadOnly { save() } else { _ = referenceInput.focus() }
+    }
+
+    /// The entry just saved, as the form showed it: what the next one carries over and copies
+    /// when it was saved as a new entry (fixing an old entry carries nothing into the next).
+    func rememberSaved(_ shown: DraftEntry, asNew: Bool) {
+        guard asNew else { return }
         previousEntry = shown
     }
 
@@ -282,10 +295,18 @@ final class EntryScreen {
     /// typed, or a draft restored after a crash.
     var hasUnsavedChanges: Bool {
         switch loaded {
-        case .blank: !draft.isEmpty
+        case .blank(let start): !draft.isEmpty && Self.typed(draft) != Self.typed(start)
         case .opened(let shown): draft != shown
         case .unsaved: true
         }
+    }
+
+    /// What was typed, without the country and currency (chosen, not typed).
+    private static func typed(_ draft: DraftEntry) -> DraftEntry {
+        var typed = draft
+        typed.countryCode = ""
+        typed.currency = ""
+        return typed
     }
 
     /// The entry being edited is gone (deleted): what the form shows stays, unsaved, as a new
@@ -345,7 +366,8 @@ final class EntryScreen {
         if !forNextPerson, let previousEntry, carryOver.fill(from: previousEntry) {
             currencyFollower.loaded(country: addressForm.countryCode)
         }
-        loaded = .blank
+        // Values kept from the entry before are the form's start, not something typed.
+        loaded = .blank(draft)
         _ = nameInput.focus()
     }
 

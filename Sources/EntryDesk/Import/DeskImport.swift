@@ -21,6 +21,8 @@ final class DeskImport {
     private var chooser: FileChooser?
     private var dialog: ImportMappingDialog?
     private var isRunning = false
+    /// Entries were imported: the saved entries show them all (no search left hiding them).
+    var onImported: (@MainActor () -> Void)?
 
     init(parent: Window, store: EntryStore, banner: Banner, allowsNegative: Bool, currencyCodes: [String],
          currency: @escaping @MainActor () -> String) {
@@ -96,6 +98,7 @@ final class DeskImport {
     }
 
     private func finished(_ report: ImportReport, from url: URL) {
+        if report.inserted > 0 { onImported?() }
         // Translators: %1$@ is how many entries, %2$@ the file's name.
         var text = LocalizedFormat.fill(trn("Imported %1$@ entry from “%2$@”.", "Imported %1$@ entries from “%2$@”.", report.inserted),
                                         formattedCount(report.inserted), url.lastPathComponent)

@@ -20,6 +20,9 @@ final class ImportMappingDialog {
     private let problem = Label(role: .status)
     private let importButton: Button
     private var finished = false
+    /// Keys typed before the dialog has the keyboard reach it, and keys after Import or Cancel
+    /// go on to the desk.
+    private let keys: ModalKeyRouting
     /// Called once: the mapping chosen, or nil when cancelled.
     var onFinished: (@MainActor (ImportColumnMapping?) -> Void)?
 
@@ -39,6 +42,7 @@ final class ImportMappingDialog {
         currencyChoice.selectedIndex = self.currencyCodes.firstIndex(of: defaultCurrency)
         // Translators: the import dialog's title; %@ is the file's name.
         window.title = LocalizedFormat.fill(tr("Import “%@”"), fileName)
+        keys = ModalKeyRouting(modal: window, parent: parent)
         window.setTransient(for: parent)
         window.isModal = true
         importButton = Button(label: tr("_Import"), mnemonic: true)
@@ -48,7 +52,7 @@ final class ImportMappingDialog {
         let content = Box(.vertical, spacing: 0)
         content.addCSSClass("preferences")
         var rows: [Widget] = []
-        let titles = [tr("Leave out")] + Self.fieldOrder.map(ImportFieldTitle.of)
+        let titles = [tr("Leave out")] + Self.fieldOrder.map(EntryFieldTitle.of)
         for (index, header) in preview.headers.enumerated() {
             let choice = DropDown(items: titles)
             choice.selectedIndex = preview.suggested[index].flatMap { Self.fieldOrder.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
@@ -75,7 +79,7 @@ final class ImportMappingDialog {
         cancel.onClicked { [weak self] in self?.finish(importing: false) }
         window.onCloseRequest { [weak self] in
             self?.finish(importing: false)
-            return false
+            return true
         }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] key, _ in
@@ -112,11 +116,11 @@ final class ImportMappingDialog {
         if let repeated = mapping.repeated.first {
             let names = repeated.columns.map { "“\(preview.headers[$0].trimmingCharacters(in: .whitespaces))”" }
             // Translators: %1$@ is a field (Postcode), %2$@ the columns that go to it ("“PLZ” and “Ort”").
-            show(LocalizedFormat.fill(tr("Two columns go to %1$@: %2$@. Leave one out."), ImportFieldTitle.of(repeated.field),
+            show(LocalizedFormat.fill(tr("Two columns go to %1$@: %2$@. Leave one out."), EntryFieldTitle.of(repeated.field),
                                       LocalizedList.and(names)))
         } else if let missing = mapping.missing.first {
             // Translators: %@ is a field (Amount) no column of the file goes to yet.
-            show(LocalizedFormat.fill(tr("No column goes to %@ yet: choose the one that holds it."), ImportFieldTitle.of(missing)))
+            show(LocalizedFormat.fill(tr("No column goes to %@ yet: choose the one that holds it."), EntryFieldTitle.of(missing)))
         } else {
             show(nil)
         }
@@ -131,7 +135,8 @@ final class ImportMappingDialog {
         guard !finished else { return }
         finished = true
         let chosen = importing ? mapping : nil
-        window.close()
+        keys.close {}
+        keys.destroyWhenKeysHaveGone()
         onFinished?(chosen)
     }
 }

@@ -72,6 +72,11 @@ final class PreferencesWindow {
             return true
         }
         window.addController(keys)
+        // The desk's window gets the keyboard back (without a window manager nobody gives it).
+        window.onCloseRequest { [weak parent] in
+            parent?.present()
+            return false
+        }
     }
 
     func present() {

@@ -39,7 +39,7 @@ extension EntryExporter {
     private func writeWorkbook(since: Date?, batch: Batch?, timeZone: TimeZone, to handle: FileHandle,
                                progress: ExportProgress?) throws -> Int {
         var sheet = WorkbookSheetWriter(timeZone: timeZone)
-        sheet.begin(titles: EntryField.allCases.map(SpreadsheetColumnTitle.of), rightToLeft: InterfaceLanguage.isRightToLeft)
+        sheet.begin(titles: EntryField.allCases.map(EntryFieldTitle.of), rightToLeft: InterfaceLanguage.isRightToLeft)
         let count = try forEachEntry(since: since, batch: batch, limit: SpreadsheetWorkbook.maximumEntries, progress: progress) {
             sheet.write($0)
         }

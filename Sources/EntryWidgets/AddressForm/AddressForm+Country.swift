@@ -118,11 +118,9 @@ extension AddressForm {
             let isLast = index == inputs.count - 1
             input.nextInput = isLast ? nil : inputs[index + 1]
             input.returnAction = isLast ? .submit : .next
-            if isLast {
-                input.onSubmit = { [weak self] in self?.submit() }
-            } else {
-                input.onSubmit = nil
-            }
+            // Enter past the last field that takes keys (the rest read-only in a second keying)
+            // submits the address, as Enter on the last field does.
+            input.onSubmit = { [weak self] in self?.submit() }
         }
     }
 }

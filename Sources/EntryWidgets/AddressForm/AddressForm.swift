@@ -361,11 +361,13 @@ public final class AddressForm {
 
     // MARK: Modes
 
-    /// Makes the form read-only (values selectable, nothing editable, no search) or editable.
-    public func setReadOnly(_ readOnly: Bool) {
+    /// Makes the form read-only (values selectable, nothing editable, no search) or editable;
+    /// read-only but for the fields in `editable` (a second keying of some fields), where Enter
+    /// then goes from one editable field to the next.
+    public func setReadOnly(_ readOnly: Bool, except editable: Set<AddressField> = []) {
         isReadOnly = readOnly
-        for input in textInputs.values { input.isReadOnly = readOnly }
-        subdivisionChoice.input.isReadOnly = readOnly
+        for (field, input) in textInputs { input.isReadOnly = readOnly && !editable.contains(field) }
+        subdivisionChoice.input.isReadOnly = readOnly && !editable.contains(.subdivision)
         countryChoice?.input.isReadOnly = readOnly
         if let searchInput {
             searchInput.widget.isVisible = !readOnly

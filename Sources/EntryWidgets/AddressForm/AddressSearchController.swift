@@ -190,11 +190,10 @@ final class AddressSearchController {
         case .suggestions(let items, _):
             results = items
             resultsQuery = query
-            // One address found ("1374 sparrow 305"): nothing to choose between, so it is
-            // highlighted and Enter (or Tab) takes it. Several, or a building to drill into:
-            // Down first, and Enter without a highlight moves on as in any field.
-            let lone = items.count == 1 && !items[0].isExpandable ? 0 : nil
-            render(status: items.isEmpty ? strings.noResults : nil, active: lone)
+            // The first row is highlighted, so Enter (or Tab) takes it: the address found, the
+            // building to drill into, or with nothing found "Enter manually", which keeps the
+            // text typed in line 1. Enter never leaves the search with the address unfilled.
+            render(status: items.isEmpty ? strings.noResults : nil, active: 0)
             onProviderError?(nil)
         case .failed(let error, _):
             results = []
@@ -209,14 +208,19 @@ final class AddressSearchController {
         answerWaitingEnter()
     }
 
-    /// Enter typed before this answer does now what it would have done with it: picks the lone
-    /// address highlighted, else moves on as in any field.
+    /// Enter typed before this answer does now what it would have done with it: takes the row
+    /// highlighted (an address, a building to drill into, "Enter manually"), else moves on as in
+    /// any field.
     private func answerWaitingEnter() {
         guard let hold = typeAhead.answered() else { return }
-        if let active = suggestions.activeIndex, case .suggestion(let suggestion) = rows[active], !suggestion.isExpandable {
+        guard let active = suggestions.activeIndex, rows.indices.contains(active) else {
+            input.performReturnAction()
+            return hold.end()
+        }
+        if case .suggestion(let suggestion) = rows[active], !suggestion.isExpandable {
             resolve(suggestion, withKey: true, carrying: hold)
         } else {
-            input.performReturnAction()
+            picked(active, withKey: true)
             hold.end()
         }
     }

@@ -101,6 +101,13 @@ public enum TypeAhead {
         return hold
     }
 
+    /// Whether the window `widget` is in holds its keys now.
+    public static func isHolding(near widget: Widget) -> Bool {
+        guard let root = gtk_widget_get_root(widget.widgetPointer) else { return false }
+        let window = UnsafeMutableRawPointer(root)
+        return windows.first { $0.window.withObject { $0 == window } == true }?.holds.isEmpty == false
+    }
+
     /// How many key presses the window `widget` is in holds now.
     public static func heldKeyPresses(near widget: Widget) -> Int {
         guard let root = gtk_widget_get_root(widget.widgetPointer) else { return 0 }

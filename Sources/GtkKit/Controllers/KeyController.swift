@@ -16,4 +16,24 @@ public final class KeyController: EventController {
         }
         return connectSignal(objectPointer, "key-pressed", adapted, thunk: unsafeBitCast(SignalThunk.key, to: GCallback.self))
     }
+
+    /// From a key-pressed handler only: delivers the key being handled to what has focus in
+    /// `window` (or, when that does not take it, to the window itself: Tab, Escape, its
+    /// shortcuts), as if it had been typed there: through that widget's own controllers, key
+    /// bindings and input method (`gtk_event_controller_key_forward`). Returns whether it took it.
+    @discardableResult
+    public func forwardCurrentKey(toFocusOf window: Window) -> Bool {
+        let key = OpaquePointer(objectPointer)
+        if let focus = gtk_root_get_focus(OpaquePointer(window.widgetPointer)), gtk_event_controller_key_forward(key, focus) != 0 {
+            return true
+        }
+        return gtk_event_controller_key_forward(key, window.widgetPointer) != 0
+    }
+
+    /// From a key-pressed handler only: delivers the key being handled to `widget`'s own
+    /// controllers (a window's: what holds keys typed ahead, its shortcuts), not to its children.
+    @discardableResult
+    public func forwardCurrentKey(to widget: Widget) -> Bool {
+        gtk_event_controller_key_forward(OpaquePointer(objectPointer), widget.widgetPointer) != 0
+    }
 }

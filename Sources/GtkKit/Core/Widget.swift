@@ -208,4 +208,9 @@ public class Widget: ObjectReference {
         // gtk_widget_add_controller takes ownership of one reference (transfer full).
         g_object_ref(controller.objectPointer)
     }
+
+    /// Takes back a controller added with `addController(_:)`: the widget no longer sees its events.
+    public func removeController(_ controller: EventController) {
+        gtk_widget_remove_controller(widgetPointer, controller.controllerPointer)
+    }
 }

@@ -1,9 +1,12 @@
-import EntryStore
 import Localization
 
-/// The entry's fields as the import dialog names them, in the window's language.
-enum ImportFieldTitle {
-    static func of(_ field: EntryField) -> String {
+/// The entry's fields as people read their names, in the desk's language (`tr`; English until
+/// `Translations.activate` ran): the spreadsheet export's column titles and the import dialog's
+/// choices, so a person sees one name for a field everywhere; the English titles are names
+/// `entrydesk import` reads back (`ImportColumnNames`).
+public enum EntryFieldTitle {
+    /// The title of `field`.
+    public static func of(_ field: EntryField) -> String {
         switch field {
         case .id: tr("Entry ID")
         case .createdAt: tr("Created")
