@@ -16,19 +16,23 @@ RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xli
 	-Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 DISPLAY_SESSION = scripts/with-display-session.sh
 
-.PHONY: run test build release bench gallery install uninstall deps test-deps clean startup-order translations pot
+.PHONY: run test lint build release bench gallery install uninstall deps test-deps clean startup-order translations pot
 
 ## make run: install what is missing, build (release) and open EntryDesk.
 run: deps release
 	.build/release/entrydesk
 
 ## make test: install what is missing and run the whole test suite under Xvfb.
-test: test-deps translations
+test: test-deps translations lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	@# A throwaway PostgreSQL cluster for the team server tests, removed when they end.
 	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build $(BUILD_FLAGS)
 	@# `make run` builds for release, where Swift's concurrency checks differ: keep it building.
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
+
+## make lint: pyflakes over the Python test drivers and scripts (make test runs it first).
+lint: test-deps
+	.build/test-python/bin/python3 -m pyflakes scripts/*.py scripts/startup-order/*.py
 
 deps:
 	scripts/install-deps.sh
