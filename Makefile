@@ -16,7 +16,7 @@ RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xli
 	-Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 DISPLAY_SESSION = scripts/with-display-session.sh
 
-.PHONY: run test lint build release bench gallery install uninstall deps test-deps clean startup-order translations pot
+.PHONY: run test check lint build release bench gallery install uninstall deps test-deps clean startup-order translations pot
 
 ## make run: install what is missing, build (release) and open EntryDesk.
 run: deps release
@@ -29,6 +29,13 @@ test: test-deps translations lint
 	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build $(BUILD_FLAGS)
 	@# `make run` builds for release, where Swift's concurrency checks differ: keep it building.
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
+
+## make check: the fast unit tests of the pure modules alone, with no display and no server.
+## Their tests are Swift Testing; XCTest is left out (DesignTokensTests' GTK test needs a display).
+PURE_TESTS = AddressKitTests|AmountKitTests|AddressSearchTests|DesignTokensTests|EntryStoreTests|LocalizationTests|TextFormatsTests
+check: test-deps translations
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) test --skip-build --disable-xctest --filter '^($(PURE_TESTS))\.' $(BUILD_FLAGS)
 
 ## make lint: pyflakes over the Python test drivers and scripts (make test runs it first).
 lint: test-deps
