@@ -32,6 +32,7 @@ final class VerificationPanel {
         first.onClicked { [weak self] in self?.choose(.first) }
         second.onClicked { [weak self] in self?.choose(.second) }
         again.onClicked { [weak self] in self?.choose(.keyAgain) }
+        for button in [first, second, again] { button.holdsKeysTypedWhileActivating() }
     }
 
     /// Whether it waits for the verifier's choice on a mismatch.

@@ -2,46 +2,41 @@ import GtkKit
 
 /// Keys typed ahead of a modal window over the desk's are never lost nor sent to the wrong window.
 ///
-/// A window manager gives a new window the keyboard a moment after it maps (and without one, as
-/// at a kiosk or on a test display, not at all): until then the keys an operator types after
-/// Ctrl+B still reach the window under it, which hands them on to the modal window's focused
-/// field. Likewise keys typed after the Enter that closes it, held while an answer was awaited
-/// or already on their way to it, go on to where the focus is under it: `close()` gives the
-/// keyboard back at once and destroys the modal window once the events already queued for it
-/// have been handled. It is not hidden meanwhile: GTK 4.8 crashes answering the accessibility
-/// bus about a window hidden and then destroyed (docs/GTK-4.8-FACTS.md).
+/// When a new window gets the keyboard is the window manager's affair: until then the keys an
+/// operator types after Ctrl+B still reach the window under it. GTK hands them to the modal
+/// window (its grab) but only to the window's own controllers, not to its focused field: text
+/// was dropped and Enter activated the default button. This routing sends them on to the field
+/// with focus. Likewise keys typed after the Enter that closes the modal window, held while an
+/// answer was awaited or already on their way to it, go on to where the focus is under it:
+/// `close()` gives the keyboard back at once and `destroyWhenKeysHaveGone()` destroys the modal
+/// window once the events already queued for it have been handled. It is not hidden meanwhile:
+/// GTK 4.8 crashes answering the accessibility bus about a window hidden and then destroyed
+/// (docs/GTK-4.8-FACTS.md).
 @MainActor
 final class ModalKeyRouting {
     private let modal: Window
     private weak var parent: Window?
-    private let parentKeys = KeyController()
-    private let closedKeys = KeyController()
+    private let keys = KeyController()
     private(set) var isClosed = false
     private var isDestroyed = false
 
     init(modal: Window, parent: Window) {
         self.modal = modal
         self.parent = parent
-        // Closed: keys that still reach the hidden window belong to the one under it.
-        closedKeys.setPhase(.capture)
-        closedKeys.onKeyPressed { [weak self] _, _ in
-            guard let self, self.isClosed else { return false }
-            if let parent = self.parent { self.closedKeys.forwardCurrentKey(toFocusOf: parent) }
-            return true
-        }
-        modal.addController(closedKeys)
-        parentKeys.setPhase(.capture)
-        parentKeys.onKeyPressed { [weak self] _, _ in
-            guard let self, !self.isClosed else { return false }
-            // While the modal window holds its keys (an answer awaited), this one joins them.
-            if TypeAhead.isHolding(near: self.modal) {
-                self.parentKeys.forwardCurrentKey(to: self.modal)
-            } else {
-                self.parentKeys.forwardCurrentKey(toFocusOf: self.modal)
+        keys.setPhase(.capture)
+        keys.onKeyPressed { [weak self] _, _ in
+            guard let self else { return false }
+            if self.isClosed {
+                if let parent = self.parent { self.keys.forwardCurrentKey(toFocusOf: parent) }
+                return true
             }
+            // Typed into the window under it: to the focused field, unless the modal window
+            // holds its keys (an answer awaited): then its hold, the next controller, keeps it.
+            guard self.keys.currentKeyCameFromOutside(self.modal), !TypeAhead.isHolding(near: self.modal) else { return false }
+            self.keys.forwardCurrentKey(toFocusOf: self.modal)
             return true
         }
-        parent.addController(parentKeys)
+        modal.addController(keys)
     }
 
     /// Closes the modal window, once: gives the keyboard back to the window under it and runs
@@ -59,9 +54,6 @@ final class ModalKeyRouting {
     func destroyWhenKeysHaveGone() {
         guard isClosed, !isDestroyed else { return }
         isDestroyed = true
-        MainLoopDispatch.afterPendingEvents { [self] in
-            parent?.removeController(parentKeys)
-            modal.destroy()
-        }
+        MainLoopDispatch.afterPendingEvents { [self] in modal.destroy() }
     }
 }

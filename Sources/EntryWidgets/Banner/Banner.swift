@@ -58,6 +58,8 @@ public final class Banner {
             self?.hide()
             action?()
         }
+        // Alt+O, then the supervisor's ID: typed before the dialog the action opens exists.
+        actionButton.holdsKeysTypedWhileActivating()
     }
 
     /// Shows a message; with `autoHideAfter` milliseconds it hides itself; an action adds a

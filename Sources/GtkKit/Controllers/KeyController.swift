@@ -24,16 +24,18 @@ public final class KeyController: EventController {
     @discardableResult
     public func forwardCurrentKey(toFocusOf window: Window) -> Bool {
         let key = OpaquePointer(objectPointer)
-        if let focus = gtk_root_get_focus(OpaquePointer(window.widgetPointer)), gtk_event_controller_key_forward(key, focus) != 0 {
-            return true
+        if let focus = gtk_root_get_focus(OpaquePointer(window.widgetPointer)) {
+            if gtk_event_controller_key_forward(key, focus) != 0 { return true }
         }
         return gtk_event_controller_key_forward(key, window.widgetPointer) != 0
     }
 
-    /// From a key-pressed handler only: delivers the key being handled to `widget`'s own
-    /// controllers (a window's: what holds keys typed ahead, its shortcuts), not to its children.
-    @discardableResult
-    public func forwardCurrentKey(to widget: Widget) -> Bool {
-        gtk_event_controller_key_forward(OpaquePointer(objectPointer), widget.widgetPointer) != 0
+    /// From a key-pressed handler only: whether the key being handled was typed into another
+    /// window than `window` (GTK hands a modal window the keys typed into the window under it,
+    /// to its own controllers only, not to its focused field).
+    public func currentKeyCameFromOutside(_ window: Window) -> Bool {
+        guard let event = gtk_event_controller_get_current_event(OpaquePointer(objectPointer)),
+              let own = gtk_native_get_surface(OpaquePointer(window.widgetPointer)) else { return false }
+        return gdk_event_get_surface(event) != own
     }
 }

@@ -52,6 +52,15 @@ public final class Button: Widget {
     /// Calls `handler` on click, Enter or Space.
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("clicked", handler: handler) }
+    /// Calls `handler` when the button is activated from the keyboard (its access key, Enter,
+    /// Space): GTK shows it pressed and emits `clicked` a moment later (250 ms, or the key's release).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandle { connect("activate", handler: handler) }
+    /// Calls `handler` after every other `clicked` handler has run.
+    @discardableResult
+    public func onClickedAfterAll(_ handler: @escaping @MainActor () -> Void) -> SignalHandle {
+        connectSignal(objectPointer, "clicked", handler as SignalThunk.Void0, thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self), after: true)
+    }
     /// Emits `clicked` as if a person clicked.
     public func click() { entrydesk_signal_emit_void(objectPointer, "clicked") }
 }
