@@ -21,22 +21,21 @@ final class AddressSearchEnterTests: XCTestCase {
         AddressForm(suggestions: AddressSuggestionConfiguration(provider: try LocalAddressIndex.bundledSample(), debounceMilliseconds: 0))
     }
 
+    /// Real key events into the window titled `title` (`call`: one atspi_lib call).
+    private func keys(_ call: String, in title: String) async {
+        await AccessibilityDriver.run("focus_window(\(AccessibilityDriver.pythonString(title)))\n\(call)")
+    }
+
     func testEnterOnABuildingOfSeveralAddressesOpensItsUnits() async throws {
         let form = try formWithTheSample()
         await screen.show(form, title: "Enter on a building")
         let search = try XCTUnwrap(form.searchController)
         let field = try XCTUnwrap(form.searchField)
         field.focus()
-        await AccessibilityDriver.run("""
-        focus_window("Enter on a building")
-        type_text("1600 amph")
-        """)
+        await keys("type_text(\"1600 amph\")", in: "Enter on a building")
         await GtkTestEnvironment.waitUntil("the building listed") { search.shownTitles.first == "1600 Amphitheatre Pkwy" }
         XCTAssertEqual(search.suggestions.activeIndex, 0, "the building is highlighted: Enter takes it")
-        await AccessibilityDriver.run("""
-        focus_window("Enter on a building")
-        key("Return")
-        """)
+        await keys("key(\"Return\")", in: "Enter on a building")
         await GtkTestEnvironment.waitUntil("its units") { search.drilledInto != nil && search.shownTitles.count > 2 }
         XCTAssertTrue(field.isFocused, "the focus stays in the search, in the building's units")
     }
@@ -47,17 +46,11 @@ final class AddressSearchEnterTests: XCTestCase {
         let search = try XCTUnwrap(form.searchController)
         let field = try XCTUnwrap(form.searchField)
         field.focus()
-        await AccessibilityDriver.run("""
-        focus_window("Enter on nothing found")
-        type_text("221B Baker Street")
-        """)
+        await keys("type_text(\"221B Baker Street\")", in: "Enter on nothing found")
         await GtkTestEnvironment.waitUntil("nothing found, Enter manually highlighted") {
             search.rows == [.manual] && search.suggestions.activeIndex == 0
         }
-        await AccessibilityDriver.run("""
-        focus_window("Enter on nothing found")
-        key("Return")
-        """)
+        await keys("key(\"Return\")", in: "Enter on nothing found")
         await GtkTestEnvironment.waitUntil("line 1 filled and focused") {
             form.value(of: .line1) == "221B Baker Street" && form.input(for: .line1).isFocused
         }
