@@ -65,6 +65,12 @@ struct ConfigurationTests {
         }
     }
 
+    @Test func carryOverFromFixesIsOffUnlessSaid() throws {
+        #expect(try AppConfiguration(file: try ConfigurationFile(text: "[entry]\n", path: "c.conf"), path: "c.conf").carryOverFromFixes == false)
+        let file = try ConfigurationFile(text: "[entry]\ncarry-over-from-fixes = true\n", path: "c.conf")
+        #expect(try AppConfiguration(file: file, path: "c.conf").carryOverFromFixes)
+    }
+
     @Test func aCommentAfterAValueIsNotPartOfIt() throws {
         // The kiosk settings as the README shows them.
         let text = """

@@ -50,6 +50,7 @@ final class DeskMenuActions {
         }
         preferences.dataEntry?.onAutoAdvanceChanged = { [weak window] on in window?.screen.autoAdvance.isOn = on }
         preferences.dataEntry?.onCarryOverChanged = { [weak window] fields in window?.screen.carryOver.fields = fields }
+        preferences.dataEntry?.onCarryOverFromFixesChanged = { [weak window] on in window?.screen.carryOver.keepsFromFixes = on }
         self.preferences = preferences
         preferences.present()
     }

@@ -109,6 +109,7 @@ public final class EntryDeskApplication {
         // Nothing of the last person at a kiosk: no field carried over, no ditto.
         if !settings.isKiosk {
             screen.carryOver.fields = settings.configuration.carryOver
+            screen.carryOver.keepsFromFixes = settings.configuration.carryOverFromFixes
             screen.ditto.isEnabled = true
         }
         StartupTrace.mark("entry-screen")

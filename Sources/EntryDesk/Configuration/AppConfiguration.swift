@@ -37,6 +37,9 @@ public struct AppConfiguration: Equatable, Sendable {
     public var keystrokePauseSeconds = 30
     /// `[entry] carry-over = city, state, postcode, currency`: kept from one entry to the next.
     var carryOver: Set<CarryOver.Field> = []
+    /// `[entry] carry-over-from-fixes`: an old entry fixed and saved is kept from too (by default
+    /// only entries saved as new are: fixing last week's slip says nothing of the next one).
+    var carryOverFromFixes = false
     /// The address provider: local, smarty or photon.
     public var provider = "local"
     /// The local address index file (nil: the bundled sample).
@@ -107,6 +110,7 @@ public struct AppConfiguration: Equatable, Sendable {
         kioskAutoAdvance = try bool("auto-advance", "kiosk") ?? false
         operatorSignIn = try bool("sign-in", "desk") ?? false
         operatorPIN = try bool("sign-in-pin", "desk") ?? false
+        carryOverFromFixes = try bool("carry-over-from-fixes", "entry") ?? false
         if let setting = file.setting("carry-over", in: "entry") {
             let names = setting.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
             let fields = names.compactMap(CarryOver.Field.init(rawValue:))

@@ -40,6 +40,8 @@ final class CarryOver {
 
     /// The fields marked to carry over.
     var fields: Set<Field> = []
+    /// Whether an old entry fixed and saved is kept from too (else only entries saved as new).
+    var keepsFromFixes = false
     private let form: AddressForm
     private let amount: InputAmount
     /// The inputs showing a carried value, with their field, the helper text they had before

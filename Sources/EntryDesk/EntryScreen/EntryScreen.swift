@@ -217,9 +217,10 @@ final class EntryScreen {
     }
 
     /// The entry just saved, as the form showed it: what the next one carries over and copies
-    /// when it was saved as a new entry (fixing an old entry carries nothing into the next).
+    /// when it was saved as a new entry (fixing an old entry carries nothing into the next,
+    /// unless the operator chose so: `CarryOver.keepsFromFixes`).
     func rememberSaved(_ shown: DraftEntry, asNew: Bool) {
-        guard asNew else { return }
+        guard asNew || carryOver.keepsFromFixes else { return }
         previousEntry = shown
     }
 

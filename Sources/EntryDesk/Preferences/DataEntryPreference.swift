@@ -9,11 +9,14 @@ final class DataEntryPreference {
     let widget: Box
     private let autoAdvance = Switch()
     private var carried: [(field: CarryOver.Field, control: Switch)] = []
+    private let fromFixes = Switch()
     private let save: @MainActor ([ConfigurationUpdate.Change]) -> Bool
     /// Auto-advance was switched on or off.
     var onAutoAdvanceChanged: (@MainActor (Bool) -> Void)?
     /// The fields to carry over changed.
     var onCarryOverChanged: (@MainActor (Set<CarryOver.Field>) -> Void)?
+    /// Whether fixed entries are kept from too changed.
+    var onCarryOverFromFixesChanged: (@MainActor (Bool) -> Void)?
 
     init(configuration: AppConfiguration, save: @escaping @MainActor ([ConfigurationUpdate.Change]) -> Bool) {
         self.save = save
@@ -31,6 +34,9 @@ final class DataEntryPreference {
             carried.append((field, control))
             keep.append(PreferencesSection.row(field.title, control))
         }
+        fromFixes.isOn = configuration.carryOverFromFixes
+        keep.append(PreferencesSection.row(tr("Also from an old entry fixed"), fromFixes))
+        keep.append(PreferencesSection.note(tr("Off: only an entry saved as new gives its values to the next one.")))
         let rows: [Widget] = [PreferencesSection.row(tr("Move on by itself"), autoAdvance),
                               PreferencesSection.note(tr("A whole postcode, or an amount with all its cents, goes on to the next field.")),
                               keep]
@@ -38,12 +44,19 @@ final class DataEntryPreference {
                                          note: tr("Kept fields come filled in from the entry saved before; Ctrl+' copies any field of it."))
         autoAdvance.onToggled { [weak self] in self?.autoAdvanceToggled() }
         for (_, control) in carried { control.onToggled { [weak self] in self?.carryOverToggled() } }
+        fromFixes.onToggled { [weak self] in self?.fromFixesToggled() }
     }
 
     private func autoAdvanceToggled() {
         let on = autoAdvance.isOn
         guard save([.init(section: "entry", key: "auto-advance", value: on ? "true" : "false")]) else { return }
         onAutoAdvanceChanged?(on)
+    }
+
+    private func fromFixesToggled() {
+        let on = fromFixes.isOn
+        guard save([.init(section: "entry", key: "carry-over-from-fixes", value: on ? "true" : nil)]) else { return }
+        onCarryOverFromFixesChanged?(on)
     }
 
     private func carryOverToggled() {
