@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs EntryDesk under PREFIX: the binary, its resources and data (share/entrydesk), the
 # desktop entry, the AppStream metainfo and the icon, the translations (share/locale) and the
-# licence (share/licenses/entrydesk/LICENSE).
+# licence (share/licenses/entrydesk/LICENSE); the binary without its debug information, which
+# goes to lib/debug/entrydesk/entrydesk.debug.
 # Usage: scripts/install.sh PREFIX BINARY [FINAL_PREFIX]
 # FINAL_PREFIX is where the files will live when PREFIX is a staging folder (DESTDIR).
 set -euo pipefail
@@ -13,6 +14,15 @@ cd "$(dirname "$0")/.."
 install -d "$prefix/bin" "$prefix/share/entrydesk" "$prefix/share/applications" \
     "$prefix/share/metainfo" "$prefix/share/icons/hicolor/scalable/apps" "$prefix/share/licenses/entrydesk"
 install -m 755 "$binary" "$prefix/bin/entrydesk"
+# The built binary carries its debug information (most of a release build's 121 MB): the
+# installed program goes without it, and it is kept beside for a debugger (the binary names it
+# with a debug link, which gdb follows).
+debug_dir="$prefix/lib/debug/entrydesk"
+install -d "$debug_dir"
+objcopy --only-keep-debug "$prefix/bin/entrydesk" "$debug_dir/entrydesk.debug"
+chmod 644 "$debug_dir/entrydesk.debug"
+strip --strip-debug "$prefix/bin/entrydesk"
+objcopy --add-gnu-debuglink="$debug_dir/entrydesk.debug" "$prefix/bin/entrydesk"
 rm -rf "$prefix/share/entrydesk/Resources" "$prefix/share/entrydesk/data"
 cp -R Resources "$prefix/share/entrydesk/Resources"
 cp -R data "$prefix/share/entrydesk/data"

@@ -17,6 +17,13 @@ final class InstallTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg").path))
         let licence = try String(contentsOfFile: prefix.appendingPathComponent("share/licenses/entrydesk/LICENSE").path, encoding: .utf8)
         XCTAssertTrue(licence.hasPrefix("MIT License"), licence)
+        // The program without its debug information, which is kept beside for a debugger.
+        let installedBinary = prefix.appendingPathComponent("bin/entrydesk").path
+        let sections = try runTool("/usr/bin/readelf", ["-S", "-W", installedBinary])
+        XCTAssertFalse(sections.output.contains(".debug_info"), "the installed binary is stripped of its debug information")
+        XCTAssertTrue(sections.output.contains(".gnu_debuglink"), "and names where it went")
+        let debugFile = prefix.appendingPathComponent("lib/debug/entrydesk/entrydesk.debug").path
+        XCTAssertTrue(try runTool("/usr/bin/readelf", ["-S", "-W", debugFile]).output.contains(".debug_info"))
         let desktopCheck = try runTool("/usr/bin/desktop-file-validate", [desktop])
         XCTAssertEqual(desktopCheck.status, 0, desktopCheck.output)
         // Outside /usr and /usr/local the menu would not find `entrydesk` on PATH.
