@@ -34,7 +34,7 @@ final class MainWindow {
         self.currencies = currencies
         window = Window(application: application)
         window.title = AppIdentity.name
-        window.setDefaultSize(width: MainWindowSample.defaultSize.width, height: MainWindowSample.defaultSize.height)
+        window.setDefaultSize(width: Self.defaultSize.width, height: Self.defaultSize.height)
         window.addCSSClass("entrydesk-window")
         entries = EntriesPanel(store: store, currencies: currencies, showsServerState: sync != nil)
         actions = EntryActions(store: store, screen: screen, entries: entries, banner: banner)
@@ -50,6 +50,11 @@ final class MainWindow {
         layout.followFocus(in: window)
         window.setDefaultWidget(screen.saveButton)
         wire()
+    }
+
+    /// The size the window opens at (`theme.size.window`).
+    static var defaultSize: (width: Int, height: Int) {
+        (ThemeTokens.pixels("theme.size.window.width") ?? -1, ThemeTokens.pixels("theme.size.window.height") ?? -1)
     }
 
     private func buildHeader() {

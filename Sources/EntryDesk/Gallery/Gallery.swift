@@ -112,7 +112,7 @@ public enum Gallery {
         try sample.resize(width: 800, height: 600)
         sample.showDuplicateQuestion()
         try renderLightAndDark(MainWindowSample.duplicateGalleryName) { try sample.render(to: $0) }
-        try sample.resize(width: MainWindowSample.defaultSize.width, height: MainWindowSample.defaultSize.height)
+        try sample.resize(width: MainWindow.defaultSize.width, height: MainWindow.defaultSize.height)
         sample.window.banner.hide()
         try sample.showBatchInProgress()
         try renderLightAndDark(MainWindowSample.batchGalleryName) { try sample.render(to: $0) }

@@ -25,8 +25,6 @@ final class MainWindowSample {
     static let dialogGalleryName = "main-window-unsaved-dialog"
     /// The window sizes the gallery shows the layout at (`main-window-800x600-light.png`).
     static let sizes = [(800, 600), (1180, 800), (1920, 1080)]
-    /// The size the desk window opens at (it fits a 1280×800 laptop screen).
-    static let defaultSize = (width: 1180, height: 800)
     /// The gallery's name for the window at 800×600 asking about a duplicate (`main-window-duplicate-dark.png`).
     static let duplicateGalleryName = "main-window-duplicate"
     /// The gallery's name for the window keying a batch that is one euro short (`main-window-batch-dark.png`).
