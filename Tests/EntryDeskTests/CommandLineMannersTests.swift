@@ -25,7 +25,7 @@ import Testing
         // A usage error keeps it.
         let wrong = try sandbox.run(["export"])
         #expect(wrong.status == 64)
-        #expect(wrong.output.contains("Give --format csv or jsonl, or an --out file ending in .csv or .jsonl."))
+        #expect(wrong.output.contains("Give --format csv or jsonl, or an --out file ending in .csv, .jsonl or .xlsx."))
         #expect(wrong.output.contains("Usage: entrydesk export"), "\(wrong.output)")
     }
 

@@ -51,6 +51,10 @@ final class DeskMenuActions {
         preferences.dataEntry?.onAutoAdvanceChanged = { [weak window] on in window?.screen.autoAdvance.isOn = on }
         preferences.dataEntry?.onCarryOverChanged = { [weak window] fields in window?.screen.carryOver.fields = fields }
         preferences.dataEntry?.onCarryOverFromFixesChanged = { [weak window] on in window?.screen.carryOver.keepsFromFixes = on }
+        preferences.window.onCloseRequest { [weak window] in
+            window?.focusBackInForm()
+            return false
+        }
         self.preferences = preferences
         preferences.present()
     }
@@ -59,6 +63,10 @@ final class DeskMenuActions {
         guard let parent = window?.window else { return }
         if let about, about.window.isVisible { return about.present() }
         let about = AboutEntryDesk.makeDialog(parent: parent)
+        about.window.onCloseRequest { [weak window] in
+            window?.focusBackInForm()
+            return false
+        }
         self.about = about
         about.present()
     }

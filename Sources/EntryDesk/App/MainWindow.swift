@@ -210,7 +210,6 @@ final class MainWindow {
         // same file): the list shows what the database holds now.
         window.onNotify("is-active") { [weak self] in
             guard let self, self.window.isActive else { return }
-            self.focusBackInForm()
             self.entries.reloadIfChangedElsewhere()
             // A batch opened, closed or corrected from the command line meanwhile.
             self.batches.bar.refresh()
@@ -218,10 +217,10 @@ final class MainWindow {
     }
     private var dataLoadTimer: MainLoopTimer?
 
-    /// Back from another window (Preferences, About, a dialog): where the focus was left is no
-    /// place for the next key (the main menu's button, or nothing): it goes back to the form's
-    /// field last used, or to Name.
-    private func focusBackInForm() {
+    /// Back from another window opened from the main menu (Preferences, About, Keyboard
+    /// Shortcuts): the focus GTK gives back is the menu's button, no place for the next key; it
+    /// goes back to the form's field last used, or to Name (the saved entries keep theirs).
+    func focusBackInForm() {
         guard !screen.widget.containsFocus, !entries.widget.containsFocus else { return }
         if lastFormFocus?.restore() != true { screen.focusFirstField() }
     }
@@ -338,7 +337,12 @@ final class MainWindow {
     var runningExport: BackgroundExport?
 
     func showShortcuts() {
-        shortcuts = DeskShortcuts.window(parent: window)
-        shortcuts?.present()
+        guard let shortcuts = DeskShortcuts.window(parent: window) else { return }
+        shortcuts.window.onCloseRequest { [weak self] in
+            self?.focusBackInForm()
+            return false
+        }
+        self.shortcuts = shortcuts
+        shortcuts.present()
     }
 }
