@@ -70,7 +70,8 @@ final class DialogWindow {
     /// answer leads rather than in the field submitted.
     func waitForAnswer() {
         keysWhileWaiting?.end()
-        keysWhileWaiting = TypeAhead.holdKeys(near: box)
+        let limit = ThemeTokens.milliseconds("theme.duration.typeahead.answer-limit") ?? 0
+        keysWhileWaiting = TypeAhead.hold(near: box, atMost: .milliseconds(limit))
     }
 
     /// Closes the dialog, once, and gives the focus back to the window under it (`focusAfterClose`
