@@ -257,7 +257,8 @@ def focus_comes_back_to_the_form(spreadsheet):
     focus_window("Import “" + spreadsheet.rsplit("/", 1)[-1] + "”")
     key("Return")
     find(name="Imported 2 entries from “" + spreadsheet.rsplit("/", 1)[-1] + "”.", showing=True)
-    wait_for("the search emptied", lambda: text(search) == "")
+    # Found again: the field's accessible from before the import may be gone from the cache.
+    wait_for("the search emptied", lambda: text(find(name="Search entries", role_name="text")) == "")
     wait_for("the imported rows listed", lambda: shown("Jürgen Müller") and shown("Anna Schmidt"))
 
 

@@ -136,7 +136,7 @@ final class ImportMappingDialog {
         finished = true
         let chosen = importing ? mapping : nil
         keys.close {}
-        keys.destroyWhenKeysHaveGone()
+        keys.destroyNow()
         onFinished?(chosen)
     }
 }

@@ -78,6 +78,7 @@ final class DialogWindow {
     /// says where); keys typed meanwhile follow it there.
     func close() {
         keys.close { if focusAfterClose?() != true { focusBefore.restore() } }
+        guard keysWhileWaiting != nil else { return keys.destroyNow() }
         // Held keys go back on the dialog's queue, in order, and from there to the window under it.
         stopWaiting()
         keys.destroyWhenKeysHaveGone()

@@ -56,4 +56,13 @@ final class ModalKeyRouting {
         isDestroyed = true
         MainLoopDispatch.afterPendingEvents { [self] in modal.destroy() }
     }
+
+    /// Called after `close` when no keys were held for the modal window: destroys it at once, in
+    /// the turn of the key that closed it, before an accessibility client can walk into it
+    /// (GTK 4.8 has crashed answering about a window destroyed under such a walk).
+    func destroyNow() {
+        guard isClosed, !isDestroyed else { return }
+        isDestroyed = true
+        modal.destroy()
+    }
 }
