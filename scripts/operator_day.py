@@ -5,7 +5,7 @@ is for something the accessibility tree shows.
 """
 import subprocess
 
-from atspi_lib import (DriverError, check, find, find_all, focus_name_field, focus_saved_entries, focus_window,
+from atspi_lib import (DriverError, check, description, find, find_all, focus_name_field, focus_saved_entries, focus_window,
                        key, states, tab_to, text, translations, type_text, wait_for, wait_for_window_gone)
 
 # Milliseconds between two keys of a stream typed without looking: 30 keys a second.
@@ -262,5 +262,27 @@ def focus_comes_back_to_the_form(spreadsheet):
     wait_for("the imported rows listed", lambda: shown("Jürgen Müller") and shown("Anna Schmidt"))
 
 
+def german_totals_refused_then_read():
+    """A German desk's batch dialog (English words, German amounts): its helper shows the total
+    the German way, "150,00" without a currency is refused with that example, and
+    "1.234,50 EUR; 150.00 USD" opens the batch."""
+    focus_name_field()
+    key("ctrl+b")
+    batch_name = find(name="Batch name", role_name="text")
+    wait_for("focus in the batch's name", lambda: "focused" in states(batch_name))
+    type_text("Belege B")
+    tab_to(find(name="Number of entries", role_name="text"))
+    type_text("2")
+    totals = tab_to(find(name="Totals", role_name="text"))
+    check("like 150,00 EUR;" in description(totals), "the example the German way: " + repr(description(totals)))
+    type_text("150,00")
+    key("Return")
+    wait_for("the total refused", lambda: shown("“150,00” is not a total: type an amount and a currency code, like 150,00 EUR"))
+    key("ctrl+a")
+    type_text("1.234,50 EUR; 150.00 USD")
+    key("Return")
+    find(name="Batch Belege B is open: the entries you save now belong to it.", showing=True)
+
+
 __all__ = ["DriverError", "batch_keyed_with_carry_over_and_verified", "carry_over_day", "dialogs_typed_ahead_with_pins",
-           "focus_comes_back_to_the_form", "german_batch_keyed_and_balanced"]
+           "focus_comes_back_to_the_form", "german_batch_keyed_and_balanced", "german_totals_refused_then_read"]

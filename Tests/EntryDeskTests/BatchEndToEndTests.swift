@@ -217,28 +217,7 @@ final class BatchEndToEndTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         app.locale = "de_DE.UTF-8"
         let pid = try app.launch()
-        await AccessibilityDriver.run("""
-        \(Self.keyEntry)
-        def shown(fragment):
-            return [n.name for n in find_all(showing=True) if fragment in (n.name or "")]
-
-        focus_name_field()
-        key("ctrl+b")
-        batch_name = find(name="Batch name", role_name="text")
-        wait_for("focus in the batch's name", lambda: "focused" in states(batch_name))
-        type_text("Belege B")
-        tab_to(find(name="Number of entries", role_name="text"))
-        type_text("2")
-        totals = tab_to(find(name="Totals", role_name="text"))
-        check("like 150,00 EUR;" in description(totals), "the example the German way: " + repr(description(totals)))
-        type_text("150,00")
-        key("Return")
-        wait_for("the total refused", lambda: shown("“150,00” is not a total: type an amount and a currency code, like 150,00 EUR"))
-        key("ctrl+a")
-        type_text("1.234,50 EUR; 150.00 USD")
-        key("Return")
-        find(name="Batch Belege B is open: the entries you save now belong to it.", showing=True)
-        """, targetPID: pid)
+        await AccessibilityDriver.run("import operator_day\noperator_day.german_totals_refused_then_read()", targetPID: pid)
         let shown = try app.command(["batch", "show", "Belege B", "--json"])
         XCTAssertEqual(shown.status, 0, shown.errors)
         XCTAssertTrue(shown.output.contains("1234.50") && shown.output.contains("150.00"), shown.output)
