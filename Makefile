@@ -32,14 +32,14 @@ test: test-deps translations lint
 
 ## make check: the fast unit tests of the pure modules alone, with no display and no server.
 ## Their tests are Swift Testing; XCTest is left out (DesignTokensTests' GTK test needs a display).
-PURE_TESTS = AddressKitTests|AmountKitTests|AddressSearchTests|DesignTokensTests|EntryStoreTests|LocalizationTests|TextFormatsTests
+PURE_TESTS = AddressKitTests|AmountKitTests|AddressSearchTests|DesignTokensTests|EntryStoreTests|LocalizationTests|CSVAndJSONTests
 check: test-deps translations
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --disable-xctest --filter '^($(PURE_TESTS))\.' $(BUILD_FLAGS)
 
-## make lint: pyflakes over the Python test drivers and scripts (make test runs it first).
+## make lint: pyflakes over the Python test drivers (Tests/Drivers) and scripts (make test runs it first).
 lint: test-deps
-	.build/test-python/bin/python3 -m pyflakes scripts/*.py scripts/startup-order/*.py
+	.build/test-python/bin/python3 -m pyflakes Tests/Drivers/*.py scripts/*.py scripts/startup-order/*.py
 
 deps:
 	scripts/install-deps.sh

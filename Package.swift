@@ -1,14 +1,14 @@
 // swift-tools-version: 6.0
 // EntryDesk: a GTK 4 desktop app for entering postal addresses and payment amounts.
 // Layers (imports point down): entrydesk -> EntryDesk -> EntryWidgets -> GtkKit -> CGtk,
-// beside the pure modules EntryStore, AddressSearch, AddressKit, AmountKit, DesignTokens, TextFormats.
+// beside the pure modules EntryStore, AddressSearch, AddressKit, AmountKit, DesignTokens, CSVAndJSON.
 import PackageDescription
 
 let package = Package(
     name: "EntryDesk",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "entrydesk", targets: ["entrydesk"]),
+        .executable(name: "entrydesk", targets: ["EntryDeskCommandLine"]),
         .executable(name: "entrydesk-bench", targets: ["entrydesk-bench"]),
     ],
     dependencies: [
@@ -35,11 +35,11 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CIntl"]),
         // The text formats read by hand, byte by byte, with positions for errors: CSV records,
         // and JSON tokens (one scanner for the design tokens and both JSON Lines readers).
-        .target(name: "TextFormats"),
+        .target(name: "CSVAndJSON"),
         // Finds Resources/ and data/ in a checkout or an installed prefix.
         .target(name: "EntryResources"),
-        .target(name: "DesignTokens", dependencies: ["EntryResources", "TextFormats"]),
-        .target(name: "AddressKit", dependencies: ["EntryResources", "TextFormats", "Localization"]),
+        .target(name: "DesignTokens", dependencies: ["EntryResources", "CSVAndJSON"]),
+        .target(name: "AddressKit", dependencies: ["EntryResources", "CSVAndJSON", "Localization"]),
         .target(name: "AmountKit", dependencies: ["EntryResources", "Localization"]),
         // HTTP GET through libcurl, loaded at the first request instead of at every start.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
@@ -48,12 +48,12 @@ let package = Package(
         // The team server: connections, schema, machine roles, and the push/pull sync protocol.
         // What sync carries: a change going up, an entry coming down, a version kept. No dependencies.
         .target(name: "SyncModel"),
-        .target(name: "TeamServer", dependencies: ["CPostgres", "TextFormats", "SyncModel"]),
+        .target(name: "TeamServer", dependencies: ["CPostgres", "CSVAndJSON", "SyncModel"]),
         // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
         .target(name: "CMappedGuard"),
-        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "TextFormats"]),
+        .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "CSVAndJSON"]),
         .target(name: "EntryStore", dependencies: [
-            "AddressKit", "AmountKit", "TextFormats", "SyncModel",
+            "AddressKit", "AmountKit", "CSVAndJSON", "SyncModel",
             .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's C API, for the one statement that binds values itself (`PulledRowStaging`).
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -75,9 +75,9 @@ let package = Package(
             .product(name: "CryptoExtras", package: "swift-crypto"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .executableTarget(name: "entrydesk", dependencies: [
+        .executableTarget(name: "EntryDeskCommandLine", dependencies: [
             "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
-            "EntrySync", "TextFormats", "Localization",
+            "EntrySync", "CSVAndJSON", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -90,23 +90,23 @@ let package = Package(
         // The start-up benchmark's Swift baseline: a window through GtkKit and nothing else.
         .executableTarget(name: "entrydesk-minimal-window", dependencies: ["GtkKit"]),
         // Shared by the widget tests: GTK start-up that fails without a display, waits, AT-SPI.
-        .target(name: "TestPython", path: "Tests/TestPython"),
-        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "TestPython"], path: "Tests/GtkTestSupport"),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit", "TestSupport"], path: "Tests/GtkTestSupport"),
         // Shared by the team server and sync tests: the throwaway PostgreSQL cluster (fresh
         // database per test, stop/kill/restart) and a proxy that loses a commit's reply.
-        .target(name: "ServerTestSupport", dependencies: ["TeamServer"], path: "Tests/ServerTestSupport"),
-        .testTarget(name: "TeamServerTests", dependencies: ["TeamServer", "ServerTestSupport"]),
-        .testTarget(name: "EntrySyncTests", dependencies: ["EntrySync", "EntryStore", "TeamServer", "ServerTestSupport"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "AddressKitTests", dependencies: ["AddressKit", "TestPython"]),
-        .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestPython"]),
-        .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestPython"]),
-        .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore"]),
-        .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestPython"]),
-        .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport"]),
-        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TeamServer", "Localization"]),
+        .target(name: "ServerTestSupport", dependencies: ["TeamServer", "TestSupport"], path: "Tests/ServerTestSupport"),
+        .testTarget(name: "TeamServerTests", dependencies: ["TeamServer", "ServerTestSupport", "TestSupport"]),
+        .testTarget(name: "EntrySyncTests", dependencies: ["EntrySync", "EntryStore", "TeamServer", "ServerTestSupport", "TestSupport"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport", "TestSupport"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "AddressKitTests", dependencies: ["AddressKit", "TestSupport"]),
+        .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestSupport"]),
+        .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestSupport"]),
+        .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore", "TestSupport"]),
+        .testTarget(name: "CSVAndJSONTests", dependencies: ["CSVAndJSON", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport", "TestSupport"]),
+        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TestSupport", "TeamServer", "Localization"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,7 +31,7 @@ JSONL
 "$binary" --separate-instance >/dev/null 2>&1 &
 pid=$!
 ENTRYDESK_TARGET_PID=$pid /usr/bin/python3 - <<'PY'
-import sys; sys.path.insert(0, "scripts")
+import sys; sys.path.insert(0, "Tests/Drivers")
 from atspi_lib import *
 name = find(name="Name", role_name="text")
 focus_window("EntryDesk")
@@ -53,7 +53,7 @@ printf '\n[kiosk]\non-screen-keyboard = never\n' >> "$XDG_CONFIG_HOME/entrydesk/
 "$binary" --kiosk >/dev/null 2>&1 &
 pid=$!
 ENTRYDESK_TARGET_PID=$pid /usr/bin/python3 - <<'PY'
-import sys; sys.path.insert(0, "scripts")
+import sys; sys.path.insert(0, "Tests/Drivers")
 from atspi_lib import *
 name = find(name="Name", role_name="text")
 focus_window("EntryDesk")

@@ -1,5 +1,5 @@
 import Foundation
-import TestPython
+import TestSupport
 import Testing
 @testable import AddressKit
 

@@ -1,5 +1,5 @@
 import Foundation
-import TestPython
+import TestSupport
 import Testing
 @testable import AddressSearch
 
@@ -8,7 +8,7 @@ import Testing
     static let typed = "1600 amph"
 
     private func server() throws -> StubServer {
-        try #require(StubServer.shared, "\(TestPython.executable.path) must be able to run scripts/address_provider_stub.py (scripts/install-deps.sh --test)")
+        try #require(StubServer.shared, "\(TestPython.executable.path) must be able to run Tests/Drivers/address_provider_stub.py (scripts/install-deps.sh --test)")
     }
 
     private func smarty(_ mode: String, timeout: TimeInterval = 5) throws -> SmartyProvider {

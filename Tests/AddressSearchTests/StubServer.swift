@@ -1,10 +1,10 @@
 import Foundation
-import TestPython
+import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking  // Data(contentsOf:) of an http URL: the test reads the stub's log
 #endif
 
-/// Runs scripts/address_provider_stub.py on 127.0.0.1 for the whole test process; it exits when
+/// Runs Tests/Drivers/address_provider_stub.py on 127.0.0.1 for the whole test process; it exits when
 /// our end of its stdin closes.
 final class StubServer: Sendable {
     static let shared: StubServer? = try? StubServer()
@@ -16,7 +16,7 @@ final class StubServer: Sendable {
     private init() throws {
         process = Process()
         process.executableURL = TestPython.executable
-        process.arguments = [TestPython.checkout.appendingPathComponent("scripts/address_provider_stub.py").path]
+        process.arguments = [TestPython.checkout.appendingPathComponent("Tests/Drivers/address_provider_stub.py").path]
         input = Pipe()
         let output = Pipe()
         process.standardInput = input

@@ -1,5 +1,5 @@
 import Foundation
-import TestPython
+import TestSupport
 import Testing
 
 /// data/currencies.json must be exactly what scripts/convert_currencies.py makes from its

@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// The `entrydesk` binary run as a person runs it, in a sandbox of its own: temporary data,
 /// configuration and database folders, so tests never touch the developer's entries.

@@ -2,6 +2,7 @@ import AddressKit
 import EntryStore
 import Foundation
 import Testing
+import TestSupport
 
 /// `entrydesk batch` and `export --batch`, run as a supervisor runs them. The entries are saved
 /// as the window saves them (`joiningOpenBatch`); the window itself: BatchEndToEndTests.

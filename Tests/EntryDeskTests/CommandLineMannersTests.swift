@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The command line as a person at a terminal meets it: the usage text only when the command
 /// was called wrong, an unknown command named as such, sensible defaults, no internal paths.

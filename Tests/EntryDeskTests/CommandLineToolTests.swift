@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The `entrydesk` subcommands on input that once crashed them or lost data, run as a person
 /// would run them: each in a sandbox of its own (home, configuration, database), no display.

@@ -6,7 +6,7 @@ import XCTest
 /// from the keyboard: Amount showing its note, then Reference, stay in the visible part of the
 /// scrolled form, not under the New/Save bar; after a save the form is back at its top (title in
 /// view) and the "Saved" message covers no field; an opened entry shows its title and history.
-/// Measured over AT-SPI extents by `scripts/desk_form_in_view.py`. Before this was checked the note
+/// Measured over AT-SPI extents by `Tests/Drivers/desk_form_in_view.py`. Before this was checked the note
 /// pushed Reference under the bar, the banner floated over Amount, and the form stayed scrolled
 /// after a save with its title out of view.
 @MainActor

@@ -8,6 +8,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// The entry screen between records: what it keeps, what it forgets, and what it knows is
 /// unsaved. Real widgets in a window; the keyboard paths are in DeskEndToEndTests.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// `entrydesk import` sharing the database with a window and `entrydesk export` of a
 /// read-only database, run as a person would run them.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// `make install PREFIX=...` lays out a prefix from which the app runs in any directory, with
 /// desktop files that pass the desktop's own validators.

@@ -4,6 +4,7 @@ import EntryWidgets
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// The kiosk theme makes every touch target at least 56 px high: fields (their whole box is the
 /// target), buttons and keypad keys, measured on the real widgets GTK laid out.

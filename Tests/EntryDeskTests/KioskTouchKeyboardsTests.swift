@@ -5,6 +5,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// Which touch keyboard the kiosk shows, and where its keys type: real widgets in a window,
 /// tapped with the pointer.

@@ -1,6 +1,7 @@
 @testable import EntryDesk
 import Foundation
 import Testing
+import TestSupport
 
 /// What programs read is the same in every language: the CLI's JSON and its exports, and the
 /// name the window suggests for an export. (The window's words are translated; these never are.)

@@ -6,7 +6,7 @@ import XCTest
 /// 30 keys a second (nothing lost, nothing in the wrong window), a batch keyed with carry-over,
 /// closed balanced, keyed again by another operator without an error, exported; ten entries with
 /// kept values and never a question about them; a German batch with comma amounts. The drivers
-/// are `scripts/operator_day.py`; what was saved is read back through the command line.
+/// are `Tests/Drivers/operator_day.py`; what was saved is read back through the command line.
 @MainActor
 final class OperatorDayEndToEndTests: AppProcessTestCase {
     func testABatchTypedAheadKeyedWithCarryOverVerifiedAndExported() async throws {

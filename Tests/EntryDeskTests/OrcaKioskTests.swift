@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// What a blind visitor hears at the kiosk, in Orca 43's own words: the review before saving,
 /// the confirmation with the reference number, the idle countdown and the fresh form after it,

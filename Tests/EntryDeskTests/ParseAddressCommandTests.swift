@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `entrydesk parse-address`: JSON Lines in and out, exit codes as
 /// `validate` has them, a bad line named by its number.

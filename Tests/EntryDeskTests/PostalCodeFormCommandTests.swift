@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Postal codes leave `validate`, `format`, `import` and `export` in their country's form,
 /// whatever way they were typed ("nw16xe" is "NW1 6XE" on a British label).

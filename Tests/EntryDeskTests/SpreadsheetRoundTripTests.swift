@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Data that opens right in a spreadsheet:
 /// `entrydesk export --excel` opened by LibreOffice as a person opens it, with its default

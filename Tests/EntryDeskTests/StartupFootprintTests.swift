@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// Start-up time is mostly loading libraries: libcurl (and the ~25 it needs: krb5, LDAP, SSH,
 /// ...) is loaded by an HTTP provider's first request (CCurl), never by starting the app; a

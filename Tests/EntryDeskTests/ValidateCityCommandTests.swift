@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `entrydesk validate` refuses a city without a letter as the window does.
 @Suite struct ValidateCityCommandTests {

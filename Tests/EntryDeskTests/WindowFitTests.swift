@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// Every window and dialog of the desk fits an ordinary office screen, 1366x768 and 1280x720,
 /// in English, German (long words) and Arabic (right to left): each is opened for real by

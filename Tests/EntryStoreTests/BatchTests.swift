@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct BatchTests {
     /// Three slips expected to add up to 150.00 EUR, keyed to 149.00; the

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct CRUDTests {
     @Test func insertFetchUpdateDelete() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// The kiosk's staff menu counts the entries saved since local midnight.
 @Suite struct CountingTests {

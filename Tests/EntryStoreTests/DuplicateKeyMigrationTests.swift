@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite("Migrations v8 and v12 key the entries saved before them")
 struct DuplicateKeyMigrationTests {

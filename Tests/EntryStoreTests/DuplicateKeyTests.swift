@@ -2,6 +2,7 @@ import AddressKit
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite("The duplicate key")
 struct DuplicateKeyTests {

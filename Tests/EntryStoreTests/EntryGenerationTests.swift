@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// The entry generation the live list follows: it moves with every change of the saved
 /// entries, from this connection or another, and never with a draft.

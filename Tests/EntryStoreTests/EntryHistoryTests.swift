@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct EntryHistoryTests {
     /// Keyed by one operator, corrected by another, deleted and restored: each step with who,

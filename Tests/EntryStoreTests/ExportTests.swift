@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct ExportTests {
     private func fixedEntry() -> Entry {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// The window's import dialog: a preview of a spreadsheet's columns with the field each name
 /// suggests, and an import through the mapping the person chose.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// A window saving while a large import runs waits for one of the import's transactions, not
 /// for the whole import (without that, it froze for up to 10 s, then "database is locked").

@@ -2,6 +2,7 @@ import AddressKit
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct ImportTests {
     private func importing(_ text: String, format: EntryFileFormat? = nil, name: String = "in.csv",

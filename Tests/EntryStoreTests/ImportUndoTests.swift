@@ -2,6 +2,7 @@ import Foundation
 import SyncModel
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// `EntryStore.undoImport(id:)` (`entrydesk import --undo`): an import is taken back whole.
 @Suite struct ImportUndoTests {

@@ -1,6 +1,6 @@
 import Testing
 @testable import EntryStore
-import TextFormats
+import CSVAndJSON
 
 /// The import's JSON Lines reader: its members and values, and each syntax error's column (in
 /// characters) and reason as the import report shows them.

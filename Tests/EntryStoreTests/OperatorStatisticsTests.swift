@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct OperatorStatisticsTests {
     /// A scripted session: 10 keys a second apart, a 40-second pause, 5 keys half a second

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// Imports write in batches that stay hidden until published: every read
 /// leaves out the entries and the staged replacements of an import that is not published.

@@ -3,6 +3,7 @@ import GRDB
 import SyncModel
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// A pull computes its entries' duplicate keys while the page before is written
 /// (`PreparedPulledPage`), and the SQL function of the `duplicate_key` column takes them from

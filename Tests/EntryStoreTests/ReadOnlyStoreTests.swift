@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// `EntryStore(url:readOnly:)`, which `entrydesk export` uses: a database in
 /// a read-only file and folder exports, and nothing is created beside it.

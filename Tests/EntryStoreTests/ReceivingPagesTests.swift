@@ -1,6 +1,7 @@
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// A pull of many pages runs with the writer's page cache enlarged, and leaves it as it was:
 /// a desk keeps SQLite's small cache between pulls, whether the pull ended well or not.

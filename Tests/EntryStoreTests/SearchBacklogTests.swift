@@ -3,6 +3,7 @@ import GRDB
 import SyncModel
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// Entries a pull writes wait in the search backlog and are indexed after the pull
 /// (`SearchBacklogSchema`): search finds them before and after, edits and deletes of waiting

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct SearchTests {
     private func makeStore(_ folder: TemporaryFolder) throws -> (EntryStore, [Entry]) {

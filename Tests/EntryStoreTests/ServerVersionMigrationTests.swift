@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// v14 moves each entry's server version from `entry_sync` onto the entry, and a deleted
 /// entry's onto its waiting delete.

@@ -2,6 +2,7 @@ import AddressKit
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// `export --excel`'s CSV flavour, and the amounts every export writes with their currency's
 /// minor digits.

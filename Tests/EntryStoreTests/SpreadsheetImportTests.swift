@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// Importing the CSV a spreadsheet saves: a byte order mark, CRLF, `;` or
 /// tab, its own column names, amounts written its way; and what is said when a row is wrong.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct StoreOpeningTests {
     @Test func createsFoldersAndMigrates() throws {

@@ -4,6 +4,7 @@ import SyncModel
 import GRDB
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// The local half of syncing with a team's server: every way an entry changes here queues it,
 /// in the same transaction; the server's confirmation and its entries come back without being

@@ -3,6 +3,7 @@ import GRDB
 import SyncModel
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite("Team records on a desk: the v10 upgrade, the outbox and pulled copies")
 struct TeamRecordMigrationTests {

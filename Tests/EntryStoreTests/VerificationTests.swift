@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 @Suite struct VerificationTests {
     private func closedBatch(_ store: EntryStore, amounts: [String], by keyer: OperatorStamp) throws -> (Batch, [Entry]) {

@@ -2,6 +2,7 @@ import AddressKit
 import Foundation
 import Testing
 @testable import EntryStore
+import TestSupport
 
 /// The spreadsheet export's workbook: typed cells, escaping, limits (SpreadsheetRoundTripTests
 /// opens it in LibreOffice).

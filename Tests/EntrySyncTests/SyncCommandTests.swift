@@ -3,6 +3,7 @@ import Foundation
 import ServerTestSupport
 import Testing
 import TeamServer
+import TestSupport
 
 /// `entrydesk sync now` and `entrydesk sync status`, run as a script would run them.
 @Suite(.enabled(if: TestCluster.isRunnable), .serialized)

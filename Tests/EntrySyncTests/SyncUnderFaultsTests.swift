@@ -5,6 +5,7 @@ import ServerTestSupport
 import Synchronization
 import Testing
 import TeamServer
+import TestSupport
 
 /// The sync engine as the window runs it, against a server that dies under it.
 @Suite(.enabled(if: TestCluster.isRunnable), .serialized)
@@ -76,18 +77,4 @@ struct SyncUnderFaultsTests {
         #expect(offline.load(ordering: .relaxed) > 0, "the desks noticed the server was gone")
         #expect(slowestSave.load(ordering: .relaxed) < 1_000, "a save never waits for the server")
     }
-}
-
-/// Waits for `condition`, asking every 20 ms; throws after `timeout` naming what it waited for.
-func waitUntil(_ what: String, timeout: Duration = .seconds(30), _ condition: () throws -> Bool) throws {
-    let deadline = ContinuousClock.now + timeout
-    while try !condition() {
-        guard ContinuousClock.now < deadline else { throw WaitTimeout(what: what) }
-        Thread.sleep(forTimeInterval: 0.02)
-    }
-}
-
-struct WaitTimeout: Error, CustomStringConvertible {
-    let what: String
-    var description: String { "timed out waiting: \(what)" }
 }

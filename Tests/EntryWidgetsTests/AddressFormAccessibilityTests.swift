@@ -5,6 +5,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// AddressForm as a person at the keyboard and a screen reader meet it: real keystrokes from
 /// xdotool, the widgets read back over AT-SPI, suggestions from the sample index in `data/`.

@@ -5,6 +5,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
+import TestSupport
 
 /// The address form keyed as an operator keys it, with no field that traps the focus: real
 /// keystrokes from xdotool into a real window; what the form did is read back from Swift.

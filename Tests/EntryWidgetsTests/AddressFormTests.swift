@@ -5,6 +5,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
+import TestSupport
 
 /// AddressForm in a real window under Xvfb: layouts per country and configuration, values kept
 /// across countries, pickers, validation, the autocomplete's picks, errors and modes.

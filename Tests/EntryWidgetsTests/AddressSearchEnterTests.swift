@@ -5,6 +5,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
+import TestSupport
 
 /// Enter on the address search always takes what its list shows first: a building of several
 /// addresses opens its units (the README's "1600 amph"), and when nothing is found the text

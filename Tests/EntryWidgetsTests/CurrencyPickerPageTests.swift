@@ -3,6 +3,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// The currency list on a page of its own, with a keyboard under it: what the kiosk shows on a
 /// touch screen, where a popover with a keyboard does not fit.

@@ -1,5 +1,5 @@
 import Foundation
-import TestPython
+import TestSupport
 
 /// A stand-in for the XDG desktop portal on the test session's bus: answers Settings.Read for
 /// `org.freedesktop.appearance color-scheme` and emits SettingChanged when told, as KDE's or

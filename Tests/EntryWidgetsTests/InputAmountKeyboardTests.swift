@@ -3,6 +3,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// InputAmount driven as a person would: real keystrokes from xdotool, the clipboard, and what
 /// a screen reader reads over AT-SPI.

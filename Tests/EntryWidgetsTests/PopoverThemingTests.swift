@@ -4,6 +4,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
+import TestSupport
 
 /// Popovers are surfaces of their own that GTK's theme treats apart: the app's theme must reach
 /// into them (type) and suit the display (no see-through frame where nothing composites).

@@ -3,6 +3,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
+import TestSupport
 
 /// TextInput as a screen reader and a person at the keyboard meet it: over AT-SPI, with real
 /// keystrokes from xdotool.

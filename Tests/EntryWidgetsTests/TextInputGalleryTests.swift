@@ -4,6 +4,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
+import TestSupport
 
 /// The gallery rendered with the stylesheet generated from each built-in theme: every state
 /// draws, and the field's border has the colour its state's token names.

@@ -3,6 +3,7 @@ import GtkKit
 import GtkTestSupport
 import XCTest
 @testable import EntryWidgets
+import TestSupport
 
 /// TextInput in a real window under Xvfb: state classes, error, password, formatter, paste,
 /// read-only, Enter and Tab.

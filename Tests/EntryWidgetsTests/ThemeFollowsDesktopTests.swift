@@ -3,6 +3,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// With no theme asked for, the app is light or dark as GNOME's Style setting says
 /// (`org.gnome.desktop.interface color-scheme`), or the desktop portal's

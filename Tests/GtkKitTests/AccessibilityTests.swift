@@ -1,6 +1,7 @@
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// GtkKit's accessibility shims, read back the way a screen reader reads them: over AT-SPI.
 @MainActor

@@ -1,6 +1,7 @@
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 @MainActor
 final class ListViewTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// Runs `g_application_run` the way the app does: from the main thread outside any main-queue
 /// job. (An async test body is itself a main-queue job, and dispatch does not drain the main

@@ -1,6 +1,7 @@
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// The scroll controller's signal thunk against real wheel turns (XTEST through Xvfb).
 @MainActor

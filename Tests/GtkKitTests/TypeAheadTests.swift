@@ -1,6 +1,7 @@
 import GtkKit
 import GtkTestSupport
 import XCTest
+import TestSupport
 
 /// Keys typed ahead of the window: held, then delivered to what has focus by then, in order;
 /// let through by themselves once a hold's limit has passed. Real key events (xdotool).

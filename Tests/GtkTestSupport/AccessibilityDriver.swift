@@ -1,12 +1,12 @@
 import Foundation
 import GtkKit
-import TestPython
+import TestSupport
 import XCTest
 
 /// Runs a Python script against this test process through AT-SPI and xdotool, while the GLib
 /// loop keeps running so the process can answer the accessibility bus.
 ///
-/// The script is the body of a function; `scripts/atspi_lib.py` is imported as `*` (find, text,
+/// The script is the body of a function; `Tests/Drivers/atspi_lib.py` is imported as `*` (find, text,
 /// states, focus_window, key, type_text, ...). It runs with the tests' Python (`TestPython`:
 /// Debian's, with pyatspi) and ENTRYDESK_TARGET_PID set to this process (or `targetPID`).
 @MainActor
@@ -18,7 +18,7 @@ public enum AccessibilityDriver {
         public let errors: String
     }
 
-    /// The repository checkout (for scripts/).
+    /// The repository checkout (for Tests/Drivers).
     public nonisolated static let checkout = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -38,7 +38,7 @@ public enum AccessibilityDriver {
         let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
         let program = """
         import sys
-        sys.path.insert(0, \(pythonString(checkout.appendingPathComponent("scripts").path)))
+        sys.path.insert(0, \(pythonString(checkout.appendingPathComponent("Tests/Drivers").path)))
         from atspi_lib import *
         from orca_lib import *
         def body():

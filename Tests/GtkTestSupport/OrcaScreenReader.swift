@@ -3,7 +3,7 @@ import XCTest
 
 /// Orca 43, the screen reader a blind person on Debian 12 uses, running for a test with its
 /// debug log on (every utterance is a `SPEECH OUTPUT` line there, with or without a speech
-/// synthesizer) and preferences of its own. Scripts read the log through `scripts/orca_lib.py`
+/// synthesizer) and preferences of its own. Scripts read the log through `Tests/Drivers/orca_lib.py`
 /// (ENTRYDESK_ORCA_LOG is set for `AccessibilityDriver` while it runs).
 ///
 /// It needs the tests' D-Bus session and display (`scripts/with-display-session.sh`); Orca
@@ -21,7 +21,7 @@ public final class OrcaScreenReader {
         log = folder.appendingPathComponent("orca-debug.out")
         // Debian's Python runs Orca; the launcher makes its log readable while it runs.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [AccessibilityDriver.checkout.appendingPathComponent("scripts/orca-live-log.py").path,
+        process.arguments = [AccessibilityDriver.checkout.appendingPathComponent("Tests/Drivers/orca-live-log.py").path,
                              "--debug", "--debug-file", log.path, "--user-prefs", preferences.path]
         var environment = ProcessInfo.processInfo.environment
         // Orca is Debian's Python program: the tests' own Python must not leak into it.

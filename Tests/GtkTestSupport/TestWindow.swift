@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import TestSupport
 
 /// The window a widget test shows its widgets in: made by `show`, destroyed by `close` in the
 /// test's tearDown, so no window outlives its test.

@@ -1,4 +1,5 @@
 import GtkKit
+import TestSupport
 
 /// A window with two text fields, "First" and "Second" over AT-SPI, on screen, focus in First:
 /// where focus moves and keys land, in GtkKit's own tests.

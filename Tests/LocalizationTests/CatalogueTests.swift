@@ -1,5 +1,5 @@
 import Foundation
-import TestPython
+import TestSupport
 import Testing
 
 /// The translations as shipped: every language complete and checked by msgfmt, every marked

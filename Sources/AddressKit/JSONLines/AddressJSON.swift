@@ -1,5 +1,5 @@
 import Foundation
-import TextFormats
+import CSVAndJSON
 
 // i18n: file never shown (the command line's JSON Lines input errors and output)
 

@@ -1,7 +1,7 @@
-import TextFormats
+import CSVAndJSON
 
 /// Reads one JSON Lines line into an `Address` straight from its UTF-8 bytes, through
-/// TextFormats' `JSONScanner` (the grammar, strings, numbers and nesting limit shared with the
+/// CSVAndJSON' `JSONScanner` (the grammar, strings, numbers and nesting limit shared with the
 /// other JSON readers).
 ///
 /// Why not Foundation: `entrydesk validate` reads 100,000 lines in well under a second, and

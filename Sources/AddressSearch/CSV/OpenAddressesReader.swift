@@ -1,5 +1,5 @@
 import Foundation
-import TextFormats
+import CSVAndJSON
 
 /// Reads OpenAddresses CSV files: RFC 4180 quoting (quoted commas, newlines and doubled
 /// quotes), LF, CRLF or CR line ends, an optional UTF-8 byte order mark, columns found by header

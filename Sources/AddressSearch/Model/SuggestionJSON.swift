@@ -1,4 +1,4 @@
-import TextFormats
+import CSVAndJSON
 /// The JSON text `entrydesk suggest` prints: one array per line, keys in the documented order
 /// (`street_line, secondary, city, country_area, postal_code, country_code, entries`).
 public enum SuggestionJSON {

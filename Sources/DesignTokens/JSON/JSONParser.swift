@@ -1,6 +1,6 @@
-import TextFormats
+import CSVAndJSON
 
-/// A strict JSON (RFC 8259) parser that records where each value starts, built on TextFormats'
+/// A strict JSON (RFC 8259) parser that records where each value starts, built on CSVAndJSON'
 /// `JSONScanner` (the grammar, strings, numbers, nesting limit and positions shared with the
 /// other JSON readers); this type builds the tree, refuses duplicate keys and out-of-range
 /// numbers, and names each failure for a theme author.

@@ -1,4 +1,4 @@
-import TextFormats
+import CSVAndJSON
 extension ResolvedTheme {
     /// One JSON object mapping every dot path (sorted) to its value: colours as lowercase
     /// `#rrggbb`/`#rrggbbaa`, dimensions and durations as CSS strings (`"8px"`, `"150ms"`),

@@ -1,4 +1,4 @@
-import TextFormats
+import CSVAndJSON
 
 /// The import's CSV records, from `CSVScanner` in its strict mode: a quote inside an unquoted
 /// field, text after a closing quote, or an unclosed quote is an error with its line. Blank

@@ -1,4 +1,4 @@
-import TextFormats
+import CSVAndJSON
 
 /// The character between the fields of a CSV file: RFC 4180's comma; the semicolon a
 /// spreadsheet writes where the decimal separator is a comma (de_DE, fr_FR, ...), since the

@@ -1,7 +1,7 @@
-import TextFormats
+import CSVAndJSON
 
 /// Parses one JSON Lines line as a flat object, keeping numbers as their exact digits, through
-/// TextFormats' `JSONScanner` (the grammar, strings, numbers and nesting limit shared with the
+/// CSVAndJSON' `JSONScanner` (the grammar, strings, numbers and nesting limit shared with the
 /// other JSON readers).
 ///
 /// Nested objects and arrays are valid JSON but not entry fields: they are read and reported

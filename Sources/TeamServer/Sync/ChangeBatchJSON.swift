@@ -1,5 +1,5 @@
 import Foundation
-import TextFormats
+import CSVAndJSON
 
 /// A batch of changes as the one JSON array parameter of a push (read on the server by
 /// jsonb_to_recordset): one round trip and one set-based statement per batch.

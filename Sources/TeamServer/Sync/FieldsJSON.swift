@@ -1,4 +1,4 @@
-import TextFormats
+import CSVAndJSON
 
 /// Reads an entry's fields as PostgreSQL prints a jsonb object of strings
 /// (`{"city": "Berlin", "name": "Anna"}`), in place in libpq's buffer: a pull of 100,000

@@ -1,5 +1,5 @@
 import Foundation
-import TextFormats
+import CSVAndJSON
 
 /// Team records as the one JSON array parameter of a push (read on the server by
 /// jsonb_populate_recordset into `entrydesk.record_change`).

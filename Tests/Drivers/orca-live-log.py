@@ -3,7 +3,7 @@
 Orca opens its --debug-file with Python's default block buffering, so a test reading the log
 while Orca runs would see nothing for a long time. This launcher opens that one file line
 buffered and then runs /usr/bin/orca unchanged, with the same arguments.
-Usage: python3 scripts/orca-live-log.py --debug --debug-file FILE [orca options...]
+Usage: python3 Tests/Drivers/orca-live-log.py --debug --debug-file FILE [orca options...]
 """
 import builtins
 import runpy

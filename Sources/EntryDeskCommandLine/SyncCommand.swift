@@ -4,7 +4,7 @@ import EntryStore
 import EntrySync
 import Foundation
 import TeamServer
-import TextFormats
+import CSVAndJSON
 
 /// `entrydesk sync`: the team server sync of this machine's database, for scripts.
 struct SyncCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import Testing
-import TextFormats
+import CSVAndJSON
 
 struct JSONScannerTests {
     /// Every token of `json` up to `.end`, or the failure.

@@ -1,5 +1,5 @@
 import Testing
-import TextFormats
+import CSVAndJSON
 
 struct CSVScannerTests {
     /// Every record of `text` as strings, or the problem, with the line it starts on.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import EntryStore
 import Foundation
-import TextFormats
+import CSVAndJSON
 
 /// `entrydesk history ID`: one entry's history, for a supervisor or an auditor.
 struct HistoryCommand: ParsableCommand {

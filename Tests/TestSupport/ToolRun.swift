@@ -1,10 +1,9 @@
 import Foundation
-import GtkTestSupport
 
 /// Runs a program to its end, in `environment`, with `input` on its standard input: its exit
 /// status and what it printed on each stream (captured in files, so nothing is cut short).
 /// The one process runner of these tests: `runTool` and `AppProcess.command` both use it.
-func runToCompletion(_ executable: URL, _ arguments: [String], environment: [String: String],
+public func runToCompletion(_ executable: URL, _ arguments: [String], environment: [String: String],
                      input: String? = nil, in directory: URL? = nil) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
     process.executableURL = executable
@@ -25,7 +24,7 @@ func runToCompletion(_ executable: URL, _ arguments: [String], environment: [Str
 /// Runs a command-line tool to its end: exit status and everything it printed (both streams).
 /// Without ENTRYDESK_SHARE_DIR, so that an `entrydesk` finds its resources the way it would
 /// for a person; `changes` sets (or, with nil, removes) further environment variables.
-func runTool(_ executable: String, _ arguments: [String], in directory: URL? = nil,
+public func runTool(_ executable: String, _ arguments: [String], in directory: URL? = nil,
              environment changes: [String: String?] = [:]) throws -> (status: Int32, output: String) {
     let run = try runToCompletion(URL(fileURLWithPath: executable), arguments, environment: toolEnvironment(changes), in: directory)
     return (run.status, run.output + run.errors)
@@ -33,7 +32,7 @@ func runTool(_ executable: String, _ arguments: [String], in directory: URL? = n
 
 /// This process's environment without ENTRYDESK_SHARE_DIR, with `changes` set (or, with nil,
 /// removed): where `runTool` runs a tool.
-func toolEnvironment(_ changes: [String: String?]) -> [String: String] {
+public func toolEnvironment(_ changes: [String: String?]) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "ENTRYDESK_SHARE_DIR")
     for (name, value) in changes { environment[name] = value }
@@ -41,7 +40,7 @@ func toolEnvironment(_ changes: [String: String?]) -> [String: String] {
 }
 
 /// The `entrydesk` binary built beside this test bundle.
-var builtAppBinary: String {
+public var builtAppBinary: String {
     let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     if let bundle = Bundle.allBundles.map(\.bundleURL).first(where: { $0.pathExtension == "xctest" }) {
         return bundle.deletingLastPathComponent().appendingPathComponent("entrydesk").path

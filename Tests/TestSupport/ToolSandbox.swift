@@ -2,25 +2,24 @@ import Foundation
 
 /// A fresh folder that stands in for the home folder of `entrydesk` subcommands run as a person
 /// would run them (home, configuration, database inside it), removed by `cleanUp()`.
-struct ToolSandbox {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-cli-\(UUID().uuidString)")
+public struct ToolSandbox: Sendable {
+    private let folder: TemporaryFolder
+    public var url: URL { folder.url }
 
-    init() throws {
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    public init() throws {
+        folder = try TemporaryFolder("entrydesk-cli")
     }
 
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+    public func file(_ name: String) -> URL { folder.file(name) }
 
-    func write(_ text: String, to name: String) throws -> URL {
-        let file = file(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-        return file
+    @discardableResult
+    public func write(_ text: String, to name: String) throws -> URL {
+        try folder.write(text, to: name)
     }
 
     /// Runs `entrydesk` with its home, configuration and data inside the sandbox; with
     /// `wrapper` (such as setpriv and its options), through that program.
-    func run(_ arguments: [String], environment: [String: String?] = [:],
+    public func run(_ arguments: [String], environment: [String: String?] = [:],
              through wrapper: [String] = [], input: String? = nil) throws -> (status: Int32, output: String) {
         let command = wrapper + [builtAppBinary] + arguments
         let run = try runToCompletion(URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
@@ -29,7 +28,7 @@ struct ToolSandbox {
     }
 
     /// Starts `entrydesk` as `run` does, without waiting for it (its output is dropped).
-    func start(_ arguments: [String]) throws -> Process {
+    public func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: builtAppBinary)
         process.arguments = arguments
@@ -50,5 +49,5 @@ struct ToolSandbox {
         return changes
     }
 
-    func cleanUp() { try? FileManager.default.removeItem(at: url) }
+    public func cleanUp() { folder.cleanUp() }
 }

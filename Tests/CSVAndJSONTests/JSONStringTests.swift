@@ -1,5 +1,5 @@
 import Testing
-import TextFormats
+import CSVAndJSON
 
 struct JSONStringTests {
     /// `literal` (with its quotes) decoded, or its problem and offset.

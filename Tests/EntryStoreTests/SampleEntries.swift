@@ -1,0 +1,16 @@
+import AddressKit
+import Foundation
+import TestSupport
+@testable import EntryStore
+
+/// An entry with plausible values; `minute` spaces creation times apart.
+func sampleEntry(
+    name: String = "Jürgen Müller", street: String = "Marienplatz 1", city: String = "München",
+    postalCode: String = "80331", reference: String = "INV-1", amount: String = "1234.50",
+    minute: Int64 = 0
+) -> Entry {
+    Entry(
+        createdAt: Date(epochMilliseconds: 1_790_000_000_000 + minute * 60_000),
+        address: Address(countryCode: "DE", city: city, postalCode: postalCode, streetLines: [street], name: name),
+        amount: amount, currency: "EUR", reference: reference)
+}
