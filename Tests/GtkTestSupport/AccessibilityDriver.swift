@@ -33,6 +33,22 @@ public enum AccessibilityDriver {
         return outcome.output
     }
 
+    /// Calls `function` ("module.name", a driver in Tests/Drivers) with `arguments` as Python
+    /// literals, and fails the test if it fails; returns what it printed. The way tests drive:
+    /// the driver is a linted Python module, the test says which and with what.
+    @discardableResult
+    public static func call(_ function: String, _ arguments: any PythonLiteral..., targetPID: Int32? = nil,
+                            timeout: Double = 60, file: StaticString = #filePath, line: UInt = #line) async -> String {
+        await run(callStatement(function, arguments), targetPID: targetPID, timeout: timeout, file: file, line: line)
+    }
+
+    /// The Python statements that import `function`'s module and call it.
+    public nonisolated static func callStatement(_ function: String, _ arguments: [any PythonLiteral]) -> String {
+        let module = function.split(separator: ".").dropLast().joined(separator: ".")
+        let call = "\(function)(\(arguments.map(\.pythonLiteral).joined(separator: ", ")))"
+        return module.isEmpty ? call : "import \(module)\n\(call)"
+    }
+
     /// Runs `body` and returns its outcome without judging it.
     public static func execute(_ body: String, targetPID: Int32? = nil, timeout: Double = 60) async -> Outcome {
         let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
@@ -77,7 +93,7 @@ public enum AccessibilityDriver {
     }
 
     /// A Python string literal.
-    public static func pythonString(_ value: String) -> String {
+    public nonisolated static func pythonString(_ value: String) -> String {
         let escaped = value.unicodeScalars.map { scalar -> String in
             switch scalar {
             case "\\": return "\\\\"
@@ -88,4 +104,37 @@ public enum AccessibilityDriver {
         }.joined()
         return "\"\(escaped)\""
     }
+}
+
+/// A Swift value written as a Python literal, for `AccessibilityDriver.call`.
+public protocol PythonLiteral {
+    var pythonLiteral: String { get }
+}
+
+extension String: PythonLiteral {
+    public var pythonLiteral: String { AccessibilityDriver.pythonString(self) }
+}
+
+extension Int: PythonLiteral {
+    public var pythonLiteral: String { String(self) }
+}
+
+extension Int32: PythonLiteral {
+    public var pythonLiteral: String { String(self) }
+}
+
+extension Double: PythonLiteral {
+    public var pythonLiteral: String { String(self) }
+}
+
+extension Bool: PythonLiteral {
+    public var pythonLiteral: String { self ? "True" : "False" }
+}
+
+extension Optional: PythonLiteral where Wrapped: PythonLiteral {
+    public var pythonLiteral: String { map(\.pythonLiteral) ?? "None" }
+}
+
+extension Array: PythonLiteral where Element: PythonLiteral {
+    public var pythonLiteral: String { "[" + map(\.pythonLiteral).joined(separator: ", ") + "]" }
 }
