@@ -2,6 +2,9 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BUILD_FLAGS ?=
+# Builds use exactly the dependency versions in the committed Package.resolved (the ones the
+# tests passed with); `swift package update` changes them, in a commit of its own.
+override BUILD_FLAGS += --force-resolved-versions
 # Release builds link Swift's runtime and Foundation statically: the binary starts faster (no
 # symbol lookups across a dozen Swift libraries) and runs without a Swift toolchain installed.
 # Linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc 2.36+): the
