@@ -28,8 +28,10 @@ run: deps release
 ## make test: install what is missing and run the whole test suite under Xvfb.
 test: test-deps translations lint
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	@# Flaky tests not yet fixed are listed, with their reasons, in Tests/quarantine.txt: shown, then skipped.
+	@scripts/quarantine.sh print
 	@# A throwaway PostgreSQL cluster for the team server tests, removed when they end.
-	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build $(BUILD_FLAGS)
+	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build $(BUILD_FLAGS) $(shell scripts/quarantine.sh skip-flags)
 	@# `make run` builds for release, where Swift's concurrency checks differ: keep it building.
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
 
