@@ -19,7 +19,7 @@ RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xli
 	-Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 DISPLAY_SESSION = scripts/with-display-session.sh
 
-.PHONY: run test check lint build release bench gallery install uninstall deps test-deps clean startup-order translations pot
+.PHONY: run test check lint format build release bench gallery install uninstall deps test-deps clean startup-order translations pot
 
 ## make run: install what is missing, build (release) and open EntryDesk.
 run: deps release
@@ -45,6 +45,10 @@ check: test-deps translations
 ## make lint: pyflakes over the Python test drivers (Tests/Drivers) and scripts (make test runs it first).
 lint: test-deps
 	.build/test-python/bin/python3 -m pyflakes Tests/Drivers/*.py scripts/*.py scripts/startup-order/*.py
+
+## make format: swift-format (the toolchain's) over Sources, Tests and Package.swift, as .swift-format says.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
 
 deps:
 	scripts/install-deps.sh
