@@ -19,7 +19,7 @@ RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xli
 	-Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 DISPLAY_SESSION = scripts/with-display-session.sh
 
-.PHONY: run test check lint format build release bench gallery install uninstall deps test-deps clean startup-order translations pot
+.PHONY: run test check widget-tests one lint format build release bench gallery install uninstall deps test-deps clean startup-order translations pot
 
 ## make run: install what is missing, build (release) and open EntryDesk.
 run: deps release
@@ -41,6 +41,19 @@ PURE_TESTS = AddressKitTests|AmountKitTests|AddressSearchTests|DesignTokensTests
 check: test-deps translations
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --disable-xctest --filter '^($(PURE_TESTS))\.' $(BUILD_FLAGS)
+
+## make widget-tests: the XCTest tests alone (widgets, windows, the app end to end, Orca), under
+## Xvfb with a throwaway PostgreSQL (the team window's tests need it).
+widget-tests: test-deps translations
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build --disable-swift-testing $(BUILD_FLAGS) $(shell scripts/quarantine.sh skip-flags)
+
+## make one TEST=REGEX: the tests whose `Target.Class/test` names match REGEX, with a display and
+## a server, e.g. make one TEST=EntryDeskTests.BatchEndToEndTests/testGermanTotalsTakeADecimalComma
+one: test-deps translations
+	@test -n "$(TEST)" || { echo "make one: say which, e.g. make one TEST=EntryStoreTests.BatchTests" >&2; exit 2; }
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build --filter '$(TEST)' $(BUILD_FLAGS)
 
 ## make lint: pyflakes over the Python test drivers (Tests/Drivers) and scripts (make test runs it first).
 lint: test-deps
