@@ -7,7 +7,7 @@ import Foundation
 struct ParseBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse",
-        abstract: "Accuracy and speed of parsing whole addresses (issue 23), with usaddress on US ones."
+        abstract: "Accuracy and speed of parsing whole addresses, with usaddress on US ones."
     )
 
     @Option(help: "The labelled set (JSON Lines of text, country_code, expected).")
