@@ -8,6 +8,7 @@ import XCTest
 ///
 /// Each case edits its own imported entry (a US address, in the case's currency): open it from
 /// the list, select the amount, type the keys, Ctrl+S. Then the export says what was saved.
+/// The driver is `Tests/Drivers/amount_typing.py`.
 @MainActor
 final class AmountTypingEndToEndTests: AppProcessTestCase {
     /// One amount typed key by key: the keys, the entry's currency, and what is saved (nil:
@@ -88,61 +89,11 @@ final class AmountTypingEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(imported.status, 0, imported.errors)
 
         let pid = try app.launch()
-        let steps = zip(names, cases).map { name, item in
-            "type_case(\(AccessibilityDriver.pythonString(name)), \(AccessibilityDriver.pythonString(item.keys)), \(item.saved != nil ? "True" : "False"), "
-                + "\(AccessibilityDriver.pythonString(item.refusal)), \(item.confirm ? "True" : "False"))"
-        }.joined(separator: "\n")
-        await AccessibilityDriver.run("""
-        import time
-        name = find(name="Name", role_name="text")
-        amount = find(name="Amount", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-
-        def open_entry(who):
-            key("ctrl+f")
-            search = find(name="Search entries", role_name="text")
-            wait_for("focus in the search", lambda: "focused" in states(search))
-            key("ctrl+a")
-            type_text(who)
-            def listed():
-                rows = [n.name for n in find_all(showing=True) if n.name.startswith("Case ") and "," in n.name]
-                return len(rows) == 1 and rows[0].startswith(who + ",")
-            try:
-                wait_for("only " + who + " listed", listed)
-            except Exception:
-                print("search", repr(text(search)), "listed", [n.name for n in find_all(showing=True) if n.name.startswith("Case ")])
-                raise
-            key("Down", "Return")
-            wait_for(who + " opened", lambda: text(name) == who)
-
-        def type_case(who, keys, saves, refusal, confirm):
-            open_entry(who)
-            tab_to(amount)
-            key("ctrl+a", "BackSpace")
-            wait_for("the amount emptied", lambda: text(amount) == "")
-            for character in keys:  # one key at a time, as a person types
-                type_text(character)
-            key("ctrl+s")
-            if confirm:
-                find(name="Save anyway", role_name="push button", showing=True)
-                check(text(name) == who, "a large amount is not saved before it is confirmed")
-                key("alt+a")
-            if saves:
-                find(name="Changes saved for " + who + ".", showing=True)
-                wait_for("the form cleared", lambda: text(name) == "")
-            else:
-                wait_for("the refusal " + repr(refusal), lambda: [n for n in find_all(showing=True) if refusal in (n.name or "")])
-                check(text(name) == who, "a refused amount leaves the entry on screen")
-                check("focused" in states(amount), "Save puts focus on the amount")
-                check(text(amount) == keys, "the amount as typed: " + repr(text(amount)))
-                key("ctrl+n")
-                find(name="Save the changes to this entry?", showing=True)
-                key("alt+d")
-                wait_for("the form cleared", lambda: text(name) == "")
-
-        \(steps)
-        """, targetPID: pid)
+        await AccessibilityDriver.call("focus_name_field", targetPID: pid)
+        for (name, item) in zip(names, cases) {
+            await AccessibilityDriver.call("amount_typing.type_case", name, item.keys, item.saved != nil, item.refusal, item.confirm,
+                                           targetPID: pid)
+        }
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)
         let saved = try Self.savedAmounts(export.output)
