@@ -5,48 +5,14 @@ import XCTest
 
 /// The desk keyed by keyboard alone, with no field that traps the focus: the real `entrydesk`
 /// binary, real keystrokes (xdotool), read back through AT-SPI; keystrokes counted from Name
-/// to Save (the figures in the README).
+/// to Save (the figures in the README). The drivers are `Tests/Drivers/keyboard_flow.py`.
 @MainActor
 final class KeyboardFlowEndToEndTests: AppProcessTestCase {
-    /// Python helpers: `keys` and `typed` press as `key` and `type_text` do and count every
-    /// key (a combination such as ctrl+s is one); `focus_on` waits for a field's focus.
-    private static let counting = """
-    pressed = [0]
-    def keys(*names):
-        pressed[0] += len(names)
-        key(*names)
-    def typed(value):
-        pressed[0] += len(value)
-        type_text(value)
-    def focus_on(node):
-        wait_for("focus on " + node.name, lambda: "focused" in states(node))
-    name = find(name="Name", role_name="text")
-    focus_window("EntryDesk")
-    focus_on(name)
-
-    """
-
     func testAnAddressWithItsUnitFromNameToSaveInUnderThirtyKeys() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        let output = await AccessibilityDriver.run(Self.counting + """
-        typed("Ada Lovelace")
-        keys("Return")
-        focus_on(find(name="Country", role_name="combo box"))
-        keys("Return")
-        focus_on(find(name="Find an address", role_name="combo box"))
-        # The building, two letters of its street and the unit: one address, highlighted.
-        typed("1374 sp 305")
-        find(name="1374 Sparrow Rd UNIT 305, New York, NY 10014", role_name="list item")
-        keys("Return")
-        amount = find(name="Amount", role_name="text")
-        focus_on(amount)
-        check(text(find(name="Address line 2", role_name="text")) == "UNIT 305", "the unit in line 2")
-        typed("25")
-        keys("ctrl+s")
-        find(name="Saved entry for Ada Lovelace.", showing=True)
-        print("KEYS", pressed[0])
-        """, targetPID: pid)
+        let output = await AccessibilityDriver.call("keyboard_flow.address_with_its_unit", "Ada Lovelace", "1374 sp 305",
+                                                    "1374 Sparrow Rd UNIT 305, New York, NY 10014", "UNIT 305", "25", targetPID: pid)
         let keys = try XCTUnwrap(Self.keyCount(output), output)
         XCTAssertLessThan(keys, 30, output)
         print("keystrokes, address with its unit, Name to Save: \(keys)")
@@ -60,21 +26,8 @@ final class KeyboardFlowEndToEndTests: AppProcessTestCase {
     func testAnAddressWithoutUnitFromNameToSaveByEnterAlone() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        let output = await AccessibilityDriver.run(Self.counting + """
-        typed("Ada Lovelace")
-        keys("Return", "Return")
-        focus_on(find(name="Find an address", role_name="combo box"))
-        typed("1601 amph")
-        find(name="1601 Amphitheatre Pkwy, Mountain View, CA 94043", role_name="list item")
-        keys("Return")
-        focus_on(find(name="Amount", role_name="text"))
-        typed("25")
-        keys("Return")
-        focus_on(find(name="Reference", role_name="text"))
-        keys("Return")
-        find(name="Saved entry for Ada Lovelace.", showing=True)
-        print("KEYS", pressed[0])
-        """, targetPID: pid)
+        let output = await AccessibilityDriver.call("keyboard_flow.address_without_unit_by_enter_alone", "Ada Lovelace", "1601 amph",
+                                                    "1601 Amphitheatre Pkwy, Mountain View, CA 94043", "25", targetPID: pid)
         let keys = try XCTUnwrap(Self.keyCount(output), output)
         XCTAssertLessThan(keys, 30, output)
         print("keystrokes, address without unit, Name to Save by Enter: \(keys)")
@@ -85,33 +38,8 @@ final class KeyboardFlowEndToEndTests: AppProcessTestCase {
     func testTabPicksFromTheStateListAndTabNeverReachesTheHeaderBar() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        let output = await AccessibilityDriver.run(Self.counting + """
-        state = find(name="State", role_name="combo box")
-        tab_to(state)
-        typed("califo")
-        keys("Tab")
-        focus_on(find(name="ZIP code", role_name="text"))
-        check(text(state) == "California", "California picked: " + repr(text(state)))
-        # Round the form: after Save comes Name again, never the header bar's buttons.
-        header = [n.name for n in find_all(role_name="push button") if n.name in ("New entry", "Export entries", "Main Menu")]
-        # (GTK 4.8 shows a menu button and the button inside it, both named "Main Menu".)
-        check(set(header) == {"New entry", "Export entries", "Main Menu"}, "the header bar's buttons: " + repr(header))
-        order = []
-        for _ in range(14):
-            before = focused_node()
-            keys("Tab")
-            # Each Tab lands on a field named otherwise than the one before it.
-            try:
-                focused = wait_for("Tab moved focus", lambda: (lambda n: n if n is not None and (before is None or n.name != before.name) else None)(focused_node()), timeout=3)
-            except DriverError:
-                focused = focused_node()
-            order.append(focused.name if focused else "?")
-        print("ORDER", "|".join(order))
-        # And back: Shift+Tab from Name goes to Save.
-        tab_to(name)
-        keys("shift+Tab")
-        focus_on(find(name="Save", role_name="push button"))
-        """, targetPID: pid)
+        let output = await AccessibilityDriver.call("keyboard_flow.tab_picks_from_the_state_list", "califo", "California",
+                                                    ["New entry", "Export entries", "Main Menu"], 14, targetPID: pid)
         let order = try XCTUnwrap(output.components(separatedBy: "\n").first { $0.hasPrefix("ORDER ") }, output)
             .dropFirst("ORDER ".count).components(separatedBy: "|")
         XCTAssertEqual(Array(order.prefix(9)), [
