@@ -295,7 +295,7 @@ def translations(language):
     ENTRYDESK_LOCALE_DIR): `.gettext`, `.pgettext`, `.ngettext`, and `fill` for placeholders.
     A test names what it expects through them, so it checks the app's lookups, not a copy."""
     import gettext
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     folder = os.environ.get("ENTRYDESK_LOCALE_DIR") or os.path.join(root, ".build", "locale")
     catalogue = gettext.translation("entrydesk", localedir=folder, languages=[language])
 
