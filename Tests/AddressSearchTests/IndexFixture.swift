@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 @testable import AddressSearch
 
-/// Builds small indexes from inline CSV into a temporary folder.
+/// Builds small indexes from inline CSV into a temporary folder, removed when the tests end.
 enum IndexFixture {
     static let header = "LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH\n"
 
@@ -26,16 +27,18 @@ enum IndexFixture {
 
     """
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("addresssearch-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// The folder every index built here goes into: one per test process, removed when the
+    /// process exits, because an index is searched through its path (a test may cut, replace
+    /// or reopen it) for as long as the test holds it, past the end of `build`.
+    private static let folder: Result<TemporaryFolder, any Error> = Result {
+        let folder = try TemporaryFolder("addresssearch-tests")
+        atexit { try? IndexFixture.folder.get().cleanUp() }
+        return folder
     }
 
     /// Builds `csv` (header included) into a fresh index file; returns its path and report.
     static func build(_ csv: String = header + rows, country: String = "US") throws -> (path: String, report: IndexBuildReport) {
-        let directory = try temporaryDirectory()
-        let path = directory.appendingPathComponent("test.edidx").path
+        let path = try folder.get().file("test-\(UUID().uuidString).edidx").path
         var builder = LocalIndexBuilder(countryCode: country)
         try builder.add(OpenAddressesReader(path: "inline.csv", contents: csv))
         let report = try builder.write(to: path)

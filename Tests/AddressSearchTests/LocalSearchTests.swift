@@ -1,6 +1,7 @@
 import AddressKit
 import Foundation
 import Testing
+import TestSupport
 @testable import AddressSearch
 
 @Suite struct LocalSearchTests {
@@ -144,7 +145,9 @@ import Testing
     @Test func bundledSampleIndexIsBuiltFromTheBundledCSV() throws {
         // The build is deterministic: a stale committed index (CSV edited, index not rebuilt) fails here.
         let csv = URL(fileURLWithPath: LocalAddressIndex.bundledSamplePath).deletingPathExtension().appendingPathExtension("csv").path
-        let rebuilt = try IndexFixture.temporaryDirectory().appendingPathComponent("sample.edidx").path
+        let folder = try TemporaryFolder("addresssearch-tests")
+        defer { folder.cleanUp() }
+        let rebuilt = folder.file("sample.edidx").path
         var builder = LocalIndexBuilder(countryCode: "US")
         try builder.add(OpenAddressesReader(path: csv))
         try builder.write(to: rebuilt)

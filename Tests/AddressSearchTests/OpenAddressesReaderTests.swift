@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import AddressSearch
 
 @Suite struct OpenAddressesReaderTests {
@@ -94,8 +95,9 @@ import Testing
         // String(decoding:) replaced the bad bytes, so the row survives with U+FFFD: the reader
         // must at least not crash; a file read from disk keeps the raw bytes (tested below).
         #expect(rows.count + rejected.count == 2)
-        let directory = try IndexFixture.temporaryDirectory()
-        let url = directory.appendingPathComponent("bad.csv")
+        let directory = try TemporaryFolder("addresssearch-tests")
+        defer { directory.cleanUp() }
+        let url = directory.file("bad.csv")
         try Data(bytes).write(to: url)
         rows = []; rejected = []
         try OpenAddressesReader(path: url.path).read(row: { rows.append($0) }, rejected: { rejected.append($0) })

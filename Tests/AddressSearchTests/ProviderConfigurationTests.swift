@@ -1,17 +1,20 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AddressSearch
 
 @Suite struct ProviderConfigurationTests {
-    private func file(_ text: String, mode: Int) throws -> String {
-        let path = try IndexFixture.temporaryDirectory().appendingPathComponent("providers.conf").path
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
+    /// Writes `text` to `name` in `folder` with permissions `mode`; returns its path.
+    private func file(_ text: String, mode: Int, in folder: TemporaryFolder, named name: String = "providers.conf") throws -> String {
+        let path = try folder.write(text, to: name).path
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
         return path
     }
 
     @Test func openFileIsRefused() throws {
-        let path = try file("SMARTY_AUTH_ID=ID-1\nSMARTY_AUTH_TOKEN=SECRET-TOKEN-XYZ\n", mode: 0o644)
+        let folder = try TemporaryFolder("provider-configuration")
+        defer { folder.cleanUp() }
+        let path = try file("SMARTY_AUTH_ID=ID-1\nSMARTY_AUTH_TOKEN=SECRET-TOKEN-XYZ\n", mode: 0o644, in: folder)
         do {
             _ = try ProviderConfiguration.load(environment: [:], filePath: path)
             Issue.record("a 0644 key file must be refused")
@@ -23,7 +26,9 @@ import Testing
     }
 
     @Test func privateFileIsReadAndEnvironmentWins() async throws {
-        let path = try file("# keys\nSMARTY_AUTH_ID = ID-1\nSMARTY_AUTH_TOKEN=\"T\"\nPHOTON_URL=http://127.0.0.1:1/\n", mode: 0o600)
+        let folder = try TemporaryFolder("provider-configuration")
+        defer { folder.cleanUp() }
+        let path = try file("# keys\nSMARTY_AUTH_ID = ID-1\nSMARTY_AUTH_TOKEN=\"T\"\nPHOTON_URL=http://127.0.0.1:1/\n", mode: 0o600, in: folder)
         let configuration = try ProviderConfiguration.load(environment: ["PHOTON_URL": "http://127.0.0.1:2/"], filePath: path)
         #expect(configuration.filePath == path)
         #expect(try configuration.photon().baseURL.absoluteString == "http://127.0.0.1:2/")
@@ -31,7 +36,9 @@ import Testing
     }
 
     @Test func badLinesAndMissingKeysAreExplained() throws {
-        let typo = try file("SMARTY_AUTH_TOKN=x\n", mode: 0o600)
+        let folder = try TemporaryFolder("provider-configuration")
+        defer { folder.cleanUp() }
+        let typo = try file("SMARTY_AUTH_TOKN=x\n", mode: 0o600, in: folder)
         #expect(throws: AddressSearchError.self) { try ProviderConfiguration.load(environment: [:], filePath: typo) }
         do { _ = try ProviderConfiguration.load(environment: [:], filePath: typo) } catch {
             #expect("\(error)".contains("line 1: unknown key SMARTY_AUTH_TOKN"))
@@ -47,6 +54,8 @@ import Testing
     }
 
     @Test func timeoutsOutsideTheRangeAreConfigurationErrorsNamingTheirSource() throws {
+        let folder = try TemporaryFolder("provider-configuration")
+        defer { folder.cleanUp() }
         for text in ["inf", "-inf", "nan", "1e16", "0", "0.05", "600.5", "-1", "soon"] {
             #expect(throws: AddressSearchError.configuration(
                 path: "environment",
@@ -56,7 +65,7 @@ import Testing
         }
         // An empty variable counts as unset, like every other key.
         #expect(try ProviderConfiguration.load(environment: ["ENTRYDESK_HTTP_TIMEOUT": ""], filePath: "/nonexistent/p.conf").timeout == 5)
-        let path = try file("# keys\nPHOTON_URL=http://127.0.0.1:1/\nENTRYDESK_HTTP_TIMEOUT = 1e16\n", mode: 0o600)
+        let path = try file("# keys\nPHOTON_URL=http://127.0.0.1:1/\nENTRYDESK_HTTP_TIMEOUT = 1e16\n", mode: 0o600, in: folder)
         #expect(throws: AddressSearchError.configuration(
             path: path, detail: "line 3: ENTRYDESK_HTTP_TIMEOUT = 1e16: expected a number of seconds from 0.1 to 600")) {
             _ = try ProviderConfiguration.load(environment: [:], filePath: path)
@@ -68,7 +77,7 @@ import Testing
         }
         #expect(try ProviderConfiguration(values: [:]).timeout == 5)
         // A bad URL names where it came from too.
-        let badURL = try file("PHOTON_URL=ftp://x/\n", mode: 0o600)
+        let badURL = try file("PHOTON_URL=ftp://x/\n", mode: 0o600, in: folder, named: "bad-url.conf")
         #expect(throws: AddressSearchError.configuration(path: badURL, detail: "line 1: PHOTON_URL must be an http(s) URL with a host")) {
             _ = try ProviderConfiguration.load(environment: [:], filePath: badURL).photon()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AddressSearch
 
 /// Random input must give rows, rejections or errors, never a crash.
@@ -7,16 +8,17 @@ import Testing
     @Test func randomCSVBytesNeverCrashTheReader() throws {
         var generator = SplitMix64(seed: 7)
         let alphabet = Array("ab1,\"\r\n é".utf8) + [0xFF, 0xC3]
-        let directory = try IndexFixture.temporaryDirectory()
+        let directory = try TemporaryFolder("addresssearch-tests")
+        defer { directory.cleanUp() }
         for round in 0..<100 {
             var bytes = Array(IndexFixture.header.utf8)
             for _ in 0..<(200 + round * 10) { bytes.append(alphabet[Int(generator.next() % UInt64(alphabet.count))]) }
-            let url = directory.appendingPathComponent("random-\(round).csv")
+            let url = directory.file("random-\(round).csv")
             try Data(bytes).write(to: url)
             var builder = LocalIndexBuilder()
             try builder.add(OpenAddressesReader(path: url.path))
             do {
-                let path = directory.appendingPathComponent("random-\(round).edidx").path
+                let path = directory.file("random-\(round).edidx").path
                 try builder.write(to: path)
                 let index = try LocalAddressIndex(path: path)
                 try index.verifyChecksum()

@@ -1,6 +1,7 @@
 @testable import DesignTokens
 import Foundation
 import Testing
+import TestSupport
 
 /// Every error path: the case, and a message naming the file, position and token path.
 @Suite("Errors")
@@ -15,10 +16,10 @@ struct ErrorTests {
     }
 
     @Test func folderGivenAsATokenFile() throws {
-        let folder = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("designtokens")
+        defer { folder.cleanUp() }
         #expect(throws: TokenError.unreadableFile(file: folder.path, reason: "is a folder, not a token file")) {
-            try TokenSet.load(base: [folder])
+            try TokenSet.load(base: [folder.url])
         }
     }
 
@@ -27,10 +28,10 @@ struct ErrorTests {
         #expect(throws: TokenError.unreadableFile(file: "/nonexistent-folder", reason: "cannot list the token folder")) {
             try Theme.baseFiles(in: missing)
         }
-        let empty = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: empty) }
+        let empty = try TemporaryFolder("designtokens")
+        defer { empty.cleanUp() }
         #expect(throws: TokenError.unreadableFile(file: empty.path, reason: "the token folder holds no .json files")) {
-            try Theme.baseFiles(in: empty)
+            try Theme.baseFiles(in: empty.url)
         }
     }
 
@@ -342,10 +343,9 @@ struct ErrorTests {
     }
 
     @Test func computedHeightNeedsPixels() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("rem.json")
-        try Data(#"{ "theme": { "height": { "input": { "md": { "$value": "3rem" } } } } }"#.utf8).write(to: file)
+        let directory = try TemporaryFolder("designtokens")
+        defer { directory.cleanUp() }
+        let file = try directory.write(#"{ "theme": { "height": { "input": { "md": { "$value": "3rem" } } } } }"#, to: "rem.json")
         let theme = try Theme.load([.file(file)], tokensDirectory: Fixtures.tokensDirectory)
         let error = #expect(throws: TokenError.self) { try CSSGenerator.css(for: theme) }
         guard case let .invalidValue(location, path, _, _, expected)? = error else {
@@ -364,10 +364,9 @@ struct ErrorTests {
     }
 
     @Test func brokenUserThemeNamesItsFile() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("mine.json")
-        try Data("{\n  \"theme\": { \"color\": { \"input\": { \"default\": { \"border\": { \"$value\": \"{theme.color.nope}\" } } } } }\n}".utf8).write(to: file)
+        let directory = try TemporaryFolder("designtokens")
+        defer { directory.cleanUp() }
+        let file = try directory.write("{\n  \"theme\": { \"color\": { \"input\": { \"default\": { \"border\": { \"$value\": \"{theme.color.nope}\" } } } } }\n}", to: "mine.json")
         let error = #expect(throws: TokenError.self) {
             try Theme.load(arguments: ["dark", file.path], tokensDirectory: Fixtures.tokensDirectory)
         }

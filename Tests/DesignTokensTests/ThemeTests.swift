@@ -1,6 +1,7 @@
 @testable import DesignTokens
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Built-in themes")
 struct ThemeTests {
@@ -78,10 +79,9 @@ struct ThemeTests {
     }
 
     @Test func userFileOverlaysANamedTheme() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("brand.json")
-        try Data(##"{ "theme": { "palette": { "blue": { "600": { "$value": "#0b4f9c" } } }, "radius": { "input": { "default": { "$value": "{theme.radius.sm}" } } } } }"##.utf8).write(to: file)
+        let folder = try TemporaryFolder("designtokens")
+        defer { folder.cleanUp() }
+        let file = try folder.write(##"{ "theme": { "palette": { "blue": { "600": { "$value": "#0b4f9c" } } }, "radius": { "input": { "default": { "$value": "{theme.radius.sm}" } } } } }"##, to: "brand.json")
         let theme = try Theme.load(arguments: ["light", file.path], tokensDirectory: Self.directory)
         #expect(theme.name == "light+file")
         #expect(theme.color("theme.color.input.focused.border")?.hex == "#0b4f9c", "the brand change flows through the aliases")
@@ -117,10 +117,9 @@ struct ThemeTests {
 @Suite("Stylesheets for the app")
 struct StylesheetTests {
     @Test func brokenUserThemeFallsBackWithItsError() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("broken.json")
-        try Data("{ \"theme\": ".utf8).write(to: file)
+        let folder = try TemporaryFolder("designtokens")
+        defer { folder.cleanUp() }
+        let file = try folder.write("{ \"theme\": ", to: "broken.json")
         let sheet = try Theme.stylesheet([.named(.dark), .file(file)], fallback: [.named(.dark)], tokensDirectory: Fixtures.tokensDirectory)
         #expect(sheet.theme.name == "dark")
         #expect(sheet.css == (try CSSGenerator.css(for: Theme.load(.dark, tokensDirectory: Fixtures.tokensDirectory))))

@@ -1,14 +1,15 @@
 @testable import EntryDesk
 import Foundation
 import Testing
+import TestSupport
 
 /// The kiosk's check of a typed PIN: hashes stored with fewer iterations (20,000 before) still
 /// verify and are stored again with today's count; a wrong PIN never rewrites the file.
 struct AdminPINCheckTests {
     /// A configuration file (mode 0600, as `set-pin` writes it) holding a PIN hashed with
-    /// `iterations` beside another setting, in a folder of its own.
-    private func configuration(pin: String, iterations: Int) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-\(UUID().uuidString)/entrydesk.conf")
+    /// `iterations` beside another setting, in `folder`.
+    private func configuration(pin: String, iterations: Int, in folder: TemporaryFolder) throws -> URL {
+        let url = folder.file("entrydesk.conf")
         var file = ConfigurationFile()
         file.setValue("120", for: "idle-timeout", in: "kiosk")
         file.setValue(try AdminPIN.make(pin: pin, iterations: iterations).storedForm, for: "admin-pin", in: "kiosk")
@@ -22,8 +23,9 @@ struct AdminPINCheckTests {
     }
 
     @Test func anOldHashVerifiesAndTheRightPINStoresItWithTodaysCount() throws {
-        let url = try configuration(pin: "2468", iterations: 20_000)
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let folder = try TemporaryFolder("entrydesk-pin")
+        defer { folder.cleanUp() }
+        let url = try configuration(pin: "2468", iterations: 20_000, in: folder)
         let old = try #require(try AppConfiguration.load(from: url).adminPIN)
         #expect(old.iterations == 20_000 && old.isWeakerThanDefault)
 
@@ -47,8 +49,9 @@ struct AdminPINCheckTests {
     }
 
     @Test func aWrongPINNeverRewritesTheFile() throws {
-        let url = try configuration(pin: "2468", iterations: 20_000)
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let folder = try TemporaryFolder("entrydesk-pin")
+        defer { folder.cleanUp() }
+        let url = try configuration(pin: "2468", iterations: 20_000, in: folder)
         let old = try #require(try AppConfiguration.load(from: url).adminPIN)
         let (text, before) = (try Data(contentsOf: url), try inode(url))
         for wrong in ["1357", "24680", "0000"] {
@@ -60,8 +63,9 @@ struct AdminPINCheckTests {
     }
 
     @Test func aPINSetSinceTheKioskStartedIsNotReplacedByTheOldOnesUpgrade() throws {
-        let url = try configuration(pin: "2468", iterations: 20_000)
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let folder = try TemporaryFolder("entrydesk-pin")
+        defer { folder.cleanUp() }
+        let url = try configuration(pin: "2468", iterations: 20_000, in: folder)
         let old = try #require(try AppConfiguration.load(from: url).adminPIN)
         try KioskPINSetup.setPIN("1357", confirmation: "1357", configurationURL: url, iterations: 1_000)
         let (text, before) = (try Data(contentsOf: url), try inode(url))

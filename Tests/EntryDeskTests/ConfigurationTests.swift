@@ -1,6 +1,7 @@
 @testable import EntryDesk
 import Foundation
 import Testing
+import TestSupport
 
 struct ConfigurationTests {
     @Test func editsKeepOtherLinesAndComments() throws {
@@ -110,8 +111,9 @@ struct ConfigurationTests {
         let pin = try AdminPIN.make(pin: "2468", iterations: 500)
         var file = ConfigurationFile()
         file.setValue(pin.storedForm, for: "admin-pin", in: "kiosk")
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-\(UUID().uuidString)/entrydesk.conf")
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let folder = try TemporaryFolder("entrydesk-conf")
+        defer { folder.cleanUp() }
+        let url = folder.file("entrydesk.conf")
         try file.save(to: url)
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
@@ -123,9 +125,9 @@ struct ConfigurationTests {
     /// The PIN hash is a secret: a configuration file holding one that others can read is
     /// refused, as providers.conf with API keys is.
     @Test func aPINHashReadableByOthersIsRefusedWithTheFix() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conf-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("entrydesk.conf")
+        let folder = try TemporaryFolder("conf")
+        defer { folder.cleanUp() }
+        let url = folder.file("entrydesk.conf")
         var file = ConfigurationFile()
         file.setValue(try AdminPIN.make(pin: "2468", iterations: 1).storedForm, for: "admin-pin", in: "kiosk")
         try file.save(to: url)
@@ -139,9 +141,9 @@ struct ConfigurationTests {
 
     /// So is a team server address with a password in it; one without is no secret.
     @Test func aServerPasswordReadableByOthersIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conf-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("entrydesk.conf")
+        let folder = try TemporaryFolder("conf")
+        defer { folder.cleanUp() }
+        let url = folder.file("entrydesk.conf")
         var file = ConfigurationFile()
         file.setValue("postgresql://desk_a@db.example/team", for: "server", in: "sync")
         try file.save(to: url)

@@ -2,25 +2,20 @@
 import Foundation
 import TeamServer
 import Testing
+import TestSupport
 
 /// The Preferences window's writes to the configuration file: only the keys changed, the rest
 /// of the file (comments, other keys, their order) as the person wrote it, the file's mode
 /// kept, and never a password in an error.
 struct ConfigurationUpdateTests {
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-update-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     private func mode(of url: URL) throws -> Int {
         try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
     }
 
     @Test func replacesAndAddsKeysKeepingCommentsAndOtherKeys() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("entrydesk.conf")
+        let folder = try TemporaryFolder("config-update")
+        defer { folder.cleanUp() }
+        let url = folder.file("entrydesk.conf")
         let original = """
         # EntryDesk at the front desk
         [appearance]
@@ -65,14 +60,14 @@ struct ConfigurationUpdateTests {
     }
 
     @Test func aNewFileIsPrivateAndAPasswordMakesAFilePrivate() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let fresh = folder.appendingPathComponent("new/entrydesk.conf")
+        let folder = try TemporaryFolder("config-update")
+        defer { folder.cleanUp() }
+        let fresh = folder.file("new/entrydesk.conf")
         try ConfigurationUpdate.apply([.init(section: "appearance", key: "theme", value: "high-contrast")], to: fresh)
         #expect(try mode(of: fresh) == 0o600)
         #expect(try String(contentsOf: fresh, encoding: .utf8) == "[appearance]\ntheme = high-contrast\n")
 
-        let shared = folder.appendingPathComponent("shared.conf")
+        let shared = folder.file("shared.conf")
         try "[appearance]\ntheme = dark\n".write(to: shared, atomically: false, encoding: .utf8)
         chmod(shared.path, 0o644)
         try ConfigurationUpdate.apply([.init(section: "sync", key: "server", value: "postgresql://desk_anna:s3cret@db.example/entries")], to: shared)
@@ -82,10 +77,10 @@ struct ConfigurationUpdateTests {
     }
 
     @Test func errorsNameTheFileButNeverAValue() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder("config-update")
+        defer { folder.cleanUp() }
         // A folder that cannot be made (a file is in its place): refused even to root.
-        let blocker = folder.appendingPathComponent("entrydesk")
+        let blocker = folder.file("entrydesk")
         try "not a folder".write(to: blocker, atomically: false, encoding: .utf8)
         let url = blocker.appendingPathComponent("entrydesk.conf")
         #expect {
@@ -95,7 +90,7 @@ struct ConfigurationUpdateTests {
             return text.hasPrefix(url.path + ": cannot be written") && !text.contains("secret")
         }
         // A file others wrote, in a folder this user may not write to (not checkable as root).
-        let locked = folder.appendingPathComponent("locked")
+        let locked = folder.file("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         let lockedFile = locked.appendingPathComponent("entrydesk.conf")
         try "[sync]\nserver = postgresql://desk_anna:old-secret@db.example/entries\n".write(to: lockedFile, atomically: false, encoding: .utf8)
@@ -113,9 +108,9 @@ struct ConfigurationUpdateTests {
     }
 
     @Test func aBrokenFileIsNotOverwritten() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("entrydesk.conf")
+        let folder = try TemporaryFolder("config-update")
+        defer { folder.cleanUp() }
+        let url = folder.file("entrydesk.conf")
         try "[sync]\nserver = postgresql://desk:pw@db/e\nnot a setting\n".write(to: url, atomically: false, encoding: .utf8)
         #expect {
             try ConfigurationUpdate.apply([.init(section: "appearance", key: "theme", value: "dark")], to: url)

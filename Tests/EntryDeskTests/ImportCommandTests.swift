@@ -14,20 +14,11 @@ import TestSupport
         var configuration = Configuration()
         configuration.readonly = true
         // The import writes meanwhile: a read that meets its lock waits instead of failing
-        // (a failed read counts as no rows, and the poll would miss every batch).
+        // (a failed read counts as no rows, and the wait would miss every batch).
         configuration.busyMode = .timeout(5)
         let queue = try DatabaseQueue(path: database.path, configuration: configuration)
         defer { try? queue.close() }
         return try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 }
-    }
-
-    /// Returns once `condition` holds or `timeout` has passed (the caller checks which), looking
-    /// every 20 ms: another process's progress has no event to wait on.
-    private func poll(timeout: Duration, until condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !condition(), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
     }
 
     @Test func aKilledImportShowsNothingAndTheNextOpenTakesItBack() async throws {
@@ -40,8 +31,11 @@ import TestSupport
         let input = try sandbox.write(csv, to: "big.csv")
         let database = sandbox.file("entries.sqlite3")
         let process = try sandbox.start(["import", input.path])
-        // Wait until some batches are committed, then kill it as a crash or power cut would.
-        try await poll(timeout: .seconds(120)) { ((try? storedRows(database)) ?? 0) >= ImportBatch.rowsPerBatch || !process.isRunning }
+        // Wait until some batches are committed (another process's progress has no event to
+        // wait on), then kill it as a crash or power cut would.
+        try await waitUntil("a batch of the import committed, or the import ended", timeout: .seconds(120)) {
+            ((try? storedRows(database)) ?? 0) >= ImportBatch.rowsPerBatch || !process.isRunning
+        }
         try #require(process.isRunning, "the import ended before it could be killed")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -57,7 +51,7 @@ import TestSupport
         // the background, while it shows nothing of it).
         let store = try EntryStore(url: database)
         #expect(try store.count() == 0)
-        try await poll(timeout: .seconds(60)) { (try? storedRows(database)) == 0 }
+        try await waitUntil("the dead import's rows taken back", timeout: .seconds(60)) { (try? storedRows(database)) == 0 }
         #expect(try storedRows(database) == 0)
     }
 

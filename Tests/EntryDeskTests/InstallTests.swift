@@ -8,8 +8,9 @@ final class InstallTests: XCTestCase {
     private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func testTheInstalledAppRunsFromAnyDirectoryWithValidDesktopFiles() throws {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-prefix-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: prefix) }
+        let folder = try TemporaryFolder("entrydesk-prefix")
+        defer { folder.cleanUp() }
+        let prefix = folder.url
         let install = try runTool(checkout.appendingPathComponent("scripts/install.sh").path, [prefix.path, builtAppBinary])
         XCTAssertEqual(install.status, 0, install.output)
 

@@ -3,6 +3,7 @@ import AddressKit
 import EntryStore
 import Foundation
 import Testing
+import TestSupport
 
 struct KioskReferenceNumberTests {
     @Test func isTheStartOfTheIDInCrockfordBase32() throws {
@@ -27,10 +28,9 @@ struct KioskReferenceNumberTests {
     }
 
     @Test func theStoreFindsTheEntryByItsNumber() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-ref-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try EntryStore(url: folder.appendingPathComponent("entries.sqlite3"))
+        let folder = try TemporaryFolder("entrydesk-ref")
+        defer { folder.cleanUp() }
+        let store = try EntryStore(url: folder.file("entries.sqlite3"))
         func entry(_ name: String) -> Entry {
             var address = Address(countryCode: "DE", city: "Berlin", postalCode: "10115", streetLines: ["Invalidenstr. 1"])
             address.name = name

@@ -1,12 +1,13 @@
 @testable import EntryDesk
 import Foundation
 import Testing
+import TestSupport
 
 /// Wrong PINs and locks outlive the kiosk process, in a small file of their own.
 struct PINLockoutTests {
-    private func temporaryFile() -> PINLockoutFile {
-        PINLockoutFile(url: FileManager.default.temporaryDirectory
-            .appendingPathComponent("entrydesk-lockout-\(UUID().uuidString)/state/kiosk-pin-lockout"))
+    /// The lockout file in a `state` folder (not yet made) inside `folder`.
+    private func lockoutFile(in folder: TemporaryFolder) -> PINLockoutFile {
+        PINLockoutFile(url: folder.file("state/kiosk-pin-lockout"))
     }
 
     @Test func eachLockoutOfThePINPanelLastsTwiceAsLongUpToFifteenMinutes() {
@@ -14,8 +15,9 @@ struct PINLockoutTests {
     }
 
     @Test func aLockIsReadBackAsItWasWritten() throws {
-        let file = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: file.url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let folder = try TemporaryFolder("entrydesk-lockout")
+        defer { folder.cleanUp() }
+        let file = lockoutFile(in: folder)
         #expect(file.load() == PINLockout(), "no file: a fresh start")
         let until = Date(timeIntervalSince1970: 2_000_000_000)
         try file.save(PINLockout(failures: 3, lockouts: 2, lockedUntil: until))
@@ -27,8 +29,9 @@ struct PINLockoutTests {
     }
 
     @Test func aDamagedFileIsAFreshStartNotACrash() throws {
-        let file = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: file.url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let folder = try TemporaryFolder("entrydesk-lockout")
+        defer { folder.cleanUp() }
+        let file = lockoutFile(in: folder)
         try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: file.url)
         #expect(file.load() == PINLockout())
@@ -37,9 +40,9 @@ struct PINLockoutTests {
     }
 
     @Test func aFolderThatCannotBeMadeIsAnErrorNotACrash() throws {
-        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-lockout-\(UUID().uuidString)")
-        try Data("a file where the folder should be".utf8).write(to: blocker)
-        defer { try? FileManager.default.removeItem(at: blocker) }
+        let folder = try TemporaryFolder("entrydesk-lockout")
+        defer { folder.cleanUp() }
+        let blocker = try folder.write("a file where the folder should be", to: "blocker")
         let file = PINLockoutFile(url: blocker.appendingPathComponent("entrydesk/kiosk-pin-lockout"))
         #expect(throws: (any Error).self) { try file.save(PINLockout(failures: 1, lockouts: 0, lockedUntil: nil)) }
         #expect(file.load() == PINLockout())

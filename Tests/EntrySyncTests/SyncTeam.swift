@@ -4,6 +4,7 @@ import EntrySync
 import Foundation
 import ServerTestSupport
 import TeamServer
+import TestSupport
 
 /// A team for one test: a fresh database on the test cluster (or a private cluster that the
 /// test may kill), set up, and machines that each have a local database in a folder of their own.
@@ -11,13 +12,12 @@ final class SyncTeam {
     let database: TestDatabase
     let administration: ServerAdministration
     let admin: PostgresConnection
-    private let folder: URL
+    private let folder: TemporaryFolder
 
     init(cluster: TestCluster? = nil) throws {
         database = try (cluster ?? TestCluster.require()).freshDatabase()
         (administration, admin) = try database.setUp()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("EntrySyncTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("EntrySyncTests")
     }
 
     /// A machine of the team: its local store, the server address with its own role, its role.
@@ -37,14 +37,14 @@ final class SyncTeam {
     func desk(_ stem: String = "desk") throws -> Machine {
         let name = TestDatabase.uniqueMachineName(stem)
         let credentials = try administration.addDesk(name)
-        return Machine(name: credentials.role, store: try EntryStore(url: folder.appendingPathComponent("\(name).sqlite3")),
+        return Machine(name: credentials.role, store: try EntryStore(url: folder.file("\(name).sqlite3")),
                        address: ServerAddress(credentials.uri), role: .desk)
     }
 
     func kiosk(_ stem: String = "kiosk") throws -> Machine {
         let name = TestDatabase.uniqueMachineName(stem)
         let credentials = try administration.addKiosk(name)
-        return Machine(name: credentials.role, store: try EntryStore(url: folder.appendingPathComponent("\(name).sqlite3")),
+        return Machine(name: credentials.role, store: try EntryStore(url: folder.file("\(name).sqlite3")),
                        address: ServerAddress(credentials.uri), role: .kiosk)
     }
 
@@ -57,7 +57,7 @@ final class SyncTeam {
 
     func tearDown() {
         database.drop()
-        try? FileManager.default.removeItem(at: folder)
+        folder.cleanUp()
     }
 }
 

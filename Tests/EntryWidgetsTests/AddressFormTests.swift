@@ -414,13 +414,11 @@ extension AddressFormTests {
         try XCTUnwrap(form.searchField).text = "1600 amph"
         await GtkTestEnvironment.waitUntil("the suggestion") { search.shownTitles.first == "Answer for 1600 amph" }
         search.pick(0)
-        var waiting = false
-        let deadline = Date().addingTimeInterval(5)
-        while !waiting {
-            guard Date() < deadline else { return XCTFail("the resolve never started") }
-            waiting = await gated.isWaiting()
+        // The provider is an actor, asked with await, which GtkTestEnvironment.waitUntil cannot
+        // do: TestSupport's async wait, turning GLib's loop itself.
+        try await waitUntil("the resolve to start", timeout: .seconds(5)) {
             GtkTestEnvironment.drain()
-            try await Task.sleep(nanoseconds: 1_000_000)
+            return await gated.isWaiting()
         }
         form.input(for: .line2).text = "Building 40"
         await gated.release()

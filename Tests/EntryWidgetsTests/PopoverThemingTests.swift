@@ -66,8 +66,9 @@ final class PopoverThemingTests: XCTestCase {
     /// The alpha of the four corner pixels of an open suggestion list, rendered by GTK.
     private func cornerAlphasOfASuggestionList() async throws -> [UInt8] {
         let search = try await openSuggestionList()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("popover-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder("popover")
+        defer { folder.cleanUp() }
+        let path = folder.file("popover.png").path
         // A popover mapped a moment ago may not have drawn its first frame yet: GTK then renders
         // nothing (seen on a busy machine), so the picture is taken once there is one.
         var picture: (width: Int, height: Int, rgba: [UInt8])?

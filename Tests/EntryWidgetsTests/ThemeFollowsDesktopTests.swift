@@ -12,16 +12,19 @@ import TestSupport
 /// desktop's dconf database would be read outside the tests.
 @MainActor
 final class ThemeFollowsDesktopTests: XCTestCase {
-    private let file = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-color-scheme-\(UUID().uuidString).ini")
+    private var folder: TemporaryFolder!
+    /// GNOME's setting, as a GSettings key file.
+    private var file: URL { folder.file("color-scheme.ini") }
 
     override func setUp() async throws {
         try GtkTestEnvironment.start()
+        folder = try TemporaryFolder("entrydesk-color-scheme")
         // GTK's own dark preference is process-wide: start from the light one.
         ThemeManager().apply(["light"])
     }
 
     override func tearDown() async throws {
-        try? FileManager.default.removeItem(at: file)
+        folder?.cleanUp()
         ThemeManager().apply(["light"])
     }
 

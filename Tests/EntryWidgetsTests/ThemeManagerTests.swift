@@ -2,6 +2,7 @@ import EntryWidgets
 import Foundation
 import GtkKit
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 @MainActor
@@ -24,9 +25,9 @@ final class ThemeManagerTests: XCTestCase {
     }
 
     func testABrokenUserThemeFallsBackAndNamesTheProblem() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
-        try Data(#"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TemporaryFolder("theme")
+        defer { folder.cleanUp() }
+        let file = try folder.write(#"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#, to: "broken.json")
         let manager = ThemeManager()
         let error = try XCTUnwrap(manager.apply([file.path]))
         XCTAssertTrue(error.description.contains(file.lastPathComponent), error.description)
@@ -52,9 +53,9 @@ final class ThemeManagerTests: XCTestCase {
         XCTAssertTrue(["light", "dark"].contains(prepared.activeThemeName))
 
         // A broken theme prepared ahead fails the same way, and the default is applied.
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json")
-        try Data(#"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TemporaryFolder("theme")
+        defer { folder.cleanUp() }
+        let file = try folder.write(#"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#, to: "broken.json")
         let broken = await Task.detached { ThemeStylesheets.prepare([file.path]) }.value
         let error = try XCTUnwrap(prepared.apply([file.path], prepared: broken))
         XCTAssertTrue(error.description.contains("theme.color.input.default.border"), error.description)
@@ -66,8 +67,9 @@ final class ThemeManagerTests: XCTestCase {
     private func renderedCorner() throws -> [Int] {
         let box = Box()
         box.setSizeRequest(width: 40, height: 40)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder("theme")
+        defer { folder.cleanUp() }
+        let path = folder.file("theme.png").path
         let window = Window()
         window.setChild(box)
         try WidgetRenderer.renderToPNG(window, path: path)

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import GtkTestSupport
+import TestSupport
 import XCTest
 
 @MainActor
@@ -12,8 +13,9 @@ final class WidgetRendererTests: XCTestCase {
         box.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         box.append(Label("EntryDesk renders this"))
         box.append(Button(label: "Save"))
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let folder = try TemporaryFolder("render")
+        defer { folder.cleanUp() }
+        let path = folder.file("render.png").path
 
         let size = try WidgetRenderer.renderToPNG(box, path: path)
 

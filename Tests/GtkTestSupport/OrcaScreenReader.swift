@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Orca 43, the screen reader a blind person on Debian 12 uses, running for a test with its
@@ -10,15 +11,15 @@ import XCTest
 /// refuses to start beside another Orca, so one runs at a time.
 public final class OrcaScreenReader {
     public let log: URL
-    private let folder: URL
+    private let folder: TemporaryFolder
     private let process = Process()
 
     /// Starts Orca and waits until it says "Screen reader on" (its own words once it listens).
     public init(timeout: TimeInterval = 30) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-orca-\(UUID().uuidString)")
-        let preferences = folder.appendingPathComponent("preferences")
+        folder = try TemporaryFolder("entrydesk-orca")
+        let preferences = folder.file("preferences")
         try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true)
-        log = folder.appendingPathComponent("orca-debug.out")
+        log = folder.file("orca-debug.out")
         // Debian's Python runs Orca; the launcher makes its log readable while it runs.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [AccessibilityDriver.checkout.appendingPathComponent("Tests/Drivers/orca-live-log.py").path,
@@ -71,7 +72,7 @@ public final class OrcaScreenReader {
         if ProcessInfo.processInfo.environment["ENTRYDESK_KEEP_ORCA_LOG"] == "1" {
             print("Orca's log: \(log.path)")
         } else {
-            try? FileManager.default.removeItem(at: folder)
+            folder.cleanUp()
         }
     }
 

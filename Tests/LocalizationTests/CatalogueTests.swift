@@ -56,10 +56,9 @@ struct CatalogueTests {
     /// The checker finds what it is for: a label, a button, a message with a value, and a
     /// translatable string with Swift interpolation (xgettext would extract it as written).
     @Test func theCheckerFindsUnmarkedWords() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try #"""
+        let folder = try TemporaryFolder("check")
+        defer { folder.cleanUp() }
+        try folder.write(#"""
         let label = Label("Saved entries")
         let button = Button(label: "_Discard", mnemonic: true)
         banner.show("Deleted the entry for \(name).")
@@ -68,7 +67,7 @@ struct CatalogueTests {
         logger.info("not for people to read")
         let css = "entry-row-name"
         let hidden = "power button" // i18n: not shown (device name)
-        """#.write(to: folder.appendingPathComponent("Sample.swift"), atomically: true, encoding: .utf8)
+        """#, to: "Sample.swift")
         let run = try Self.run("/usr/bin/python3", ["scripts/check-translatable.py", folder.path])
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
@@ -79,24 +78,8 @@ struct CatalogueTests {
         #expect(lines.contains { $0.contains(":4: interpolation inside a translatable string") })
     }
 
+    /// Runs a program in the checkout to its end: exit status and what it printed on each stream.
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = checkout
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-\(UUID().uuidString)")
-        let errors = output.appendingPathExtension("err")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.removeItem(at: errors)
-        }
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "",
-                (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+        try runToCompletion(URL(fileURLWithPath: executable), arguments, environment: ProcessInfo.processInfo.environment, in: checkout)
     }
 }

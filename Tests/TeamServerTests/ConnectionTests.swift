@@ -1,6 +1,7 @@
 import Foundation
 import ServerTestSupport
 import Testing
+import TestSupport
 @testable import TeamServer
 
 /// Connecting: errors in words without secrets, libpq's conventions, a lost connection noticed.
@@ -43,11 +44,9 @@ import Testing
 
     @Test func aPasswordFromAPgpassFileIsUsed() throws {
         let cluster = try TestCluster.require()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pgpass-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let passfile = folder.appendingPathComponent("pgpass")
-        try Data("127.0.0.1:\(cluster.port):*:postgres:\(cluster.adminPassword)\n".utf8).write(to: passfile)
+        let folder = try TemporaryFolder("pgpass")
+        defer { folder.cleanUp() }
+        let passfile = try folder.write("127.0.0.1:\(cluster.port):*:postgres:\(cluster.adminPassword)\n", to: "pgpass")
         // libpq ignores a password file that others can read.
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: passfile.path)
         let address = ServerAddress("postgresql://postgres@127.0.0.1:\(cluster.port)/postgres?passfile=\(passfile.path)")

@@ -2,6 +2,7 @@ import Foundation
 import ServerTestSupport
 import Testing
 import TeamServer
+import TestSupport
 
 /// `entrydesk server ...` run as an administrator would: output, exit status, no secret shown.
 @Suite(.enabled(if: TestCluster.isRunnable)) struct ServerCommandTests {
@@ -63,13 +64,10 @@ import TeamServer
 
         // No --server, no ENTRYDESK_SERVER: PGSERVICE names a pg_service.conf section, and the
         // password comes from a password file, as for psql.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pgservice-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let services = folder.appendingPathComponent("pg_service.conf")
-        try Data("[team]\nhost=127.0.0.1\nport=\(cluster.port)\ndbname=\(database.name)\nuser=postgres\n".utf8).write(to: services)
-        let passfile = folder.appendingPathComponent("pgpass")
-        try Data("127.0.0.1:\(cluster.port):\(database.name):postgres:\(cluster.adminPassword)\n".utf8).write(to: passfile)
+        let folder = try TemporaryFolder("pgservice")
+        defer { folder.cleanUp() }
+        let services = try folder.write("[team]\nhost=127.0.0.1\nport=\(cluster.port)\ndbname=\(database.name)\nuser=postgres\n", to: "pg_service.conf")
+        let passfile = try folder.write("127.0.0.1:\(cluster.port):\(database.name):postgres:\(cluster.adminPassword)\n", to: "pgpass")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: passfile.path)
         let fromService = try ToolProcess.run(["server", "setup"], environment: [
             "PGSERVICE": "team", "PGSERVICEFILE": services.path, "PGPASSFILE": passfile.path,
@@ -87,15 +85,12 @@ import TeamServer
         ])
         defer { process.terminate() }
         let cmdline = "/proc/\(process.processIdentifier)/cmdline"
-        let deadline = Date().addingTimeInterval(5)
+        // Until the command has hidden the password from its command line, or has exited.
         var hidden = false
-        while process.isRunning, Date() < deadline {
+        _ = eventually(within: .seconds(5)) {
             let text = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: cmdline))) ?? Data(), as: UTF8.self)
-            if text.contains("127.0.0.1:\(listener.port)") && !text.contains(secret) {
-                hidden = true
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+            hidden = text.contains("127.0.0.1:\(listener.port)") && !text.contains(secret)
+            return hidden || !process.isRunning
         }
         #expect(hidden, "the password stayed in \(cmdline)")
     }

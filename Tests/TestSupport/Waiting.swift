@@ -7,6 +7,8 @@ import Foundation
 /// use `wait_for` from Tests/Drivers/atspi_lib.py.)
 
 /// Whether `condition` comes to hold within `timeout`, asked every few milliseconds.
+/// It blocks its thread: in async code the async overload below is chosen instead.
+@_disfavoredOverload
 public func eventually(within timeout: Duration = .seconds(30), _ condition: () throws -> Bool) rethrows -> Bool {
     let deadline = ContinuousClock.now + timeout
     while try !condition() {
@@ -17,17 +19,31 @@ public func eventually(within timeout: Duration = .seconds(30), _ condition: () 
 }
 
 /// Waits for `condition`; throws `WaitTimeout` naming `what` after `timeout`.
+@_disfavoredOverload
 public func waitUntil(_ what: String, timeout: Duration = .seconds(30), _ condition: () throws -> Bool) throws {
     guard try eventually(within: timeout, condition) else { throw WaitTimeout(what: what, timeout: timeout) }
 }
 
-/// Waits for `condition` from async code, suspending (not blocking a thread) between asks.
-public func waitUntil(_ what: String, timeout: Duration = .seconds(30),
-                      _ condition: () async throws -> Bool) async throws {
+/// Whether `condition` comes to hold within `timeout`, from async code: suspends (does not
+/// block a thread) between asks, and gives up early, with false, if the task is cancelled.
+/// It runs on the caller's actor, so a main-actor test may ask about its widgets.
+public func eventually(within timeout: Duration = .seconds(30), isolation: isolated (any Actor)? = #isolation,
+                       _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = ContinuousClock.now + timeout
     while try await !condition() {
-        guard ContinuousClock.now < deadline else { throw WaitTimeout(what: what, timeout: timeout) }
-        try await Task.sleep(for: .milliseconds(5))
+        if ContinuousClock.now >= deadline || Task.isCancelled { return false }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+    return true
+}
+
+/// Waits for `condition` from async code, suspending (not blocking a thread) between asks;
+/// throws `WaitTimeout` naming `what` after `timeout` (or CancellationError if cancelled).
+public func waitUntil(_ what: String, timeout: Duration = .seconds(30), isolation: isolated (any Actor)? = #isolation,
+                      _ condition: () async throws -> Bool) async throws {
+    guard try await eventually(within: timeout, isolation: isolation, condition) else {
+        try Task.checkCancellation()
+        throw WaitTimeout(what: what, timeout: timeout)
     }
 }
 
