@@ -25,13 +25,7 @@ final class ScrollControllerTests: XCTestCase {
         window.addController(scroll)
         window.present()
         await GtkTestEnvironment.waitUntil("the window on screen") { area.isMapped && area.allocatedWidth > 0 }
-        await AccessibilityDriver.run("""
-        import subprocess
-        window_id = focus_window("GtkKit scroll test")
-        subprocess.run(["xdotool", "mousemove", "--window", window_id, "150", "100"], check=True)
-        wheel(down=True, clicks=2)
-        wheel(down=False, clicks=1)
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.wheel_turns", "GtkKit scroll test", 150, 100, 2, 1)
         await GtkTestEnvironment.waitUntil("three wheel turns") { turns.count >= 3 }
         XCTAssertEqual(turns.count, 3)
         XCTAssertTrue(turns.prefix(2).allSatisfy { $0 > 0 }, "down is positive: \(turns)")

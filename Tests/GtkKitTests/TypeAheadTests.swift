@@ -12,10 +12,7 @@ final class TypeAheadTests: XCTestCase {
     func testHeldKeysLandInOrderWhereFocusIsWhenTheHoldEnds() async throws {
         let (window, first, second) = await Self.open("TypeAhead held")
         let hold = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
-        await AccessibilityDriver.run("""
-        focus_window("TypeAhead held")
-        type_text("Ada 42")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.type_into", "TypeAhead held", "Ada 42")
         await GtkTestEnvironment.waitUntil("six key presses held") { TypeAhead.heldKeyPresses(near: first) >= 6 }
         XCTAssertEqual(first.text, "", "nothing reached the field focused while holding")
         XCTAssertTrue(second.grabFocus())
@@ -29,10 +26,7 @@ final class TypeAheadTests: XCTestCase {
     func testAHoldLetsTheKeysGoOnceItsLimitHasPassed() async throws {
         let (window, first, _) = await Self.open("TypeAhead limit")
         let hold = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .milliseconds(300)))
-        await AccessibilityDriver.run("""
-        focus_window("TypeAhead limit")
-        type_text("xyz")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.type_into", "TypeAhead limit", "xyz")
         await GtkTestEnvironment.waitUntil("the keys in First after the limit") { first.text == "xyz" }
         XCTAssertTrue(hold.hasEnded)
         window.destroy()
@@ -42,10 +36,7 @@ final class TypeAheadTests: XCTestCase {
         let (window, first, second) = await Self.open("TypeAhead two holds")
         let search = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
         let save = try XCTUnwrap(TypeAhead.hold(near: first, atMost: .seconds(60)))
-        await AccessibilityDriver.run("""
-        focus_window("TypeAhead two holds")
-        type_text("ab")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.type_into", "TypeAhead two holds", "ab")
         await GtkTestEnvironment.waitUntil("two key presses held") { TypeAhead.heldKeyPresses(near: first) >= 2 }
         search.end()
         XCTAssertEqual(TypeAhead.heldKeyPresses(near: first), 2, "still held: the save's hold is open")

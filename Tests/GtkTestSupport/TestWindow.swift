@@ -47,10 +47,7 @@ public final class TestWindow {
             return Date().timeIntervalSince(seenSince) >= 0.2
         }
         guard let point else { return }
-        await AccessibilityDriver.run("""
-        wid = focus_window(\(AccessibilityDriver.pythonString(title)))
-        subprocess.run(["xdotool", "mousemove", "--window", wid, "\(point.x)", "\(point.y)", "sleep", "\(resting ? "0.3" : "0")", "click", "1"], check=True)
-        """, file: file, line: line)
+        await AccessibilityDriver.call("gtk_kit_keys.tap_at", title, point.x, point.y, resting, file: file, line: line)
     }
 
     /// Destroys the window and lets GTK finish the work that leaves.
