@@ -32,10 +32,7 @@ final class AddressFormKeyboardTests: XCTestCase {
         country.focus()
         country.entry.selectAll()
         XCTAssertNotNil(country.entry.selection, "selected while focused, as after Tab")
-        await AccessibilityDriver.run("""
-        focus_window("Country selection")
-        key("Tab")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.press", "Country selection", "Tab")
         await GtkTestEnvironment.waitUntil("the focus out of the country") { !country.isFocused }
         XCTAssertNil(country.entry.selection, "nothing left highlighted")
         XCTAssertEqual(country.text, "United States", "the text kept")
@@ -50,11 +47,7 @@ final class AddressFormKeyboardTests: XCTestCase {
         let order = form.displayedFields
         let next = try XCTUnwrap(order.firstIndex(of: .subdivision).map { order[$0 + 1] })
         prefecture.focus()
-        await AccessibilityDriver.run("""
-        focus_window("Prefecture by Tab")
-        type_text("tok")
-        key("Tab")
-        """)
+        await AccessibilityDriver.call("address_form_keyboard.pick_typed_match", "Prefecture by Tab", "tok", "Tab")
         await GtkTestEnvironment.waitUntil("focus on the field after the prefecture") { form.input(for: next).isFocused }
         XCTAssertEqual(form.value(of: .subdivision), "東京都", "the highlighted match was picked, not \"tok\" kept")
         XCTAssertFalse(form.subdivisionPicker.isListOpen)
@@ -65,11 +58,7 @@ final class AddressFormKeyboardTests: XCTestCase {
         let form = AddressForm()
         await screen.show(form, title: "State by Enter")
         form.input(for: .subdivision).focus()
-        await AccessibilityDriver.run("""
-        focus_window("State by Enter")
-        type_text("califo")
-        key("Return")
-        """)
+        await AccessibilityDriver.call("address_form_keyboard.pick_typed_match", "State by Enter", "califo", "Return")
         await GtkTestEnvironment.waitUntil("focus on the ZIP code") { form.input(for: .zip).isFocused }
         XCTAssertEqual(form.value(of: .subdivision), "CA")
     }
@@ -80,12 +69,7 @@ final class AddressFormKeyboardTests: XCTestCase {
         let form = AddressForm(configuration: configuration, suggestions: quickSearch(StubAddressProvider()))
         await screen.show(form, title: "Country by Enter")
         try XCTUnwrap(form.countrySelector).focus()
-        await AccessibilityDriver.run("""
-        focus_window("Country by Enter")
-        key("ctrl+a", "BackSpace")
-        type_text("UK")
-        key("Return")
-        """)
+        await AccessibilityDriver.call("address_form_keyboard.pick_typed_match", "Country by Enter", "UK", "Return", true)
         let search = try XCTUnwrap(form.searchField)
         await GtkTestEnvironment.waitUntil("focus on the address search") { search.isFocused }
         XCTAssertEqual(form.countryCode, "GB")
@@ -101,16 +85,10 @@ final class AddressFormKeyboardTests: XCTestCase {
         let search = try XCTUnwrap(form.searchController)
         let field = try XCTUnwrap(form.searchField)
         field.focus()
-        await AccessibilityDriver.run("""
-        focus_window("Pick by key")
-        type_text("1 stub")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.type_into", "Pick by key", "1 stub")
         await GtkTestEnvironment.waitUntil("the suggestion") { search.shownTitles.first == "Answer for 1 stub" }
         XCTAssertEqual(search.suggestions.activeIndex, 0, "the one address found is highlighted")
-        await AccessibilityDriver.run("""
-        focus_window("Pick by key")
-        key("Tab")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.press", "Pick by key", "Tab")
         await GtkTestEnvironment.waitUntil("the form filled and left") { movedOn == 1 }
         XCTAssertEqual(form.value(of: .zip), "94043")
         XCTAssertTrue(field.isFocused, "the form hands focus on itself (the screen's Amount): the Tab was taken")
@@ -135,10 +113,7 @@ final class AddressFormKeyboardTests: XCTestCase {
         try XCTUnwrap(form.searchField).focus()
         try XCTUnwrap(form.searchField).text = "1 stub"
         await GtkTestEnvironment.waitUntil("the lone suggestion highlighted") { search.suggestions.activeIndex == 0 }
-        await AccessibilityDriver.run("""
-        focus_window("Back from the search")
-        key("shift+Tab")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.press", "Back from the search", "shift+Tab")
         let country = try XCTUnwrap(form.countrySelector)
         await GtkTestEnvironment.waitUntil("focus back on the country") { country.isFocused }
         GtkTestEnvironment.drain()
@@ -223,11 +198,7 @@ final class AddressFormKeyboardTests: XCTestCase {
         search.pick(0, withKey: true)
         await GtkTestEnvironment.waitUntil("its 40 units") { search.shownTitles.count == 42 }
         let asked = search.requestsSent
-        await AccessibilityDriver.run("""
-        focus_window("Units narrowed")
-        key("End")
-        type_text(" 30")
-        """)
+        await AccessibilityDriver.call("address_form_keyboard.type_at_the_end", "Units narrowed", " 30")
         await GtkTestEnvironment.waitUntil("the units of the third floor") { search.shownTitles.count == 10 }
         XCTAssertEqual(Array(search.shownTitles.dropFirst().prefix(2)), ["1374 Sparrow Rd UNIT 301", "1374 Sparrow Rd UNIT 302"])
         XCTAssertNotNil(search.drilledInto, "still in the building's units")

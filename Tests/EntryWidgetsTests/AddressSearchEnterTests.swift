@@ -22,21 +22,16 @@ final class AddressSearchEnterTests: XCTestCase {
         AddressForm(suggestions: AddressSuggestionConfiguration(provider: try LocalAddressIndex.bundledSample(), debounceMilliseconds: 0))
     }
 
-    /// Real key events into the window titled `title` (`call`: one atspi_lib call).
-    private func keys(_ call: String, in title: String) async {
-        await AccessibilityDriver.run("focus_window(\(AccessibilityDriver.pythonString(title)))\n\(call)")
-    }
-
     func testEnterOnABuildingOfSeveralAddressesOpensItsUnits() async throws {
         let form = try formWithTheSample()
         await screen.show(form, title: "Enter on a building")
         let search = try XCTUnwrap(form.searchController)
         let field = try XCTUnwrap(form.searchField)
         field.focus()
-        await keys("type_text(\"1600 amph\")", in: "Enter on a building")
+        await AccessibilityDriver.call("gtk_kit_keys.type_into", "Enter on a building", "1600 amph")
         await GtkTestEnvironment.waitUntil("the building listed") { search.shownTitles.first == "1600 Amphitheatre Pkwy" }
         XCTAssertEqual(search.suggestions.activeIndex, 0, "the building is highlighted: Enter takes it")
-        await keys("key(\"Return\")", in: "Enter on a building")
+        await AccessibilityDriver.call("gtk_kit_keys.press", "Enter on a building", "Return")
         await GtkTestEnvironment.waitUntil("its units") { search.drilledInto != nil && search.shownTitles.count > 2 }
         XCTAssertTrue(field.isFocused, "the focus stays in the search, in the building's units")
     }
@@ -47,11 +42,11 @@ final class AddressSearchEnterTests: XCTestCase {
         let search = try XCTUnwrap(form.searchController)
         let field = try XCTUnwrap(form.searchField)
         field.focus()
-        await keys("type_text(\"221B Baker Street\")", in: "Enter on nothing found")
+        await AccessibilityDriver.call("gtk_kit_keys.type_into", "Enter on nothing found", "221B Baker Street")
         await GtkTestEnvironment.waitUntil("nothing found, Enter manually highlighted") {
             search.rows == [.manual] && search.suggestions.activeIndex == 0
         }
-        await keys("key(\"Return\")", in: "Enter on nothing found")
+        await AccessibilityDriver.call("gtk_kit_keys.press", "Enter on nothing found", "Return")
         await GtkTestEnvironment.waitUntil("line 1 filled and focused") {
             form.value(of: .line1) == "221B Baker Street" && form.input(for: .line1).isFocused
         }
