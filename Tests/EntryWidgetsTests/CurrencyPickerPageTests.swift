@@ -71,10 +71,7 @@ final class CurrencyPickerPageTests: XCTestCase {
         XCTAssertNotNil(input.errorText)
         await GtkTestEnvironment.waitUntil("the focus back in the amount") { input.entry.containsFocus }
         picker.focusSearch()
-        await AccessibilityDriver.run("""
-        focus_window("Currency page refusal test")
-        key("Escape")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.press", "Currency page refusal test", "Escape")
         await GtkTestEnvironment.waitUntil("Escape cancels") { cancelled }
     }
 
@@ -85,24 +82,15 @@ final class CurrencyPickerPageTests: XCTestCase {
         let picker = input.makeCurrencyPicker()
         picker.hasTouchKeyboard = true
         await screen.show(picker.widget, title: "Currency keyboard name test", until: "the page on screen") { picker.widget.isMapped }
-        let output = await AccessibilityDriver.run("""
-        keyboard = find(name="Tastatur für die Währungssuche")
-        print("keys", len(find_all(role_name="push button", root=keyboard)))
-        """)
+        let output = await AccessibilityDriver.call("currency_picker.keys_on", "Tastatur für die Währungssuche")
         XCTAssertTrue(output.contains("keys 43"), "ten digits, 30 letters and punctuation, shift, delete, space: \(output)")
         picker.focusSearch()
-        await AccessibilityDriver.run("""
-        focus_window("Currency keyboard name test")
-        type_text("franc")
-        """)
+        await AccessibilityDriver.call("gtk_kit_keys.type_into", "Currency keyboard name test", "franc")
         await GtkTestEnvironment.waitUntil("the search typed") { picker.searchEntry.text == "franc" }
         picker.prepare()
         XCTAssertEqual(picker.searchEntry.text, "")
         // A key typed after the undos shows once they were handled.
-        await AccessibilityDriver.run("""
-        key("ctrl+z", "ctrl+z", "ctrl+z")
-        type_text("q")
-        """)
+        await AccessibilityDriver.call("currency_picker.undo_then_type", 3, "q")
         await GtkTestEnvironment.waitUntil("the key after the undos") { picker.searchEntry.text.hasSuffix("q") }
         XCTAssertEqual(picker.searchEntry.text, "q", "nothing of the last search is left to bring back")
         picker.hasTouchKeyboard = false
