@@ -19,7 +19,7 @@ RELEASE = -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xli
 	-Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
 DISPLAY_SESSION = scripts/with-display-session.sh
 
-.PHONY: run test check widget-tests one lint format build release bench gallery install uninstall deps test-deps clean startup-order translations pot
+.PHONY: run test check widget-tests one lint format build release bench gallery install uninstall deps test-deps deb-deps clean startup-order translations pot deb deb-check
 
 ## make run: install what is missing, build (release) and open EntryDesk.
 run: deps release
@@ -34,6 +34,8 @@ test: test-deps translations lint
 	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build $(BUILD_FLAGS) $(shell scripts/quarantine.sh skip-flags)
 	@# `make run` builds for release, where Swift's concurrency checks differ: keep it building.
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
+	@# The Debian package of that release build, checked and run from its files (make deb-check).
+	scripts/check-deb.sh
 
 ## make check: the fast unit tests of the pure modules alone, with no display and no server.
 ## Their tests are Swift Testing; XCTest is left out (DesignTokensTests' GTK test needs a display).
@@ -69,10 +71,16 @@ deps:
 test-deps:
 	scripts/install-deps.sh --test
 
+deb-deps:
+	scripts/install-deps.sh --deb
+
 build: deps translations
 	$(SWIFT) build $(BUILD_FLAGS)
 
-release: deps translations
+# The package build (debian/rules) runs `make release DEPS=`: dpkg-buildpackage has checked its
+# Build-Depends, and a package build installs nothing.
+DEPS = deps
+release: $(DEPS) translations
 	$(SWIFT) build $(RELEASE) --product entrydesk $(BUILD_FLAGS)
 
 ## make translations: po/*.po compiled to .build/locale, where a window started from the
@@ -119,6 +127,24 @@ gallery: test-deps translations
 install:
 	@test -x .build/release/entrydesk || { echo "make install: build first, as yourself: make release" >&2; exit 2; }
 	scripts/install.sh "$(DESTDIR)$(PREFIX)" .build/release/entrydesk "$(PREFIX)"
+
+## make deb: a Debian package of the release build, made by dpkg-buildpackage and debhelper from
+## debian/, in dist/: entrydesk_VERSION_ARCH.deb, entrydesk-dbgsym_... (the debug information),
+## the .buildinfo and the .changes. Install it with `sudo apt install ./dist/entrydesk_*.deb`.
+deb: deb-deps
+	dpkg-buildpackage --unsigned-source --unsigned-changes --build=binary
+	@# dpkg-buildpackage writes beside the checkout: what it wrote (debian/files) moves into dist/.
+	mkdir -p dist
+	rm -f dist/entrydesk_* dist/entrydesk-dbgsym_*
+	set -e; for file in $$(cut -d' ' -f1 debian/files) \
+	    "entrydesk_$$(dpkg-parsechangelog -SVersion)_$$(dpkg-architecture -qDEB_HOST_ARCH).changes"; do \
+	    mv "../$$file" dist/; done
+	@ls -l dist
+
+## make deb-check: `make deb`, then the package's files, fields and lintian, and the program run
+## from the package's files (scripts/check-deb.sh; `make test` runs it last).
+deb-check:
+	scripts/check-deb.sh
 
 uninstall:
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/entrydesk" "$(DESTDIR)$(PREFIX)/share/entrydesk" \

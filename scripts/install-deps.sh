@@ -3,7 +3,8 @@
 # and for the tests Xvfb, D-Bus, AT-SPI, xdotool, PostgreSQL, ...) and, with --test, the Python
 # the test suite runs: a virtual environment in .build/test-python (Debian's python3 with its
 # AT-SPI bindings, plus the PyPI packages of scripts/requirements-test.txt; Debian refuses pip
-# installs into its own Python).
+# installs into its own Python). With --deb (and --test, as `make test` builds the package too):
+# Debian's packaging tools for `make deb`.
 # Safe to run again: it installs only what is missing. Uses sudo when not root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,9 +22,16 @@ runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 libpq5 ca-certificates pk
 # gir1.2-gtk-3.0: the paste tests put text on the clipboard with GTK 3, as an editor would own it.
 test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 python3-venv xdotool x11-utils desktop-file-utils locales-all orca
     libreoffice-calc-nogui)
+# dpkg-dev, debhelper: `make deb` (dpkg-buildpackage); help2man: the package's manual page;
+# lintian: scripts/check-deb.sh. No fakeroot: the package builds with Rules-Requires-Root: no.
+deb_packages=(dpkg-dev debhelper help2man lintian)
 
 want_tests=0
-[[ "${1:-}" == "--test" ]] && want_tests=1
+want_deb=0
+case "${1:-}" in
+    --test) want_tests=1; want_deb=1 ;;
+    --deb) want_deb=1 ;;
+esac
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "Swift is not on PATH: install Swift 6 (swift.org) and run this again." >&2
@@ -32,6 +40,7 @@ fi
 
 packages=("${runtime_packages[@]}")
 (( want_tests )) && packages+=("${test_packages[@]}")
+(( want_deb )) && packages+=("${deb_packages[@]}")
 
 missing=()
 for package in "${packages[@]}"; do
