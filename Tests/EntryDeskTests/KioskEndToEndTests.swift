@@ -4,7 +4,7 @@ import GtkTestSupport
 import XCTest
 
 /// The kiosk as a customer and the operator meet it: the real binary in kiosk mode, driven
-/// through AT-SPI and xdotool.
+/// through AT-SPI and xdotool by `Tests/Drivers/kiosk_end_to_end.py`.
 @MainActor
 final class KioskEndToEndTests: AppProcessTestCase {
     private func setPIN(_ pin: String) throws {
@@ -37,34 +37,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
         let pid = try app.launch(["--kiosk", "--idle-timeout", "4"])
-        await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        reference = find(name="Address line 1", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        type_text("Alan Turing")
-        # Tab, not a tap: Xvfb has no keyboard to type on, so the on-screen one takes the bottom
-        # of the screen and line 1 may be below the fold.
-        tab_to(reference)
-        type_text("Secret 42")
-        check(text(name) == "Alan Turing", "typed: " + repr(text(name)))
-        key("ctrl+a", "ctrl+c")  # copied from the app: the reset must forget it too
-        # No more input: the warning, then the reset.
-        wait_for("every field cleared", lambda: text(name) == "" and text(reference) == "", timeout=20)
-        fields = [n for n in find_all(role_name="text")]
-        leftovers = [(f.name, text(f)) for f in fields if text(f)]
-        check(not leftovers, "fields still holding text: " + repr(leftovers))
-        click(name)
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        key("ctrl+v")
-        key("ctrl+z", "ctrl+z", "ctrl+z")
-        tab_to(reference)
-        key("ctrl+z", "ctrl+z", "ctrl+z")
-        # A key typed after them shows once every key before it was handled.
-        type_text("x")
-        wait_for("the keys before handled", lambda: text(reference).endswith("x"))
-        check(text(name) == "" and text(reference) == "x", "paste or undo brought back: " + repr((text(name), text(reference))))
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.idle_reset_forgets_fields_and_undo", targetPID: pid)
         XCTAssertTrue(app.isRunning)
     }
 
@@ -75,23 +48,8 @@ final class KioskEndToEndTests: AppProcessTestCase {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
         let pid = try app.launch(["--kiosk", "--idle-timeout", "4"])
-        await AccessibilityDriver.run("""
-        import time
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        type_text("Ada")
-        click(name)  # the pointer rests over the form; from here on only the wheel moves
-        # Twice the timeout of wheel turns alone, no key, click or pointer motion.
-        end = time.monotonic() + 8
-        while time.monotonic() < end:
-            wheel(down=True)
-            time.sleep(0.4)
-            wheel(down=False)
-            time.sleep(0.4)
-            check(text(name) == "Ada", "reset while someone was scrolling")
-        wait_for("the reset once the wheel stops", lambda: text(name) == "", timeout=20)
-        """, targetPID: pid)
+        // Twice the timeout of wheel turns alone, no key, click or pointer motion.
+        await AccessibilityDriver.call("kiosk_end_to_end.wheel_keeps_someone_there", 8.0, targetPID: pid)
         XCTAssertTrue(app.isRunning)
     }
 
@@ -99,28 +57,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
         let pid = try app.launch(["--kiosk"])
-        await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        for combination in ["ctrl+q", "ctrl+w", "alt+F4", "Escape"]:
-            key(combination)
-        # A key typed after them shows once every key before it was handled: the kiosk is still there.
-        type_text("Q")
-        wait_for("the keys before handled", lambda: text(name) == "Q")
-        staff = find(name="Staff: leave kiosk mode")
-        click(staff)
-        pin = find(name="Staff PIN", role_name="password text")
-        wait_for("focus in the PIN", lambda: "focused" in states(pin))
-        type_text("1111")
-        key("Return")
-        find(name="Wrong PIN.", showing=True)
-        type_text("2468")
-        key("Return")
-        # The right PIN opens the staff menu; leaving is one of its buttons.
-        menu = find(name="Staff menu", role_name="dialog")
-        click(find(name="Leave kiosk mode", role_name="push button", root=menu))
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.no_keyboard_way_out_then_the_pin", "1111", "2468", targetPID: pid)
         let status = await app.waitForExit(timeout: 10)
         XCTAssertEqual(status, 0, "the staff menu's Leave kiosk mode leaves the kiosk")
     }
@@ -128,45 +65,11 @@ final class KioskEndToEndTests: AppProcessTestCase {
     func testThreeWrongPINsStayLockedAcrossAPowerCut() async throws {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
-        let wrongThreeTimes = """
-        focus_window("EntryDesk")
-        click(find(name="Staff: leave kiosk mode"))
-        pin = find(name="Staff PIN", role_name="password text")
-        wait_for("focus in the PIN", lambda: "focused" in states(pin))
-        for wrong in ["1111", "2222", "3333"]:
-            type_text(wrong)
-            key("Return")
-            # The panel checks each PIN (600,000 PBKDF2 rounds) before it takes the next.
-            wait_for("the PIN checked", lambda: pin.queryText().characterCount == 0)
-        # 30 seconds, counted down each second: on a loaded machine the first second may be
-        # gone before the label is read.
-        import re
-        def lock_seconds():
-            return next((int(m.group(1)) for n in find_all(role_name="label", showing=True)
-                         for m in [re.fullmatch(r"Wrong PIN\\. Try again in ([0-9]+) seconds\\.", n.name or "")] if m), None)
-        seconds = wait_for("the 30-second lock", lock_seconds)
-        check(20 <= seconds <= 30, "locked for %d seconds, not 30" % seconds)
-        """
-        await AccessibilityDriver.run(wrongThreeTimes, targetPID: try app.launch(["--kiosk"]))
+        let first = try app.launch(["--kiosk"])
+        await AccessibilityDriver.call("kiosk_end_to_end.three_wrong_pins_lock", ["1111", "2222", "3333"], targetPID: first)
         app.kill()
         let pid = try app.launch(["--kiosk"])
-        await AccessibilityDriver.run("""
-        focus_window("EntryDesk")
-        click(find(name="Staff: leave kiosk mode"))
-        pin = find(name="Staff PIN", role_name="password text")
-        wait_for("focus in the PIN", lambda: "focused" in states(pin))
-        locked = [n.name for n in find_all(role_name="label", showing=True) if n.name.startswith("Wrong PIN. Try again in")]
-        check(locked, "no lock after the restart")
-        unlock = find(name="Unlock", role_name="push button")
-        check("sensitive" not in states(unlock), "Unlock works during the lock")
-        type_text("2468")
-        key("Return")
-        # A key typed after Return shows once Return was handled.
-        type_text("9")
-        # The field holds one bullet per digit (a secret field): the fifth shows the 9 arrived.
-        wait_for("the keys before handled", lambda: pin.queryText().characterCount == 5)
-        check(not find_all(name="Staff menu", role_name="dialog"), "the right PIN opened the staff menu during the lock")
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.lock_kept_after_a_restart", "2468", targetPID: pid)
         XCTAssertTrue(app.isRunning, "the right PIN does not leave while the panel is locked")
     }
 
@@ -174,16 +77,12 @@ final class KioskEndToEndTests: AppProcessTestCase {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
         let pid = try app.launch(["--kiosk"], singleInstance: true)
-        await AccessibilityDriver.run("""
-        find(name="Staff: leave kiosk mode")
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.kiosk_on_screen", targetPID: pid)
         // What the desktop menu runs: plain `entrydesk`.
         let second = try app.command([])
         XCTAssertEqual(second.status, 0, second.errors)
         XCTAssertTrue(app.isRunning, "the kiosk is still running")
-        let output = await AccessibilityDriver.run("""
-        print(len([n for n in find_all() if role(n) == "frame"]), len(find_all(name="Saved entries")))
-        """, targetPID: pid)
+        let output = await AccessibilityDriver.call("kiosk_end_to_end.windows_and_saved_entries", targetPID: pid)
         XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "1 0", "one window, no saved entries")
     }
 
@@ -191,34 +90,11 @@ final class KioskEndToEndTests: AppProcessTestCase {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
         let desk = try app.launch(singleInstance: true)
-        await AccessibilityDriver.run("""
-        find(name="Name", role_name="text")
-        """, targetPID: desk)
+        await AccessibilityDriver.call("kiosk_end_to_end.desk_on_screen", targetPID: desk)
         let kiosk = try app.command(["--kiosk"])
         XCTAssertEqual(kiosk.status, 2, kiosk.output + kiosk.errors)
         XCTAssertTrue(kiosk.errors.contains("already running"), kiosk.errors)
         XCTAssertTrue(app.isRunning, "the desk is untouched")
-    }
-
-    /// Python lines keying an entry from Name to Save (the review page then shows): the name,
-    /// a suggested address with its suite, the amount.
-    static func keyAnEntry(name: String, amount: String) -> String {
-        """
-        type_text("\(name)")
-        search = find(name="Find an address", role_name="combo box")
-        click(search)
-        type_text("1600 amph")
-        find(name="1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses", showing=True)
-        key("Return")
-        find(name="1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", showing=True)
-        key("Down", "Return")
-        amount = find(name="Amount", role_name="text")
-        tab_to(amount)
-        type_text("\(amount)")
-        reference = find(name="Reference", role_name="text")
-        tab_to(reference)
-        key("Return")
-        """
     }
 
     /// A visitor who walks away on the review page is warned there too (the warning used to
@@ -228,24 +104,8 @@ final class KioskEndToEndTests: AppProcessTestCase {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
         let pid = try app.launch(["--kiosk", "--idle-timeout", "6"])
-        await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        \(Self.keyAnEntry(name: "Dorothy Vaughan", amount: "2000000"))
-        find(name="Confirm", role_name="push button", showing=True)
-        check([n for n in find_all(showing=True) if "please check the amount" in (n.name or "")],
-              "an amount above the usual is pointed out")
-        def warned():
-            return [n for n in find_all(showing=True) if (n.name or "").startswith("Are you still there?")]
-        wait_for("the warning on the review page", warned, timeout=20)
-        # Its button is there to tap on this page too: the entry stays.
-        click(find(name="I'm still here", role_name="push button"))
-        wait_for("the warning answered", lambda: not warned())
-        wait_for("the next warning", warned, timeout=20)
-        check(text(find(name="Name", role_name="text")) == "Dorothy Vaughan", "the tap kept the entry")
-        wait_for("a fresh form", lambda: text(find(name="Name", role_name="text")) == "", timeout=20)
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.review_page_pause_warns_then_fresh_form", "Dorothy Vaughan", "2000000",
+                                       targetPID: pid)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertFalse(export.output.contains("Dorothy Vaughan"), "nothing saved without Confirm")
     }
@@ -254,17 +114,7 @@ final class KioskEndToEndTests: AppProcessTestCase {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
         let pid = try app.launch(["--kiosk"])
-        await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        \(Self.keyAnEntry(name: "Katherine Johnson", amount: "25"))
-        click(find(name="Confirm", role_name="push button"))
-        find(name="Thank you! Your entry was saved.", showing=True)
-        done = find(name="Done", role_name="push button")
-        click(done)
-        wait_for("a fresh form", lambda: text(find(name="Name", role_name="text")) == "")
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.saved_then_fresh_form", "Katherine Johnson", "25", targetPID: pid)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertTrue(export.output.contains("Katherine Johnson"), export.output + export.errors + app.printed)
     }
@@ -284,75 +134,20 @@ final class KioskTouchTests: AppProcessTestCase {
 
     func testTheNumberPadTypesTheAmountAndTheOnScreenKeyboardTypesText() async throws {
         let pid = try launchWithOnScreenKeyboard()
-        await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        click(name)
-        for letter in ["a", "d", "a"]:
-            click(find(name=letter, role_name="push button", showing=True))
-        wait_for("typed on the screen keyboard", lambda: text(name) == "ada")
-        check("focused" in states(name), "the keys never take the focus")
-        amount = find(name="Amount", role_name="text")
-        tab_to(amount)
-        for key_name in ["1", "2", "Decimal separator", "5"]:
-            click(find(name=key_name, role_name="push button", showing=True))
-        wait_for("typed on the number pad", lambda: text(amount) == "12.5")
-        click(find(name="Delete", role_name="push button", showing=True))
-        wait_for("backspace on the number pad", lambda: text(amount) == "12.")
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.screen_keyboard_and_number_pad_type", targetPID: pid)
     }
 
     /// A popover with a keyboard under its list does not fit a touch screen: the currency list
     /// is a page of its own there, searched with its own keyboard and left with Cancel.
     func testTheCurrencyListIsAPageSearchedByTouch() async throws {
         let pid = try launchWithOnScreenKeyboard()
-        await AccessibilityDriver.run("""
-        focus_window("EntryDesk")
-        amount = find(name="Amount", role_name="text")
-        tab_to(amount)
-        button = find(name="Currency: US Dollar", role_name="push button")
-        click(button)
-        # The popover's list has a search field of the same name, never shown in the kiosk.
-        def focused_search():
-            return next((n for n in find_all(name="Search currencies", role_name="text") if "focused" in states(n)), None)
-        search = wait_for("focus in the page's search", focused_search)
-        keyboard = find(name="Keyboard for the currency search")
-        for letter in ["y", "e", "n"]:
-            click(find(name=letter, role_name="push button", root=keyboard))
-        wait_for("typed on the page's keyboard", lambda: text(search) == "yen")
-        check("focused" in states(search), "the keys never take the focus")
-        # "JP¥" or "¥", as the locale writes it.
-        yen = wait_for("the yen row", lambda: next((n for n in find_all(role_name="list item") if n.name.startswith("Japanese Yen, JPY")), None))
-        click(yen)
-        find(name="Currency: Japanese Yen", role_name="push button")
-        wait_for("back in the amount", lambda: "focused" in states(amount))
-        click(find(name="Currency: Japanese Yen", role_name="push button"))
-        cancel = find(name="Cancel", role_name="push button", showing=True)
-        click(cancel)
-        wait_for("back in the amount after Cancel", lambda: "focused" in states(amount))
-        check(find_all(name="Currency: Japanese Yen", role_name="push button"), "Cancel changes nothing")
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.currency_page_searched_by_touch", targetPID: pid)
     }
 
     /// A person who walks away from the currency page leaves nothing of it: the pause brings
     /// the next person back to a fresh form, with the currency they started with.
     func testAPauseOnTheCurrencyPageLeavesAFreshForm() async throws {
         let pid = try launchWithOnScreenKeyboard(["--idle-timeout", "4"])
-        await AccessibilityDriver.run("""
-        focus_window("EntryDesk")
-        name = find(name="Name", role_name="text")
-        amount = find(name="Amount", role_name="text")
-        tab_to(amount)
-        click(find(name="Currency: US Dollar", role_name="push button"))
-        keyboard = find(name="Keyboard for the currency search")
-        for letter in ["y", "e", "n"]:
-            click(find(name=letter, role_name="push button", root=keyboard))
-        # No more input: the warning, then the reset.
-        wait_for("the form again, focus in Name", lambda: "focused" in states(name), timeout=20)
-        check(not find_all(name="Keyboard for the currency search"), "the currency page is gone")
-        check(not [n for n in find_all(name="Search currencies", role_name="text") if text(n)], "no search text left")
-        check(find_all(name="Currency: US Dollar", role_name="push button"), "the currency the form starts with")
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.currency_page_pause_leaves_fresh_form", targetPID: pid)
     }
 }

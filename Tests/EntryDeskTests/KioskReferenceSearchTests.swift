@@ -24,19 +24,7 @@ final class KioskReferenceSearchTests: AppProcessTestCase {
         let number = KioskReferenceNumber(id: ada).description.lowercased().replacingOccurrences(of: "-", with: " ")
         XCTAssertEqual(number, "hwx6 3gkx")
         let pid = try app.launch()
-        await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        count = lambda: [n.name for n in find_all(role_name="label") if n.name.endswith("entries") or n.name.endswith("entry") or n.name.startswith("No ")]
-        wait_for("two entries listed", lambda: "2 entries" in count())
-        key("ctrl+f")
-        search = find(name="Search entries", role_name="text")
-        wait_for("focus in the search", lambda: "focused" in states(search))
-        type_text(\(AccessibilityDriver.pythonString(number)))
-        wait_for("one entry found", lambda: "1 entry" in count())
-        find(name="Ada Lovelace", role_name="label")
-        check(not [n for n in find_all(name="Grace Hopper", role_name="label")], "Grace Hopper is still listed")
-        """, targetPID: pid)
+        await AccessibilityDriver.call("kiosk_end_to_end.desk_search_finds_reference", number, "Ada Lovelace", "Grace Hopper",
+                                       targetPID: pid)
     }
 }
