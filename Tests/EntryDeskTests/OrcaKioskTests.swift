@@ -6,7 +6,8 @@ import TestSupport
 
 /// What a blind visitor hears at the kiosk, in Orca 43's own words: the review before saving,
 /// the confirmation with the reference number, the idle countdown and the fresh form after it,
-/// and a wrong staff PIN, typed on a keyboard without a digit said.
+/// and a wrong staff PIN, typed on a keyboard without a digit said. The drivers are
+/// `Tests/Drivers/orca_kiosk.py`.
 @MainActor
 final class OrcaKioskTests: AppProcessTestCase {
     private var orca: OrcaScreenReader?
@@ -25,42 +26,13 @@ final class OrcaKioskTests: AppProcessTestCase {
 
     func testTheReviewTheConfirmationAndAWrongPINAreSpokenAndThePINIsNot() async throws {
         let pid = try XCTUnwrap(app).launch(["--kiosk"])
-        await AccessibilityDriver.run("""
-        name = focus_name_field()
-        mark = said_mark()
-        \(KioskEndToEndTests.keyAnEntry(name: "Katherine Johnson", amount: "25"))
-        wait_said_in_order(["Please check your entry", "Name: Katherine Johnson", "Amount: $25.00", "Reference: None"], mark)
-        mark = said_mark()
-        key("Return")
-        wait_said("Thank you! Your entry was saved. Your reference number is", mark)
-        click(find(name="Done", role_name="push button"))
-        wait_for("a fresh form", lambda: text(find(name="Name", role_name="text")) == "")
-
-        staff = find(name="Staff: leave kiosk mode")
-        click(staff)
-        pin = find(name="Staff PIN", role_name="password text")
-        wait_for("focus in the PIN", lambda: "focused" in states(pin))
-        mark = said_mark()
-        type_text("1357")
-        wait_for("the digits typed", lambda: pin.queryText().characterCount == 4)
-        key("Return")
-        wait_said("Wrong PIN", mark)
-        for digit in "1357":
-            never_said(digit, mark)
-        """, targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call("orca_kiosk.review_confirmation_and_wrong_pin", "Katherine Johnson", "25", "$25.00", "1357",
+                                       targetPID: pid, timeout: 120)
     }
 
     func testTheIdleCountdownAndTheClearedFormAreSpoken() async throws {
         let pid = try XCTUnwrap(app).launch(["--kiosk", "--idle-timeout", "6"])
-        await AccessibilityDriver.run("""
-        name = focus_name_field()
-        mark = said_mark()
-        type_text("Alan")
-        wait_said("Your entry will be cleared in", mark, timeout=30)
-        wait_said("Touch the screen or press any key to keep it", mark)
-        wait_said("The form was cleared for the next person", mark, timeout=30)
-        check(text(name) == "", "the form is empty: " + repr(text(name)))
-        """, targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call("orca_kiosk.idle_countdown_and_cleared_form", targetPID: pid, timeout: 120)
     }
 
 }
