@@ -81,6 +81,13 @@ if [[ -f "$dbgsym" ]]; then
         || fail "$dbgsym lacks the debug information of build ID $build_id"
 fi
 if ldd "$binary" | grep 'not found'; then fail "the packaged binary needs libraries that are missing here"; fi
+# The newest glibc the binary asks for (packed relocations, GLIBC_ABI_DT_RELR: 2.36) is the
+# least the package depends on.
+needed_glibc=$(readelf -V -W "$binary" | grep -o 'GLIBC_[0-9.]*[0-9]' | sed 's/GLIBC_//' | sort -V | tail -1)
+grep -q GLIBC_ABI_DT_RELR <<<"$(readelf -V -W "$binary")" && dpkg --compare-versions "$needed_glibc" lt 2.36 && needed_glibc=2.36
+depended_glibc=$(grep -o 'libc6 (>= [^)]*)' <<<"$depends" | sed 's/libc6 (>= //; s/)//' | sort -V | tail -1)
+dpkg --compare-versions "${depended_glibc:-0}" ge "$needed_glibc" \
+    || fail "the binary needs glibc $needed_glibc, the package depends on libc6 (>= ${depended_glibc:-anything})"
 cd "$root"
 unset ENTRYDESK_SHARE_DIR ENTRYDESK_LOCALE_DIR
 shown=$("$binary" --version)
