@@ -89,6 +89,10 @@ let package = Package(
         ]),
         // The start-up benchmark's Swift baseline: a window through GtkKit and nothing else.
         .executableTarget(name: "entrydesk-minimal-window", dependencies: ["GtkKit"]),
+        // Bench-only, never linked into entrydesk: the GtkBuilder replica of a window, built here
+        // for its tests; entrydesk-bench compiles it with preload/ into the probe it preloads into
+        // entrydesk (scripts/bench/build-probe.sh).
+        .target(name: "CBenchProbe", dependencies: ["CGtk"], exclude: ["preload"]),
         // Shared by the widget tests: GTK start-up that fails without a display, waits, AT-SPI.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["GtkKit", "TestSupport"], path: "Tests/GtkTestSupport"),
@@ -98,6 +102,7 @@ let package = Package(
         .testTarget(name: "TeamServerTests", dependencies: ["TeamServer", "ServerTestSupport", "TestSupport"]),
         .testTarget(name: "EntrySyncTests", dependencies: ["EntrySync", "EntryStore", "TeamServer", "ServerTestSupport", "TestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport", "TestSupport"]),
+        .testTarget(name: "CBenchProbeTests", dependencies: ["CBenchProbe", "GtkKit", "GtkTestSupport", "TestSupport"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "AddressKitTests", dependencies: ["AddressKit", "TestSupport"]),
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestSupport"]),
@@ -106,7 +111,7 @@ let package = Package(
         .testTarget(name: "CSVAndJSONTests", dependencies: ["CSVAndJSON", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport", "TestSupport"]),
-        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TestSupport", "TeamServer", "Localization"]),
+        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TestSupport", "TeamServer", "Localization", "CBenchProbe"]),
     ],
     swiftLanguageModes: [.v6]
 )
