@@ -24,8 +24,8 @@ let package = Package(
     targets: [
         // System library: GTK 4 through pkg-config, plus shim.h for macros and variadics.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        // GObject code compiled once (a list model, property introspection), beside the shim's
-        // wrappers of macros and variadics.
+        // GObject code compiled once (a list model, a clamp layout), beside the shim's wrappers
+        // of macros and variadics.
         .target(name: "CGtkObjects", dependencies: ["CGtk"]),
         // The only module that imports CGtk.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkObjects", "Localization"]),

@@ -164,22 +164,6 @@ static inline char *entrydesk_file_chooser_get_path(gpointer chooser) {
     return path;
 }
 
-// ---- GObject introspection, for the start-up benchmark's GtkBuilder replica of a window ----
-
-static inline GType entrydesk_object_type(gpointer object) { return G_OBJECT_TYPE(object); }
-/// The object's properties (free the array with g_free).
-static inline GParamSpec **entrydesk_object_properties(gpointer object, guint *count) {
-    return g_object_class_list_properties(G_OBJECT_GET_CLASS(object), count);
-}
-/// A new object of the same type as `object`, as GtkBuilder would start from (a window is
-/// destroyed by `entrydesk_pristine_free`).
-static inline gpointer entrydesk_pristine_new(gpointer object) {
-    return g_object_ref_sink(g_object_new(G_OBJECT_TYPE(object), NULL));
-}
-static inline void entrydesk_pristine_free(gpointer pristine) {
-    if (GTK_IS_WINDOW(pristine)) gtk_window_destroy(GTK_WINDOW(pristine));
-    g_object_unref(pristine);
-}
 // ---- Buffered standard output (Swift 6 treats `stdout` as not concurrency-safe) ----
 
 static inline void entrydesk_write_stdout(const char *text) { fputs(text, stdout); }

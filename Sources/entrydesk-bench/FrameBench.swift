@@ -7,6 +7,10 @@ import TeamServer
 /// every entry itself, and (given a team server) while it syncs: its saved entries waiting to be
 /// sent and the team's to be received. A main thread that waits on the database or the
 /// server shows as long frames, and a keystroke waits as long as the frame it lands in.
+///
+/// The probe preloaded into the window (`BenchProbe`) times the frames and starts the export
+/// (the app's own Export action, its file chooser answered); the app's debug log says when its
+/// list is on screen (`LaunchedApp`).
 struct FrameBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
@@ -44,12 +48,13 @@ struct FrameBench: ParsableCommand {
         try SampleEntryGenerator.fill(source, count: importEntries, seed: 11)
         let importFile = work.appendingPathComponent("import.jsonl")
         try runTool(appPath, ["export", "--format", "jsonl", "--out", importFile.path], database: source)
+        let probe = try BenchProbe.build(into: work)
 
         print("frames of the window (\(savedEntries) saved entries, \(seconds) s each; p50 / p99 / longest), and how long a key waits for the main loop (p50 / p99 / longest):")
-        let idle = try frames(appPath, database: database)
+        let idle = try frames(appPath, probe: probe, database: database)
         print("  idle:              " + idle.line)
         let importer = Process()
-        let during = try frames(appPath, database: database) {
+        let during = try frames(appPath, probe: probe, database: database) {
             importer.executableURL = URL(fileURLWithPath: appPath)
             importer.arguments = ["import", importFile.path]
             importer.environment = Self.environment(database: database)
@@ -62,7 +67,7 @@ struct FrameBench: ParsableCommand {
         print("  during an import:  " + during.line + " (\(importEntries) entries"
               + (stillImporting ? ", still importing at the end)" : ", the import ended within the time)"))
         let exported = work.appendingPathComponent("export.csv")
-        let export = try frames(appPath, database: database, extra: ["ENTRYDESK_BENCH_EXPORT": exported.path])
+        let export = try frames(appPath, probe: probe, database: database, exportTo: exported)
         print("  during an export:  " + export.line + " (every saved entry, from the window)")
         guard let address = BenchTeam.serverAddress(server) else {
             print("  during a sync:     skipped (no team server: --server, or run under scripts/with-test-server.sh)")
@@ -71,7 +76,7 @@ struct FrameBench: ParsableCommand {
         let team = try BenchTeam(server: address)
         defer { team.drop() }
         try Self.seed(team, count: teamEntries)
-        let sync = try frames(appPath, database: database, extra: ["ENTRYDESK_SERVER": try team.addDesk()])
+        let sync = try frames(appPath, probe: probe, database: database, extra: ["ENTRYDESK_SERVER": try team.addDesk()])
         print("  during a sync:     " + sync.line + " (sending the saved entries, receiving \(teamEntries) of the team's; "
               + "target: a key waits under a frame, p99 16 ms)")
     }
@@ -117,44 +122,26 @@ struct FrameBench: ParsableCommand {
         guard process.terminationStatus == 0 else { throw ValidationError("\(path) \(arguments.joined(separator: " ")) failed") }
     }
 
-    /// Launches the window, runs `whenReady` once its list is on screen, and reads the frame
-    /// times it reports after `seconds`.
-    private func frames(_ appPath: String, database: URL, extra: [String: String] = [:],
+    /// Launches the window, runs `whenReady` once its list is on screen (after asking the probe
+    /// to start the export, to `exportTo`, and to time frames), and reads the frame times the
+    /// probe reports after `seconds`.
+    private func frames(_ appPath: String, probe: String, database: URL, extra: [String: String] = [:], exportTo: URL? = nil,
                         whenReady: () -> Void = {}) throws -> Figures {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: appPath)
-        process.arguments = ["--separate-instance"]
         var environment = Self.environment(database: database)
-        environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] = "1"
-        environment["ENTRYDESK_BENCH_FRAMES"] = String(seconds)
         environment.merge(extra) { _, new in new }
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
-        defer { watchdog.cancel() }
-        var buffer = Data(), figures: Figures?
-        let reader = pipe.fileHandleForReading
-        while figures == nil {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-            while let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                buffer.removeSubrange(buffer.startIndex...newline)
-                if line.hasPrefix("ready ") { whenReady() }
-                let fields = line.split(separator: " ")
-                let numbers = fields.dropFirst().compactMap { Double($0) }
-                if fields.first == "frames", fields.count == 8, numbers.count == 7 {
-                    figures = Figures(count: Int(numbers[0]), p50: numbers[1], p99: numbers[2], longest: numbers[3],
-                                      waitP50: numbers[4], waitP99: numbers[5], longestWait: numbers[6])
-                }
-            }
+        let app = try LaunchedApp(appPath, arguments: ["--separate-instance"], environment: environment, probe: probe)
+        defer { app.stop() }
+        _ = try app.waitForList(within: 300)
+        if let exportTo { app.send("export \(exportTo.path)") }
+        app.send("frames \(seconds)")
+        whenReady()
+        // "probe: frames <count> <p50> <p99> <longest> <wait p50> <wait p99> <longest wait>"
+        let numbers = try app.next(within: seconds + 300, "its frame times") { line -> [Double]? in
+            let fields = line.split(separator: " ")
+            let numbers = fields.dropFirst(2).compactMap { Double($0) }
+            return line.hasPrefix("probe: frames ") && fields.count == 9 && numbers.count == 7 ? numbers : nil
         }
-        process.waitUntilExit()
-        guard let figures else { throw ValidationError("\(appPath) reported no frame times (is there a display?)") }
-        return figures
+        return Figures(count: Int(numbers[0]), p50: numbers[1], p99: numbers[2], longest: numbers[3],
+                       waitP50: numbers[4], waitP99: numbers[5], longestWait: numbers[6])
     }
 }

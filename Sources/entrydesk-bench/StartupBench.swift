@@ -7,8 +7,11 @@ import Glibc
 /// `entrydesk` and for two minimal GTK window programs (C, and Swift on GtkKit), measured in
 /// turn in the same run. The target compares with the C one; the Swift one tells how much of
 /// the difference is the language and the binding, and how much the app's own work. A fourth
-/// program, the C one building entrydesk's window from a GtkBuilder file entrydesk wrote, tells
-/// what GTK alone costs for the entry screen.
+/// program, the C one building entrydesk's window from a GtkBuilder file the probe wrote from the
+/// running app (`BenchProbe`), tells what GTK alone costs for the entry screen.
+///
+/// The minimal windows print their times and quit; entrydesk's come from its debug log
+/// (`LaunchedApp`), and it is closed once its saved entries are on screen.
 struct StartupBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "startup",
@@ -35,9 +38,11 @@ struct StartupBench: ParsableCommand {
             if !FileManager.default.fileExists(atPath: searchDatabase) {
                 try SampleEntryGenerator.fill(URL(fileURLWithPath: searchDatabase), count: savedEntries)
             }
-            return try benchmarkSearches(appPath, arguments: ["--separate-instance"], database: searchDatabase)
+            return try benchmarkSearches(appPath, arguments: ["--separate-instance"], database: searchDatabase,
+                                         probe: try BenchProbe.build(into: folder))
         }
         let baseline = try buildBaseline(into: folder)
+        let probe = try BenchProbe.build(into: folder)
         let swiftBaseline = folder.appendingPathComponent("entrydesk-minimal-window").path
         guard FileManager.default.isExecutableFile(atPath: swiftBaseline) else {
             throw ValidationError("\(swiftBaseline) is not built: make bench builds it")
@@ -57,19 +62,18 @@ struct StartupBench: ParsableCommand {
         // A first launch creates the database (not start-up's usual work) and tells the size
         // entrydesk's window maps at: the minimal windows open as large, since a window's
         // drawing surface alone takes memory in proportion to its area (1180x800 against
-        // 720x800 is 2.7 MB more for the C window). It also writes its window as a GtkBuilder file.
+        // 720x800 is 2.7 MB more for the C window). The probe, preloaded into this launch only,
+        // writes its window as a GtkBuilder file at its first frame.
         let appArguments = ["--separate-instance"]
-        let first = try launch(appPath, arguments: appArguments, database: database.path,
-                               environment: ["ENTRYDESK_BENCH_REPLICA": replica.path])
+        let first = try launchApp(appPath, arguments: appArguments, database: database.path, replica: (probe, replica))
         guard let size = first.sample.windowSize else {
             throw ValidationError("\(appPath) did not report its window's size")
         }
-        for line in first.output where line.hasPrefix("replica-") { print("warning: entrydesk's window as GtkBuilder: \(line)") }
+        for line in first.output where line.hasPrefix("probe: replica-") { print("warning: entrydesk's window as GtkBuilder: \(line)") }
         let sizeArguments = [String(size.width), String(size.height)]
         let replicaArguments = sizeArguments + [replica.path]
-        // An entrydesk from before the replica (--entrydesk) writes none: its line is left out.
         let hasReplica = FileManager.default.fileExists(atPath: replica.appendingPathComponent("window.ui").path)
-        if !hasReplica { print("warning: \(appPath) wrote no GtkBuilder replica of its window: the entry screen in C is not measured") }
+        if !hasReplica { print("warning: the probe wrote no GtkBuilder replica of \(appPath)'s window: the entry screen in C is not measured") }
         // Like entrydesk's first launch, one uncounted launch of each minimal window reads in what
         // its start-up touches: every counted launch of the three then starts alike.
         _ = try launch(baseline, arguments: sizeArguments)
@@ -79,7 +83,7 @@ struct StartupBench: ParsableCommand {
             baselineSamples.append(try launch(baseline, arguments: sizeArguments).sample)
             swiftSamples.append(try launch(swiftBaseline, arguments: sizeArguments).sample)
             if hasReplica { replicaSamples.append(try launch(baseline, arguments: replicaArguments).sample) }
-            appSamples.append(try launch(appPath, arguments: appArguments, database: database.path).sample)
+            appSamples.append(try launchApp(appPath, arguments: appArguments, database: database.path).sample)
         }
         // The minimal windows' surfaces must be as large as entrydesk's (GTK's decorations may differ).
         for (name, samples) in [("C", baselineSamples), ("Swift", swiftSamples), ("C entry screen", replicaSamples)] {
@@ -113,9 +117,9 @@ struct StartupBench: ParsableCommand {
             let full = Self.temporaryDatabase()
             defer { Self.removeDatabase(full) }
             try SampleEntryGenerator.fill(full, count: savedEntries)
-            let loaded = Summary(try (0..<runs).map { _ in try launch(appPath, arguments: appArguments, database: full.path).sample })
+            let loaded = Summary(try (0..<runs).map { _ in try launchApp(appPath, arguments: appArguments, database: full.path).sample })
             print("  " + "entrydesk, \(savedEntries) saved:".padding(toLength: 28, withPad: " ", startingAt: 0) + loaded.line)
-            try benchmarkSearches(appPath, arguments: appArguments, database: full.path)
+            try benchmarkSearches(appPath, arguments: appArguments, database: full.path, probe: probe)
         }
         print("  phases (median ms since launch, at the end of each):  minimal  entrydesk")
         for (phase, milliseconds) in app.phases {
@@ -134,7 +138,8 @@ struct StartupBench: ParsableCommand {
         /// window mapped.
         let kilobytes: Double
         let kilobytesAtMap: Double
-        /// From ENTRYDESK_STARTUP_TRACE: each phase's end, in ms since launch, in order.
+        /// Each phase's end, in ms since launch, in order ("trace" lines of the minimal windows,
+        /// "start-up:" lines of entrydesk's debug log).
         var phases: [(String, Double)] = []
         /// The window's surface size after its first frame, when the program reports it.
         var windowSize: (width: Int, height: Int)?
@@ -171,24 +176,42 @@ struct StartupBench: ParsableCommand {
 
     /// Searches typed into the running app's search field, as a person meets them: from the
     /// moment the list is read (after the field's pause) to the frame that shows the first
-    /// matches, and to the whole list read (a long list comes in two steps).
-    private func benchmarkSearches(_ appPath: String, arguments: [String], database: String) throws {
+    /// matches, and to the whole list read (a long list comes in two steps). The probe sets the
+    /// field's text; the app's debug log says when each read came and was painted.
+    private func benchmarkSearches(_ appPath: String, arguments: [String], database: String, probe: String) throws {
         let queries = ["m", "mu", "mull", "muller", "schmidt", "jurgen", "garcia", "haupt", "rue de la paix", "paris",
                        "berlin", "london", "10115", "sw1a", "INV-2", "ref 77", "zzzz-nothing", ""]
         var drawn: [Double] = [], read: [Double] = [], complete: [Double] = []
         for _ in 0..<3 {
-            let output = try launch(appPath, arguments: arguments, database: database,
-                                    environment: ["ENTRYDESK_BENCH_SEARCHES": queries.joined(separator: "|")]).output
-            for line in output where line.hasPrefix("search ") {
-                let fields = line.split(separator: " ")
-                guard fields.count == 5, let readMs = Double(fields[2]), let drawnMs = Double(fields[3]),
-                      let completeMs = Double(fields[4]) else { continue }
-                read.append(readMs)
-                drawn.append(drawnMs)
-                complete.append(completeMs)
+            var environment = ProcessInfo.processInfo.environment
+            environment["ENTRYDESK_DATABASE"] = database
+            let app = try LaunchedApp(appPath, arguments: arguments, environment: environment, probe: probe)
+            defer { app.stop() }
+            _ = try app.waitForList()
+            for query in queries {
+                app.send("search \(query)")
+                // The read the search started, then the frame that shows its first rows and the
+                // whole list; in the order the log has them (a frame may come after the rest).
+                let first = try app.nextLog("the search's first read") { Listing($0) }.value
+                var painted: Double?, whole = first.isComplete ? first.milliseconds : nil
+                while painted == nil || whole == nil {
+                    _ = try app.nextLog("the search's rows painted and its whole list read") { message -> Bool? in
+                        if let shown = OnScreen(message), shown.request == first.request {
+                            painted = painted ?? shown.milliseconds
+                            return true
+                        }
+                        if let listing = Listing(message), listing.request == first.request, listing.isComplete {
+                            whole = listing.milliseconds
+                            return true
+                        }
+                        return nil
+                    }
+                }
+                read.append(first.milliseconds)
+                drawn.append(painted ?? 0)
+                complete.append(whole ?? 0)
             }
         }
-        guard drawn.count == queries.count * 3 else { throw ValidationError("\(appPath) reported \(drawn.count) of \(queries.count * 3) searches") }
         print(String(format: "  search in the window, after the field's pause (%d queries x 3): first rows read p50 %.1f ms, p99 %.1f ms; painted p50 %.1f ms, p99 %.1f ms (target 50); whole list read p50 %.1f ms, p99 %.1f ms (off the main thread)",
                      queries.count, nearestRankPercentile(read, 0.5), nearestRankPercentile(read, 0.99),
                      nearestRankPercentile(drawn, 0.5), nearestRankPercentile(drawn, 0.99),
@@ -232,32 +255,24 @@ struct StartupBench: ParsableCommand {
         return output.path
     }
 
-    private func launch(_ path: String, arguments: [String], database: String? = nil,
-                        environment extra: [String: String] = [:]) throws -> (sample: Sample, output: [Substring]) {
+    /// A minimal window: it prints "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when it maps,
+    /// "drawn ..." after its first frame and "size <width> <height>", then quits.
+    private func launch(_ path: String, arguments: [String]) throws -> (sample: Sample, output: [Substring]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["ENTRYDESK_BENCH_EXIT_ON_MAP"] = "1"
-        environment["ENTRYDESK_STARTUP_TRACE"] = "1"
-        if let database { environment["ENTRYDESK_DATABASE"] = database }
-        environment.merge(extra) { _, new in new }
-        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         let start = Self.monotonicNanoseconds()
         try process.run()
-        // A program that never reports (no display, an error window, a search that never ends)
-        // is stopped instead of holding the benchmark forever.
+        // A program that never reports (no display) is stopped instead of holding the benchmark forever.
         let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         watchdog.cancel()
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        // "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when the window maps, "drawn ..." after its
-        // first frame, "ready ..." (entrydesk) once its saved entries are on screen: the times are
-        // the program's own; how long it takes to tear down after that is not start-up.
+        // The times are the program's own; how long it takes to tear down after that is not start-up.
         func report(_ event: String) -> (kilobytes: Double, milliseconds: Double)? {
             guard let fields = lines.first(where: { $0.hasPrefix(event + " ") })?.split(separator: " "), fields.count == 3,
                   let kilobytes = Double(fields[1]), let at = Int(fields[2]) else { return nil }
@@ -266,21 +281,54 @@ struct StartupBench: ParsableCommand {
         guard let mapped = report("mapped"), let drawn = report("drawn") else {
             throw ValidationError("\(path) did not report a mapped and drawn window (is there a display?)")
         }
-        let ready = report("ready")
         let phases = lines.compactMap { line -> (String, Double)? in
             let fields = line.split(separator: " ")
             guard fields.count == 3, fields[0] == "trace", let nanoseconds = Int(fields[2]) else { return nil }
             return (String(fields[1]), Double(nanoseconds - start) / 1_000_000)
         }
-        var sample = Sample(mappedMilliseconds: mapped.milliseconds, drawnMilliseconds: drawn.milliseconds,
-                            readyMilliseconds: ready?.milliseconds,
-                            kilobytes: max(mapped.kilobytes, drawn.kilobytes, ready?.kilobytes ?? 0),
-                            kilobytesAtMap: mapped.kilobytes, phases: phases)
+        var sample = Sample(mappedMilliseconds: mapped.milliseconds, drawnMilliseconds: drawn.milliseconds, readyMilliseconds: nil,
+                            kilobytes: max(mapped.kilobytes, drawn.kilobytes), kilobytesAtMap: mapped.kilobytes, phases: phases)
         // "size <width> <height>": the window's surface after the first frame.
         if let size = lines.first(where: { $0.hasPrefix("size ") })?.split(separator: " "), size.count == 3,
            let width = Int(size[1]), let height = Int(size[2]), width > 0, height > 0 {
             sample.windowSize = (width, height)
         }
         return (sample, lines)
+    }
+
+    /// entrydesk, timed by its debug log: each phase's end ("start-up: gtk-activate"), the window
+    /// mapped and its first frame drawn with its size, each with the peak memory then, and the
+    /// saved entries' first read on screen (`LaunchedApp.waitForList`); then it is closed. With
+    /// `replica`, the probe is preloaded and writes the window as a GtkBuilder file at its first frame.
+    private func launchApp(_ path: String, arguments: [String], database: String,
+                           replica: (probe: String, folder: URL)? = nil) throws -> (sample: Sample, output: [String]) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["ENTRYDESK_DATABASE"] = database
+        if let replica { environment["ENTRYDESK_PROBE_REPLICA"] = replica.folder.path }
+        let app = try LaunchedApp(path, arguments: arguments, environment: environment, probe: replica?.probe)
+        defer { app.stop() }
+        let mapped = try app.nextLog("that its window mapped") { StartupEvent($0).flatMap { $0.event == "window mapped" ? $0 : nil } }
+        let drawn = try app.nextLog("that its first frame was drawn") { StartupEvent($0).flatMap { $0.event.hasPrefix("first frame drawn") ? $0 : nil } }
+        let ready = try app.waitForList()
+        if replica != nil, !app.output.contains(where: { $0.hasPrefix("probe: replica written") }) {
+            _ = try app.next("that the probe wrote the replica") { $0.hasPrefix("probe: replica written") ? true : nil }
+        }
+        let output = app.output
+        var phases = output.compactMap { line -> (String, Double)? in
+            guard let entry = LogLine(line), entry.message.hasPrefix("start-up: "),
+                  case let phase = entry.message.dropFirst("start-up: ".count), !phase.contains(" ") else { return nil }
+            return (String(phase), Double(entry.nanoseconds - app.startedAt) / 1e6)
+        }
+        // The map among the phases, where it came.
+        phases.append(("mapped", mapped.milliseconds))
+        phases.sort { $0.1 < $1.1 }
+        var sample = Sample(mappedMilliseconds: mapped.milliseconds, drawnMilliseconds: drawn.milliseconds,
+                            readyMilliseconds: ready.milliseconds,
+                            kilobytes: max(mapped.value.kilobytes, drawn.value.kilobytes, ready.kilobytes),
+                            kilobytesAtMap: mapped.value.kilobytes, phases: phases)
+        // "first frame drawn at 1180x800": the window's surface.
+        let size = drawn.value.event.split(separator: " ").last?.split(separator: "x").compactMap { Int($0) } ?? []
+        if size.count == 2, size[0] > 0, size[1] > 0 { sample.windowSize = (size[0], size[1]) }
+        return (sample, output)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The real `entrydesk`, started with no `--theme`, is dark when the desktop asks for dark:
 /// GNOME's `color-scheme` (here from a GSettings key file instead of dconf) or GTK's own
 /// `gtk-application-prefer-dark-theme` (GTK's settings.ini); a theme asked for wins.
 ///
-/// The app says which theme it applied beside the style sheet the start-up benchmark has it
-/// write (`ENTRYDESK_BENCH_REPLICA`), then quits by itself (`ENTRYDESK_BENCH_EXIT_ON_MAP`).
+/// The app says which theme it applied in its debug log (`G_MESSAGES_DEBUG=entrydesk`):
+/// "theme dark applied (the desktop's preference)".
 @MainActor
 final class DesktopPreferenceLaunchTests: XCTestCase {
     func testWithNoThemeTheAppFollowsGNOMEsColorScheme() async throws {
@@ -41,16 +42,14 @@ final class DesktopPreferenceLaunchTests: XCTestCase {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(gtkSettings.utf8).write(to: file)
         }
-        let replica = app.home.appendingPathComponent("replica")
-        app.environmentChanges = [
-            "GSETTINGS_BACKEND": "keyfile", "ENTRYDESK_BENCH_EXIT_ON_MAP": "1",
-            "ENTRYDESK_BENCH_REPLICA": replica.path, "GTK_THEME": nil,
-        ]
+        app.environmentChanges = ["GSETTINGS_BACKEND": "keyfile", "G_MESSAGES_DEBUG": "entrydesk", "GTK_THEME": nil]
         try app.launch(arguments)
-        guard await app.waitForExit(timeout: 30) != nil else {
-            XCTFail("entrydesk did not quit after its first frame")
-            return ""
+        func applied() -> String? {
+            guard let line = app.printed.split(separator: "\n").first(where: { $0.contains("] theme ") }),
+                  let name = line.split(separator: "] theme ").last?.split(separator: " ").first else { return nil }
+            return String(name)
         }
-        return try String(contentsOf: replica.appendingPathComponent("theme"), encoding: .utf8)
+        try await waitUntil("entrydesk to say which theme it applied") { applied() != nil || !app.isRunning }
+        return try XCTUnwrap(applied(), app.printed)
     }
 }

@@ -1,24 +1,28 @@
+import CBenchProbe
 import Foundation
-import GtkKit
+import TestSupport
 import XCTest
 
-/// The start-up benchmark compares entrydesk with its own entry screen built in C from the
-/// GtkBuilder file it writes (ENTRYDESK_BENCH_REPLICA): that file must hold the whole screen,
-/// or the comparison flatters GTK.
+/// The start-up benchmark compares entrydesk with its own entry screen built in C from a
+/// GtkBuilder file that the benchmark's probe (Sources/CBenchProbe, preloaded into the app)
+/// writes at the app's first frame (ENTRYDESK_PROBE_REPLICA): that file must hold the whole
+/// screen, or the comparison flatters GTK.
 final class StartupReplicaTests: AppProcessTestCase {
     func testTheEntryScreenIsWrittenWholeAndBuildsBack() async throws {
         let app = try XCTUnwrap(app)
+        let probe = app.home.appendingPathComponent("probe.so")
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let built = try runToCompletion(checkout.appendingPathComponent("scripts/bench/build-probe.sh"), [probe.path],
+                                        environment: ProcessInfo.processInfo.environment)
+        XCTAssertEqual(built.status, 0, built.output + built.errors)
         let folder = app.home.appendingPathComponent("replica")
-        setenv("ENTRYDESK_BENCH_EXIT_ON_MAP", "1", 1)
-        setenv("ENTRYDESK_BENCH_REPLICA", folder.path, 1)
-        defer {
-            unsetenv("ENTRYDESK_BENCH_EXIT_ON_MAP")
-            unsetenv("ENTRYDESK_BENCH_REPLICA")
-        }
+        app.environmentChanges = ["LD_PRELOAD": probe.path, "ENTRYDESK_PROBE_REPLICA": folder.path]
         try app.launch()
-        let status = await app.waitForExit(timeout: 60)
-        XCTAssertEqual(status, 0, app.printed)
-        XCTAssertFalse(app.printed.contains("replica-"), app.printed)
+        try await waitUntil("the probe to write the window's replica", timeout: .seconds(60)) {
+            app.printed.contains("probe: replica written") || !app.isRunning
+        }
+        XCTAssertTrue(app.printed.contains("probe: replica written"), app.printed)
+        XCTAssertFalse(app.printed.contains("probe: replica-"), app.printed)
         let xml = try String(contentsOf: folder.appendingPathComponent("window.ui"), encoding: .utf8)
         let popovers = try String(contentsOf: folder.appendingPathComponent("popovers"), encoding: .utf8)
         let css = try String(contentsOf: folder.appendingPathComponent("style.css"), encoding: .utf8)
@@ -30,8 +34,13 @@ final class StartupReplicaTests: AppProcessTestCase {
         // The address suggestions, the country and subdivision lists and the currency selector.
         XCTAssertEqual(popovers.split(separator: "\n").count, 4, popovers)
         // GtkBuilder builds it back into a window whose own replica is the same file.
-        let rebuilt = try BuilderReplica(xml: xml, popoverParents: popovers, unsupported: []).makeWindow()
-        defer { rebuilt.destroy() }
-        XCTAssertEqual(rebuilt.builderReplica().xml, xml)
+        var error: UnsafeMutablePointer<CChar>?
+        let rebuilt = entrydesk_replica_build(xml, popovers, &error)
+        defer { entrydesk_replica_free(error) }
+        let window = try XCTUnwrap(rebuilt, error.map { String(cString: $0) } ?? "")
+        defer { entrydesk_replica_destroy(window) }
+        var again = entrydesk_replica_make(window)
+        defer { entrydesk_replica_clear(&again) }
+        XCTAssertEqual(String(cString: again.xml), xml)
     }
 }

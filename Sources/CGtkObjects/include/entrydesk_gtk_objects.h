@@ -37,10 +37,4 @@ GtkLayoutManager *entrydesk_clamp_layout_new(int maximum_width);
 /* Changes the maximum width (a new theme); lays the container out again. */
 void entrydesk_clamp_layout_set_maximum_width(GtkLayoutManager *manager, int maximum_width);
 
-/* ---- GObject introspection, for the start-up benchmark's GtkBuilder replica of a window ----
- * The property `name` of `object` when it is readable and writable, of a plain type (boolean,
- * number, string, enum, flags) and differs from its value in `pristine`, a new object of the
- * same type: written as GtkBuilder reads it (newly allocated; free with g_free); else NULL. */
-char *entrydesk_property_builder_text(void *object, void *pristine, const char *name);
-
 #endif

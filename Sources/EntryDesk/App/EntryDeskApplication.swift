@@ -20,8 +20,6 @@ public final class EntryDeskApplication {
     /// Shown while the database cannot be opened because another program is writing to it.
     private var waitingWindow: StartupMessageWindow?
     private var waitingTimer: MainLoopTimer?
-    /// Only when `entrydesk-bench` asks for it.
-    private var startupProbe: StartupProbe?
     private let preparation: StartupPreparation
 
     /// An application for the given settings; what its window needs starts loading at once.
@@ -74,6 +72,7 @@ public final class EntryDeskApplication {
         StartupTrace.mark("prepared")
         let themeError = themes.apply(settings.themes, prepared: prepared.stylesheets)
         StartupTrace.mark("theme")
+        Diagnostics.logger.debug("theme \(themes.activeThemeName) applied\(settings.themes.isEmpty ? " (the desktop's preference)" : "")")
         let store: EntryStore
         do {
             store = try prepared.store.get()
@@ -141,8 +140,7 @@ public final class EntryDeskApplication {
                 window.banner.show(LocalizedFormat.fill(tr("Other users could read your entries' files. They are now private to you: %@"),
                                                         store.tightenedPermissions.joined(separator: ", ")), kind: .warning)
             }
-            startupProbe = StartupProbe(application: application, themes: themes)
-            startupProbe?.install(on: window)
+            StartupTrace.watch(window.window)
             window.loadDataWhenShown()
             window.present()
             StartupTrace.mark("present")

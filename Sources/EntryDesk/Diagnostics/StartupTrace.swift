@@ -1,22 +1,35 @@
-import Glibc
+import GtkKit
 
-/// Start-up phases for `entrydesk-bench startup`: with ENTRYDESK_STARTUP_TRACE=1 set, each
-/// mark prints "trace <phase> <CLOCK_MONOTONIC ns>" on standard output, where the benchmark
-/// (which records the same clock at spawn) turns them into a per-phase breakdown.
+/// Start-up in the debug log (`G_MESSAGES_DEBUG=entrydesk`): the end of each phase
+/// ("start-up: gtk-activate"), the window mapped and its first frame drawn, with the process's
+/// peak memory then; the saved entries' first read follows (`EntriesPanel`). Each line carries
+/// its CLOCK_MONOTONIC time (`StandardErrorLogHandler`): subtracted from the time a program
+/// started it, that is where start-up goes on this machine (`entrydesk-bench startup` reads
+/// exactly that, docs/STARTUP.md). Without debug messages, a mark costs one comparison.
 public enum StartupTrace {
-    private static let isOn = getenv("ENTRYDESK_STARTUP_TRACE").map { String(cString: $0) == "1" } ?? false
-
     /// Marks the end of a phase.
     public static func mark(_ phase: StaticString) {
-        guard isOn else { return }
-        let line = "trace \(phase) \(monotonicNanoseconds())\n"
-        _ = line.withCString { write(1, $0, strlen($0)) }
+        Diagnostics.logger.debug("start-up: \(phase)")
     }
 
-    /// The clock the marks use, in ns.
-    public static func monotonicNanoseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
+    /// Logs when `window` first maps and when its first frame is painted, with its size.
+    @MainActor
+    static func watch(_ window: Window) {
+        guard Diagnostics.isDebugging else { return }
+        var mapped = false
+        window.onMap {
+            guard !mapped else { return }
+            mapped = true
+            Diagnostics.logger.debug("start-up: window mapped; \(peakMemory())")
+            window.onNextFramePainted {
+                let size = window.surfaceSize ?? (0, 0)
+                Diagnostics.logger.debug("start-up: first frame drawn at \(size.width)x\(size.height); \(peakMemory())")
+            }
+        }
+    }
+
+    /// "peak memory 104312 kB": the most this process has held in RAM so far (VmHWM).
+    static func peakMemory() -> String {
+        "peak memory \(PeakMemory.residentKilobytes() ?? -1) kB" // i18n: not shown (debug log)
     }
 }
