@@ -164,11 +164,6 @@ static inline char *entrydesk_file_chooser_get_path(gpointer chooser) {
     return path;
 }
 
-// ---- Buffered standard output (Swift 6 treats `stdout` as not concurrency-safe) ----
-
-static inline void entrydesk_write_stdout(const char *text) { fputs(text, stdout); }
-static inline void entrydesk_flush_stdout(void) { fflush(stdout); }
-
 // ---- eventfd drain for the dispatch main-queue bridge ----
 
 static inline void entrydesk_drain_eventfd(int fd) {

@@ -25,6 +25,12 @@ func peakResidentKilobytes() -> Int {
     return -1
 }
 
+/// One line on standard output, in one write: the benchmark reads it as the program runs.
+func report(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = write(1, bytes.baseAddress, bytes.count) }
+}
+
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let size = arguments.count == 2 ? (width: arguments[0], height: arguments[1]) : (width: 720, height: 820)
 
@@ -37,12 +43,12 @@ MainActor.assumeIsolated {
         shown.setDefaultSize(width: size.width, height: size.height)
         shown.onMap {
             let mappedAt = monotonicNanoseconds()
-            GtkRuntime.writeStandardOutput("mapped \(peakResidentKilobytes()) \(mappedAt)\n")
+            report("mapped \(peakResidentKilobytes()) \(mappedAt)")
             shown.onNextFramePainted {
                 let drawnAt = monotonicNanoseconds()
-                GtkRuntime.writeStandardOutput("drawn \(peakResidentKilobytes()) \(drawnAt)\n")
+                report("drawn \(peakResidentKilobytes()) \(drawnAt)")
                 let size = shown.surfaceSize ?? (0, 0)
-                GtkRuntime.writeStandardOutput("size \(size.width) \(size.height)\n")
+                report("size \(size.width) \(size.height)")
                 application.quit()
             }
         }

@@ -26,7 +26,7 @@ extension MainWindow {
 
     /// Writes the export on a thread of its own, the banner showing how far it is with a
     /// Cancel button: a large export used to hold the window for seconds with no word.
-    func export(format: EntryFileFormat, to url: URL, batch: Batch? = nil) {
+    private func export(format: EntryFileFormat, to url: URL, batch: Batch? = nil) {
         runningExport?.cancel()
         let export = BackgroundExport(store: store, format: format, url: url, batch: batch)
         runningExport = export

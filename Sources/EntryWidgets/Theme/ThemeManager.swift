@@ -30,8 +30,6 @@ public final class ThemeManager {
 
     /// The theme now applied.
     public private(set) var activeThemeName = ""
-    /// The style sheet now applied, as GTK parsed it.
-    public var appliedStylesheet: String { provider.parsedText }
     /// Called after each theme change (the gallery and the app refresh what depends on it).
     public var onChange: (@MainActor () -> Void)?
 

@@ -47,10 +47,4 @@ public enum GtkRuntime {
         }
         return true
     }
-
-    /// Writes text to standard output through C stdio (buffered; Swift 6 forbids `stdout`).
-    public static func writeStandardOutput(_ text: String) {
-        entrydesk_write_stdout(text)
-        entrydesk_flush_stdout()
-    }
 }

@@ -33,11 +33,6 @@ public final class CSSProvider: ObjectReference {
         return collected
     }
 
-    /// The style sheet as GTK parsed it.
-    public var parsedText: String {
-        takeString(gtk_css_provider_to_string(cast(objectPointer))) ?? ""
-    }
-
     /// Applies the provider to the default display (once; later loads restyle in place).
     public func installForDefaultDisplay(priority: StylePriority = .application) {
         guard !installedOnDisplay, let display = gdk_display_get_default() else { return }
