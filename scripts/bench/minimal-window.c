@@ -1,11 +1,13 @@
 /* The baseline of the start-up benchmark: the least a GTK 4 application can do to show a window.
- * Like `entrydesk` under ENTRYDESK_BENCH_EXIT_ON_MAP=1, it prints "mapped <peak RSS kB> <CLOCK_MONOTONIC
- * ns>" when its window maps and "drawn ..." the same once its first frame is painted (the frame
- * clock's "after-paint"), then "size <width> <height>" of its surface and quits, so all are timed
- * from spawn to the same events.
+ * It prints "mapped <peak RSS kB> <CLOCK_MONOTONIC ns>" when its window maps and "drawn ..." the
+ * same once its first frame is painted (the frame clock's "after-paint"), then "size <width>
+ * <height>" of its surface and quits: the same events, on the same clock, as `entrydesk` logs at
+ * debug level ("start-up: window mapped", "start-up: first frame drawn"), so all are timed from
+ * spawn alike.
  * Usage: minimal-window [WIDTH HEIGHT [REPLICA]] (the benchmark passes the size entrydesk's window
  * maps at: a window's drawing surface alone takes memory in proportion to its area).
- * With REPLICA, a folder entrydesk wrote under ENTRYDESK_BENCH_REPLICA, the window is instead
+ * With REPLICA, a folder the benchmark's probe wrote from the running entrydesk
+ * (Sources/CBenchProbe, ENTRYDESK_PROBE_REPLICA), the window is instead
  * entrydesk's as at its first frame: its widgets from REPLICA/window.ui (GtkBuilder), popovers
  * attached as REPLICA/popovers says, and its theme's REPLICA/style.css; what GTK alone costs for
  * that screen. */
