@@ -8,7 +8,9 @@ import TestSupport
 /// configuration and database folders, so tests never touch the developer's entries.
 @MainActor
 final class AppProcess {
-    let home: URL
+    /// The sandbox: configuration, data and state folders, and the files a test writes.
+    private let sandbox: TemporaryFolder
+    var home: URL { sandbox.url }
     let databaseURL: URL
     /// The locale the app and its commands run in (LANG and LC_ALL).
     var locale = "en_US.UTF-8"
@@ -23,16 +25,16 @@ final class AppProcess {
     static var binary: URL { URL(fileURLWithPath: builtAppBinary) }
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("config"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("data"), withIntermediateDirectories: true)
-        databaseURL = home.appendingPathComponent("data/entries.sqlite3")
+        sandbox = try TemporaryFolder("entrydesk-e2e")
+        try FileManager.default.createDirectory(at: sandbox.file("config"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: sandbox.file("data"), withIntermediateDirectories: true)
+        databaseURL = sandbox.file("data/entries.sqlite3")
     }
 
     /// A second app in `other`'s sandbox: the same configuration and database (two windows
     /// of one desk, or a desk beside a command).
     init(sharingSandboxOf other: AppProcess) {
-        home = other.home
+        sandbox = other.sandbox
         databaseURL = other.databaseURL
         locale = other.locale
     }
@@ -111,9 +113,7 @@ final class AppProcess {
 
     /// Waits for the GUI to exit on its own; returns its status.
     func waitForExit(timeout: Double = 10) async -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while isRunning && Date() < deadline { try? await Task.sleep(nanoseconds: 20_000_000) }
-        guard let process, !process.isRunning else { return nil }
+        guard await eventually(within: .seconds(timeout), { !isRunning }), let process else { return nil }
         return process.terminationStatus
     }
 
@@ -123,6 +123,6 @@ final class AppProcess {
             process.terminate()
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: home)
+        sandbox.cleanUp()
     }
 }
