@@ -7,7 +7,8 @@ import XCTest
 /// window): the name, Enter past the country, a street found by the address search and picked
 /// with Enter before or after its answer comes, the amount, Tab, the reference, Ctrl+S, and
 /// straight on into the next entry's name while the save is under way. Every field of the ten
-/// saved entries is then read back from the store, character for character.
+/// saved entries is then read back from the store, character for character. The driver is
+/// `Tests/Drivers/desk_checks.py`.
 @MainActor
 final class TypeAheadEndToEndTests: AppProcessTestCase {
     private struct Keyed {
@@ -32,30 +33,17 @@ final class TypeAheadEndToEndTests: AppProcessTestCase {
         .init(name: "Ken Thompson", search: "10493 river way", street: "10493 River Way", postalCode: "43202", amount: "60.10", reference: "R-010"),
     ]
 
-    /// Milliseconds between two keys: 30 keys a second.
-    private static let keyDelay = 33
-
     func testTenEntriesTypedAheadAtThirtyKeysASecondAreSavedExactly() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        // xdotool runs one after the other for all ten entries, nothing in between: nothing here
-        // waits for the window (`type` takes the rest of its command line, so each is a run).
+        // The key runs of all ten entries, sent one after the other at 30 keys a second with
+        // nothing in between: nothing waits for the window.
         var runs: [[String]] = []
         for entry in Self.entries {
-            runs += [Self.type(entry.name), Self.keys("Return", "Return"), Self.type(entry.search), Self.keys("Return"),
-                     Self.type(entry.amount), Self.keys("Tab"), Self.type(entry.reference), Self.keys("ctrl+s")]
+            runs += [["type", entry.name], ["key", "Return", "Return"], ["type", entry.search], ["key", "Return"],
+                     ["type", entry.amount], ["key", "Tab"], ["type", entry.reference], ["key", "ctrl+s"]]
         }
-        let keystrokes = app.home.appendingPathComponent("keystrokes.json")
-        try JSONSerialization.data(withJSONObject: runs).write(to: keystrokes)
-        await AccessibilityDriver.run("""
-        name = find(name="Name", role_name="text")
-        focus_window("EntryDesk")
-        wait_for("focus in Name", lambda: "focused" in states(name))
-        import json
-        for run in json.load(open("\(keystrokes.path)")):
-            subprocess.run(["xdotool"] + run, check=True)
-        find(name="Saved entry for \(Self.entries.last!.name).", showing=True, timeout=60)
-        """, targetPID: pid, timeout: 180)
+        await AccessibilityDriver.call("desk_checks.entries_typed_ahead", runs, Self.entries.last!.name, targetPID: pid, timeout: 180)
 
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)
@@ -74,14 +62,6 @@ final class TypeAheadEndToEndTests: AppProcessTestCase {
             XCTAssertEqual(record["currency"] as? String, "USD", entry.name)
             XCTAssertEqual(record["reference"] as? String, entry.reference, entry.name)
         }
-    }
-
-    private static func type(_ text: String) -> [String] {
-        ["type", "--delay", "\(keyDelay)", text]
-    }
-
-    private static func keys(_ names: String...) -> [String] {
-        ["key", "--delay", "\(keyDelay)"] + names
     }
 
     /// "7" saved as "7.00", "1234.56" as is: the store keeps the currency's minor digits.
