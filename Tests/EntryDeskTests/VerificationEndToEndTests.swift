@@ -7,7 +7,8 @@ import XCTest
 /// Blind verification: the first pass keyed 125.00 (by "ann"); the verifier ("ben")
 /// keys the slip again in the window without seeing it, types 152.00, is stopped at the amount
 /// with both values, chooses the second: the entry is verified with 152.00 and the mismatch is
-/// charged to ann. Real keys, read back over AT-SPI and through the CLI.
+/// charged to ann. Real keys, read back over AT-SPI and through the CLI; the drivers are
+/// `Tests/Drivers/batches.py`.
 @MainActor
 final class VerificationEndToEndTests: AppProcessTestCase {
     /// Batch "Slips V", closed: one slip for Ann Bell, 125.00 USD, keyed by "ann".
@@ -26,40 +27,8 @@ final class VerificationEndToEndTests: AppProcessTestCase {
         let store = try Self.closedBatchKeyedByAnn(in: app.databaseURL)
         try app.writeConfiguration("[desk]\nsign-in = yes\n")
         let pid = try app.launch()
-        await AccessibilityDriver.run("""
-        name = sign_in("ben")
-        key("ctrl+shift+v")
-        find(name="Verifying batch Slips V, entry 1 of 1: key ZIP code and Amount again from the slip.", showing=True)
-        amount = find(name="Amount", role_name="text")
-        zip_code = find(name="ZIP code", role_name="text")
-        wait_for("the slip's name shown", lambda: text(name) == "Ann Bell")
-        check(text(amount) == "" and text(zip_code) == "", "the first keying is not shown: " + repr((text(amount), text(zip_code))))
-        # The verified fields in the form's order: the ZIP code first, Enter on to the Amount.
-        wait_for("focus in the ZIP code", lambda: "focused" in states(zip_code))
-        type_text("62701")
-        key("Return")
-        wait_for("focus in Amount", lambda: "focused" in states(amount))
-        type_text("152")
-        key("Return")
-        find(name="The two keyings of Amount differ: first $125.00, second $152.00.", showing=True)
-        wait_for("stopped at the amount", lambda: "focused" in states(amount))
-        key("alt+u")
-        find(name="Batch Slips V is verified.", showing=True)
-        # The statistics window: ann charged with the mismatch, ben's keys counted; a row at a
-        # time by the arrow keys, each named with every heading and figure, then Tab to Close.
-        key("ctrl+shift+o")
-        focus_window("Statistics")
-        find(name="Mismatches per 1,000 keystrokes", role_name="label", showing=True)
-        wait_for("ann's row focused", lambda: focused_row().startswith("Operator: ann; Batch: Slips V; Entries: 1; Keystrokes: 0; "))
-        check(focused_row().endswith("; Mismatches per 1,000 keystrokes: –"), focused_row())
-        key("Down")
-        wait_for("ben's row focused", lambda: focused_row().startswith("Operator: ben; Batch: "))
-        check("; Keystrokes per hour: " in focused_row(), focused_row())
-        key("Tab")
-        wait_for("Close focused", lambda: focused_node() is not None and focused_node().name == "Close")
-        key("Escape")
-        wait_for_window_gone("Statistics")
-        """, targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call("batches.second_keying_stops_at_the_mismatch", "ben", "Ann Bell", "62701", "152",
+                                       "The two keyings of Amount differ: first $125.00, second $152.00.", targetPID: pid, timeout: 120)
         let history = try app.command(["history", "--json", try XCTUnwrap(store.entries(limit: 1).first).id.uuidString])
         XCTAssertEqual(history.status, 0, history.errors)
         XCTAssertTrue(history.output.contains(#""changes":{"amount":{"from":"125.00","to":"152.00"}},"kind":"edited","operator":"ben""#), history.output)
@@ -78,25 +47,6 @@ final class VerificationEndToEndTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         _ = try Self.closedBatchKeyedByAnn(in: app.databaseURL)
         let pid = try app.launch()
-        await AccessibilityDriver.run("""
-        name = focus_name_field()
-        key("ctrl+shift+v")
-        operator = find(name="Operator ID", role_name="text")
-        # The question says what it is for.
-        focus_window("Sign in to verify batch Slips V")
-        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
-        key("Escape")
-        wait_for_window_gone("Sign in to verify batch Slips V")
-        wait_for("focus back in Name", lambda: "focused" in states(name))
-        check(text(name) == "", "no verification started")
-        key("ctrl+shift+v")
-        operator = find(name="Operator ID", role_name="text")
-        focus_window("Sign in to verify batch Slips V")
-        wait_for("focus in Operator ID", lambda: "focused" in states(operator))
-        type_text("ann")
-        key("Return")
-        find(name="ann keyed entries of batch Slips V: another operator verifies it.", showing=True)
-        check(text(name) == "", "no entry brought up")
-        """, targetPID: pid, timeout: 60)
+        await AccessibilityDriver.call("batches.keyer_cannot_verify", "ann", targetPID: pid, timeout: 60)
     }
 }
