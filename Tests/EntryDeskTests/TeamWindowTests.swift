@@ -6,7 +6,8 @@ import XCTest
 
 /// The desk window in a team, against the test cluster, as an operator meets it: the header
 /// bar says where the sync stands, a saved entry reaches the server, an entry two desks changed
-/// apart offers the version that lost, and an unreachable server leaves the desk working.
+/// apart offers the version that lost, and an unreachable server leaves the desk working. The
+/// drivers are `Tests/Drivers/team_window.py`.
 final class TeamWindowTests: AppProcessTestCase {
     private var database: TestDatabase?
 
@@ -46,18 +47,8 @@ final class TeamWindowTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         app.environmentChanges["ENTRYDESK_SERVER"] = uri
         let pid = try app.launch()
-        await AccessibilityDriver.run("""
-        wait_for("the team's entry received", lambda: [n for n in find_all() if n.name.startswith("Linus Benedict Torvalds")])
-        find(name="Team server: Synced")
-        name = open_first_saved_entry("Linus Benedict Torvalds")
-        wait_for("the other version offered", lambda: [n for n in find_all() if n.name.startswith("Also changed on \(lostTo) at ")])
-        click(find(name="Show that version", role_name="push button"))
-        wait_for("that version in the form", lambda: text(name) == "Linus Torvalds")
-        key("ctrl+s")
-        find(name="Changes saved for Linus Torvalds.", showing=True)
-        wait_for("that version on the server", lambda: find_all(name="Team server: Synced")
-                 and [n for n in find_all() if n.name.startswith("Linus Torvalds,") and "not on the team server" not in n.name])
-        """, targetPID: pid)
+        await AccessibilityDriver.call("team_window.losing_version_offered_and_saved_back", "Linus Benedict Torvalds", "Linus Torvalds",
+                                       lostTo, targetPID: pid)
         let rows = try admin.execute("SELECT fields->>'name' FROM entrydesk.entry WHERE NOT deleted")
         XCTAssertEqual(rows.map { $0[0] }, ["Linus Torvalds"])
     }
@@ -73,19 +64,8 @@ final class TeamWindowTests: AppProcessTestCase {
         XCTAssertEqual(imported.status, 0, imported.errors)
         app.environmentChanges["ENTRYDESK_SERVER"] = "postgresql://desk_a:secret-word@127.0.0.1:\(listener.port)/team?connect_timeout=1"
         let pid = try app.launch()
-        await AccessibilityDriver.run("""
-        wait_for("offline said", lambda: [n for n in find_all() if n.name.startswith("Team server: Offline since ")])
-        open_first_saved_entry("Katherine Johnson")
-        reference = find(name="Reference", role_name="text")
-        tab_to(reference)
-        type_text("OFFLINE-1")
-        key("ctrl+s")
-        find(name="Changes saved for Katherine Johnson.", showing=True)
-        wait_for("the row says it waits", lambda: [n for n in find_all() if n.name.startswith("Katherine Johnson,") and n.name.endswith("not on the team server yet")])
-        for node in find_all():
-            if "secret-word" in (node.name or "") or "secret-word" in (description(node) or ""):
-                raise SystemExit("the password is on screen: " + node.name)
-        """, targetPID: pid)
+        await AccessibilityDriver.call("team_window.offline_desk_keeps_working", "Katherine Johnson", "OFFLINE-1", "secret-word",
+                                       targetPID: pid)
         let status = try app.command(["sync", "status", "--json"])
         XCTAssertTrue(status.output.contains("\"waiting\":1"), status.output)
         XCTAssertFalse(status.output.contains("secret-word"), status.output)
