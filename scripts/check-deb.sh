@@ -36,6 +36,7 @@ recommends=$(field Recommends)
 [[ "$depends" == *libc6* ]] || fail "Depends names no libc6: $depends"
 [[ "$recommends" == *libpq5* ]] || fail "Recommends names no libpq5: $recommends"
 [[ "$recommends" == *libcurl4* ]] || fail "Recommends names no libcurl4: $recommends"
+[[ "$recommends" == *orca* ]] || fail "Recommends names no orca (the kiosk starts it): $recommends"
 echo "Depends: $depends"
 echo "Recommends: $recommends"
 # apt would install it here, its dependencies met (a simulation: nothing is installed).
