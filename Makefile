@@ -151,7 +151,7 @@ uninstall:
 	    "$(DESTDIR)$(PREFIX)/share/applications/org.entrydesk.EntryDesk.desktop" \
 	    "$(DESTDIR)$(PREFIX)/share/metainfo/org.entrydesk.EntryDesk.metainfo.xml" \
 	    "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg" \
-	    "$(DESTDIR)$(PREFIX)/share/licenses/entrydesk" "$(DESTDIR)$(PREFIX)/lib/debug/entrydesk"
+	    "$(DESTDIR)$(PREFIX)/share/licenses/entrydesk" "$(DESTDIR)$(PREFIX)/bin/.debug/entrydesk.debug"
 	rm -f "$(DESTDIR)$(PREFIX)"/share/locale/*/LC_MESSAGES/entrydesk.mo
 
 clean:

@@ -2,7 +2,7 @@
 # Installs EntryDesk under PREFIX: the binary, its resources and data (share/entrydesk), the
 # desktop entry, the AppStream metainfo and the icon, the translations (share/locale) and the
 # licence (share/licenses/entrydesk/LICENSE); the binary without its debug information, which
-# goes to lib/debug/entrydesk/entrydesk.debug.
+# goes to bin/.debug/entrydesk.debug.
 # Usage: scripts/install.sh PREFIX BINARY [FINAL_PREFIX]
 # FINAL_PREFIX is where the files will live when PREFIX is a staging folder (DESTDIR).
 set -euo pipefail
@@ -15,9 +15,10 @@ install -d "$prefix/bin" "$prefix/share/entrydesk" "$prefix/share/applications" 
     "$prefix/share/metainfo" "$prefix/share/icons/hicolor/scalable/apps" "$prefix/share/licenses/entrydesk"
 install -m 755 "$binary" "$prefix/bin/entrydesk"
 # The built binary carries its debug information (most of a release build's 121 MB): the
-# installed program goes without it, and it is kept beside for a debugger (the binary names it
-# with a debug link, which gdb follows).
-debug_dir="$prefix/lib/debug/entrydesk"
+# installed program goes without it, and it is kept beside for a debugger: the binary names it
+# with a debug link, and gdb looks for that file in the binary's folder and its .debug subfolder
+# (and under /usr/lib/debug, outside a PREFIX; a lib/debug/entrydesk of the prefix it never finds).
+debug_dir="$prefix/bin/.debug"
 install -d "$debug_dir"
 objcopy --only-keep-debug "$prefix/bin/entrydesk" "$debug_dir/entrydesk.debug"
 chmod 644 "$debug_dir/entrydesk.debug"

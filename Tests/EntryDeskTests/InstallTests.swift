@@ -24,7 +24,7 @@ final class InstallTests: XCTestCase {
         let sections = try runTool("/usr/bin/readelf", ["-S", "-W", installedBinary])
         XCTAssertFalse(sections.output.contains(".debug_info"), "the installed binary is stripped of its debug information")
         XCTAssertTrue(sections.output.contains(".gnu_debuglink"), "and names where it went")
-        let debugFile = prefix.appendingPathComponent("lib/debug/entrydesk/entrydesk.debug").path
+        let debugFile = prefix.appendingPathComponent("bin/.debug/entrydesk.debug").path
         XCTAssertTrue(try runTool("/usr/bin/readelf", ["-S", "-W", debugFile]).output.contains(".debug_info"))
         let desktopCheck = try runTool("/usr/bin/desktop-file-validate", [desktop])
         XCTAssertEqual(desktopCheck.status, 0, desktopCheck.output)
