@@ -208,18 +208,73 @@ def focus_name_field():
     return name
 
 
-def sign_in(operator_id):
+def shown(fragment):
+    """The names of the showing widgets that contain `fragment`."""
+    return [n.name for n in find_all(showing=True) if fragment in (n.name or "")]
+
+
+def shown_starting(prefix):
+    """The names of the showing widgets that start with `prefix`."""
+    return [n.name for n in find_all(showing=True) if (n.name or "").startswith(prefix)]
+
+
+def shown_exactly(name):
+    """The showing widgets named `name`, whole."""
+    return [n for n in find_all(showing=True) if (n.name or "") == name]
+
+
+def keeps(what, probe, seconds):
+    """Checks that `probe()` holds all along the next `seconds` (a person's pause, where nothing
+    must happen), asked every 50 ms; fails naming `what` the moment it does not."""
+    end = time.monotonic() + seconds
+    while True:
+        check(probe(), what)
+        if time.monotonic() >= end:
+            return
+        time.sleep(0.05)
+
+
+def sign_in(operator_id, pin=None):
     """EntryDesk's desk with `[desk] sign-in = yes`, at its start: types `operator_id` into the
-    sign-in question and waits until the desk says so and Name has focus. Returns the Name field."""
+    sign-in question (and, with `pin`, Tab and the PIN) and Enter; waits until the desk says so
+    and Name has focus. Returns the Name field."""
     operator = find(name="Operator ID", role_name="text")
     focus_window("Sign in")
     wait_for("focus in Operator ID", lambda: "focused" in states(operator))
     type_text(operator_id)
+    if pin is not None:
+        tab_to(find(name="PIN", role_name="password text"))
+        type_text(pin)
     key("Return")
     find(name=f"Signed in as {operator_id}.", showing=True)
     name = find(name="Name", role_name="text")
     wait_for("focus in Name", lambda: "focused" in states(name))
     return name
+
+
+def open_batch_dialog(batch_name, count):
+    """Ctrl+B from the desk's form: types `batch_name`, Tab, `count`, Tab to Totals; returns the
+    Totals field, focused (what goes in it is the test's)."""
+    key("ctrl+b")
+    name = find(name="Batch name", role_name="text")
+    wait_for("focus in the batch's name", lambda: "focused" in states(name))
+    type_text(batch_name)
+    tab_to(find(name="Number of entries", role_name="text"))
+    type_text(count)
+    return tab_to(find(name="Totals", role_name="text"))
+
+
+def choose_export_file(target):
+    """Ctrl+E at the desk: the file chooser's name set to `target` and Enter. The name is set,
+    not typed: the chooser's completion popup rewrites a path typed after each '/'. What the
+    caller waits for next is its own (never a walk of the tree while GTK 4.8 destroys the
+    chooser: its AT-SPI code can crash the app then)."""
+    key("ctrl+e")
+    file_name = find(name="Name:", role_name="text")
+    wait_for("the file name field focused", lambda: "focused" in states(file_name))
+    set_text(file_name, target)
+    wait_for("the path in the field", lambda: text(file_name) == target)
+    key("Return")
 
 
 def open_first_saved_entry(name_text, search_name="Search entries"):

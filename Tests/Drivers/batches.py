@@ -8,18 +8,12 @@ file system) shows.
 """
 import os
 
-from atspi_lib import (check, find, find_all, focus_name_field, focus_window, focused_node, focused_row, key, open_first_saved_entry,
-                       set_text, sign_in, states, tab_to, text, type_text, wait_for, wait_for_window_gone)
+from atspi_lib import (check, find, focus_name_field, focus_window, focused_node, focused_row, keeps, key, open_batch_dialog,
+                       open_first_saved_entry, set_text, shown, shown_exactly, shown_starting, sign_in, states, tab_to, text,
+                       type_text, wait_for, wait_for_window_gone)
 from desk_checks import key_us_entry
-from kiosk_end_to_end import keeps, shown_starting
-from operator_day import shown
 
 NO_BATCH_OPEN = "No batch is open. Ctrl+B opens one."
-
-
-def shown_exactly(name):
-    """The showing widgets named `name`, whole."""
-    return [n for n in find_all(showing=True) if (n.name or "") == name]
 
 
 def key_entry(who, amount):
@@ -27,22 +21,6 @@ def key_entry(who, amount):
     form and saves it with Ctrl+S; waits until the desk says it is saved."""
     key_us_entry(who, "1 Main Street", "Springfield", "illin", "62701", amount)
     find(name=f"Saved entry for {who}.", showing=True)
-
-
-def sign_in_by_pin(operator_id, pin):
-    """The sign-in question at the desk's start: the ID, Tab, the PIN, Enter; waits until the
-    desk says so and Name has focus. Returns the Name field."""
-    operator = find(name="Operator ID", role_name="text")
-    focus_window("Sign in")
-    wait_for("focus in Operator ID", lambda: "focused" in states(operator))
-    type_text(operator_id)
-    tab_to(find(name="PIN", role_name="password text"))
-    type_text(pin)
-    key("Return")
-    find(name=f"Signed in as {operator_id}.", showing=True)
-    name = find(name="Name", role_name="text")
-    wait_for("focus in Name", lambda: "focused" in states(name))
-    return name
 
 
 # A batch keyed, refused at closing and corrected
@@ -53,13 +31,7 @@ def batch_one_dollar_short_refused_then_corrected():
     refuses with the difference; the slip found, corrected, and the batch closes balanced; the
     bar goes, and Ctrl+T says no batch is open."""
     name = focus_name_field()
-    key("ctrl+b")
-    batch_name = find(name="Batch name", role_name="text")
-    wait_for("focus in the batch's name", lambda: "focused" in states(batch_name))
-    type_text("Slips A")
-    tab_to(find(name="Number of entries", role_name="text"))
-    type_text("3")
-    totals = tab_to(find(name="Totals", role_name="text"))
+    totals = open_batch_dialog("Slips A", "3")
     # No currency: said under the field, with an example the locale's way; the field keeps the focus.
     type_text("150,00")
     key("Return")
@@ -129,7 +101,7 @@ def supervisor_closes_unbalanced_batch(batch, operator_id, pin, supervisor_id, w
     override (Alt+O) asks a supervisor: the operator signed in is refused, then a wrong PIN
     (the PIN field emptied, focused); the supervisor's PIN with `reason` closes it, the focus
     back in Name and no batch open."""
-    name = sign_in_by_pin(operator_id, pin)
+    name = sign_in(operator_id, pin)
     key("ctrl+shift+b")
     refusal = (f"Batch {batch} does not balance: 0 of 3 entries; $0.00 of $150.00, difference -$150.00. "
                "Correct the entries, or a supervisor closes it with a reason.")
@@ -373,5 +345,5 @@ def keystrokes_counted_and_the_pause_left_out(operator_id, pause):
 
 __all__ = ["batch_one_dollar_short_refused_then_corrected", "batch_under_verification_not_reopened",
            "batches_listed_verified_exported_and_reopened", "key_entry", "keyer_cannot_verify",
-           "keystrokes_counted_and_the_pause_left_out", "second_keying_stops_at_the_mismatch", "sign_in_by_pin",
+           "keystrokes_counted_and_the_pause_left_out", "second_keying_stops_at_the_mismatch",
            "signed_in_keys_and_corrects", "supervisor_closes_unbalanced_batch", "wrong_pin_refused_then_signed_in"]

@@ -11,10 +11,9 @@ import sqlite3
 import subprocess
 
 from atspi_lib import (app, check, click, description, file_text, find, find_all, focus_name_field, focus_window, key,
-                       open_first_saved_entry, role, states, tab_to, text, type_text, wait_for, wait_for_window_gone,
-                       window_extents)
+                       open_first_saved_entry, role, shown_starting, states, tab_to, text, type_text, wait_for,
+                       wait_for_window_gone, window_extents)
 from desk_form_in_view import resize_window
-from kiosk_end_to_end import shown_starting
 from operator_day import typed_ahead
 
 

@@ -7,8 +7,8 @@ tree (or the file system) shows.
 """
 import os
 
-from atspi_lib import (check, click, find, find_all, focus_name_field, focus_saved_entries, focus_window, focused_node, key, role,
-                       set_text, states, tab_to, text, type_text, wait_for, wait_for_draft, wait_for_window_gone)
+from atspi_lib import (check, choose_export_file, click, find, find_all, focus_name_field, focus_saved_entries, focus_window,
+                       focused_node, key, role, states, tab_to, text, type_text, wait_for, wait_for_draft, wait_for_window_gone)
 
 UNSAVED_QUESTION = "Save the entry you are typing?"
 
@@ -229,15 +229,8 @@ def export_from_the_window(target, banner):
     chooser gone, then for `banner`; then Ctrl+? opens the Keyboard Shortcuts window."""
     find(name="Name", role_name="text")
     focus_window("EntryDesk")
-    key("ctrl+e")
-    file_name = find(name="Name:", role_name="text")
-    wait_for("the file name field focused", lambda: "focused" in states(file_name))
-    # Set, not typed: the chooser's completion popup rewrites a path typed after each '/'.
-    set_text(file_name, target)
-    wait_for("the path in the field", lambda: text(file_name) == target)
-    key("Return")
-    # Walking the tree while GTK 4.8 destroys the dialog can crash the app inside GTK's
-    # AT-SPI code (GetChildAtIndex answers a null object path): wait for the file first.
+    choose_export_file(target)
+    # GetChildAtIndex answers a null object path while the chooser goes: the file first.
     wait_for(f"the exported file {target}", lambda: os.path.exists(target))
     wait_for_window_gone("Export entries")
     find(name=banner, showing=True)

@@ -7,24 +7,8 @@ orca_kiosk.py. Every wait is for something the accessibility tree shows.
 import re
 import time
 
-from atspi_lib import (DriverError, check, click, description, find, find_all, focus_name_field, focus_window, key, role,
-                       states, tab_to, text, type_text, wait_for, wheel)
-
-
-def keeps(what, probe, seconds):
-    """Checks that `probe()` holds all along the next `seconds` (a person's pause, where nothing
-    must happen), asked every 50 ms; fails naming `what` the moment it does not."""
-    end = time.monotonic() + seconds
-    while True:
-        check(probe(), what)
-        if time.monotonic() >= end:
-            return
-        time.sleep(0.05)
-
-
-def shown_starting(prefix):
-    """The names of the showing widgets that start with `prefix`."""
-    return [n.name for n in find_all(showing=True) if (n.name or "").startswith(prefix)]
+from atspi_lib import (DriverError, check, click, description, find, find_all, focus_name_field, focus_window, keeps, key, role,
+                       shown_starting, states, tab_to, text, type_text, wait_for, wheel)
 
 
 def key_an_entry(who, amount):
@@ -315,7 +299,7 @@ def currency_page_pause_leaves_fresh_form():
 
 
 __all__ = ["DriverError", "confirm_and_done", "currency_page_pause_leaves_fresh_form", "currency_page_searched_by_touch",
-           "desk_on_screen", "desk_search_finds_reference", "idle_reset_forgets_fields_and_undo", "keeps", "key_an_entry",
+           "desk_on_screen", "desk_search_finds_reference", "idle_reset_forgets_fields_and_undo", "key_an_entry",
            "kiosk_on_screen", "lock_kept_after_a_restart", "next_person_gets_nothing_kept", "no_keyboard_way_out_then_the_pin",
            "review_page_pause_warns_then_fresh_form", "saved_then_fresh_form", "screen_keyboard_and_number_pad_type",
            "three_wrong_pins_lock", "wheel_keeps_someone_there", "windows_and_saved_entries"]

@@ -5,8 +5,8 @@ is for something the accessibility tree shows.
 """
 import subprocess
 
-from atspi_lib import (DriverError, check, description, find, find_all, focus_name_field, focus_saved_entries, focus_window,
-                       key, states, tab_to, text, translations, type_text, wait_for, wait_for_window_gone)
+from atspi_lib import (DriverError, check, description, find, focus_name_field, focus_saved_entries, focus_window, key,
+                       open_batch_dialog, shown, states, tab_to, text, translations, type_text, wait_for, wait_for_window_gone)
 
 # Milliseconds between two keys of a stream typed without looking: 30 keys a second.
 KEY_DELAY = "33"
@@ -20,11 +20,6 @@ def typed_ahead(*runs):
             subprocess.run(["xdotool", "type", "--delay", KEY_DELAY, values[0]], check=True)
         else:
             subprocess.run(["xdotool", "key", "--delay", KEY_DELAY, *values], check=True)
-
-
-def shown(fragment):
-    """The names of the showing widgets that contain `fragment`."""
-    return [n.name for n in find_all(showing=True) if fragment in (n.name or "")]
 
 
 def no_question():
@@ -267,13 +262,7 @@ def german_totals_refused_then_read():
     the German way, "150,00" without a currency is refused with that example, and
     "1.234,50 EUR; 150.00 USD" opens the batch."""
     focus_name_field()
-    key("ctrl+b")
-    batch_name = find(name="Batch name", role_name="text")
-    wait_for("focus in the batch's name", lambda: "focused" in states(batch_name))
-    type_text("Belege B")
-    tab_to(find(name="Number of entries", role_name="text"))
-    type_text("2")
-    totals = tab_to(find(name="Totals", role_name="text"))
+    totals = open_batch_dialog("Belege B", "2")
     check("like 150,00 EUR;" in description(totals), "the example the German way: " + repr(description(totals)))
     type_text("150,00")
     key("Return")

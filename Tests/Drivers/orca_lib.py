@@ -76,29 +76,3 @@ def never_said(phrase, since=0):
     for utterance in said_since(since):
         if phrase in utterance:
             raise NotSaid(f"Orca said {phrase!r}, which it must not: {utterance!r}")
-
-
-def orca_follows_focus_in(field, phrase):
-    """Moves focus away from `field` and back until Orca says `phrase`: with no window manager
-    Orca follows focus only from a focus event it has presented, and one that arrives with
-    another message (the team server going offline at that moment), or the first one in a
-    window, before Orca has taken in the new window, may be passed over.
-    Returns the mark taken before the attempt Orca followed, so a test can hear what Orca said
-    with `phrase` (its state, its helper).
-    Imports atspi_lib's key() and states() lazily: this module reads only Orca's log."""
-    from atspi_lib import key, states, wait_for
-    for attempt in range(3):
-        mark = said_mark()
-        key("shift+Tab", "Tab")
-        wait_for("focus back in " + (field.name or "the field"), lambda: "focused" in states(field))
-        try:
-            wait_said(phrase, mark, timeout=TIMEOUT / 3)
-            return mark
-        except NotSaid:
-            if attempt == 2:
-                raise
-
-
-def orca_follows_focus_in_name(name_field):
-    """orca_follows_focus_in for the entry form's Name field ("Name text")."""
-    return orca_follows_focus_in(name_field, "Name text")

@@ -13,8 +13,8 @@ import os
 import sqlite3
 import sys
 
-from atspi_lib import (check, echo_seconds, find, find_all, focus_name_field, focus_window, key, set_text, states, tab_to, text,
-                       type_text, wait_for)
+from atspi_lib import (check, choose_export_file, echo_seconds, find, find_all, focus_name_field, focus_window, key, states,
+                       tab_to, text, type_text, wait_for)
 
 WAITING_TO_SAVE = "Waiting for an import to finish… What you save is stored as soon as it is done; you can go on typing."
 WAITING_TO_START = "Waiting for the entry database…"
@@ -39,6 +39,16 @@ def open_entry_found_by(search_text, who):
     return name
 
 
+def _tab_away_once_saving(field):
+    """Tab once after Ctrl+S, and wait for it to land: the window holds the keys typed while a
+    save is stored (at most theme.duration.typeahead.hold-limit), then replays them together.
+    Tabs pressed one after another meanwhile would all replay at once, and tab_to could see the
+    focus pass its field and stop there while the rest carried it on."""
+    key("Tab")
+    wait_for(f"the Tab typed while saving to take the focus out of {field.name!r}",
+             lambda: "focused" not in states(field))
+
+
 def save_waits_for_the_database(database, who, reference_typed, typed_during_the_wait, limit):
     """With `who` open, types `reference_typed` in Reference and saves while another connection
     holds `database`'s write lock: the window says it waits, keys typed then in Name echo within
@@ -54,6 +64,7 @@ def save_waits_for_the_database(database, who, reference_typed, typed_during_the
     holder.execute("BEGIN IMMEDIATE")  # the write lock, held
     key("ctrl+s")
     find(name=WAITING_TO_SAVE, showing=True)
+    _tab_away_once_saving(reference)
     tab_to(name)
     key("End")
     echoes = [echo_seconds(name, character) for character in typed_during_the_wait]
@@ -97,6 +108,7 @@ def keys_echo_while_an_import_runs(database, importer_pid, who, reference_typed,
     key("End")
     echoes = [echo_seconds(reference, character) for character in reference_typed]
     key("ctrl+s")
+    _tab_away_once_saving(reference)
     tab_to(name)
     key("End")
     echoes += [echo_seconds(name, character) for character in name_typed]
@@ -119,14 +131,8 @@ def keys_echo_while_the_window_exports(target, listed, typed, limit):
     name = find(name="Name", role_name="text")
     focus_window("EntryDesk")
     wait_for(f"the list read ({listed!r})", lambda: [n for n in find_all(role_name="label") if n.name == listed])
-    key("ctrl+e")
-    file_name = find(name="Name:", role_name="text")
-    wait_for("the file name field focused", lambda: "focused" in states(file_name))
-    set_text(file_name, target)
-    wait_for("the path in the field", lambda: text(file_name) == target)
-    key("Return")
-    # No walk of the tree while GTK 4.8 destroys the chooser (its AT-SPI code can crash the
-    # app then): the export's temporary file beside the target says it is under way.
+    choose_export_file(target)
+    # The export's temporary file beside the target says it is under way.
     folder = os.path.dirname(target)
     wait_for("the export under way (its .tmp file)", lambda: [f for f in os.listdir(folder) if f.endswith(".tmp")])
     focus_window("EntryDesk")
