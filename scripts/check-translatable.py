@@ -5,7 +5,8 @@ Reads the Swift sources of the window (EntryDesk, EntryWidgets, GtkKit, and the 
 AmountKit messages it shows) and reports every
 string literal that looks like prose (a letter and a space, or a capitalised word) and is
 neither the argument of tr/trc/trn nor one of what is never shown: logger and trace
-messages, fatalError/precondition texts, or a line that says why with `// i18n: ...` (a file
+messages, fatalError/precondition texts, or a line that says why with `// i18n: ...`, at its
+end or on a comment line just above (a file
 that is never shown, as the gallery's, says `// i18n: file never shown (reason)` once).
 Exit status 1 with one line per literal (file:line: "text") when any is left.
 Usage: scripts/check-translatable.py [DIR ...]
@@ -106,7 +107,9 @@ def check(path):
             continue
         if calls and calls[-1] in NEVER_SHOWN:
             continue
-        if "// i18n:" in lines[line - 1]:
+        # On the string's line, or on a comment line of its own just above it (where a
+        # formatter puts an end-of-line comment that would make the line too long).
+        if "// i18n:" in lines[line - 1] or (line >= 2 and lines[line - 2].lstrip().startswith("// i18n:")):
             continue
         problems.append(f"{path}:{line}: \"{text}\"")
     return problems
