@@ -9,7 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "entrydesk", targets: ["EntryDeskCommandLine"]),
-        .executable(name: "entrydesk-bench", targets: ["entrydesk-bench"]),
+        .executable(name: "entrydesk-bench", targets: ["entrydesk-bench"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,7 +19,7 @@ let package = Package(
         // Diagnostics (not a command's own output) go through swift-log's Logger.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The ZIP container of the .xlsx workbook `entrydesk export --excel` writes.
-        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20")
     ],
     targets: [
         // System library: GTK 4 through pkg-config, plus shim.h for macros and variadics.
@@ -52,41 +52,53 @@ let package = Package(
         // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
         .target(name: "CMappedGuard"),
         .target(name: "AddressSearch", dependencies: ["AddressKit", "EntryResources", "CCurl", "CMappedGuard", "CSVAndJSON"]),
-        .target(name: "EntryStore", dependencies: [
-            "AddressKit", "AmountKit", "CSVAndJSON", "SyncModel",
-            .product(name: "GRDB", package: "GRDB.swift"),
-            // SQLite's C API, for the one statement that binds values itself (`PulledRowStaging`).
-            .product(name: "GRDBSQLite", package: "GRDB.swift"),
-            .product(name: "Crypto", package: "swift-crypto"),
-            // The spreadsheet export's column titles in the desk's language, and its .xlsx container.
-            "Localization", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-        ]),
+        .target(
+            name: "EntryStore",
+            dependencies: [
+                "AddressKit", "AmountKit", "CSVAndJSON", "SyncModel",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the one statement that binds values itself (`PulledRowStaging`).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                // The spreadsheet export's column titles in the desk's language, and its .xlsx container.
+                "Localization", .product(name: "ZIPFoundation", package: "ZIPFoundation")
+            ]),
         // Offline-first sync with a team's server: the engine and its passes, over any SyncServer.
-        .target(name: "EntrySync", dependencies: [
-            "EntryStore", "TeamServer", .product(name: "Logging", package: "swift-log"),
-        ]),
-        .target(name: "EntryWidgets", dependencies: [
-            "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "Localization",
-        ]),
-        .target(name: "EntryDesk", dependencies: [
-            "EntryWidgets", "EntryStore", "EntrySync", "TeamServer", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
-            "AddressSearch", "EntryResources", "Localization",
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "CryptoExtras", package: "swift-crypto"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .executableTarget(name: "EntryDeskCommandLine", dependencies: [
-            "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
-            "EntrySync", "CSVAndJSON", "Localization",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
-        .executableTarget(name: "entrydesk-bench", dependencies: [
-            "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer", "EntrySync",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            // SQLite FTS5 baseline for the address search benchmark.
-            .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        .target(
+            name: "EntrySync",
+            dependencies: [
+                "EntryStore", "TeamServer", .product(name: "Logging", package: "swift-log")
+            ]),
+        .target(
+            name: "EntryWidgets",
+            dependencies: [
+                "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "Localization"
+            ]),
+        .target(
+            name: "EntryDesk",
+            dependencies: [
+                "EntryWidgets", "EntryStore", "EntrySync", "TeamServer", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
+                "AddressSearch", "EntryResources", "Localization",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log")
+            ]),
+        .executableTarget(
+            name: "EntryDeskCommandLine",
+            dependencies: [
+                "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
+                "EntrySync", "CSVAndJSON", "Localization",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log")
+            ]),
+        .executableTarget(
+            name: "entrydesk-bench",
+            dependencies: [
+                "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer", "EntrySync",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // SQLite FTS5 baseline for the address search benchmark.
+                .product(name: "GRDB", package: "GRDB.swift")
+            ]),
         // The start-up benchmark's Swift baseline: a window through GtkKit and nothing else.
         .executableTarget(name: "entrydesk-minimal-window", dependencies: ["GtkKit"]),
         // Bench-only, never linked into entrydesk: the GtkBuilder replica of a window, built here
@@ -103,7 +115,8 @@ let package = Package(
         .testTarget(name: "EntrySyncTests", dependencies: ["EntrySync", "EntryStore", "TeamServer", "ServerTestSupport", "TestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkTestSupport", "TestSupport"]),
         .testTarget(name: "CBenchProbeTests", dependencies: ["CBenchProbe", "GtkKit", "GtkTestSupport", "TestSupport"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "DesignTokensTests", dependencies: ["DesignTokens", "GtkKit", "GtkTestSupport", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "AddressKitTests", dependencies: ["AddressKit", "TestSupport"]),
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestSupport"]),
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestSupport"]),
@@ -111,7 +124,9 @@ let package = Package(
         .testTarget(name: "CSVAndJSONTests", dependencies: ["CSVAndJSON", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport", "TestSupport"]),
-        .testTarget(name: "EntryDeskTests", dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TestSupport", "TeamServer", "Localization", "CBenchProbe"]),
+        .testTarget(
+            name: "EntryDeskTests",
+            dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TestSupport", "TeamServer", "Localization", "CBenchProbe"])
     ],
     swiftLanguageModes: [.v6]
 )

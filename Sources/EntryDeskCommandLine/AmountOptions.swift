@@ -5,7 +5,10 @@ import Localization
 
 /// Options shared by the `amount` subcommands: the locale and the currency.
 struct AmountOptions: ParsableArguments {
-    @Option(help: "Locale identifier, e.g. en_US, de_CH, ar_BH (default: the environment's, LC_ALL, LC_MONETARY, LC_NUMERIC or LANG; en_US under C).")
+    @Option(
+        help:
+            "Locale identifier, e.g. en_US, de_CH, ar_BH (default: the environment's, LC_ALL, LC_MONETARY, LC_NUMERIC or LANG; en_US under C)."
+    )
     var locale: String?
 
     @Option(help: "ISO 4217 currency code, e.g. USD, JPY, BHD (default: the locale's).")
@@ -24,9 +27,10 @@ struct AmountOptions: ParsableArguments {
         let known = Set(Locale.availableIdentifiers)
         let candidate = Locale(identifier: identifier)
         let language = candidate.language.languageCode?.identifier ?? ""
-        let regionKnown = candidate.region.map { region in
-            Locale.Region.isoRegions.contains { $0.identifier == region.identifier }
-        } ?? true
+        let regionKnown =
+            candidate.region.map { region in
+                Locale.Region.isoRegions.contains { $0.identifier == region.identifier }
+            } ?? true
         guard known.contains(identifier) || (known.contains(language) && regionKnown) else {
             throw AmountCommandFailure("unknown locale '\(locale)' (expected an identifier such as en_US or de_CH)")
         }

@@ -13,8 +13,10 @@ struct BatchCommand: ParsableCommand {
             saved in the window while a batch is open belong to it. It closes only when it \
             balances, or with --override-by and --reason, both recorded.
             """,
-        subcommands: [BatchOpenCommand.self, BatchListCommand.self, BatchShowCommand.self,
-                      BatchCloseCommand.self, BatchReopenCommand.self, BatchVerifyCommand.self]
+        subcommands: [
+            BatchOpenCommand.self, BatchListCommand.self, BatchShowCommand.self,
+            BatchCloseCommand.self, BatchReopenCommand.self, BatchVerifyCommand.self
+        ]
     )
 
     /// Runs `work` on the store; a batch refused is exit code 1 with the reason, any other
@@ -49,8 +51,11 @@ struct BatchOpenCommand: ParsableCommand {
 
     @Argument(help: "The batch's name, unique on this desk.") var name: String
     @Option(name: .customLong("count"), help: "How many entries the batch must have.") var expectedCount: Int
-    @Option(name: .customLong("total"), help: ArgumentHelp(
-        "What the amounts in one currency must add up to, like \"150.00 EUR\" (repeat for each currency).", valueName: "amount currency"))
+    @Option(
+        name: .customLong("total"),
+        help: ArgumentHelp(
+            "What the amounts in one currency must add up to, like \"150.00 EUR\" (repeat for each currency).", valueName: "amount currency"
+        ))
     var totals: [String] = []
     @Option(name: .customLong("operator"), help: "The operator ID of who opens it (listed with the batch on every desk of the team).")
     var operatorID: String?
@@ -58,8 +63,9 @@ struct BatchOpenCommand: ParsableCommand {
 
     func run() throws {
         let batch = try BatchCommand.run(database) { store in
-            try store.openBatch(named: name, expectedCount: expectedCount, expectedTotals: try totals.map(ExpectedTotal.init(parsing:)),
-                                by: operatorID.map(OperatorStamp.init))
+            try store.openBatch(
+                named: name, expectedCount: expectedCount, expectedTotals: try totals.map(ExpectedTotal.init(parsing:)),
+                by: operatorID.map(OperatorStamp.init))
         }
         print("Opened batch \"\(batch.name)\": \(BatchReport.expected(batch)).")
     }
@@ -114,8 +120,11 @@ struct BatchCloseCommand: ParsableCommand {
     func run() throws {
         let override = supervisor.map { BatchOverride(supervisor: $0, reason: reason ?? "") }
         let closed = try BatchCommand.run(database) { store in try store.closeBatch(named: name, override: override) }
-        print(closed.batch.override == nil ? "Closed batch \"\(closed.batch.name)\": it balances."
-            : "Closed batch \"\(closed.batch.name)\" without balancing, by \(closed.batch.override?.supervisor ?? ""): \(BatchReport.differences(closed)).")
+        print(
+            closed.batch.override == nil
+                ? "Closed batch \"\(closed.batch.name)\": it balances."
+                : "Closed batch \"\(closed.batch.name)\" without balancing, by \(closed.batch.override?.supervisor ?? ""): \(BatchReport.differences(closed))."
+        )
     }
 }
 
@@ -138,8 +147,10 @@ struct BatchVerifyCommand: ParsableCommand {
         abstract: "Send a closed batch to verification: a second operator keys its fields again (Ctrl+Shift+V in the window).")
 
     @Argument(help: "The batch's name.") var name: String
-    @Option(help: ArgumentHelp("The fields keyed again, comma-separated: "
-        + VerifiedField.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "fields"))
+    @Option(
+        help: ArgumentHelp(
+            "The fields keyed again, comma-separated: "
+                + VerifiedField.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "fields"))
     var fields = VerifiedField.standard.map(\.rawValue).joined(separator: ",")
     @OptionGroup var database: DatabaseOption
 
@@ -151,7 +162,8 @@ struct BatchVerifyCommand: ParsableCommand {
         let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let chosen = names.compactMap(VerifiedField.init(rawValue:))
         guard !chosen.isEmpty, chosen.count == names.count else {
-            throw ValidationError("--fields: expected some of \(VerifiedField.allCases.map(\.rawValue).joined(separator: ", ")), got '\(fields)'")
+            throw ValidationError(
+                "--fields: expected some of \(VerifiedField.allCases.map(\.rawValue).joined(separator: ", ")), got '\(fields)'")
         }
         return chosen
     }

@@ -16,19 +16,24 @@ enum BatchReport {
         let totals = progress.currencies.map { currency in
             "\(currency) \(progress.keyedTotal(in: currency)) of \(progress.expectedTotal(in: currency)) (\(progress.difference(in: currency)))"
         }
-        return ([batch.name, state(progress), "\(progress.keyedCount) of \(batch.expectedCount) entries"] + totals
-                + (batch.openedBy.isEmpty ? [] : ["opened by \(batch.openedBy)"]))
+        return
+            ([batch.name, state(progress), "\(progress.keyedCount) of \(batch.expectedCount) entries"] + totals
+            + (batch.openedBy.isEmpty ? [] : ["opened by \(batch.openedBy)"]))
             .joined(separator: "  ")
     }
 
     static func text(_ progress: BatchProgress) -> String {
         let batch = progress.batch
-        var lines = ["Batch: \(batch.name)", "State: \(state(progress))",
-                     "Opened: \(batch.openedAt.formatted(.iso8601))" + (batch.openedBy.isEmpty ? "" : " by \(batch.openedBy)")]
+        var lines = [
+            "Batch: \(batch.name)", "State: \(state(progress))",
+            "Opened: \(batch.openedAt.formatted(.iso8601))" + (batch.openedBy.isEmpty ? "" : " by \(batch.openedBy)")
+        ]
         if let closed = batch.closedAt { lines.append("Closed: \(closed.formatted(.iso8601))") }
         lines.append("Entries: \(progress.keyedCount) of \(batch.expectedCount) (difference \(signed(progress.countDifference)))")
         for currency in progress.currencies {
-            lines.append("\(currency): \(progress.keyedTotal(in: currency)) of \(progress.expectedTotal(in: currency)) (difference \(progress.difference(in: currency)))")
+            lines.append(
+                "\(currency): \(progress.keyedTotal(in: currency)) of \(progress.expectedTotal(in: currency)) (difference \(progress.difference(in: currency)))"
+            )
         }
         if let override = batch.override {
             lines.append("Closed without balancing by \(override.supervisor): \(override.reason)")
@@ -94,10 +99,15 @@ enum BatchReport {
             closed_at = batch.closedAt?.formatted(.iso8601)
             expected_count = batch.expectedCount
             keyed_count = progress.keyedCount
-            totals = Dictionary(uniqueKeysWithValues: progress.currencies.map { currency in
-                (currency, Total(expected: progress.expectedTotal(in: currency), keyed: progress.keyedTotal(in: currency),
-                                 difference: progress.difference(in: currency)))
-            })
+            totals = Dictionary(
+                uniqueKeysWithValues: progress.currencies.map { currency in
+                    (
+                        currency,
+                        Total(
+                            expected: progress.expectedTotal(in: currency), keyed: progress.keyedTotal(in: currency),
+                            difference: progress.difference(in: currency))
+                    )
+                })
             balanced = progress.isBalanced
             override = batch.override.map { Override(supervisor: $0.supervisor, reason: $0.reason) }
         }

@@ -6,9 +6,11 @@ import Logging
 
 /// The `--database PATH` option shared by the commands that open the entry database.
 struct DatabaseOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The entry database (default: $ENTRYDESK_DATABASE, else $XDG_DATA_HOME/entrydesk/entries.sqlite3).",
-        valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The entry database (default: $ENTRYDESK_DATABASE, else $XDG_DATA_HOME/entrydesk/entries.sqlite3).",
+            valueName: "path"))
     var database: String?
 
     /// The database file this invocation uses.

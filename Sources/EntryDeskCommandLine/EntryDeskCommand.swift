@@ -28,7 +28,7 @@ struct EntryDeskCommand: ParsableCommand {
             OperatorCommand.self,
             KioskCommand.self,
             ServerCommand.self,
-            SyncCommand.self,
+            SyncCommand.self
         ],
         defaultSubcommand: OpenCommand.self
     )
@@ -39,11 +39,13 @@ struct EntryDeskCommand: ParsableCommand {
             // Without this, `entrydesk foo` reached the default command (open) and answered
             // with its usage, as if "foo" were a wrong option of the window.
             let names = configuration.subcommands.compactMap { $0.configuration.commandName }
-            FileHandle.standardError.write(Data("""
-                entrydesk: '\(unknown)' is not a command. The commands are: \(names.joined(separator: ", ")).
-                Run 'entrydesk --help' for what each does; 'entrydesk' alone opens the window.
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    entrydesk: '\(unknown)' is not a command. The commands are: \(names.joined(separator: ", ")).
+                    Run 'entrydesk --help' for what each does; 'entrydesk' alone opens the window.
 
-                """.utf8))
+                    """.utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         main(nil)

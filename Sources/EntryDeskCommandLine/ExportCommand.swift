@@ -29,12 +29,18 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: csv or jsonl (default: from the --out file's extension).")
     var format: EntryFileFormat?
 
-    @Flag(name: .long, help: "An Excel workbook (.xlsx) for Excel and LibreOffice, titled in the environment's language (LANGUAGE, LC_ALL, LC_MESSAGES or LANG).")
+    @Flag(
+        name: .long,
+        help:
+            "An Excel workbook (.xlsx) for Excel and LibreOffice, titled in the environment's language (LANGUAGE, LC_ALL, LC_MESSAGES or LANG)."
+    )
     var excel = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Only entries created or changed at or after this ISO 8601 date or date-time (local time unless it has Z or an offset).",
-        valueName: "date"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only entries created or changed at or after this ISO 8601 date or date-time (local time unless it has Z or an offset).",
+            valueName: "date"))
     var since: String?
 
     @Option(name: .long, help: ArgumentHelp("Only the entries of this batch (entrydesk batch list).", valueName: "name"))
@@ -48,20 +54,25 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if writesWorkbook {
             if excel, let format {
-                throw ValidationError("--excel writes an Excel workbook (.xlsx): leave out --format \(format.rawValue) (or leave out --excel for the \(format.rawValue) file programs read).")
+                throw ValidationError(
+                    "--excel writes an Excel workbook (.xlsx): leave out --format \(format.rawValue) (or leave out --excel for the \(format.rawValue) file programs read)."
+                )
             }
             if let out, URL(fileURLWithPath: out).pathExtension.lowercased() != "xlsx" {
-                throw ValidationError("--excel writes an Excel workbook: --out \(out) should end in .xlsx (for CSV, which programs read, leave out --excel).")
+                throw ValidationError(
+                    "--excel writes an Excel workbook: --out \(out) should end in .xlsx (for CSV, which programs read, leave out --excel).")
             }
             if out == nil, isatty(STDOUT_FILENO) == 1 {
-                throw ValidationError("--excel writes an Excel workbook, not text: give --out entries.xlsx, or send standard output to a file.")
+                throw ValidationError(
+                    "--excel writes an Excel workbook, not text: give --out entries.xlsx, or send standard output to a file.")
             }
             return try validateSince()
         }
         if format == nil {
             guard let out else { throw ValidationError("Give --format csv or jsonl, or an --out file ending in .csv, .jsonl or .xlsx.") }
             guard EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: out)) != nil else {
-                throw ValidationError("--out \(out): the format cannot be told from the file name; end it in .csv, .jsonl or .xlsx, or give --format.")
+                throw ValidationError(
+                    "--out \(out): the format cannot be told from the file name; end it in .csv, .jsonl or .xlsx, or give --format.")
             }
         }
         try validateSince()
@@ -74,7 +85,8 @@ struct ExportCommand: ParsableCommand {
 
     private func validateSince() throws {
         if let since, ISO8601Timestamp.parse(since) == nil {
-            throw ValidationError("--since: expected an ISO 8601 date like 2026-11-21 or date-time like 2026-11-21T09:30:00Z, got '\(since)'")
+            throw ValidationError(
+                "--since: expected an ISO 8601 date like 2026-11-21 or date-time like 2026-11-21T09:30:00Z, got '\(since)'")
         }
     }
 

@@ -24,9 +24,11 @@ struct FormatCommand: ParsableCommand {
     func run() throws {
         let input = try AddressCommandInput.read(file)
         var output = AddressCommandOutput()
-        let summary = JSONLinesProcessor().format(input, latin: latin, emit: { output.writeLine($0) }, report: { error in
-            FileHandle.standardError.write(Data("entrydesk format: \(error.description)\n".utf8))
-        })
+        let summary = JSONLinesProcessor().format(
+            input, latin: latin, emit: { output.writeLine($0) },
+            report: { error in
+                FileHandle.standardError.write(Data("entrydesk format: \(error.description)\n".utf8))
+            })
         output.flush()
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
     }

@@ -25,21 +25,32 @@ struct HistoryCommand: ParsableCommand {
         let events = try BatchCommand.run(database, readOnly: true) { store -> [EntryEvent] in
             let keys = try store.entryKeys(idPrefix: id.lowercased())
             guard keys.count == 1, let entry = try store.entry(key: keys[0]) else {
-                throw ValidationError(keys.isEmpty ? "no entry's id starts with \(id)" : "\(keys.count) entries' ids start with \(id): give more of it")
+                throw ValidationError(
+                    keys.isEmpty ? "no entry's id starts with \(id)" : "\(keys.count) entries' ids start with \(id): give more of it")
             }
             return try store.history(of: entry.id)
         }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let records = events.map { Record(kind: $0.kind.rawValue, operator: $0.operatorID, at: $0.at.formatted(.iso8601), changes: $0.changes) }
+            let records = events.map {
+                Record(kind: $0.kind.rawValue, operator: $0.operatorID, at: $0.at.formatted(.iso8601), changes: $0.changes)
+            }
             return print(String(decoding: try encoder.encode(records), as: UTF8.self))
         }
-        if events.isEmpty { return print("No history is kept for this entry: it was imported, received from the team server or saved before histories were kept.") }
+        if events.isEmpty {
+            return print(
+                "No history is kept for this entry: it was imported, received from the team server or saved before histories were kept.")
+        }
         for event in events {
-            var line = "\(event.at.formatted(.iso8601))  \(event.kind.rawValue)  by \(event.operatorID.isEmpty ? "(nobody signed in)" : event.operatorID)"
+            var line =
+                "\(event.at.formatted(.iso8601))  \(event.kind.rawValue)  by \(event.operatorID.isEmpty ? "(nobody signed in)" : event.operatorID)"
             if !event.changes.isEmpty {
-                line += ": " + event.changes.sorted { $0.key < $1.key }.map { "\($0.key) \(JSONString.literal($0.value.from)) -> \(JSONString.literal($0.value.to))" }
+                line +=
+                    ": "
+                    + event.changes.sorted { $0.key < $1.key }.map {
+                        "\($0.key) \(JSONString.literal($0.value.from)) -> \(JSONString.literal($0.value.to))"
+                    }
                     .joined(separator: ", ")
             }
             print(line)

@@ -35,8 +35,11 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The file to import (.csv, .jsonl; otherwise detected from its contents).", valueName: "file"))
     var file: String?
 
-    @Option(name: .long, help: ArgumentHelp("Undo the import with this number (named in its summary) instead of importing.",
-                                            valueName: "number"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Undo the import with this number (named in its summary) instead of importing.",
+            valueName: "number"))
     var undo: Int64?
 
     @Option(name: .long, help: "Read the file as this format instead of detecting it: csv or jsonl.")
@@ -70,8 +73,9 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let store = try database.open()
-        let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative),
-                                     locale: UserLocale.current)
+        let importer = EntryImporter(
+            store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative),
+            locale: UserLocale.current)
         let report: ImportReport
         do {
             report = try importer.importFile(at: url, format: format)

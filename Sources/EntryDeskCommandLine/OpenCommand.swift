@@ -38,8 +38,10 @@ struct OpenCommand: ParsableCommand {
 
     func validate() throws {
         // A misspelt theme is an error here, not a window in the default theme with a banner.
-        for theme in themes where ThemeName(rawValue: theme) == nil
-            && !FileManager.default.fileExists(atPath: (theme as NSString).expandingTildeInPath) {
+        for theme in themes
+        where ThemeName(rawValue: theme) == nil
+            && !FileManager.default.fileExists(atPath: (theme as NSString).expandingTildeInPath)
+        {
             throw ValidationError("--theme \(TokenError.unknownTheme(name: theme, available: ThemeName.allCases.map(\.rawValue)))")
         }
         if let provider, !["local", "smarty", "photon"].contains(provider) {
@@ -55,9 +57,10 @@ struct OpenCommand: ParsableCommand {
         WindowLanguage.activate()
         // A kiosk claims the application ID like the desk: launching EntryDesk again from the
         // terminal's menu raises the kiosk instead of opening a desk with every saved entry.
-        let options = LaunchOptions(themes: themes, separateInstance: separateInstance, databasePath: database,
-                                    indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout,
-                                    server: server.server)
+        let options = LaunchOptions(
+            themes: themes, separateInstance: separateInstance, databasePath: database,
+            indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout,
+            server: server.server)
         // A password in --server must not stay readable in `ps` while the window runs.
         ArgumentPasswords.hide()
         let settings: AppSettings
@@ -67,8 +70,10 @@ struct OpenCommand: ParsableCommand {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             // Kiosk without a PIN must not open anything; a broken configuration file is shown
             // in a window too, for a desk launched from the menu with no terminal to read.
-            if case .configuration = error, !kiosk, ProcessInfo.processInfo.environment["DISPLAY"] != nil
-                || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil {
+            if case .configuration = error, !kiosk,
+                ProcessInfo.processInfo.environment["DISPLAY"] != nil
+                    || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
+            {
                 throw ExitCode(MainActor.assumeIsolated { EntryDeskApplication.showStartupError(error.description) })
             }
             throw ExitCode(2)

@@ -17,9 +17,11 @@ struct ServerCommand: ParsableCommand {
 
 /// The `--server URI` option of the commands that talk to the team server.
 struct ServerOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The team server: a PostgreSQL URI or key=value string (default: $ENTRYDESK_SERVER; else libpq's PG* variables, PGSERVICE). Prefer ~/.pgpass or PGPASSWORD to a password here.",
-        valueName: "uri"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The team server: a PostgreSQL URI or key=value string (default: $ENTRYDESK_SERVER; else libpq's PG* variables, PGSERVICE). Prefer ~/.pgpass or PGPASSWORD to a password here.",
+            valueName: "uri"))
     var server: String?
 
     /// The address this invocation uses: the option, else ENTRYDESK_SERVER, else libpq's defaults.
@@ -28,8 +30,9 @@ struct ServerOption: ParsableArguments {
     /// The option, else ENTRYDESK_SERVER, else `configuration` (a config file's `[sync] server`);
     /// nil when none is given.
     func address(configuration: String?) -> ServerAddress? {
-        ServerAddress.resolve(option: server, environment: ProcessInfo.processInfo.environment["ENTRYDESK_SERVER"],
-                              configuration: configuration)
+        ServerAddress.resolve(
+            option: server, environment: ProcessInfo.processInfo.environment["ENTRYDESK_SERVER"],
+            configuration: configuration)
     }
 
     /// Connects, hiding the address's password from `ps` first; a failure is printed and exits 2.
@@ -66,9 +69,10 @@ struct ServerSetupCommand: ParsableCommand {
     func run() throws {
         try server.administer { administration in
             let versions = try administration.setup()
-            print(versions.from == versions.to
-                ? "The server's EntryDesk schema is up to date (version \(versions.to))."
-                : "The server's EntryDesk schema is now version \(versions.to) (was \(versions.from)).")
+            print(
+                versions.from == versions.to
+                    ? "The server's EntryDesk schema is up to date (version \(versions.to))."
+                    : "The server's EntryDesk schema is now version \(versions.to) (was \(versions.from)).")
         }
     }
 }
@@ -78,7 +82,8 @@ struct ServerAddDeskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-desk",
         abstract: "Create the login of one desk (role desk_NAME) and print its connection URI, once.",
-        discussion: "The URI holds the desk's generated password: give it to that desk only (its --server, ENTRYDESK_SERVER or config file).")
+        discussion:
+            "The URI holds the desk's generated password: give it to that desk only (its --server, ENTRYDESK_SERVER or config file).")
 
     @OptionGroup var machine: NewMachineArguments
 

@@ -17,13 +17,17 @@ struct StatsCommand: ParsableCommand {
     @Option(name: .customLong("operator"), help: ArgumentHelp("Only this operator.", valueName: "id")) var operatorID: String?
     @Option(help: ArgumentHelp("Only this batch.", valueName: "name")) var batch: String?
     @Option(help: ArgumentHelp("Only since this ISO 8601 date or date-time.", valueName: "date")) var since: String?
-    @Flag(help: "One JSON array: operator, batch, entries, keystrokes, keying_seconds, mismatches, mismatches_per_1000_keystrokes, entries_per_hour, keystrokes_per_hour.")
+    @Flag(
+        help:
+            "One JSON array: operator, batch, entries, keystrokes, keying_seconds, mismatches, mismatches_per_1000_keystrokes, entries_per_hour, keystrokes_per_hour."
+    )
     var json = false
     @OptionGroup var database: DatabaseOption
 
     func validate() throws {
         if let since, ISO8601Timestamp.parse(since) == nil {
-            throw ValidationError("--since: expected an ISO 8601 date like 2026-11-21 or date-time like 2026-11-21T09:30:00Z, got '\(since)'")
+            throw ValidationError(
+                "--since: expected an ISO 8601 date like 2026-11-21 or date-time like 2026-11-21T09:30:00Z, got '\(since)'")
         }
     }
 
@@ -38,12 +42,17 @@ struct StatsCommand: ParsableCommand {
         }
         if figures.isEmpty { return print("No statistics yet.") }
         for item in figures {
-            let rates = [item.entriesPerHour.map { String(format: "%.1f entries/h", $0) },
-                         item.keystrokesPerHour.map { String(format: "%.0f keystrokes/h", $0) },
-                         item.mismatchesPerThousandKeystrokes.map { String(format: "%.2f mismatches per 1,000 keystrokes", $0) }].compactMap { $0 }
-            print([item.operatorID.isEmpty ? "(nobody signed in)" : item.operatorID, item.batchName ?? "(no batch)",
-                   "\(item.entries) entries", "\(item.keystrokes) keystrokes", String(format: "%.0f s keying", item.activeSeconds),
-                   "\(item.mismatches) mismatches"]
+            let rates = [
+                item.entriesPerHour.map { String(format: "%.1f entries/h", $0) },
+                item.keystrokesPerHour.map { String(format: "%.0f keystrokes/h", $0) },
+                item.mismatchesPerThousandKeystrokes.map { String(format: "%.2f mismatches per 1,000 keystrokes", $0) }
+            ].compactMap { $0 }
+            print(
+                [
+                    item.operatorID.isEmpty ? "(nobody signed in)" : item.operatorID, item.batchName ?? "(no batch)",
+                    "\(item.entries) entries", "\(item.keystrokes) keystrokes", String(format: "%.0f s keying", item.activeSeconds),
+                    "\(item.mismatches) mismatches"
+                ]
                 .joined(separator: "  ") + (rates.isEmpty ? "" : "  " + rates.joined(separator: ", ")))
         }
     }

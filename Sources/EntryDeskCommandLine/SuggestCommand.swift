@@ -8,10 +8,10 @@ struct SuggestCommand: ParsableCommand {
         commandName: "suggest",
         abstract: "Print address suggestions for a partial address as a JSON array.",
         discussion: """
-        Default source: the bundled sample index. HTTP providers read SMARTY_AUTH_ID, \
-        SMARTY_AUTH_TOKEN, SMARTY_KEY, SMARTY_URL, PHOTON_URL from the environment or from \
-        ~/.config/entrydesk/providers.conf (mode 0600).
-        """
+            Default source: the bundled sample index. HTTP providers read SMARTY_AUTH_ID, \
+            SMARTY_AUTH_TOKEN, SMARTY_KEY, SMARTY_URL, PHOTON_URL from the environment or from \
+            ~/.config/entrydesk/providers.conf (mode 0600).
+            """
     )
 
     enum ProviderName: String, ExpressibleByArgument, CaseIterable {

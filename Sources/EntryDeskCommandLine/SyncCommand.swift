@@ -42,7 +42,8 @@ struct SyncNowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "now",
         abstract: "Send every waiting entry, then (a desk) receive the team's changes, once.",
-        discussion: "Exit status: 0 nothing waits afterwards; 1 entries still wait (the reason is printed); 2 no server is set or the database cannot be opened."
+        discussion:
+            "Exit status: 0 nothing waits afterwards; 1 entries still wait (the reason is printed); 2 no server is set or the database cannot be opened."
     )
 
     @OptionGroup var options: SyncOptions
@@ -51,7 +52,10 @@ struct SyncNowCommand: ParsableCommand {
         ArgumentPasswords.hide()
         let configuration = try options.configuration()
         guard let address = options.address(configuration) else {
-            FileHandle.standardError.write(Data("entrydesk: no team server is set: use --server, ENTRYDESK_SERVER or server = in [sync] of \(AppConfiguration.defaultFileURL().path)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "entrydesk: no team server is set: use --server, ENTRYDESK_SERVER or server = in [sync] of \(AppConfiguration.defaultFileURL().path)\n"
+                        .utf8))
             throw ExitCode(2)
         }
         let store = try options.database.open()
@@ -79,7 +83,8 @@ struct SyncNowCommand: ParsableCommand {
         }
         let recordsWaiting = (try? store.recordsWaitingForServerCount()) ?? 0
         guard recordsWaiting == 0 else {
-            FileHandle.standardError.write(Data("entrydesk: \(recordsWaiting) batch and history records still wait for the team server\n".utf8))
+            FileHandle.standardError.write(
+                Data("entrydesk: \(recordsWaiting) batch and history records still wait for the team server\n".utf8))
             throw ExitCode(1)
         }
     }

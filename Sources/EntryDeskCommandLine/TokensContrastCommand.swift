@@ -25,13 +25,17 @@ struct TokensContrastCommand: ParsableCommand {
         let failures = findings.filter { !$0.passes }
         for finding in findings where all || !finding.passes {
             let ratio = String(format: "%5.2f:1 (min %.1f)", finding.ratio, finding.minimum)
-            print("\(finding.passes ? "ok  " : "LOW ") \(ratio)  \(finding.pair.foreground) on \(finding.pair.background)  [\(finding.pair.selector)]")
+            print(
+                "\(finding.passes ? "ok  " : "LOW ") \(ratio)  \(finding.pair.foreground) on \(finding.pair.background)  [\(finding.pair.selector)]"
+            )
         }
         let weakest = findings.filter { $0.minimum != Contrast.nonText }.min { $0.ratio < $1.ratio }
         if let weakest {
-            print(String(format: "%d pairs checked, %d below minimum; weakest text pair %.2f:1 (%@ on %@)",
-                         findings.count, failures.count, weakest.ratio,
-                         weakest.pair.foreground as NSString, weakest.pair.background as NSString))
+            print(
+                String(
+                    format: "%d pairs checked, %d below minimum; weakest text pair %.2f:1 (%@ on %@)",
+                    findings.count, failures.count, weakest.ratio,
+                    weakest.pair.foreground as NSString, weakest.pair.background as NSString))
         }
         if !failures.isEmpty { throw ExitCode.failure }
     }

@@ -4,9 +4,11 @@ import Foundation
 
 /// The `--theme` options shared by the `tokens` subcommands, and how they report errors.
 struct TokensThemeOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "A built-in theme (light, dark, high-contrast, kiosk) or a token file (write ./dark for a file named like a theme); repeat to overlay in order.",
-        valueName: "NAME|FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A built-in theme (light, dark, high-contrast, kiosk) or a token file (write ./dark for a file named like a theme); repeat to overlay in order.",
+            valueName: "NAME|FILE"))
     var theme: [String] = []
 
     /// Resolves the themes, or prints the token error to standard error and fails.

@@ -25,9 +25,11 @@ struct ValidateCommand: ParsableCommand {
         let input = try AddressCommandInput.read(file)
         let processor = JSONLinesProcessor(validator: AddressValidator(rejectsPOBoxes: rejectPoBox))
         var output = AddressCommandOutput()
-        let summary = try processor.validate(input, emit: { output.writeLine($0) }, report: { error in
-            FileHandle.standardError.write(Data("entrydesk validate: \(error.description)\n".utf8))
-        })
+        let summary = try processor.validate(
+            input, emit: { output.writeLine($0) },
+            report: { error in
+                FileHandle.standardError.write(Data("entrydesk validate: \(error.description)\n".utf8))
+            })
         output.flush()
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
     }

@@ -7,7 +7,8 @@ import Foundation
 enum BackgroundPriority {
     static func lowerThisThread() {
         guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"),
-              let tid = link.split(separator: "/").last.flatMap({ id_t($0) }) else { return }
+            let tid = link.split(separator: "/").last.flatMap({ id_t($0) })
+        else { return }
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), tid, 19)
     }
 }

@@ -23,9 +23,11 @@ public final class SyncEngine: @unchecked Sendable {
     private var changedAt: ContinuousClock.Instant?
     private var finished = false
 
-    public init(store: EntryStore, role: MachineRole, timing: SyncTiming = SyncTiming(),
-                connect: @escaping @Sendable () throws -> any SyncServer,
-                report: @escaping @Sendable (SyncStatus) -> Void) {
+    public init(
+        store: EntryStore, role: MachineRole, timing: SyncTiming = SyncTiming(),
+        connect: @escaping @Sendable () throws -> any SyncServer,
+        report: @escaping @Sendable (SyncStatus) -> Void
+    ) {
         self.store = store
         self.role = role
         self.timing = timing
@@ -113,8 +115,10 @@ public final class SyncEngine: @unchecked Sendable {
                 }
                 logger.info("sync failed (\(failures) in a row): \(message)")
                 let unreachable = (error as? any SyncFailure)?.isUnreachable ?? false
-                report(SyncStatus(state: unreachable ? .offline(since: since, reason: message) : .failing(since: since, reason: message),
-                                  waiting: (try? store.waitingForServerCount()) ?? 0))
+                report(
+                    SyncStatus(
+                        state: unreachable ? .offline(since: since, reason: message) : .failing(since: since, reason: message),
+                        waiting: (try? store.waitingForServerCount()) ?? 0))
             }
         }
         condition.lock()

@@ -119,10 +119,13 @@ public struct SyncPass {
         var moved = Moved()
         var (page, prepared) = (first, PreparedPulledPage(first.entries))
         while true {
-            let next = page.isLast ? nil : BackgroundServerCall(with: server) { [cursor = page.cursor, pullPage] server in
-                let page = try server.pull(after: cursor, limit: pullPage)
-                return (page, PreparedPulledPage(page.entries))
-            }
+            let next =
+                page.isLast
+                ? nil
+                : BackgroundServerCall(with: server) { [cursor = page.cursor, pullPage] server in
+                    let page = try server.pull(after: cursor, limit: pullPage)
+                    return (page, PreparedPulledPage(page.entries))
+                }
             let applied = Result { try store.apply(prepared, cursor: page.cursor) }
             let fetched = next?.wait()
             moved.refused += try applied.get().count

@@ -15,8 +15,10 @@ public struct PulledEntry: Sendable, Equatable {
     /// the entry ("also changed on desk_b at 10:42").
     public var overwritten: [OverwrittenVersion]
 
-    public init(entryID: UUID, version: Int64, deleted: Bool, fields: [String: String], changedBy: String,
-                changedAt: Date, overwritten: [OverwrittenVersion]) {
+    public init(
+        entryID: UUID, version: Int64, deleted: Bool, fields: [String: String], changedBy: String,
+        changedAt: Date, overwritten: [OverwrittenVersion]
+    ) {
         self.entryID = entryID
         self.version = version
         self.deleted = deleted

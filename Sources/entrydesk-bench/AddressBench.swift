@@ -67,15 +67,19 @@ struct AddressBench: ParsableCommand {
         let sorted = times.sorted { $0.1 < $1.1 }
         let median = sorted[sorted.count / 2].1
         let slowest = sorted.suffix(5).reversed().map { String(format: "%@ %.3f", $0.0, $0.1) }
-        print(String(format: "country load (best of 5 cold loads): median %.3f ms, max %.3f ms; slowest: %@",
-                     median, sorted.last?.1 ?? 0, slowest.joined(separator: ", ")))
+        print(
+            String(
+                format: "country load (best of 5 cold loads): median %.3f ms, max %.3f ms; slowest: %@",
+                median, sorted.last?.1 ?? 0, slowest.joined(separator: ", ")))
         for (code, parent) in [("CN", "广东省"), ("BR", "SP"), ("KR", "서울특별시")] {
             let registry = AddressFormatRegistry(directory: directory)
             let format = try registry.format(for: code)
             start = ContinuousClock.now
             let children = try format.subdivisions(parentKeys: [parent])
-            print(String(format: "%@ %@ sub-regions: %d in %.3f ms (part file)", code, parent, children.count,
-                         Self.milliseconds(since: start)))
+            print(
+                String(
+                    format: "%@ %@ sub-regions: %d in %.3f ms (part file)", code, parent, children.count,
+                    Self.milliseconds(since: start)))
         }
         for code in ["US", "CN", "BR", "TW", "KR"] {
             let registry = AddressFormatRegistry(directory: directory)
@@ -137,8 +141,11 @@ struct AddressBench: ParsableCommand {
         let summary = try processor.validate(corpus, emit: { bytes += $0.utf8.count + 1 }, report: { _ in })
         let total = Self.milliseconds(since: start)
         let totalCPU = Self.cpuMilliseconds() - cpu
-        print(String(format: "validate %d JSON lines in process (parse + validate + render): %.1f ms wall, %.1f ms CPU (%.2f µs/address CPU), %d invalid, %d output bytes",
-                     summary.lines, total, totalCPU, totalCPU * 1000 / Double(max(summary.lines, 1)), summary.invalid, bytes))
+        print(
+            String(
+                format:
+                    "validate %d JSON lines in process (parse + validate + render): %.1f ms wall, %.1f ms CPU (%.2f µs/address CPU), %d invalid, %d output bytes",
+                summary.lines, total, totalCPU, totalCPU * 1000 / Double(max(summary.lines, 1)), summary.invalid, bytes))
         var addresses: [Address] = []
         JSONLinesProcessorLines.each(corpus) { line, number in
             if case .success(let address) = AddressJSON.address(fromLine: line, lineNumber: number) {
@@ -152,15 +159,21 @@ struct AddressBench: ParsableCommand {
         for address in addresses where try !validator.validate(address).isValid { invalid += 1 }
         let pure = Self.milliseconds(since: start)
         let pureCPU = Self.cpuMilliseconds() - cpu
-        print(String(format: "validate %d Address values (validation only): %.1f ms wall, %.1f ms CPU (%.2f µs/address CPU)",
-                     addresses.count, pure, pureCPU, pureCPU * 1000 / Double(max(addresses.count, 1))))
+        print(
+            String(
+                format: "validate %d Address values (validation only): %.1f ms wall, %.1f ms CPU (%.2f µs/address CPU)",
+                addresses.count, pure, pureCPU, pureCPU * 1000 / Double(max(addresses.count, 1))))
     }
 
     func measureCLI(_ corpus: Data) throws {
-        let executable = cli ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let executable =
+            cli
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("entrydesk").path
         guard FileManager.default.isExecutableFile(atPath: executable) else {
-            print("entrydesk validate end to end: skipped, no executable at \(executable) (build it with swift build -c release --product entrydesk)")
+            print(
+                "entrydesk validate end to end: skipped, no executable at \(executable) (build it with swift build -c release --product entrydesk)"
+            )
             return
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-bench-addresses.jsonl")
@@ -177,8 +190,10 @@ struct AddressBench: ParsableCommand {
         process.waitUntilExit()
         let total = Self.milliseconds(since: start)
         let childCPU = Self.childCPUMilliseconds() - cpu
-        print(String(format: "entrydesk validate FILE (%d lines, end to end, process start to exit): %.1f ms wall, %.1f ms CPU, exit %d",
-                     count, total, childCPU, process.terminationStatus))
+        print(
+            String(
+                format: "entrydesk validate FILE (%d lines, end to end, process start to exit): %.1f ms wall, %.1f ms CPU, exit %d",
+                count, total, childCPU, process.terminationStatus))
     }
 }
 

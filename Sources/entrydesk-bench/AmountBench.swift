@@ -49,8 +49,10 @@ struct AmountBench: ParsableCommand {
             let setup = measure(max(1, count / 100)) { _ in
                 checksum &+= AmountParser(locale: locale, currency: currency).conventions.primaryGroupSize
             }
-            print(String(format: "%-6@ format %9.0f/s   parse %9.0f/s   edit keystroke %9.0f/s   parser setup %7.0f/s  (checksum %d)",
-                         identifier as NSString, formatRate, parseRate, editRate, setup, checksum & 0xFFFF))
+            print(
+                String(
+                    format: "%-6@ format %9.0f/s   parse %9.0f/s   edit keystroke %9.0f/s   parser setup %7.0f/s  (checksum %d)",
+                    identifier as NSString, formatRate, parseRate, editRate, setup, checksum & 0xFFFF))
         }
     }
 

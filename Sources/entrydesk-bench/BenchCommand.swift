@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
             StoreBench.self,
             FrameBench.self,
             TeamServerBench.self,
-            SyncBench.self,
+            SyncBench.self
         ]
     )
 }

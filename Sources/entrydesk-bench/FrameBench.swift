@@ -50,7 +50,9 @@ struct FrameBench: ParsableCommand {
         try runTool(appPath, ["export", "--format", "jsonl", "--out", importFile.path], database: source)
         let probe = try BenchProbe.build(into: work)
 
-        print("frames of the window (\(savedEntries) saved entries, \(seconds) s each; p50 / p99 / longest), and how long a key waits for the main loop (p50 / p99 / longest):")
+        print(
+            "frames of the window (\(savedEntries) saved entries, \(seconds) s each; p50 / p99 / longest), and how long a key waits for the main loop (p50 / p99 / longest):"
+        )
         let idle = try frames(appPath, probe: probe, database: database)
         print("  idle:              " + idle.line)
         let importer = Process()
@@ -64,8 +66,9 @@ struct FrameBench: ParsableCommand {
         }
         let stillImporting = importer.isRunning
         importer.waitUntilExit()
-        print("  during an import:  " + during.line + " (\(importEntries) entries"
-              + (stillImporting ? ", still importing at the end)" : ", the import ended within the time)"))
+        print(
+            "  during an import:  " + during.line + " (\(importEntries) entries"
+                + (stillImporting ? ", still importing at the end)" : ", the import ended within the time)"))
         let exported = work.appendingPathComponent("export.csv")
         let export = try frames(appPath, probe: probe, database: database, exportTo: exported)
         print("  during an export:  " + export.line + " (every saved entry, from the window)")
@@ -77,8 +80,9 @@ struct FrameBench: ParsableCommand {
         defer { team.drop() }
         try Self.seed(team, count: teamEntries)
         let sync = try frames(appPath, probe: probe, database: database, extra: ["ENTRYDESK_SERVER": try team.addDesk()])
-        print("  during a sync:     " + sync.line + " (sending the saved entries, receiving \(teamEntries) of the team's; "
-              + "target: a key waits under a frame, p99 16 ms)")
+        print(
+            "  during a sync:     " + sync.line + " (sending the saved entries, receiving \(teamEntries) of the team's; "
+                + "target: a key waits under a frame, p99 16 ms)")
     }
 
     /// Another desk's entries on the team server, for the window to receive.
@@ -87,10 +91,12 @@ struct FrameBench: ParsableCommand {
         for start in stride(from: 0, to: count, by: 1_000) {
             let changes = (start..<min(start + 1_000, count)).map { index in
                 let time = String(1_790_000_000_000 + Int64(index) * 1_000)
-                return OutgoingChange(changeID: UUID(), entryID: UUID(), baseVersion: nil, deleted: false, fields: [
-                    "created_at": time, "updated_at": time, "name": "Team member \(index)", "city": "Berlin",
-                    "postal_code": "10115", "country_code": "DE", "amount": "\(index % 1000).25", "currency": "EUR",
-                ], changedAt: Date())
+                return OutgoingChange(
+                    changeID: UUID(), entryID: UUID(), baseVersion: nil, deleted: false,
+                    fields: [
+                        "created_at": time, "updated_at": time, "name": "Team member \(index)", "city": "Berlin",
+                        "postal_code": "10115", "country_code": "DE", "amount": "\(index % 1000).25", "currency": "EUR"
+                    ], changedAt: Date())
             }
             _ = try desk.push(changes, as: .desk)
         }
@@ -101,8 +107,9 @@ struct FrameBench: ParsableCommand {
         /// How late the main loop ran a callback that was due: what a keystroke waits.
         let waitP50: Double, waitP99: Double, longestWait: Double
         var line: String {
-            String(format: "%6.1f ms / %6.1f ms / %6.1f ms over %d frames; a key waits %4.1f / %4.1f / %5.1f ms",
-                   p50, p99, longest, count, waitP50, waitP99, longestWait)
+            String(
+                format: "%6.1f ms / %6.1f ms / %6.1f ms over %d frames; a key waits %4.1f / %4.1f / %5.1f ms",
+                p50, p99, longest, count, waitP50, waitP99, longestWait)
         }
     }
 
@@ -125,8 +132,10 @@ struct FrameBench: ParsableCommand {
     /// Launches the window, runs `whenReady` once its list is on screen (after asking the probe
     /// to start the export, to `exportTo`, and to time frames), and reads the frame times the
     /// probe reports after `seconds`.
-    private func frames(_ appPath: String, probe: String, database: URL, extra: [String: String] = [:], exportTo: URL? = nil,
-                        whenReady: () -> Void = {}) throws -> Figures {
+    private func frames(
+        _ appPath: String, probe: String, database: URL, extra: [String: String] = [:], exportTo: URL? = nil,
+        whenReady: () -> Void = {}
+    ) throws -> Figures {
         var environment = Self.environment(database: database)
         environment.merge(extra) { _, new in new }
         let app = try LaunchedApp(appPath, arguments: ["--separate-instance"], environment: environment, probe: probe)
@@ -141,7 +150,8 @@ struct FrameBench: ParsableCommand {
             let numbers = fields.dropFirst(2).compactMap { Double($0) }
             return line.hasPrefix("probe: frames ") && fields.count == 9 && numbers.count == 7 ? numbers : nil
         }
-        return Figures(count: Int(numbers[0]), p50: numbers[1], p99: numbers[2], longest: numbers[3],
-                       waitP50: numbers[4], waitP99: numbers[5], longestWait: numbers[6])
+        return Figures(
+            count: Int(numbers[0]), p50: numbers[1], p99: numbers[2], longest: numbers[3],
+            waitP50: numbers[4], waitP99: numbers[5], longestWait: numbers[6])
     }
 }

@@ -81,8 +81,9 @@ final class LaunchedApp: @unchecked Sendable {
             }
             if ended || !condition.wait(until: deadline) {
                 let tail = lines.suffix(20).joined(separator: "\n")
-                throw ValidationError("\(process.executableURL?.path ?? "entrydesk") never said \(what)" +
-                                      (ended ? " before it ended" : " in \(Int(seconds)) s") + "; its last lines:\n\(tail)")
+                throw ValidationError(
+                    "\(process.executableURL?.path ?? "entrydesk") never said \(what)"
+                        + (ended ? " before it ended" : " in \(Int(seconds)) s") + "; its last lines:\n\(tail)")
             }
         }
     }
@@ -152,7 +153,8 @@ struct StartupEvent {
 
     init?(_ message: Substring) {
         guard message.hasPrefix("start-up: "), let semicolon = message.firstIndex(of: ";"),
-              let kilobytes = message[semicolon...].split(separator: " ").dropFirst(3).first.flatMap({ Double($0) }) else { return nil }
+            let kilobytes = message[semicolon...].split(separator: " ").dropFirst(3).first.flatMap({ Double($0) })
+        else { return nil }
         event = message[message.index(message.startIndex, offsetBy: "start-up: ".count)..<semicolon]
         self.kilobytes = kilobytes
     }
@@ -167,7 +169,8 @@ struct Listing {
 
     init?(_ message: Substring) {
         guard let match = message.wholeMatch(of: #/saved entries: read (-?\d+): (\S+) matches, \d+ listed in ([\d.]+) ms(, first rows)?/#),
-              let request = Int(match.1), let milliseconds = Double(match.3) else { return nil }
+            let request = Int(match.1), let milliseconds = Double(match.3)
+        else { return nil }
         self.request = request
         matches = Int(match.2)
         self.milliseconds = milliseconds
@@ -184,8 +187,11 @@ struct OnScreen {
     let kilobytes: Double
 
     init?(_ message: Substring) {
-        guard let match = message.wholeMatch(of: #/saved entries: read (-?\d+) on screen after ([\d.]+) ms(, first rows)?; peak memory (-?\d+) kB/#),
-              let request = Int(match.1), let milliseconds = Double(match.2), let kilobytes = Double(match.4) else { return nil }
+        guard
+            let match = message.wholeMatch(
+                of: #/saved entries: read (-?\d+) on screen after ([\d.]+) ms(, first rows)?; peak memory (-?\d+) kB/#),
+            let request = Int(match.1), let milliseconds = Double(match.2), let kilobytes = Double(match.4)
+        else { return nil }
         self.request = request
         self.milliseconds = milliseconds
         isComplete = match.3 == nil
@@ -205,7 +211,9 @@ enum BenchProbe {
         build.arguments = [script.path, output.path]
         try build.run()
         build.waitUntilExit()
-        guard build.terminationStatus == 0 else { throw ValidationError("cannot build the probe with \(script.path) (is libgtk-4-dev installed?)") }
+        guard build.terminationStatus == 0 else {
+            throw ValidationError("cannot build the probe with \(script.path) (is libgtk-4-dev installed?)")
+        }
         return output.path
     }
 }

@@ -33,13 +33,18 @@ struct ParseBench: ParsableCommand {
         print("parse: \(samples.count) addresses, \(accuracy.byCountry.count) countries")
         for (country, tally) in accuracy.byCountry.sorted(by: { $0.key < $1.key }) {
             let fields = ParseAccuracy.comparedFields.map { field in
-                String(format: "%@ %.1f%%", field, 100 * Double(tally.fieldsRight[field] ?? 0) / Double(max(tally.fieldsTotal[field] ?? 0, 1)))
+                String(
+                    format: "%@ %.1f%%", field, 100 * Double(tally.fieldsRight[field] ?? 0) / Double(max(tally.fieldsTotal[field] ?? 0, 1)))
             }.joined(separator: ", ")
-            print(String(format: "  %@: %.1f%% fully right (%d/%d); %@", country, 100 * tally.fullyRightShare,
-                         tally.fullyRight, tally.addresses, fields))
+            print(
+                String(
+                    format: "  %@: %.1f%% fully right (%d/%d); %@", country, 100 * tally.fullyRightShare,
+                    tally.fullyRight, tally.addresses, fields))
         }
-        print(String(format: "parse: overall %.1f%% fully right (%d/%d)", 100 * accuracy.overall.fullyRightShare,
-                     accuracy.overall.fullyRight, accuracy.overall.addresses))
+        print(
+            String(
+                format: "parse: overall %.1f%% fully right (%d/%d)", 100 * accuracy.overall.fullyRightShare,
+                accuracy.overall.fullyRight, accuracy.overall.addresses))
         print(String(format: "parse: %.4f ms per address (mean of %d parses)", perAddress, rounds * samples.count))
         fflush(nil)  // usaddress writes to the same terminal: ours first
         runUsaddress()

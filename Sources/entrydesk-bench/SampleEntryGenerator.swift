@@ -24,10 +24,14 @@ struct SampleEntryGenerator {
         values[Int(next() % UInt64(values.count))]
     }
 
-    private static let givenNames = ["Anna", "Jürgen", "François", "Åsa", "José", "Zoë", "Mohammed", "Wei", "Olga",
-                                     "Pat", "Siobhán", "Łukasz", "Ines", "Mateo", "Yuki", "Chloé", "Björn", "Priya"]
-    private static let familyNames = ["Müller", "Schmidt", "García", "Lefèvre", "O'Brien", "Öberg", "Nowak", "Rossi",
-                                      "Smith", "Dubois", "Jensen", "Kowalski", "Novák", "Silva", "Tanaka", "Brown"]
+    private static let givenNames = [
+        "Anna", "Jürgen", "François", "Åsa", "José", "Zoë", "Mohammed", "Wei", "Olga",
+        "Pat", "Siobhán", "Łukasz", "Ines", "Mateo", "Yuki", "Chloé", "Björn", "Priya"
+    ]
+    private static let familyNames = [
+        "Müller", "Schmidt", "García", "Lefèvre", "O'Brien", "Öberg", "Nowak", "Rossi",
+        "Smith", "Dubois", "Jensen", "Kowalski", "Novák", "Silva", "Tanaka", "Brown"
+    ]
     private static let places: [(country: String, city: String, postcode: String, streets: [String])] = [
         ("DE", "Berlin", "10115", ["Hauptstraße", "Unter den Linden", "Friedrichstraße"]),
         ("DE", "München", "80331", ["Marienplatz", "Leopoldstraße", "Sendlinger Straße"]),
@@ -35,7 +39,7 @@ struct SampleEntryGenerator {
         ("GB", "London", "SW1A 2AA", ["Downing Street", "Baker Street", "Abbey Road"]),
         ("IE", "Dublin", "D02 X285", ["Main Street", "Grafton Street", "O'Connell Street"]),
         ("SE", "Göteborg", "411 14", ["Drottninggatan", "Avenyn", "Linnégatan"]),
-        ("ES", "Sevilla", "41001", ["Calle Sierpes", "Avenida de la Constitución", "Calle Betis"]),
+        ("ES", "Sevilla", "41001", ["Calle Sierpes", "Avenida de la Constitución", "Calle Betis"])
     ]
 
     /// The `index`-th entry: one minute apart, newest last.
@@ -48,8 +52,9 @@ struct SampleEntryGenerator {
         let reference = next() % 3 == 0 ? "" : "INV-\(2020 + next() % 6)\(String(format: "%05d", Int(next() % 100_000)))"
         return Entry(
             createdAt: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60),
-            address: Address(countryCode: place.country, city: place.city, postalCode: place.postcode,
-                             streetLines: [street], name: name),
+            address: Address(
+                countryCode: place.country, city: place.city, postalCode: place.postcode,
+                streetLines: [street], name: name),
             amount: amount, currency: place.country == "GB" ? "GBP" : (place.country == "SE" ? "SEK" : "EUR"),
             reference: reference)
     }

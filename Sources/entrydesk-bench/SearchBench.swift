@@ -72,7 +72,8 @@ struct SearchBench: ParsableCommand {
         try queries.joined(separator: "\n").write(toFile: queryFile, atomically: true, encoding: .utf8)
 
         // RSS after open, in a child that only opens the index (and then runs the queries).
-        let probeOutput = try runProcess("/proc/self/exe", ["search", "--probe-rss", indexPath, "--probe-queries", queryFile], capture: true)
+        let probeOutput = try runProcess(
+            "/proc/self/exe", ["search", "--probe-rss", indexPath, "--probe-queries", queryFile], capture: true)
 
         let index = try LocalAddressIndex(path: indexPath)
         for query in queries.prefix(200) { _ = try index.search(query, limit: limit) }  // warm page cache
@@ -90,8 +91,13 @@ struct SearchBench: ParsableCommand {
 
         print("")
         if let report {
-            print("address search benchmark: \(report.rowsIndexed) rows, \(report.addresses) addresses, \(report.units) units, \(report.terms) tokens")
-            print(String(format: "build (read CSV, group, sort, write): %.2f s (target < 10 s; reading and grouping %.2f s)", buildSeconds, readSeconds))
+            print(
+                "address search benchmark: \(report.rowsIndexed) rows, \(report.addresses) addresses, \(report.units) units, \(report.terms) tokens"
+            )
+            print(
+                String(
+                    format: "build (read CSV, group, sort, write): %.2f s (target < 10 s; reading and grouping %.2f s)", buildSeconds,
+                    readSeconds))
             print(String(format: "index file: %.1f MB (%d bytes)", Double(report.fileBytes) / 1_048_576, report.fileBytes))
         }
         print(probeOutput.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -119,7 +125,9 @@ struct SearchBench: ParsableCommand {
         let before = residentKB()
         let index = try LocalAddressIndex(path: path)
         let afterOpen = residentKB()
-        print("RSS after open: \(afterOpen / 1024) MB (process before open: \(before / 1024) MB; target < 150 MB); \(index.addressCount) addresses mapped")
+        print(
+            "RSS after open: \(afterOpen / 1024) MB (process before open: \(before / 1024) MB; target < 150 MB); \(index.addressCount) addresses mapped"
+        )
         if let probeQueries, let text = try? String(contentsOfFile: probeQueries, encoding: .utf8) {
             let queries = text.split(separator: "\n").map(String.init)
             for query in queries { _ = try index.search(query, limit: limit) }
@@ -139,10 +147,11 @@ struct SearchBench: ParsableCommand {
         var picked: [OpenAddressesRow] = []
         let step = max(1, rows / max(sequences, 1))
         var seen = 0
-        try OpenAddressesReader(path: csvPath).read(row: { row in
-            if seen % step == step / 2 && picked.count < sequences { picked.append(row) }
-            seen += 1
-        }, rejected: { _ in })
+        try OpenAddressesReader(path: csvPath).read(
+            row: { row in
+                if seen % step == step / 2 && picked.count < sequences { picked.append(row) }
+                seen += 1
+            }, rejected: { _ in })
         var queries: [String] = []
         for (position, row) in picked.enumerated() {
             var typed = Array("\(row.number) \(row.street) \(row.city)".lowercased())
@@ -160,19 +169,21 @@ struct SearchBench: ParsableCommand {
         let database = try DatabaseQueue(path: path)
         let start = Date()
         try database.write { db in
-            try db.execute(sql: """
-                CREATE VIRTUAL TABLE addresses USING fts5(
-                    number, street, unit, city, region, postcode,
-                    tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4')
-                """)
+            try db.execute(
+                sql: """
+                    CREATE VIRTUAL TABLE addresses USING fts5(
+                        number, street, unit, city, region, postcode,
+                        tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4')
+                    """)
             let insert = try db.makeStatement(sql: "INSERT INTO addresses VALUES (?, ?, ?, ?, ?, ?)")
             var failure: Error?
-            try OpenAddressesReader(path: csvPath).read(row: { row in
-                guard failure == nil else { return }
-                do {
-                    try insert.execute(arguments: [row.number, row.street, row.unit, row.city, row.region, row.postcode])
-                } catch { failure = error }
-            }, rejected: { _ in })
+            try OpenAddressesReader(path: csvPath).read(
+                row: { row in
+                    guard failure == nil else { return }
+                    do {
+                        try insert.execute(arguments: [row.number, row.street, row.unit, row.city, row.region, row.postcode])
+                    } catch { failure = error }
+                }, rejected: { _ in })
             if let failure { throw failure }
         }
         let buildSeconds = Date().timeIntervalSince(start)
@@ -201,11 +212,11 @@ struct SearchBench: ParsableCommand {
         return Double(spec.tv_sec) * 1_000_000 + Double(spec.tv_nsec) / 1_000
     }
 
-
     private func summary(_ name: String, _ micros: [Double]) -> String {
         let mean = micros.reduce(0, +) / Double(max(micros.count, 1))
-        return String(format: "%@ latency: p50 %.1f µs, p99 %.1f µs, max %.1f µs, mean %.1f µs",
-                      name, nearestRankPercentile(micros, 0.5), nearestRankPercentile(micros, 0.99), micros.max() ?? 0, mean)
+        return String(
+            format: "%@ latency: p50 %.1f µs, p99 %.1f µs, max %.1f µs, mean %.1f µs",
+            name, nearestRankPercentile(micros, 0.5), nearestRankPercentile(micros, 0.99), micros.max() ?? 0, mean)
     }
 
     @discardableResult

@@ -27,7 +27,10 @@ struct StartupBench: ParsableCommand {
     @Option(help: "Also launch entrydesk on a database of this many sample entries (0: not).")
     var savedEntries = 0
 
-    @Option(help: "With --saved-entries: only the searches in the window, on this database (filled with the sample entries when it does not exist, and kept), to compare changes without filling a million entries each time.")
+    @Option(
+        help:
+            "With --saved-entries: only the searches in the window, on this database (filled with the sample entries when it does not exist, and kept), to compare changes without filling a million entries each time."
+    )
     var searchDatabase: String?
 
     func run() throws {
@@ -38,8 +41,9 @@ struct StartupBench: ParsableCommand {
             if !FileManager.default.fileExists(atPath: searchDatabase) {
                 try SampleEntryGenerator.fill(URL(fileURLWithPath: searchDatabase), count: savedEntries)
             }
-            return try benchmarkSearches(appPath, arguments: ["--separate-instance"], database: searchDatabase,
-                                         probe: try BenchProbe.build(into: folder))
+            return try benchmarkSearches(
+                appPath, arguments: ["--separate-instance"], database: searchDatabase,
+                probe: try BenchProbe.build(into: folder))
         }
         let baseline = try buildBaseline(into: folder)
         let probe = try BenchProbe.build(into: folder)
@@ -73,7 +77,9 @@ struct StartupBench: ParsableCommand {
         let sizeArguments = [String(size.width), String(size.height)]
         let replicaArguments = sizeArguments + [replica.path]
         let hasReplica = FileManager.default.fileExists(atPath: replica.appendingPathComponent("window.ui").path)
-        if !hasReplica { print("warning: the probe wrote no GtkBuilder replica of \(appPath)'s window: the entry screen in C is not measured") }
+        if !hasReplica {
+            print("warning: the probe wrote no GtkBuilder replica of \(appPath)'s window: the entry screen in C is not measured")
+        }
         // Like entrydesk's first launch, one uncounted launch of each minimal window reads in what
         // its start-up touches: every counted launch of the three then starts alike.
         _ = try launch(baseline, arguments: sizeArguments)
@@ -93,23 +99,31 @@ struct StartupBench: ParsableCommand {
         }
         let app = Summary(appSamples), minimal = Summary(baselineSamples), minimalSwift = Summary(swiftSamples)
         let screenInC = hasReplica ? Summary(replicaSamples) : nil
-        print("startup (median of \(runs), GSK_RENDERER=\(ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"), windows \(size.width)x\(size.height))")
+        print(
+            "startup (median of \(runs), GSK_RENDERER=\(ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"), windows \(size.width)x\(size.height))"
+        )
         print("  ms since launch when the window maps, when its first frame is drawn; peak RSS of the whole start-up")
         print("  (by the map); entrydesk: and when the saved entries are on screen too")
-        let lines: [(String, Summary?)] = [("minimal GTK window (C):", minimal), ("minimal GTK window (Swift):", minimalSwift),
-                                           ("entry screen in C (Builder):", screenInC), ("entrydesk:", app)]
+        let lines: [(String, Summary?)] = [
+            ("minimal GTK window (C):", minimal), ("minimal GTK window (Swift):", minimalSwift),
+            ("entry screen in C (Builder):", screenInC), ("entrydesk:", app)
+        ]
         for case let (name, summary?) in lines {
             print("  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + summary.line)
         }
         for (name, baseline) in [("C", minimal), ("Swift", minimalSwift)] {
-            print(String(format: "  ratio to %@: time to mapped %.2fx, to drawn %.2fx, peak memory %.2fx", name,
-                         app.mappedMilliseconds / baseline.mappedMilliseconds, app.drawnMilliseconds / baseline.drawnMilliseconds,
-                         app.megabytes / baseline.megabytes) + (name == "C" ? " (target: within 1.15x)" : ""))
+            print(
+                String(
+                    format: "  ratio to %@: time to mapped %.2fx, to drawn %.2fx, peak memory %.2fx", name,
+                    app.mappedMilliseconds / baseline.mappedMilliseconds, app.drawnMilliseconds / baseline.drawnMilliseconds,
+                    app.megabytes / baseline.megabytes) + (name == "C" ? " (target: within 1.15x)" : ""))
         }
         if let screenInC {
-            print(String(format: "  the entry screen in C against the minimal C window: time to mapped %.2fx, to drawn %.2fx, peak memory %.2fx",
-                         screenInC.mappedMilliseconds / minimal.mappedMilliseconds, screenInC.drawnMilliseconds / minimal.drawnMilliseconds,
-                         screenInC.megabytes / minimal.megabytes))
+            print(
+                String(
+                    format: "  the entry screen in C against the minimal C window: time to mapped %.2fx, to drawn %.2fx, peak memory %.2fx",
+                    screenInC.mappedMilliseconds / minimal.mappedMilliseconds, screenInC.drawnMilliseconds / minimal.drawnMilliseconds,
+                    screenInC.megabytes / minimal.megabytes))
         }
         if savedEntries > 0 {
             // What an operator with years of entries waits for: the list's keys and its first
@@ -168,8 +182,9 @@ struct StartupBench: ParsableCommand {
 
         /// "  63.5 ms mapped,    70.9 ms drawn, peak RSS  113.6 MB (105.0 MB)[, list   75.1 ms]"
         var line: String {
-            String(format: "%7.1f ms mapped, %7.1f ms drawn, peak RSS %6.1f MB (%5.1f MB)", mappedMilliseconds,
-                   drawnMilliseconds, megabytes, megabytesAtMap)
+            String(
+                format: "%7.1f ms mapped, %7.1f ms drawn, peak RSS %6.1f MB (%5.1f MB)", mappedMilliseconds,
+                drawnMilliseconds, megabytes, megabytesAtMap)
                 + (readyMilliseconds.map { String(format: ", list %7.1f ms", $0) } ?? "")
         }
     }
@@ -179,8 +194,10 @@ struct StartupBench: ParsableCommand {
     /// matches, and to the whole list read (a long list comes in two steps). The probe sets the
     /// field's text; the app's debug log says when each read came and was painted.
     private func benchmarkSearches(_ appPath: String, arguments: [String], database: String, probe: String) throws {
-        let queries = ["m", "mu", "mull", "muller", "schmidt", "jurgen", "garcia", "haupt", "rue de la paix", "paris",
-                       "berlin", "london", "10115", "sw1a", "INV-2", "ref 77", "zzzz-nothing", ""]
+        let queries = [
+            "m", "mu", "mull", "muller", "schmidt", "jurgen", "garcia", "haupt", "rue de la paix", "paris",
+            "berlin", "london", "10115", "sw1a", "INV-2", "ref 77", "zzzz-nothing", ""
+        ]
         var drawn: [Double] = [], read: [Double] = [], complete: [Double] = []
         for _ in 0..<3 {
             var environment = ProcessInfo.processInfo.environment
@@ -212,10 +229,13 @@ struct StartupBench: ParsableCommand {
                 complete.append(whole ?? 0)
             }
         }
-        print(String(format: "  search in the window, after the field's pause (%d queries x 3): first rows read p50 %.1f ms, p99 %.1f ms; painted p50 %.1f ms, p99 %.1f ms (target 50); whole list read p50 %.1f ms, p99 %.1f ms (off the main thread)",
-                     queries.count, nearestRankPercentile(read, 0.5), nearestRankPercentile(read, 0.99),
-                     nearestRankPercentile(drawn, 0.5), nearestRankPercentile(drawn, 0.99),
-                     nearestRankPercentile(complete, 0.5), nearestRankPercentile(complete, 0.99)))
+        print(
+            String(
+                format:
+                    "  search in the window, after the field's pause (%d queries x 3): first rows read p50 %.1f ms, p99 %.1f ms; painted p50 %.1f ms, p99 %.1f ms (target 50); whole list read p50 %.1f ms, p99 %.1f ms (off the main thread)",
+                queries.count, nearestRankPercentile(read, 0.5), nearestRankPercentile(read, 0.99),
+                nearestRankPercentile(drawn, 0.5), nearestRankPercentile(drawn, 0.99),
+                nearestRankPercentile(complete, 0.5), nearestRankPercentile(complete, 0.99)))
     }
 
     private static func temporaryDatabase() -> URL {
@@ -275,7 +295,8 @@ struct StartupBench: ParsableCommand {
         // The times are the program's own; how long it takes to tear down after that is not start-up.
         func report(_ event: String) -> (kilobytes: Double, milliseconds: Double)? {
             guard let fields = lines.first(where: { $0.hasPrefix(event + " ") })?.split(separator: " "), fields.count == 3,
-                  let kilobytes = Double(fields[1]), let at = Int(fields[2]) else { return nil }
+                let kilobytes = Double(fields[1]), let at = Int(fields[2])
+            else { return nil }
             return (kilobytes, Double(at - start) / 1_000_000)
         }
         guard let mapped = report("mapped"), let drawn = report("drawn") else {
@@ -286,11 +307,13 @@ struct StartupBench: ParsableCommand {
             guard fields.count == 3, fields[0] == "trace", let nanoseconds = Int(fields[2]) else { return nil }
             return (String(fields[1]), Double(nanoseconds - start) / 1_000_000)
         }
-        var sample = Sample(mappedMilliseconds: mapped.milliseconds, drawnMilliseconds: drawn.milliseconds, readyMilliseconds: nil,
-                            kilobytes: max(mapped.kilobytes, drawn.kilobytes), kilobytesAtMap: mapped.kilobytes, phases: phases)
+        var sample = Sample(
+            mappedMilliseconds: mapped.milliseconds, drawnMilliseconds: drawn.milliseconds, readyMilliseconds: nil,
+            kilobytes: max(mapped.kilobytes, drawn.kilobytes), kilobytesAtMap: mapped.kilobytes, phases: phases)
         // "size <width> <height>": the window's surface after the first frame.
         if let size = lines.first(where: { $0.hasPrefix("size ") })?.split(separator: " "), size.count == 3,
-           let width = Int(size[1]), let height = Int(size[2]), width > 0, height > 0 {
+            let width = Int(size[1]), let height = Int(size[2]), width > 0, height > 0
+        {
             sample.windowSize = (width, height)
         }
         return (sample, lines)
@@ -300,15 +323,19 @@ struct StartupBench: ParsableCommand {
     /// mapped and its first frame drawn with its size, each with the peak memory then, and the
     /// saved entries' first read on screen (`LaunchedApp.waitForList`); then it is closed. With
     /// `replica`, the probe is preloaded and writes the window as a GtkBuilder file at its first frame.
-    private func launchApp(_ path: String, arguments: [String], database: String,
-                           replica: (probe: String, folder: URL)? = nil) throws -> (sample: Sample, output: [String]) {
+    private func launchApp(
+        _ path: String, arguments: [String], database: String,
+        replica: (probe: String, folder: URL)? = nil
+    ) throws -> (sample: Sample, output: [String]) {
         var environment = ProcessInfo.processInfo.environment
         environment["ENTRYDESK_DATABASE"] = database
         if let replica { environment["ENTRYDESK_PROBE_REPLICA"] = replica.folder.path }
         let app = try LaunchedApp(path, arguments: arguments, environment: environment, probe: replica?.probe)
         defer { app.stop() }
         let mapped = try app.nextLog("that its window mapped") { StartupEvent($0).flatMap { $0.event == "window mapped" ? $0 : nil } }
-        let drawn = try app.nextLog("that its first frame was drawn") { StartupEvent($0).flatMap { $0.event.hasPrefix("first frame drawn") ? $0 : nil } }
+        let drawn = try app.nextLog("that its first frame was drawn") {
+            StartupEvent($0).flatMap { $0.event.hasPrefix("first frame drawn") ? $0 : nil }
+        }
         let ready = try app.waitForList()
         if replica != nil, !app.output.contains(where: { $0.hasPrefix("probe: replica written") }) {
             _ = try app.next("that the probe wrote the replica") { $0.hasPrefix("probe: replica written") ? true : nil }
@@ -316,16 +343,18 @@ struct StartupBench: ParsableCommand {
         let output = app.output
         var phases = output.compactMap { line -> (String, Double)? in
             guard let entry = LogLine(line), entry.message.hasPrefix("start-up: "),
-                  case let phase = entry.message.dropFirst("start-up: ".count), !phase.contains(" ") else { return nil }
+                case let phase = entry.message.dropFirst("start-up: ".count), !phase.contains(" ")
+            else { return nil }
             return (String(phase), Double(entry.nanoseconds - app.startedAt) / 1e6)
         }
         // The map among the phases, where it came.
         phases.append(("mapped", mapped.milliseconds))
         phases.sort { $0.1 < $1.1 }
-        var sample = Sample(mappedMilliseconds: mapped.milliseconds, drawnMilliseconds: drawn.milliseconds,
-                            readyMilliseconds: ready.milliseconds,
-                            kilobytes: max(mapped.value.kilobytes, drawn.value.kilobytes, ready.kilobytes),
-                            kilobytesAtMap: mapped.value.kilobytes, phases: phases)
+        var sample = Sample(
+            mappedMilliseconds: mapped.milliseconds, drawnMilliseconds: drawn.milliseconds,
+            readyMilliseconds: ready.milliseconds,
+            kilobytes: max(mapped.value.kilobytes, drawn.value.kilobytes, ready.kilobytes),
+            kilobytesAtMap: mapped.value.kilobytes, phases: phases)
         // "first frame drawn at 1180x800": the window's surface.
         let size = drawn.value.event.split(separator: " ").last?.split(separator: "x").compactMap { Int($0) } ?? []
         if size.count == 2, size[0] > 0, size[1] > 0 { sample.windowSize = (size[0], size[1]) }

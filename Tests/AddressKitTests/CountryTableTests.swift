@@ -15,10 +15,11 @@ struct CountryTableTests {
 
     static let rows: [Row] = CountryTable.rows.split(separator: "\n").compactMap { line in
         guard let array = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any],
-              array.count == 5,
-              let country = array[0] as? String, let fields = array[1] as? [String: String],
-              let valid = array[2] as? Bool, let errors = array[3] as? [String: String],
-              let normalized = array[4] as? [String: String] else { return nil }
+            array.count == 5,
+            let country = array[0] as? String, let fields = array[1] as? [String: String],
+            let valid = array[2] as? Bool, let errors = array[3] as? [String: String],
+            let normalized = array[4] as? [String: String]
+        else { return nil }
         return Row(country: country, fields: fields, valid: valid, errors: errors, normalized: normalized)
     }
 

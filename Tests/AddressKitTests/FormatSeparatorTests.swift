@@ -18,22 +18,27 @@ struct FormatSeparatorTests {
 
     @Test func separatorBetweenPresentFieldsStays() throws {
         // "%C, %S %Z": the state's ", " goes with it, the space before the ZIP code stays.
-        #expect(try formatter.lines(Address(countryCode: "US", city: "Austin", postalCode: "78701"))
-            == ["AUSTIN 78701", "UNITED STATES"])
-        #expect(try formatter.lines(Address(countryCode: "US", countryArea: "TX", postalCode: "78701"))
-            == ["TX 78701", "UNITED STATES"])
-        #expect(try formatter.lines(Address(countryCode: "US", countryArea: "TX", city: "Austin"))
-            == ["AUSTIN, TX", "UNITED STATES"])
+        #expect(
+            try formatter.lines(Address(countryCode: "US", city: "Austin", postalCode: "78701"))
+                == ["AUSTIN 78701", "UNITED STATES"])
+        #expect(
+            try formatter.lines(Address(countryCode: "US", countryArea: "TX", postalCode: "78701"))
+                == ["TX 78701", "UNITED STATES"])
+        #expect(
+            try formatter.lines(Address(countryCode: "US", countryArea: "TX", city: "Austin"))
+                == ["AUSTIN, TX", "UNITED STATES"])
     }
 
     @Test func otherCountries() throws {
         // Brazil "%C-%S", Japan's Latin order "%A, %S", China's Latin order "%S, %Z".
         #expect(try formatter.lines(Address(countryCode: "BR", city: "São Paulo")) == ["SÃO PAULO", "BRAZIL"])
         #expect(try formatter.lines(Address(countryCode: "BR", countryArea: "SP")) == ["SP", "BRAZIL"])
-        #expect(try formatter.lines(Address(countryCode: "JP", streetLines: ["丸の内1-1"]), latin: true)
-            == ["丸の内1-1", "JAPAN"])
-        #expect(try formatter.lines(Address(countryCode: "CN", postalCode: "100000"), latin: true)
-            == ["100000", "CHINA"])
+        #expect(
+            try formatter.lines(Address(countryCode: "JP", streetLines: ["丸の内1-1"]), latin: true)
+                == ["丸の内1-1", "JAPAN"])
+        #expect(
+            try formatter.lines(Address(countryCode: "CN", postalCode: "100000"), latin: true)
+                == ["100000", "CHINA"])
         // Germany "%Z %C" had only spaces to lose: unchanged.
         #expect(try formatter.lines(Address(countryCode: "DE", city: "Berlin")) == ["BERLIN", "GERMANY"])
     }

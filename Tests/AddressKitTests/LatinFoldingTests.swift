@@ -7,8 +7,9 @@ import Testing
         for value in UInt32(0x80)..<LatinFolding.end {
             guard let scalar = Unicode.Scalar(value) else { continue }
             for text in ["\(scalar)", "Ab\(scalar)cD 12", "x \(scalar)\(scalar) y"] {
-                #expect(AddressTextFolder.tokens(text) == AddressTextFolder.tokensFoldingWithFoundation(text),
-                        "U+\(String(value, radix: 16, uppercase: true)) in \"\(text)\"")
+                #expect(
+                    AddressTextFolder.tokens(text) == AddressTextFolder.tokensFoldingWithFoundation(text),
+                    "U+\(String(value, radix: 16, uppercase: true)) in \"\(text)\"")
             }
         }
     }

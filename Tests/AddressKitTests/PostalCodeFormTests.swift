@@ -10,7 +10,7 @@ struct PostalCodeFormTests {
         ("JP", "1000005", "100-0005"), ("JP", "100 0005", "100-0005"), ("JP", "１００−０００５", "100-0005"), ("JP", "〒100-0005", "〒100-0005"),
         ("BR", "01310200", "01310-200"), ("BR", "01310 200", "01310-200"),
         ("US", "95014", "95014"), ("US", "95014 1234", "95014-1234"), ("US", "950141234", "95014-1234"),
-        ("NL", "1234ab", "1234 AB"), ("DE", " 10117 ", "10117"), ("IE", "d02x285", "D02 X285"),
+        ("NL", "1234ab", "1234 AB"), ("DE", " 10117 ", "10117"), ("IE", "d02x285", "D02 X285")
     ])
     func writesTheCodeAsItsCountryDoes(country: String, typed: String, national: String) throws {
         let format = try CountryFormat.load(country)
@@ -20,9 +20,11 @@ struct PostalCodeFormTests {
     @Test func aCodeNoFormMakesValidKeepsItsSeparatorsAndIsStillRefused() throws {
         let format = try CountryFormat.load("US")
         #expect(PostalCodeForm.national("950 1", in: format) == "950 1")
-        let result = try AddressValidator().validate(Address(countryCode: "US", countryArea: "CA", city: "Cupertino",
-                                                              postalCode: PostalCodeForm.national("9501", in: format),
-                                                              streetLines: ["1 Infinite Loop"]))
+        let result = try AddressValidator().validate(
+            Address(
+                countryCode: "US", countryArea: "CA", city: "Cupertino",
+                postalCode: PostalCodeForm.national("9501", in: format),
+                streetLines: ["1 Infinite Loop"]))
         #expect(result.errors[.postalCode] == .invalid)
     }
 

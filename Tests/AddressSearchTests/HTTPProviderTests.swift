@@ -8,7 +8,9 @@ import Testing
     static let typed = "1600 amph"
 
     private func server() throws -> StubServer {
-        try #require(StubServer.shared, "\(TestPython.executable.path) must be able to run Tests/Drivers/address_provider_stub.py (scripts/install-deps.sh --test)")
+        try #require(
+            StubServer.shared,
+            "\(TestPython.executable.path) must be able to run Tests/Drivers/address_provider_stub.py (scripts/install-deps.sh --test)")
     }
 
     private func smarty(_ mode: String, timeout: TimeInterval = 5) throws -> SmartyProvider {
@@ -45,8 +47,9 @@ import Testing
     @Test func smartyExpandSendsSelected() async throws {
         let server = try server()
         let provider = try smarty("ok")
-        let group = AddressSuggestion(streetLine: "1600 Pennsylvania Ave NW", secondary: "Ste", city: "Washington",
-                                      countryArea: "DC", postalCode: "20500", countryCode: "US", entries: 3)
+        let group = AddressSuggestion(
+            streetLine: "1600 Pennsylvania Ave NW", secondary: "Ste", city: "Washington",
+            countryArea: "DC", postalCode: "20500", countryCode: "US", entries: 3)
         let units = try await provider.expand(group, query: "1600 penn")
         #expect(units.map(\.secondary) == ["Ste 100", "Ste 200", "Ste 300"])
         let query = try server.lastQuery(path: "/ok/lookup")
@@ -83,7 +86,9 @@ import Testing
         #expect(e500 as? AddressSearchError == .httpStatus(provider: "Smarty", status: 500))
         let e401 = await failure { _ = try await smarty("e401").suggest(Self.typed, context: context) }
         #expect((e401 as? AddressSearchError)?.description.contains("check the credentials") == true)
-        let photon500 = await failure { _ = try await PhotonProvider(baseURL: try server().url("e500")).suggest(Self.typed, context: context) }
+        let photon500 = await failure {
+            _ = try await PhotonProvider(baseURL: try server().url("e500")).suggest(Self.typed, context: context)
+        }
         #expect(photon500 as? AddressSearchError == .httpStatus(provider: "Photon", status: 500))
     }
 
@@ -102,7 +107,9 @@ import Testing
         #expect(detail.contains("not valid JSON") || detail.contains("not JSON"))
         let shape = await failure { _ = try await smarty("shape").suggest(Self.typed, context: SuggestionContext()) }
         #expect((shape as? AddressSearchError)?.description.contains("suggestions[0].street_line should be a string") == true)
-        let photonShape = await failure { _ = try await PhotonProvider(baseURL: try server().url("shape")).suggest(Self.typed, context: SuggestionContext()) }
+        let photonShape = await failure {
+            _ = try await PhotonProvider(baseURL: try server().url("shape")).suggest(Self.typed, context: SuggestionContext())
+        }
         #expect((photonShape as? AddressSearchError)?.description.contains("features should be an array") == true)
     }
 

@@ -7,7 +7,8 @@ import Testing
 @Suite struct IndexChangedInUseTests {
     /// Many rows, so that the file spans several pages and a read can land past a cut.
     private static func largeCSV(rows: Int = 3000) -> String {
-        IndexFixture.header + (0..<rows).map { "-122.08,37.42,\($0 + 1),Elm Street,,Springfield,Sangamon,IL,62701,\($0),h\($0)" }
+        IndexFixture.header
+            + (0..<rows).map { "-122.08,37.42,\($0 + 1),Elm Street,,Springfield,Sangamon,IL,62701,\($0),h\($0)" }
             .joined(separator: "\n") + "\n"
     }
 

@@ -8,24 +8,24 @@ enum IndexFixture {
 
     /// Rows chosen to exercise ranking, abbreviations, diacritics, typos and units.
     static let rows = """
-    -122.08,37.42,1600,Amphitheatre Pkwy,STE 100,Mountain View,Santa Clara,CA,94043,1,a
-    -122.08,37.42,1600,Amphitheatre Pkwy,STE 20,Mountain View,Santa Clara,CA,94043,2,b
-    -122.08,37.42,1600,Amphitheatre Pkwy,STE 3,Mountain View,Santa Clara,CA,94043,3,c
-    -122.08,37.42,1601,Amphitheatre Pkwy,,Mountain View,Santa Clara,CA,94043,4,d
-    -122.08,37.42,16000,Amphion Rd,,Palo Alto,Santa Clara,CA,94301,5,e
-    -122.08,37.42,100,Main St,,Springfield,Sangamon,IL,62701,6,f
-    -122.08,37.42,12,Main St,,Springfield,Sangamon,IL,62701,7,g
-    -122.08,37.42,2,Main St,,Springfield,Sangamon,IL,62701,8,h
-    -122.08,37.42,2,Main St,,Boston,Suffolk,MA,02108,9,i
-    -122.08,37.42,45,Mainsail Dr,,Miami,Miami-Dade,FL,33125,10,j
-    -122.08,37.42,7,N Oak Ave,,Portland,Multnomah,OR,97201,11,k
-    -122.08,37.42,9,Oakwood Blvd,,Portland,Multnomah,OR,97201,12,l
-    -91.99,30.29,100,Rue de l'Église,,Lafayette,Lafayette,LA,70501,13,m
-    -106.05,35.97,12,Calle Niño,APT 1,Española,Rio Arriba,NM,87532,14,n
-    -106.05,35.97,12,Calle Niño,APT 2,Española,Rio Arriba,NM,87532,15,o
-    -121.89,37.34,1,Avenida España,,San José,Santa Clara,CA,95112,16,p
+        -122.08,37.42,1600,Amphitheatre Pkwy,STE 100,Mountain View,Santa Clara,CA,94043,1,a
+        -122.08,37.42,1600,Amphitheatre Pkwy,STE 20,Mountain View,Santa Clara,CA,94043,2,b
+        -122.08,37.42,1600,Amphitheatre Pkwy,STE 3,Mountain View,Santa Clara,CA,94043,3,c
+        -122.08,37.42,1601,Amphitheatre Pkwy,,Mountain View,Santa Clara,CA,94043,4,d
+        -122.08,37.42,16000,Amphion Rd,,Palo Alto,Santa Clara,CA,94301,5,e
+        -122.08,37.42,100,Main St,,Springfield,Sangamon,IL,62701,6,f
+        -122.08,37.42,12,Main St,,Springfield,Sangamon,IL,62701,7,g
+        -122.08,37.42,2,Main St,,Springfield,Sangamon,IL,62701,8,h
+        -122.08,37.42,2,Main St,,Boston,Suffolk,MA,02108,9,i
+        -122.08,37.42,45,Mainsail Dr,,Miami,Miami-Dade,FL,33125,10,j
+        -122.08,37.42,7,N Oak Ave,,Portland,Multnomah,OR,97201,11,k
+        -122.08,37.42,9,Oakwood Blvd,,Portland,Multnomah,OR,97201,12,l
+        -91.99,30.29,100,Rue de l'Église,,Lafayette,Lafayette,LA,70501,13,m
+        -106.05,35.97,12,Calle Niño,APT 1,Española,Rio Arriba,NM,87532,14,n
+        -106.05,35.97,12,Calle Niño,APT 2,Española,Rio Arriba,NM,87532,15,o
+        -121.89,37.34,1,Avenida España,,San José,Santa Clara,CA,95112,16,p
 
-    """
+        """
 
     /// The folder every index built here goes into: one per test process, removed when the
     /// process exits, because an index is searched through its path (a test may cut, replace

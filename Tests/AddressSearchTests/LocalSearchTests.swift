@@ -37,10 +37,11 @@ import TestSupport
 
     @Test func exactBeforePrefixBeforeFuzzy() throws {
         // "main": exact Main St (three numbers, two cities), then prefix Mainsail Dr.
-        #expect(try lines("main") == [
-            "2 Main St, Boston", "2 Main St, Springfield", "12 Main St, Springfield",
-            "100 Main St, Springfield", "45 Mainsail Dr, Miami",
-        ])
+        #expect(
+            try lines("main") == [
+                "2 Main St, Boston", "2 Main St, Springfield", "12 Main St, Springfield",
+                "100 Main St, Springfield", "45 Mainsail Dr, Miami"
+            ])
         // "oakwod" (one deletion) reaches Oakwood only as a fuzzy match; "oak" exact comes first.
         #expect(try lines("oak") == ["7 N Oak Ave, Portland", "9 Oakwood Blvd, Portland"])
         #expect(try lines("oakwod") == ["9 Oakwood Blvd, Portland"])
@@ -49,9 +50,10 @@ import TestSupport
     }
 
     @Test func tieBreakerIsStreetThenNumberNumericallyThenCity() throws {
-        #expect(try lines("main st") == [
-            "2 Main St, Boston", "2 Main St, Springfield", "12 Main St, Springfield", "100 Main St, Springfield",
-        ])
+        #expect(
+            try lines("main st") == [
+                "2 Main St, Boston", "2 Main St, Springfield", "12 Main St, Springfield", "100 Main St, Springfield"
+            ])
     }
 
     @Test func limitIsHonoured() throws {
@@ -81,11 +83,11 @@ import TestSupport
 
     @Test func oneTypoIsToleratedInLongTokens() throws {
         let expected = ["1600 Amphitheatre Pkwy, Mountain View"]
-        #expect(try lines("1600 amhpitheatre") == expected)   // transposition
-        #expect(try lines("1600 amphitxeatre") == expected)   // substitution
-        #expect(try lines("1600 amphiteatre") == expected)    // deletion
+        #expect(try lines("1600 amhpitheatre") == expected)  // transposition
+        #expect(try lines("1600 amphitxeatre") == expected)  // substitution
+        #expect(try lines("1600 amphiteatre") == expected)  // deletion
         #expect(try lines("1600 amphitheaatre") == expected)  // insertion
-        #expect(try lines("1600 amxhitxeatre").isEmpty)       // two edits
+        #expect(try lines("1600 amxhitxeatre").isEmpty)  // two edits
         #expect(try lines("spirngfield 12") == ["12 Main St, Springfield"])
         // Tokens of three characters get no fuzzy matching: "oka" is not "oak".
         #expect(try lines("oka").isEmpty)
@@ -102,8 +104,11 @@ import TestSupport
         let narrowed = try await index.expand(group, query: "1600 amph ste 2")
         #expect(narrowed.map(\.secondary) == ["STE 20"])
         let address = try await index.resolve(narrowed[0])
-        #expect(address == Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
-                                   streetLines: ["1600 Amphitheatre Pkwy", "STE 20"]))
+        #expect(
+            address
+                == Address(
+                    countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                    streetLines: ["1600 Amphitheatre Pkwy", "STE 20"]))
     }
 
     @Test func singleAddressResolves() async throws {
@@ -152,8 +157,9 @@ import TestSupport
         try builder.add(OpenAddressesReader(path: csv))
         try builder.write(to: rebuilt)
         let committed = try Data(contentsOf: URL(fileURLWithPath: LocalAddressIndex.bundledSamplePath))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: rebuilt)) == committed,
-                "rebuild data/sample-addresses.edidx with `entrydesk index build`")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: rebuilt)) == committed,
+            "rebuild data/sample-addresses.edidx with `entrydesk index build`")
     }
 
     @Test func bundledSampleSuggestsTheLandmark() throws {

@@ -11,7 +11,8 @@ import TestSupport
     }
 
     @Test func quotedFieldsCRLFAndBOM() throws {
-        let text = "\u{FEFF}LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH\r\n"
+        let text =
+            "\u{FEFF}LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH\r\n"
             + "1,2,10,\"Main St, Upper\",\"APT \"\"A\"\"\",Springfield,,IL,62701,1,x\r\n"
             + "1,2,11,\"Multi\nLine Rd\",,Springfield,,IL,62701,2,y\r\n"
             + "1,2,12,Oak Ave,,Springfield,,IL,62701,3,z\r\n"
@@ -38,16 +39,17 @@ import TestSupport
     }
 
     @Test func malformedRowsAreReportedWithLinesAndSkipped() throws {
-        let text = IndexFixture.header
-            + "1,2,10,Main St,,Springfield,,IL,62701,1,x\n"       // 2 ok
-            + "1,2,,Main St,,Springfield,,IL,62701,2,x\n"         // 3 empty number
-            + "1,2,abc,Main St,,Springfield,,IL,62701,3,x\n"      // 4 no digit
-            + "1,2,12,,,Springfield,,IL,62701,4,x\n"              // 5 empty street
-            + "1,2,13,Main St,,Springfield\n"                     // 6 too few fields
-            + "1,2,14,\"Main\" St,,Springfield,,IL,62701,5,x\n"   // 7 text after quote
-            + "\n"                                                // 8 blank: ignored
-            + "1,2,15,Main St,,Springfield,,IL,62701,6,x\n"       // 9 ok
-            + "1,2,16,\"Main St,,Springfield,,IL,62701,7,x\n"     // 10 unterminated
+        let text =
+            IndexFixture.header
+            + "1,2,10,Main St,,Springfield,,IL,62701,1,x\n"  // 2 ok
+            + "1,2,,Main St,,Springfield,,IL,62701,2,x\n"  // 3 empty number
+            + "1,2,abc,Main St,,Springfield,,IL,62701,3,x\n"  // 4 no digit
+            + "1,2,12,,,Springfield,,IL,62701,4,x\n"  // 5 empty street
+            + "1,2,13,Main St,,Springfield\n"  // 6 too few fields
+            + "1,2,14,\"Main\" St,,Springfield,,IL,62701,5,x\n"  // 7 text after quote
+            + "\n"  // 8 blank: ignored
+            + "1,2,15,Main St,,Springfield,,IL,62701,6,x\n"  // 9 ok
+            + "1,2,16,\"Main St,,Springfield,,IL,62701,7,x\n"  // 10 unterminated
         let (rows, rejected) = try read(text)
         #expect(rows.map(\.number) == ["10", "15"])
         #expect(rejected.map(\.line) == [3, 4, 5, 6, 7, 10])
@@ -71,7 +73,8 @@ import TestSupport
     }
 
     @Test func aBuildWithNoValidRowListsTheRejectedRows() throws {
-        let csv = IndexFixture.header + "1,2,,Main St,,Springfield,,IL,62701,1,x\n"
+        let csv =
+            IndexFixture.header + "1,2,,Main St,,Springfield,,IL,62701,1,x\n"
             + (0..<25).map { "1,2,\($0 + 1),,,Springfield,,IL,62701,\($0 + 2),x\n" }.joined()
         #expect {
             try IndexFixture.build(csv)
@@ -91,7 +94,8 @@ import TestSupport
         bytes += [49, 44, 50, 44, 49, 49, 44, 0xFF, 0xFE, 44, 44, 88, 44, 44, 73, 76, 44, 49, 44, 49, 44, 120, 10]
         var rows: [OpenAddressesRow] = []
         var rejected: [CSVRejection] = []
-        try OpenAddressesReader(path: "t.csv", contents: String(decoding: bytes, as: UTF8.self)).read(row: { rows.append($0) }, rejected: { rejected.append($0) })
+        try OpenAddressesReader(path: "t.csv", contents: String(decoding: bytes, as: UTF8.self)).read(
+            row: { rows.append($0) }, rejected: { rejected.append($0) })
         // String(decoding:) replaced the bad bytes, so the row survives with U+FFFD: the reader
         // must at least not crash; a file read from disk keeps the raw bytes (tested below).
         #expect(rows.count + rejected.count == 2)

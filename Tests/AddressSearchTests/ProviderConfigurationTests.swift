@@ -28,7 +28,8 @@ import TestSupport
     @Test func privateFileIsReadAndEnvironmentWins() async throws {
         let folder = try TemporaryFolder("provider-configuration")
         defer { folder.cleanUp() }
-        let path = try file("# keys\nSMARTY_AUTH_ID = ID-1\nSMARTY_AUTH_TOKEN=\"T\"\nPHOTON_URL=http://127.0.0.1:1/\n", mode: 0o600, in: folder)
+        let path = try file(
+            "# keys\nSMARTY_AUTH_ID = ID-1\nSMARTY_AUTH_TOKEN=\"T\"\nPHOTON_URL=http://127.0.0.1:1/\n", mode: 0o600, in: folder)
         let configuration = try ProviderConfiguration.load(environment: ["PHOTON_URL": "http://127.0.0.1:2/"], filePath: path)
         #expect(configuration.filePath == path)
         #expect(try configuration.photon().baseURL.absoluteString == "http://127.0.0.1:2/")
@@ -50,24 +51,30 @@ import TestSupport
         } catch {
             #expect("\(error)".contains("SMARTY_AUTH_ID"))
         }
-        #expect(try ProviderConfiguration.load(environment: ["SMARTY_KEY": "k"], filePath: "/nonexistent/p.conf").smarty().description.contains("embedded key"))
+        #expect(
+            try ProviderConfiguration.load(environment: ["SMARTY_KEY": "k"], filePath: "/nonexistent/p.conf").smarty().description.contains(
+                "embedded key"))
     }
 
     @Test func timeoutsOutsideTheRangeAreConfigurationErrorsNamingTheirSource() throws {
         let folder = try TemporaryFolder("provider-configuration")
         defer { folder.cleanUp() }
         for text in ["inf", "-inf", "nan", "1e16", "0", "0.05", "600.5", "-1", "soon"] {
-            #expect(throws: AddressSearchError.configuration(
-                path: "environment",
-                detail: "ENTRYDESK_HTTP_TIMEOUT = \(text): expected a number of seconds from 0.1 to 600")) {
+            #expect(
+                throws: AddressSearchError.configuration(
+                    path: "environment",
+                    detail: "ENTRYDESK_HTTP_TIMEOUT = \(text): expected a number of seconds from 0.1 to 600")
+            ) {
                 _ = try ProviderConfiguration.load(environment: ["ENTRYDESK_HTTP_TIMEOUT": text], filePath: "/nonexistent/p.conf")
             }
         }
         // An empty variable counts as unset, like every other key.
         #expect(try ProviderConfiguration.load(environment: ["ENTRYDESK_HTTP_TIMEOUT": ""], filePath: "/nonexistent/p.conf").timeout == 5)
         let path = try file("# keys\nPHOTON_URL=http://127.0.0.1:1/\nENTRYDESK_HTTP_TIMEOUT = 1e16\n", mode: 0o600, in: folder)
-        #expect(throws: AddressSearchError.configuration(
-            path: path, detail: "line 3: ENTRYDESK_HTTP_TIMEOUT = 1e16: expected a number of seconds from 0.1 to 600")) {
+        #expect(
+            throws: AddressSearchError.configuration(
+                path: path, detail: "line 3: ENTRYDESK_HTTP_TIMEOUT = 1e16: expected a number of seconds from 0.1 to 600")
+        ) {
             _ = try ProviderConfiguration.load(environment: [:], filePath: path)
         }
         // The environment wins: a good value there hides the file's bad one.
@@ -92,7 +99,8 @@ import TestSupport
         #expect(HTTPTimeout.milliseconds(.nan) == 5_000)
         #expect(HTTPTimeout.milliseconds(2.5) == 2_500)
         #expect(AddressSearchError.timeout(provider: "Photon", seconds: .infinity).description.contains("inf s"))
-        #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 1e300).description.hasSuffix("try again in more than a day."))
+        #expect(
+            AddressSearchError.rateLimited(provider: "Photon", retryAfter: 1e300).description.hasSuffix("try again in more than a day."))
         #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 1e20).description.hasSuffix("try again in more than a day."))
         #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 90).description.hasSuffix("try again in 2 min."))
         #expect(AddressSearchError.rateLimited(provider: "Photon", retryAfter: 5400).description.hasSuffix("try again in 1 h 30 min."))

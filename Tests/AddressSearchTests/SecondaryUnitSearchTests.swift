@@ -16,7 +16,9 @@ import Testing
     }
 
     @Test func theUnitIsReadAfterTheBuildingWithOrWithoutADesignator() throws {
-        for query in ["1600 amph 20", "1600 amph ste 20", "1600 amph suite 20", "1600 amph #20", "1600 amph # 20", "1600 Amphitheatre Pkwy, Ste. 20"] {
+        for query in [
+            "1600 amph 20", "1600 amph ste 20", "1600 amph suite 20", "1600 amph #20", "1600 amph # 20", "1600 Amphitheatre Pkwy, Ste. 20"
+        ] {
             #expect(try firstLines(query).first == "1600 Amphitheatre Pkwy STE 20", "\(query)")
         }
         // Any designator: the unit's number decides ("apt 20" finds STE 20).

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 #if canImport(FoundationNetworking)
-import FoundationNetworking  // Data(contentsOf:) of an http URL: the test reads the stub's log
+    import FoundationNetworking  // Data(contentsOf:) of an http URL: the test reads the stub's log
 #endif
 
 /// Runs Tests/Drivers/address_provider_stub.py on 127.0.0.1 for the whole test process; it exits when
@@ -49,7 +49,8 @@ final class StubServer: Sendable {
     /// The query parameters (first value each) of the latest request to `path`.
     func lastQuery(path: String) throws -> [String: String] {
         guard let entry = try log().last(where: { ($0["path"] as? String) == path }),
-              let query = entry["query"] as? [String: [String]] else { return [:] }
+            let query = entry["query"] as? [String: [String]]
+        else { return [:] }
         return query.compactMapValues(\.first)
     }
 

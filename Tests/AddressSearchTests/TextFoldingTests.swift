@@ -23,9 +23,15 @@ import AddressKit
     }
 
     @Test func suggestionJSONKeepsKeyOrderAndEscapes() {
-        let line = SuggestionJSON.line([AddressSuggestion(streetLine: "1 \"Quoted\" Rd", secondary: "", city: "San José",
-                                                          countryArea: "CA", postalCode: "95112", countryCode: "US", entries: 1)])
-        #expect(line == #"[{"street_line":"1 \"Quoted\" Rd","secondary":"","city":"San José","country_area":"CA","postal_code":"95112","country_code":"US","entries":1}]"#)
+        let line = SuggestionJSON.line([
+            AddressSuggestion(
+                streetLine: "1 \"Quoted\" Rd", secondary: "", city: "San José",
+                countryArea: "CA", postalCode: "95112", countryCode: "US", entries: 1)
+        ])
+        #expect(
+            line
+                == #"[{"street_line":"1 \"Quoted\" Rd","secondary":"","city":"San José","country_area":"CA","postal_code":"95112","country_code":"US","entries":1}]"#
+        )
         #expect(SuggestionJSON.line([]) == "[]")
     }
 }

@@ -4,10 +4,13 @@ import Testing
 
 @Suite("Amount model")
 struct AmountTests {
-    @Test("canonical strings carry exactly the currency's minor units",
-          arguments: [("1234.5", "USD", "1234.50"), ("1234", "JPY", "1234"), ("1.234", "BHD", "1.234"),
-                      ("-0.5", "USD", "-0.50"), ("0", "CLF", "0.0000"), ("-0", "USD", "0.00"),
-                      ("999999999999999.99", "USD", "999999999999999.99"), ("0.0001", "CLF", "0.0001")])
+    @Test(
+        "canonical strings carry exactly the currency's minor units",
+        arguments: [
+            ("1234.5", "USD", "1234.50"), ("1234", "JPY", "1234"), ("1.234", "BHD", "1.234"),
+            ("-0.5", "USD", "-0.50"), ("0", "CLF", "0.0000"), ("-0", "USD", "0.00"),
+            ("999999999999999.99", "USD", "999999999999999.99"), ("0.0001", "CLF", "0.0001")
+        ])
     func canonical(text: String, code: String, expected: String) throws {
         let amount = try Amount(canonical: text, currency: Fixtures.currency(code))
         #expect(amount.canonicalString == expected)
@@ -66,8 +69,9 @@ struct AmountTests {
         let amount = try Amount(canonical: "0.10", currency: Fixtures.currency("USD"))
         let sum = amount.value + amount.value + amount.value
         #expect(sum == Decimal(string: "0.3"))
-        #expect(try Amount(canonical: "123456789012345.6789", currency: Fixtures.currency("CLF")).value
-            == Decimal(string: "123456789012345.6789"))
+        #expect(
+            try Amount(canonical: "123456789012345.6789", currency: Fixtures.currency("CLF")).value
+                == Decimal(string: "123456789012345.6789"))
     }
 
     @Test("Codable as canonical strings; bad input is a decoding error naming the field")

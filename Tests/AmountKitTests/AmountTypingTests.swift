@@ -7,8 +7,10 @@ import Testing
 @Suite("Typing amounts key by key")
 struct AmountTypingTests {
     static func typing(_ locale: String, _ code: String, negative: Bool = false) -> AmountTyping {
-        AmountTyping(editor: AmountEditor(locale: Locale(identifier: locale), currency: Fixtures.currency(code),
-                                          options: AmountParserOptions(allowsNegative: negative)))
+        AmountTyping(
+            editor: AmountEditor(
+                locale: Locale(identifier: locale), currency: Fixtures.currency(code),
+                options: AmountParserOptions(allowsNegative: negative)))
     }
 
     /// Types `keys` one at a time at the caret, as GTK reports keystrokes.
@@ -65,10 +67,13 @@ struct AmountTypingTests {
         #expect(Self.saved(leadingComma, with: euro).hasPrefix("refused:"))
     }
 
-    @Test("a comma (a dot in German) with one or two digits after it reads as the decimal one once committed",
-          arguments: [("en_US", "USD", "12,50", "12.50", "12.50"), ("en_US", "EUR", "7,5", "7.50", "7.50"),
-                      ("de_DE", "EUR", "12.50", "12,50", "12.50"), ("de_DE", "EUR", "7.5", "7,50", "7.50"),
-                      ("pt_BR", "BRL", "12.50", "12,50", "12.50"), ("ja_JP", "USD", "12,50", "12.50", "12.50")])
+    @Test(
+        "a comma (a dot in German) with one or two digits after it reads as the decimal one once committed",
+        arguments: [
+            ("en_US", "USD", "12,50", "12.50", "12.50"), ("en_US", "EUR", "7,5", "7.50", "7.50"),
+            ("de_DE", "EUR", "12.50", "12,50", "12.50"), ("de_DE", "EUR", "7.5", "7,50", "7.50"),
+            ("pt_BR", "BRL", "12.50", "12,50", "12.50"), ("ja_JP", "USD", "12,50", "12.50", "12.50")
+        ])
     func lonelyGroupSeparatorIsDecimal(locale: String, code: String, keys: String, shown: String, saved: String) {
         let typing = Self.typing(locale, code)
         let state = Self.type(keys, with: typing)
@@ -85,7 +90,11 @@ struct AmountTypingTests {
         var readings: [String] = []
         for key in "1,234" {
             state = dollars.replace(state.edit.selection, with: String(key), in: state).state
-            if case let .success(amount?) = dollars.reading(of: state) { readings.append(amount.canonicalString) } else { readings.append("none") }
+            if case let .success(amount?) = dollars.reading(of: state) {
+                readings.append(amount.canonicalString)
+            } else {
+                readings.append("none")
+            }
         }
         #expect(readings == ["1.00", "none", "none", "none", "1234.00"], "no 1.2 or 1.23 while typing 1,234")
         #expect(!dollars.readsDifferentlyWhenCommitted(state))
@@ -96,9 +105,11 @@ struct AmountTypingTests {
     @Test("ordinary typing stays formatted live")
     func ordinaryTyping() {
         let dollars = Self.typing("en_US", "USD")
-        for (keys, shown, saved) in [("1234567.89", "1,234,567.89", "1234567.89"), (".5", "0.5", "0.50"),
-                                     ("1,000", "1,000", "1000.00"), ("1,234,567", "1,234,567", "1234567.00"),
-                                     ("0012", "12", "12.00"), ("12.", "12.", "12.00")] {
+        for (keys, shown, saved) in [
+            ("1234567.89", "1,234,567.89", "1234567.89"), (".5", "0.5", "0.50"),
+            ("1,000", "1,000", "1000.00"), ("1,234,567", "1,234,567", "1234567.00"),
+            ("0012", "12", "12.00"), ("12.", "12.", "12.00")
+        ] {
             let state = Self.type(keys, with: dollars)
             #expect(state.text == shown && !state.isVerbatim, "\(keys)")
             #expect(Self.saved(state, with: dollars) == saved, "\(keys)")

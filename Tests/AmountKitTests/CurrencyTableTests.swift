@@ -19,10 +19,13 @@ struct CurrencyTableTests {
         }
     }
 
-    @Test("minor units follow ISO, not CLDR display digits",
-          arguments: [("JPY", 0), ("KRW", 0), ("ISK", 0), ("CLP", 0), ("BHD", 3), ("KWD", 3), ("JOD", 3),
-                      ("OMR", 3), ("TND", 3), ("IQD", 3), ("LYD", 3), ("CLF", 4), ("UYW", 4), ("USD", 2),
-                      ("EUR", 2), ("AFN", 2), ("IRR", 2)])
+    @Test(
+        "minor units follow ISO, not CLDR display digits",
+        arguments: [
+            ("JPY", 0), ("KRW", 0), ("ISK", 0), ("CLP", 0), ("BHD", 3), ("KWD", 3), ("JOD", 3),
+            ("OMR", 3), ("TND", 3), ("IQD", 3), ("LYD", 3), ("CLF", 4), ("UYW", 4), ("USD", 2),
+            ("EUR", 2), ("AFN", 2), ("IRR", 2)
+        ])
     func minorUnits(code: String, units: Int) {
         #expect(Fixtures.currency(code).minorUnits == units)
         #expect(Fixtures.currency(code).fractionDigits == units)

@@ -36,8 +36,9 @@ struct EditModelPropertyTests {
             for withAffixes in [false, true] {
                 let affixes = withAffixes ? (formatter.affixes(for: currency) ?? .none) : .none
                 let negative = Bool.random(using: &generator)
-                let editor = AmountEditor(locale: locale, currency: currency,
-                                          options: AmountParserOptions(allowsNegative: negative), affixes: affixes)
+                let editor = AmountEditor(
+                    locale: locale, currency: currency,
+                    options: AmountParserOptions(allowsNegative: negative), affixes: affixes)
                 let reader = AmountParser(locale: locale, currency: currency, options: AmountParserOptions(allowsNegative: true))
                 let prefixCount = affixes.prefix.unicodeScalars.count
                 let suffixCount = affixes.suffix.unicodeScalars.count
@@ -63,8 +64,9 @@ struct EditModelPropertyTests {
                     #expect(new.selection.isEmpty, "\(context)")
                     #expect(new.caret >= 0 && new.caret <= newScalars.count, "\(context)")
                     if !newScalars.isEmpty {
-                        #expect(new.caret >= prefixCount && new.caret <= newScalars.count - suffixCount,
-                                "caret inside an affix: \(context) -> \(EditNotation.notation(new))")
+                        #expect(
+                            new.caret >= prefixCount && new.caret <= newScalars.count - suffixCount,
+                            "caret inside an affix: \(context) -> \(EditNotation.notation(new))")
                     }
                     // The text is empty, a lone sign, or an amount the parser reads; or it holds a
                     // group separator typed where grouping puts none, and then the editor's value
@@ -75,12 +77,18 @@ struct EditModelPropertyTests {
                         // The editor's own text: a typed group separator groups ("12,5" on the
                         // way to "12,500"), though a paste of it reads it as decimal.
                         let parsed = Result { try reader.parse(new.text, groupsAsTyped: true) }
-                        let edited = Result { try AmountEditor(locale: locale, currency: currency,
-                                                               options: AmountParserOptions(allowsNegative: true),
-                                                               affixes: affixes).amount(in: new) }
+                        let edited = Result {
+                            try AmountEditor(
+                                locale: locale, currency: currency,
+                                options: AmountParserOptions(allowsNegative: true),
+                                affixes: affixes
+                            ).amount(in: new)
+                        }
                         switch (parsed, edited) {
                         case let (.success(value), .success(editorValue)):
-                            #expect(value == editorValue, "the editor reads \(String(describing: editorValue)), the parser \(value): \(context)")
+                            #expect(
+                                value == editorValue, "the editor reads \(String(describing: editorValue)), the parser \(value): \(context)"
+                            )
                         case (.failure, .failure) where typedGroups:
                             break
                         case let (.failure(error), _):
@@ -106,7 +114,8 @@ struct EditModelPropertyTests {
                     let oldIntegerPart = editor.decode(state).units.drop(while: { $0 == .minus }).prefix(while: { $0 != .decimal })
                     let loneZero = Array(oldIntegerPart) == [.digit(0)]
                     switch edit {
-                    case let .insert(text) where text.unicodeScalars.count == 1 && ScalarClass.digitValue(text.unicodeScalars.first!) != nil:
+                    case let .insert(text)
+                    where text.unicodeScalars.count == 1 && ScalarClass.digitValue(text.unicodeScalars.first!) != nil:
                         let typed = Fixtures.digits(text)
                         #expect(newRight == oldRight || loneZero, "digits right of the caret: \(context)")
                         if !loneZero {
@@ -114,8 +123,9 @@ struct EditModelPropertyTests {
                         }
                     case .deleteBackward:
                         #expect(newRight == oldRight, "digits right of the caret: \(context)")
-                        #expect(newLeft == oldLeft || newLeft == String(oldLeft.dropLast()) || newLeft == "0" + oldLeft.dropLast(),
-                                "digits left of the caret: \(context) -> \(EditNotation.notation(new))")
+                        #expect(
+                            newLeft == oldLeft || newLeft == String(oldLeft.dropLast()) || newLeft == "0" + oldLeft.dropLast(),
+                            "digits left of the caret: \(context) -> \(EditNotation.notation(new))")
                     case .deleteForward:
                         #expect(newLeft == oldLeft || newLeft == "0" + oldLeft, "digits left of the caret: \(context)")
                         #expect(newRight == oldRight || newRight == String(oldRight.dropFirst()), "\(context)")
@@ -128,12 +138,21 @@ struct EditModelPropertyTests {
                         break
                     }
                     // Live grouping equals ICU's once the number is complete.
-                    if !withAffixes, !typedGroups, let amount = try? reader.parse(new.text), !digitsInText.hasPrefix("0") || digitsInText.count == 1 + currency.fractionDigits {
-                        let fractionWritten = new.text.unicodeScalars.split(separator: editor.parser.conventions.decimalSeparator).dropFirst().first.map { Fixtures.digits(String(String.UnicodeScalarView($0))).count } ?? 0
-                        let complete = currency.fractionDigits == 0 ? !new.text.unicodeScalars.contains(editor.parser.conventions.decimalSeparator) : fractionWritten == currency.fractionDigits
+                    if !withAffixes, !typedGroups, let amount = try? reader.parse(new.text),
+                        !digitsInText.hasPrefix("0") || digitsInText.count == 1 + currency.fractionDigits
+                    {
+                        let fractionWritten =
+                            new.text.unicodeScalars.split(separator: editor.parser.conventions.decimalSeparator).dropFirst().first.map {
+                                Fixtures.digits(String(String.UnicodeScalarView($0))).count
+                            } ?? 0
+                        let complete =
+                            currency.fractionDigits == 0
+                            ? !new.text.unicodeScalars.contains(editor.parser.conventions.decimalSeparator)
+                            : fractionWritten == currency.fractionDigits
                         if complete {
-                            #expect(Fixtures.visible(new.text) == Fixtures.visible(formatter.numberString(for: amount)),
-                                    "grouping differs from ICU: \(context)")
+                            #expect(
+                                Fixtures.visible(new.text) == Fixtures.visible(formatter.numberString(for: amount)),
+                                "grouping differs from ICU: \(context)")
                         }
                     }
                     state = new

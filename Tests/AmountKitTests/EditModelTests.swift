@@ -4,10 +4,13 @@ import Testing
 
 @Suite("Edit model")
 struct EditModelTests {
-    static func editor(_ locale: String, _ code: String, negative: Bool = false,
-                       affixes: AmountEditor.Affixes = .none) -> AmountEditor {
-        AmountEditor(locale: Locale(identifier: locale), currency: Fixtures.currency(code),
-                     options: AmountParserOptions(allowsNegative: negative), affixes: affixes)
+    static func editor(
+        _ locale: String, _ code: String, negative: Bool = false,
+        affixes: AmountEditor.Affixes = .none
+    ) -> AmountEditor {
+        AmountEditor(
+            locale: Locale(identifier: locale), currency: Fixtures.currency(code),
+            options: AmountParserOptions(allowsNegative: negative), affixes: affixes)
     }
 
     /// Applies edits to a notation and returns the resulting notation (or the rejection).
@@ -66,8 +69,9 @@ struct EditModelTests {
         #expect(Self.run(us, "|1,234", [.deleteBackward]) == "|1,234")
         #expect(Self.run(us, "1,234|", [.deleteForward]) == "1,234|")
         #expect(Self.run(us, "1|,000", [.deleteBackward, .insert("5")]) == "5|,000")
-        #expect(Self.run(us, "123,456,789,012,345.|67", [.deleteBackward])
-            == "rejected: at most 15 digits before the decimal separator")
+        #expect(
+            Self.run(us, "123,456,789,012,345.|67", [.deleteBackward])
+                == "rejected: at most 15 digits before the decimal separator")
         #expect(Self.run(us, "[1,234]", Self.typing("9")) == "9|")
         #expect(Self.run(us, "1[,23]4", [.deleteBackward]) == "1|4")
         #expect(Self.run(us, "5|", [.deleteBackward]) == "|")
@@ -96,7 +100,9 @@ struct EditModelTests {
         let yen = Self.editor("ja_JP", "JPY")
         #expect(Self.run(yen, "1,234|", [.keypadDecimal]) == "rejected: amounts in JPY have no decimals, for example 1,234")
         #expect(Self.run(yen, "1,234|", Self.typing(".")) == "rejected: amounts in JPY have no decimals, for example 1,234")
-        #expect(Self.run(Self.editor("en_US", "BHD"), "|", Self.typing("1.2345")) == "rejected: amounts in BHD have 3 decimal places, for example 1,234.500")
+        #expect(
+            Self.run(Self.editor("en_US", "BHD"), "|", Self.typing("1.2345"))
+                == "rejected: amounts in BHD have 3 decimal places, for example 1,234.500")
     }
 
     @Test("a group separator typed where grouping puts none is read like its paste, never as another amount")
@@ -170,9 +176,12 @@ struct EditModelTests {
         #expect(Self.run(us, "1|9", [.paste("12")]) == "1,12|9")
         #expect(Self.run(us, "[1,234]", [.paste(" 42 ")]) == "42|")
         #expect(Self.run(us, "|", [.paste("1.005")]) == "rejected: amounts in USD have 2 decimal places, for example 1,234.50")
-        #expect(Self.run(us, "|", [.paste("€5")])
-            == "rejected: cannot paste: '€' stands for EUR, but this amount is in USD")
-        #expect(Self.run(us, "|", [.paste("abc")]) == "rejected: cannot paste: “abc” cannot be part of an amount; type only digits and separators, for example 1,234.50")
+        #expect(
+            Self.run(us, "|", [.paste("€5")])
+                == "rejected: cannot paste: '€' stands for EUR, but this amount is in USD")
+        #expect(
+            Self.run(us, "|", [.paste("abc")])
+                == "rejected: cannot paste: “abc” cannot be part of an amount; type only digits and separators, for example 1,234.50")
         #expect(Self.run(Self.editor("de_DE", "EUR"), "|", [.paste("1,234.56")]) == "1.234,56|")
         #expect(Self.run(Self.editor("de_DE", "EUR"), "|", [.paste("1.234,56 €")]) == "1.234,56|")
         #expect(Self.run(Self.editor("ja_JP", "JPY"), "|", [.paste("¥1,234")]) == "1,234|")
@@ -210,8 +219,9 @@ struct EditModelTests {
         #expect(EditNotation.notation(us.state(for: amount)) == "1,234.50|")
         #expect(EditNotation.notation(us.normalized(EditNotation.state("0,001.5|"))) == "1.50|")
         #expect(us.normalized(EditNotation.state("|")) == .empty)
-        let limited = AmountEditor(locale: Locale(identifier: "en_US"), currency: Fixtures.currency("USD"),
-                                   options: AmountParserOptions(maximum: 100))
+        let limited = AmountEditor(
+            locale: Locale(identifier: "en_US"), currency: Fixtures.currency("USD"),
+            options: AmountParserOptions(maximum: 100))
         #expect(throws: AmountParseError.aboveMaximum(value: "100.01", maximum: "100.00")) {
             try limited.amount(in: EditNotation.state("100.01|"))
         }

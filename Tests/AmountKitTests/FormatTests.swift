@@ -59,9 +59,18 @@ struct FormatTests {
         ("ja_JP", "JPY", .isoCode, "-1234", "-JPY\u{A0}1,234"),
         ("ja_JP", "JPY", .symbol, "7", "\u{A5}7"),
         ("ja_JP", "JPY", .isoCode, "7", "JPY\u{A0}7"),
-        ("ar_BH", "BHD", .symbol, "1234567.5", "\u{200F}\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}\u{66B}\u{665}\u{660}\u{660}\u{A0}\u{62F}.\u{628}.\u{200F}"),
-        ("ar_BH", "BHD", .isoCode, "1234567.5", "\u{200F}\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}\u{66B}\u{665}\u{660}\u{660}\u{A0}BHD"),
-        ("ar_BH", "BHD", .symbol, "-1234.5", "\u{61C}-\u{200F}\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66B}\u{665}\u{660}\u{660}\u{A0}\u{62F}.\u{628}.\u{200F}"),
+        (
+            "ar_BH", "BHD", .symbol, "1234567.5",
+            "\u{200F}\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}\u{66B}\u{665}\u{660}\u{660}\u{A0}\u{62F}.\u{628}.\u{200F}"
+        ),
+        (
+            "ar_BH", "BHD", .isoCode, "1234567.5",
+            "\u{200F}\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}\u{66B}\u{665}\u{660}\u{660}\u{A0}BHD"
+        ),
+        (
+            "ar_BH", "BHD", .symbol, "-1234.5",
+            "\u{61C}-\u{200F}\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66B}\u{665}\u{660}\u{660}\u{A0}\u{62F}.\u{628}.\u{200F}"
+        ),
         ("ar_BH", "BHD", .isoCode, "-1234.5", "\u{61C}-\u{200F}\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66B}\u{665}\u{660}\u{660}\u{A0}BHD"),
         ("ar_BH", "BHD", .symbol, "0.5", "\u{200F}\u{660}\u{66B}\u{665}\u{660}\u{660}\u{A0}\u{62F}.\u{628}.\u{200F}"),
         ("ar_BH", "BHD", .isoCode, "0.5", "\u{200F}\u{660}\u{66B}\u{665}\u{660}\u{660}\u{A0}BHD"),
@@ -88,7 +97,7 @@ struct FormatTests {
         ("en_IN", "USD", .symbol, "-1234.5", "-$1,234.50"),
         ("en_IN", "USD", .isoCode, "-1234.5", "-USD\u{A0}1,234.50"),
         ("en_IN", "USD", .symbol, "0.5", "$0.50"),
-        ("en_IN", "USD", .isoCode, "0.5", "USD\u{A0}0.50"),
+        ("en_IN", "USD", .isoCode, "0.5", "USD\u{A0}0.50")
     ]
 
     @Test("golden table: 10 locales, symbol and ISO code")
@@ -118,8 +127,12 @@ struct FormatTests {
         #expect(us.placeholder(for: Fixtures.currency("JPY")) == "0")
         #expect(us.placeholder(for: Fixtures.currency("BHD")) == "0.000")
         #expect(AmountFormatter(locale: Locale(identifier: "de_DE")).placeholder(for: Fixtures.currency("EUR")) == "0,00")
-        #expect(AmountFormatter(locale: Locale(identifier: "ar_BH")).placeholder(for: Fixtures.currency("BHD")) == "\u{660}\u{66B}\u{660}\u{660}\u{660}")
-        #expect(AmountFormatter(locale: Locale(identifier: "en_IN")).numberString(for: try Amount(canonical: "1234567", currency: Fixtures.currency("INR"))) == "12,34,567.00")
+        #expect(
+            AmountFormatter(locale: Locale(identifier: "ar_BH")).placeholder(for: Fixtures.currency("BHD"))
+                == "\u{660}\u{66B}\u{660}\u{660}\u{660}")
+        #expect(
+            AmountFormatter(locale: Locale(identifier: "en_IN")).numberString(
+                for: try Amount(canonical: "1234567", currency: Fixtures.currency("INR"))) == "12,34,567.00")
     }
 
     @Test("currency labels and affixes for the widget")
@@ -130,23 +143,29 @@ struct FormatTests {
         #expect(AmountFormatter(locale: Locale(identifier: "en_US"), display: .isoCode).currencyLabel(for: usd) == "USD")
         #expect(AmountFormatter(locale: Locale(identifier: "en_US"), display: .custom { _, _ in "x" }).currencyLabel(for: usd) == nil)
         #expect(AmountFormatter(locale: Locale(identifier: "en_US")).affixes(for: usd) == AmountEditor.Affixes(prefix: "$"))
-        #expect(AmountFormatter(locale: Locale(identifier: "de_DE")).affixes(for: Fixtures.currency("EUR")) == AmountEditor.Affixes(suffix: "\u{A0}€"))
+        #expect(
+            AmountFormatter(locale: Locale(identifier: "de_DE")).affixes(for: Fixtures.currency("EUR"))
+                == AmountEditor.Affixes(suffix: "\u{A0}€"))
         #expect(Fixtures.currency("EUR").symbol(for: Locale(identifier: "fr_FR")) == "€")
         #expect(Fixtures.currency("USD").narrowSymbol(for: Locale(identifier: "en_GB")) == "$")
     }
 
     @Test("custom display writes the whole text")
     func custom() throws {
-        let formatter = AmountFormatter(locale: Locale(identifier: "de_DE"), display: .custom { amount, locale in
-            "\(amount.currency.code): \(amount.canonicalString) (\(locale.identifier))"
-        })
+        let formatter = AmountFormatter(
+            locale: Locale(identifier: "de_DE"),
+            display: .custom { amount, locale in
+                "\(amount.currency.code): \(amount.canonicalString) (\(locale.identifier))"
+            })
         #expect(formatter.string(for: try Amount(canonical: "5", currency: Fixtures.currency("EUR"))) == "EUR: 5.00 (de_DE)")
     }
 
-    @Test("conventions read from ICU", arguments: [
-        ("en_US", ".", ",", 3, 3), ("en_IN", ".", ",", 3, 2), ("de_DE", ",", ".", 3, 3), ("de_CH", ".", "\u{2019}", 3, 3),
-        ("fr_FR", ",", "\u{202F}", 3, 3), ("ar_BH", "\u{66B}", "\u{66C}", 3, 3), ("ja_JP", ".", ",", 3, 3),
-    ])
+    @Test(
+        "conventions read from ICU",
+        arguments: [
+            ("en_US", ".", ",", 3, 3), ("en_IN", ".", ",", 3, 2), ("de_DE", ",", ".", 3, 3), ("de_CH", ".", "\u{2019}", 3, 3),
+            ("fr_FR", ",", "\u{202F}", 3, 3), ("ar_BH", "\u{66B}", "\u{66C}", 3, 3), ("ja_JP", ".", ",", 3, 3)
+        ])
     func conventions(locale: String, decimal: String, grouping: String, primary: Int, secondary: Int) {
         let conventions = NumberConventions(locale: Locale(identifier: locale))
         #expect(String(conventions.decimalSeparator) == decimal)
@@ -174,8 +193,9 @@ struct FormatTests {
         }
     }
 
-    @Test("Arabic shows a foreign currency by its code, never ICU's US$ that reads $US right to left",
-          arguments: ["ar_EG", "ar", "ar_SA"])
+    @Test(
+        "Arabic shows a foreign currency by its code, never ICU's US$ that reads $US right to left",
+        arguments: ["ar_EG", "ar", "ar_SA"])
     func arabicCurrencyCodes(identifier: String) throws {
         let locale = Locale(identifier: identifier)
         let formatter = AmountFormatter(locale: locale)

@@ -24,8 +24,9 @@ struct LocaleDataCacheTests {
         let first = AmountParser.currencyKeys(for: euro, locale: german)
         #expect(first.contains(Array("€".unicodeScalars)))
         #expect(AmountParser.currencyKeys(for: euro, locale: german) == first)
-        #expect(AmountParser.currencyKeys(for: euro, locale: Locale(identifier: "en_US")).contains(Array("eur".unicodeScalars)),
-                "match keys are case-folded")
+        #expect(
+            AmountParser.currencyKeys(for: euro, locale: Locale(identifier: "en_US")).contains(Array("eur".unicodeScalars)),
+            "match keys are case-folded")
     }
 
     @Test("a full cache starts over instead of growing, and answers stay right")
@@ -34,7 +35,10 @@ struct LocaleDataCacheTests {
         var made = 0
         for _ in 0..<2 {
             for (index, key) in ["a", "b", "c", "d"].enumerated() {
-                #expect(cache.value(for: key) { made += 1; return index } == index)
+                #expect(
+                    cache.value(for: key) {
+                        made += 1; return index
+                    } == index)
             }
         }
         #expect(made > 4, "with room for 3, the 4th key evicted the others")

@@ -124,14 +124,15 @@ struct ParseTests {
         ("ja_JP", "USD", "12,50", "12.50"),
         ("en_IN", "INR", "1,23", "1.23"),
         ("de_DE", "EUR", "1.5", "1.50"),
-        ("nl_NL", "EUR", "1.23", "1.23"),
+        ("nl_NL", "EUR", "1.23", "1.23")
     ]
 
     @Test("accepted input, 10 locales")
     func acceptedTable() throws {
         for (locale, code, text, expected) in Self.accepted {
-            let parser = AmountParser(locale: Locale(identifier: locale), currency: Fixtures.currency(code),
-                                      options: AmountParserOptions(allowsNegative: true))
+            let parser = AmountParser(
+                locale: Locale(identifier: locale), currency: Fixtures.currency(code),
+                options: AmountParserOptions(allowsNegative: true))
             do {
                 #expect(try parser.parse(text).canonicalString == expected, "\(locale) \(code) '\(text)'")
             } catch {
@@ -186,7 +187,15 @@ struct ParseTests {
         ("en_US", "KWD", "1 234,567", .ambiguousSeparator(",", position: 6, decimalSeparator: ".")),
         ("ja_JP", "JPY", "1 000,500", .ambiguousSeparator(",", position: 6, decimalSeparator: ".")),
         // Cape Verde's "$" is decimal only between digits; elsewhere it is dollars.
-        ("pt_CV", "EUR", "$12", .foreignCurrency(token: "$", codes: ["ARS", "AUD", "BBD", "BMD", "BND", "BSD", "BZD", "CAD", "CLP", "COP", "CUP", "DOP", "FJD", "GYD", "HKD", "JMD", "KYD", "LRD", "MXN", "NAD", "NZD", "SBD", "SGD", "SRD", "TTD", "TWD", "USD", "UYU", "XCD"], expected: "EUR")),
+        (
+            "pt_CV", "EUR", "$12",
+            .foreignCurrency(
+                token: "$",
+                codes: [
+                    "ARS", "AUD", "BBD", "BMD", "BND", "BSD", "BZD", "CAD", "CLP", "COP", "CUP", "DOP", "FJD", "GYD", "HKD", "JMD", "KYD",
+                    "LRD", "MXN", "NAD", "NZD", "SBD", "SGD", "SRD", "TTD", "TWD", "USD", "UYU", "XCD"
+                ], expected: "EUR")
+        ),
         ("de_DE", "EUR", "1.5.6", .misplacedGroupSeparator(".", position: 4, decimalSeparator: ",")),
         ("de_DE", "EUR", "12,345", .tooManyFractionDigits(found: 3, allowed: 2, currency: "EUR")),
         ("de_CH", "CHF", "1,234", .ambiguousSeparator(",", position: 2, decimalSeparator: ".")),
@@ -205,14 +214,15 @@ struct ParseTests {
         ("zh_CN", "JPY", "¥1,234", .foreignCurrency(token: "¥", codes: ["CNY"], expected: "JPY")),
         ("ja_JP", "CNY", "¥1,234", .foreignCurrency(token: "¥", codes: ["JPY"], expected: "CNY")),
         ("es_MX", "USD", "$12", .foreignCurrency(token: "$", codes: ["MXN"], expected: "USD")),
-        ("en_US", "AUD", "$1,234.50", .foreignCurrency(token: "$", codes: ["USD"], expected: "AUD")),
+        ("en_US", "AUD", "$1,234.50", .foreignCurrency(token: "$", codes: ["USD"], expected: "AUD"))
     ]
 
     @Test("rejected input names the reason and place")
     func rejectedTable() {
         for (locale, code, text, expected) in Self.rejected {
-            let parser = AmountParser(locale: Locale(identifier: locale), currency: Fixtures.currency(code),
-                                      options: AmountParserOptions(allowsNegative: true))
+            let parser = AmountParser(
+                locale: Locale(identifier: locale), currency: Fixtures.currency(code),
+                options: AmountParserOptions(allowsNegative: true))
             do {
                 let amount = try parser.parse(text)
                 Issue.record("\(locale) \(code) '\(text)' parsed as \(amount.canonicalString), expected \(expected)")
@@ -255,8 +265,9 @@ struct ParseTests {
         #expect(throws: AmountParseError.negativeNotAllowed) { try strict.parse("-1") }
         #expect(throws: AmountParseError.negativeNotAllowed) { try strict.parse("(1)") }
         #expect(try strict.parse("-0.00").canonicalString == "0.00")
-        let limited = AmountParser(locale: locale, currency: usd,
-                                   options: AmountParserOptions(minimum: 1, maximum: 10000))
+        let limited = AmountParser(
+            locale: locale, currency: usd,
+            options: AmountParserOptions(minimum: 1, maximum: 10000))
         #expect(throws: AmountParseError.belowMinimum(value: "0.99", minimum: "1.00")) { try limited.parse("0.99") }
         #expect(throws: AmountParseError.aboveMaximum(value: "10000.01", maximum: "10000.00")) { try limited.parse("10,000.01") }
         #expect(try limited.parse("10,000").canonicalString == "10000.00")
@@ -280,18 +291,22 @@ struct ParseTests {
         #expect(try parser.parse("12,500").canonicalString == "12500.00", "three digits after it: a group")
     }
 
-    @Test("messages give an example written the locale's way", arguments: [
-        ("en_US", "USD", "for example 1,234.50"), ("de_DE", "EUR", "for example 1.234,50"),
-        ("fr_FR", "EUR", "for example 1\u{202F}234,50"), ("ar_EG", "EGP", "for example ١٬٢٣٤٫٥٠"),
-        ("ja_JP", "JPY", "for example 1,234"),
-    ])
+    @Test(
+        "messages give an example written the locale's way",
+        arguments: [
+            ("en_US", "USD", "for example 1,234.50"), ("de_DE", "EUR", "for example 1.234,50"),
+            ("fr_FR", "EUR", "for example 1\u{202F}234,50"), ("ar_EG", "EGP", "for example ١٬٢٣٤٫٥٠"),
+            ("ja_JP", "JPY", "for example 1,234")
+        ])
     func messagesWithLocaleExamples(locale: String, code: String, example: String) {
         let currency = Fixtures.currency(code)
         let place = Locale(identifier: locale)
-        for error: AmountParseError in [.noDigits("-"), .unexpectedCharacter("x", position: 2), .notANumber("NaN"),
-                                        .misplacedGroupSeparator(",", position: 2, decimalSeparator: "."),
-                                        .ambiguousSeparator(".", position: 2, decimalSeparator: ","),
-                                        .multipleDecimalSeparators(".", position: 5), .inconsistentGrouping(" ", position: 5)] {
+        for error: AmountParseError in [
+            .noDigits("-"), .unexpectedCharacter("x", position: 2), .notANumber("NaN"),
+            .misplacedGroupSeparator(",", position: 2, decimalSeparator: "."),
+            .ambiguousSeparator(".", position: 2, decimalSeparator: ","),
+            .multipleDecimalSeparators(".", position: 5), .inconsistentGrouping(" ", position: 5)
+        ] {
             let message = error.explanation(locale: place, currency: currency)
             #expect(message.hasSuffix(example), "\(locale): \(message)")
             #expect(!message.contains("character"), "no positions to count: \(message)")
@@ -302,11 +317,15 @@ struct ParseTests {
 
     @Test("messages are readable")
     func messages() {
-        #expect(AmountParseError.misplacedGroupSeparator(",", position: 2, decimalSeparator: ".").description
-            == "“,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50")
-        #expect(AmountParseError.foreignCurrency(token: "€", codes: ["EUR"], expected: "USD").description
-            == "'€' stands for EUR, but this amount is in USD")
-        #expect(AmountParseError.tooManyFractionDigits(found: 3, allowed: 2, currency: "USD").description
-            == "amounts in USD have 2 decimal places, but 3 were typed; for example 1,234.50")
+        #expect(
+            AmountParseError.misplacedGroupSeparator(",", position: 2, decimalSeparator: ".").description
+                == "“,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"
+        )
+        #expect(
+            AmountParseError.foreignCurrency(token: "€", codes: ["EUR"], expected: "USD").description
+                == "'€' stands for EUR, but this amount is in USD")
+        #expect(
+            AmountParseError.tooManyFractionDigits(found: 3, allowed: 2, currency: "USD").description
+                == "amounts in USD have 2 decimal places, but 3 were typed; for example 1,234.50")
     }
 }

@@ -64,7 +64,9 @@ struct EveryLocaleRoundTripTests {
                 guard let currency = table[code] else { continue }
                 let parser = AmountParser(locale: locale, currency: currency, options: AmountParserOptions(allowsNegative: true))
                 let fraction = String(repeating: "5", count: currency.fractionDigits)
-                for canonical in ["1234567" + (fraction.isEmpty ? "" : "." + fraction), "-1234" + (fraction.isEmpty ? "" : "." + fraction), "7"] {
+                for canonical in [
+                    "1234567" + (fraction.isEmpty ? "" : "." + fraction), "-1234" + (fraction.isEmpty ? "" : "." + fraction), "7"
+                ] {
                     let amount = try Amount(canonical: canonical, currency: currency)
                     let text = formatter.string(for: amount)
                     do {
@@ -76,6 +78,8 @@ struct EveryLocaleRoundTripTests {
                 }
             }
         }
-        #expect(failures.isEmpty, Comment(rawValue: "\(failures.count) amounts do not read back:\n" + failures.prefix(80).joined(separator: "\n")))
+        #expect(
+            failures.isEmpty,
+            Comment(rawValue: "\(failures.count) amounts do not read back:\n" + failures.prefix(80).joined(separator: "\n")))
     }
 }

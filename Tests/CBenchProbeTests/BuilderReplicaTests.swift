@@ -73,8 +73,10 @@ final class BuilderReplicaTests: XCTestCase {
         XCTAssertTrue(replica.xml.contains("<property name=\"label\">Name &quot;quoted&quot;</property>"), replica.xml)
         XCTAssertTrue(replica.xml.contains("<property name=\"visible\">false</property>"))
         XCTAssertTrue(replica.xml.contains("<property name=\"placeholder-text\">Start typing</property>"))
-        XCTAssertTrue(replica.xml.contains(
-            "<layout><property name=\"column\">1</property><property name=\"row\">0</property><property name=\"column-span\">2</property>"))
+        XCTAssertTrue(
+            replica.xml.contains(
+                "<layout><property name=\"column\">1</property><property name=\"row\">0</property><property name=\"column-span\">2</property>"
+            ))
         XCTAssertTrue(replica.xml.contains("<child type=\"overlay\">"))
         // In the order they were packed at the end (right to left on screen).
         let help = replica.xml.range(of: ">Help<"), save = replica.xml.range(of: "document-save-as-symbolic")
@@ -83,8 +85,9 @@ final class BuilderReplicaTests: XCTestCase {
     }
 
     func testBrokenReplicaNamesTheProblem() async {
-        let broken = Replica(xml: "<interface><object class=\"GtkNoSuchWidget\" id=\"window\"/></interface>",
-                             popoverParents: "", unsupported: [])
+        let broken = Replica(
+            xml: "<interface><object class=\"GtkNoSuchWidget\" id=\"window\"/></interface>",
+            popoverParents: "", unsupported: [])
         XCTAssertThrowsError(try broken.makeWindow()) { error in
             XCTAssertTrue("\(error)".contains("GtkNoSuchWidget"), "\(error)")
         }
@@ -107,8 +110,9 @@ struct Replica {
     init(of window: Window) {
         var made = entrydesk_replica_make(UnsafeMutableRawPointer(window.widgetPointer))
         defer { entrydesk_replica_clear(&made) }
-        self.init(xml: String(cString: made.xml), popoverParents: String(cString: made.popover_parents),
-                  unsupported: String(cString: made.unsupported).split(separator: ",").map(String.init))
+        self.init(
+            xml: String(cString: made.xml), popoverParents: String(cString: made.popover_parents),
+            unsupported: String(cString: made.unsupported).split(separator: ",").map(String.init))
     }
 
     /// Builds the window again in this process, as the benchmark's C program does; throws

@@ -20,8 +20,10 @@ struct JSONScannerTests {
         return (failure.problem, failure.position.line, failure.position.column, failure.position.offset, failure.found)
     }
 
-    private func scan<T>(_ bytes: [UInt8], from start: Int = 0, to end: Int? = nil,
-                         _ body: (inout JSONScanner) throws(JSONScanner.Failure) -> T) -> Result<T, JSONScanner.Failure> {
+    private func scan<T>(
+        _ bytes: [UInt8], from start: Int = 0, to end: Int? = nil,
+        _ body: (inout JSONScanner) throws(JSONScanner.Failure) -> T
+    ) -> Result<T, JSONScanner.Failure> {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, from: start, to: end)
             return Result { () throws(JSONScanner.Failure) in try body(&scanner) }
@@ -30,11 +32,13 @@ struct JSONScannerTests {
 
     @Test func aDocumentArrivesAsTokensInOrder() {
         let json = #" { "a" : [1, -2.50e+3, "x", true, false, null, {}, []], "b": {"c": "d"} } "#
-        #expect(tokens(json) == .success([
-            .beginObject, .key("a"), .beginArray, .number("1"), .number("-2.50e+3"), .string("x"), .bool(true),
-            .bool(false), .null, .beginObject, .endObject, .beginArray, .endArray, .endArray,
-            .key("b"), .beginObject, .key("c"), .string("d"), .endObject, .endObject,
-        ]))
+        #expect(
+            tokens(json)
+                == .success([
+                    .beginObject, .key("a"), .beginArray, .number("1"), .number("-2.50e+3"), .string("x"), .bool(true),
+                    .bool(false), .null, .beginObject, .endObject, .beginArray, .endArray, .endArray,
+                    .key("b"), .beginObject, .key("c"), .string("d"), .endObject, .endObject
+                ]))
     }
 
     @Test func scalarsAreDocumentsToo() {
@@ -50,9 +54,11 @@ struct JSONScannerTests {
     }
 
     @Test func stringsAndKeysAreDecodedWithSurrogatePairs() {
-        #expect(tokens(#"{"\ud83d\ude00": "M\u00fcnchen \ud83c\udf89", "é\n": "\"\\\/"}"#) == .success([
-            .beginObject, .key("😀"), .string("München 🎉"), .key("é\n"), .string("\"\\/"), .endObject,
-        ]))
+        #expect(
+            tokens(#"{"\ud83d\ude00": "M\u00fcnchen \ud83c\udf89", "é\n": "\"\\\/"}"#)
+                == .success([
+                    .beginObject, .key("😀"), .string("München 🎉"), .key("é\n"), .string("\"\\/"), .endObject
+                ]))
     }
 
     @Test func repeatedKeysAreLeftToTheReader() {
@@ -63,7 +69,9 @@ struct JSONScannerTests {
         let result = scan(Array("[] ".utf8)) { scanner throws(JSONScanner.Failure) in
             [try scanner.next(), try scanner.next(), try scanner.next(), try scanner.next()]
         }
-        #expect(result == .success([JSONToken(.beginArray, at: 0), JSONToken(.endArray, at: 1), JSONToken(.end, at: 3), JSONToken(.end, at: 3)]))
+        #expect(
+            result == .success([JSONToken(.beginArray, at: 0), JSONToken(.endArray, at: 1), JSONToken(.end, at: 3), JSONToken(.end, at: 3)])
+        )
     }
 
     @Test func tokensHaveOffsetsLinesAndColumnsInScalars() {
@@ -81,41 +89,42 @@ struct JSONScannerTests {
         #expect(positions == .success(["0@1:1", "4@2:3", "10@2:8", "11@2:9", "19@3:2", "29@3:8", "30@3:9", "31@3:10"]))
     }
 
-    @Test(arguments: [
-        // (document, problem, line, column, found)
-        ("", JSONScanner.Problem.expected(.value), 1, 1, nil),
-        ("  \n ", .expected(.value), 2, 2, nil),
-        ("[1,]", .expected(.value), 1, 4, UInt8(ascii: "]")),
-        ("[,1]", .expected(.value), 1, 2, UInt8(ascii: ",")),
-        ("{\"a\": }", .expected(.value), 1, 7, UInt8(ascii: "}")),
-        ("{\"a\": x}", .expected(.value), 1, 7, UInt8(ascii: "x")),
-        ("{,}", .expected(.memberName), 1, 2, UInt8(ascii: ",")),
-        ("{\n  \"a\": 1,\n}", .expected(.memberName), 3, 1, UInt8(ascii: "}")),
-        ("{a:1}", .expected(.memberName), 1, 2, UInt8(ascii: "a")),
-        ("{\"a\" 1}", .expected(.colon), 1, 6, UInt8(ascii: "1")),
-        ("{\"a\"", .expected(.colon), 1, 5, nil),
-        ("{\"a\": 1 \"b\": 2}", .expected(.commaOrObjectEnd), 1, 9, UInt8(ascii: "\"")),
-        ("{\"a\": 1]", .expected(.commaOrObjectEnd), 1, 8, UInt8(ascii: "]")),
-        ("{\"é\": 1", .expected(.commaOrObjectEnd), 1, 8, nil),
-        ("[1 2]", .expected(.commaOrArrayEnd), 1, 4, UInt8(ascii: "2")),
-        ("[{}}", .expected(.commaOrArrayEnd), 1, 4, UInt8(ascii: "}")),
-        ("[1", .expected(.commaOrArrayEnd), 1, 3, nil),
-        ("[01]", .expected(.commaOrArrayEnd), 1, 3, UInt8(ascii: "1")),
-        ("[tru]", .expected(.literal("true")), 1, 5, UInt8(ascii: "]")),
-        ("[fals", .expected(.literal("false")), 1, 6, nil),
-        ("[nul1]", .expected(.literal("null")), 1, 5, UInt8(ascii: "1")),
-        ("{} {}", .expected(.endOfDocument), 1, 4, UInt8(ascii: "{")),
-        ("1 2", .expected(.endOfDocument), 1, 3, UInt8(ascii: "2")),
-        ("[-]", .number(.missingDigit), 1, 3, UInt8(ascii: "]")),
-        ("[1.]", .number(.missingFractionDigit), 1, 4, UInt8(ascii: "]")),
-        ("[1e+]", .number(.missingExponentDigit), 1, 5, UInt8(ascii: "]")),
-        ("[\"abc", .string(.unterminated), 1, 6, nil),
-        ("[\"a\tb\"]", .string(.controlCharacter), 1, 4, 0x09),
-        ("[\"x\\q\"]", .string(.invalidEscape), 1, 5, UInt8(ascii: "q")),
-        ("{\"\\u12g4\": 1}", .string(.notHexDigit), 1, 7, UInt8(ascii: "g")),
-        ("[\"\\ud800\"]", .string(.unpairedSurrogate(0xD800)), 1, 9, UInt8(ascii: "\"")),
-        ("[\"\\ud83d\\u0041\"]", .string(.invalidSurrogatePair), 1, 15, UInt8(ascii: "\"")),
-    ] as [(String, JSONScanner.Problem, Int, Int, UInt8?)])
+    @Test(
+        arguments: [
+            // (document, problem, line, column, found)
+            ("", JSONScanner.Problem.expected(.value), 1, 1, nil),
+            ("  \n ", .expected(.value), 2, 2, nil),
+            ("[1,]", .expected(.value), 1, 4, UInt8(ascii: "]")),
+            ("[,1]", .expected(.value), 1, 2, UInt8(ascii: ",")),
+            ("{\"a\": }", .expected(.value), 1, 7, UInt8(ascii: "}")),
+            ("{\"a\": x}", .expected(.value), 1, 7, UInt8(ascii: "x")),
+            ("{,}", .expected(.memberName), 1, 2, UInt8(ascii: ",")),
+            ("{\n  \"a\": 1,\n}", .expected(.memberName), 3, 1, UInt8(ascii: "}")),
+            ("{a:1}", .expected(.memberName), 1, 2, UInt8(ascii: "a")),
+            ("{\"a\" 1}", .expected(.colon), 1, 6, UInt8(ascii: "1")),
+            ("{\"a\"", .expected(.colon), 1, 5, nil),
+            ("{\"a\": 1 \"b\": 2}", .expected(.commaOrObjectEnd), 1, 9, UInt8(ascii: "\"")),
+            ("{\"a\": 1]", .expected(.commaOrObjectEnd), 1, 8, UInt8(ascii: "]")),
+            ("{\"é\": 1", .expected(.commaOrObjectEnd), 1, 8, nil),
+            ("[1 2]", .expected(.commaOrArrayEnd), 1, 4, UInt8(ascii: "2")),
+            ("[{}}", .expected(.commaOrArrayEnd), 1, 4, UInt8(ascii: "}")),
+            ("[1", .expected(.commaOrArrayEnd), 1, 3, nil),
+            ("[01]", .expected(.commaOrArrayEnd), 1, 3, UInt8(ascii: "1")),
+            ("[tru]", .expected(.literal("true")), 1, 5, UInt8(ascii: "]")),
+            ("[fals", .expected(.literal("false")), 1, 6, nil),
+            ("[nul1]", .expected(.literal("null")), 1, 5, UInt8(ascii: "1")),
+            ("{} {}", .expected(.endOfDocument), 1, 4, UInt8(ascii: "{")),
+            ("1 2", .expected(.endOfDocument), 1, 3, UInt8(ascii: "2")),
+            ("[-]", .number(.missingDigit), 1, 3, UInt8(ascii: "]")),
+            ("[1.]", .number(.missingFractionDigit), 1, 4, UInt8(ascii: "]")),
+            ("[1e+]", .number(.missingExponentDigit), 1, 5, UInt8(ascii: "]")),
+            ("[\"abc", .string(.unterminated), 1, 6, nil),
+            ("[\"a\tb\"]", .string(.controlCharacter), 1, 4, 0x09),
+            ("[\"x\\q\"]", .string(.invalidEscape), 1, 5, UInt8(ascii: "q")),
+            ("{\"\\u12g4\": 1}", .string(.notHexDigit), 1, 7, UInt8(ascii: "g")),
+            ("[\"\\ud800\"]", .string(.unpairedSurrogate(0xD800)), 1, 9, UInt8(ascii: "\"")),
+            ("[\"\\ud83d\\u0041\"]", .string(.invalidSurrogatePair), 1, 15, UInt8(ascii: "\""))
+        ] as [(String, JSONScanner.Problem, Int, Int, UInt8?)])
     func everyProblemIsReportedWhereItIs(json: String, problem: JSONScanner.Problem, line: Int, column: Int, found: UInt8?) {
         guard let failure = failure(json) else {
             Issue.record("\(json) was accepted")
@@ -163,8 +172,8 @@ struct JSONScannerTests {
     @Test func skippingAValueChecksItAndStopsAfterIt() {
         let json = #"{"skip": {"a": [1, {"b": null}], "c": "d"}, "keep": 5}"#
         let result = scan(Array(json.utf8)) { scanner throws(JSONScanner.Failure) in
-            _ = try scanner.next() // {
-            _ = try scanner.next() // "skip"
+            _ = try scanner.next()  // {
+            _ = try scanner.next()  // "skip"
             try scanner.skipValue()
             return [try scanner.next().kind, try scanner.next().kind, try scanner.next().kind, try scanner.next().kind]
         }
@@ -183,9 +192,9 @@ struct JSONScannerTests {
 
     @Test func theRestOfAContainerCanBeSkippedFromInside() {
         let result = scan(Array(#"[[1, [2], 3], 4]"#.utf8)) { scanner throws(JSONScanner.Failure) in
-            _ = try scanner.next() // [
-            _ = try scanner.next() // [
-            _ = try scanner.next() // 1
+            _ = try scanner.next()  // [
+            _ = try scanner.next()  // [
+            _ = try scanner.next()  // 1
             try scanner.skipToEndOfContainer()
             return try scanner.next()
         }

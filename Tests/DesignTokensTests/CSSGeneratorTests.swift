@@ -23,7 +23,9 @@ struct CSSGeneratorTests {
             let line = (0..<min(actual.count, wanted.count)).first { actual[$0] != wanted[$0] } ?? min(actual.count, wanted.count)
             let got = line < actual.count ? String(actual[line]) : "(end)"
             let want = line < wanted.count ? String(wanted[line]) : "(end)"
-            Issue.record("\(name.rawValue).css differs at line \(line + 1): got \"\(got)\", golden \"\(want)\". Re-record with RECORD_GOLDEN=1 if the change is intended.")
+            Issue.record(
+                "\(name.rawValue).css differs at line \(line + 1): got \"\(got)\", golden \"\(want)\". Re-record with RECORD_GOLDEN=1 if the change is intended."
+            )
         }
     }
 
@@ -73,11 +75,17 @@ struct CSSGeneratorTests {
     @Test func heightsAreComputedAsContentBoxes() throws {
         let light = try CSSGenerator.css(for: Theme.load(.light, tokensDirectory: Self.directory))
         // 44 - 2 × 8 - 2 × 1
-        #expect(light.contains(".text-input .text-input-field {\n  background-color: @input_default_background;\n  border-style: solid;\n  border-width: 1px;\n  border-color: @input_default_border;\n  border-radius: 8px;\n  padding: 8px 16px;\n  min-height: 26px;"))
+        #expect(
+            light.contains(
+                ".text-input .text-input-field {\n  background-color: @input_default_background;\n  border-style: solid;\n  border-width: 1px;\n  border-color: @input_default_border;\n  border-radius: 8px;\n  padding: 8px 16px;\n  min-height: 26px;"
+            ))
         // 56 - 2 × 2 - 2 × 1
         #expect(light.contains("padding: 2px 16px;\n  min-height: 50px;"))
         // prominent: 56 - 2 × 2 - 2; bottom padding 2 + 2 - 1, so focusing (2px line, 2px padding) keeps the height
-        #expect(light.contains(".input-amount.prominent .input-amount-field {\n  border-width: 0;\n  border-bottom-width: 1px;\n  border-radius: 0px;\n  padding-left: 0;\n  padding-right: 0;\n  padding-bottom: 3px;\n  min-height: 50px;\n}"))
+        #expect(
+            light.contains(
+                ".input-amount.prominent .input-amount-field {\n  border-width: 0;\n  border-bottom-width: 1px;\n  border-radius: 0px;\n  padding-left: 0;\n  padding-right: 0;\n  padding-bottom: 3px;\n  min-height: 50px;\n}"
+            ))
         let highContrast = try CSSGenerator.css(for: Theme.load(.highContrast, tokensDirectory: Self.directory))
         // 44 - 2 × 8 - 2 × 2
         #expect(highContrast.contains("padding: 8px 16px;\n  min-height: 24px;"))
@@ -97,7 +105,7 @@ struct CSSGeneratorTests {
             // GTK's own widgets, which GTK's theme would otherwise colour.
             "headerbar", "headerbar .title", "headerbar button", "listview", "listview > row:selected",
             "row:selected .entry-row .entry-row-name", "text > selection", "popover.background > contents",
-            ".banner.success > button.image-button", ".banner.error > button.image-button",
+            ".banner.success > button.image-button", ".banner.error > button.image-button"
         ]
         for state in CSSRuleBook.states {
             selectors.append(".text-input.\(state) .text-input-field")

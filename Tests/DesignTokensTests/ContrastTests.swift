@@ -24,7 +24,9 @@ struct ContrastTests {
 
     @Test func everyTextRuleHasAKnownBackground() {
         for rule in CSSRuleBook.rules where rule.token(of: "color") != nil {
-            #expect(rule.token(of: "background-color") != nil || rule.textBackground != nil, "\(rule.selectors[0]) sets color without a known background")
+            #expect(
+                rule.token(of: "background-color") != nil || rule.textBackground != nil,
+                "\(rule.selectors[0]) sets color without a known background")
         }
         #expect(CSSGenerator.contrastPairs.count > 40)
     }
@@ -37,7 +39,9 @@ struct ContrastTests {
         #expect(window.isOpaque, "the window background is the opaque surface everything composites over")
         for pair in CSSGenerator.contrastPairs {
             let ratio = try #require(pair.ratio(in: theme), "\(pair.foreground) / \(pair.background) missing")
-            #expect(ratio >= minimum, "\(name.rawValue): \(pair.selector): \(pair.foreground) on \(pair.background) is \(ratio):1, below \(minimum):1")
+            #expect(
+                ratio >= minimum,
+                "\(name.rawValue): \(pair.selector): \(pair.foreground) on \(pair.background) is \(ratio):1, below \(minimum):1")
         }
     }
 
@@ -52,7 +56,9 @@ struct ContrastTests {
             let placeholder = try #require(theme.color("theme.color.input.\(state).placeholder"))
             let value = try #require(theme.color("theme.color.input.\(state).value"))
             let background = try #require(theme.color("theme.color.input.\(state).background"))
-            #expect(Contrast.ratio(placeholder, value) >= 2, "\(name.rawValue) \(state): placeholder \(Contrast.ratio(placeholder, value)):1 from the text")
+            #expect(
+                Contrast.ratio(placeholder, value) >= 2,
+                "\(name.rawValue) \(state): placeholder \(Contrast.ratio(placeholder, value)):1 from the text")
             #expect(Contrast.ratio(placeholder, background) >= Contrast.textAA, "\(name.rawValue) \(state)")
         }
     }
@@ -75,7 +81,12 @@ struct ContrastFindingTests {
         #expect(findings.count == CSSGenerator.contrastPairs.count + CSSGenerator.boundaryPairs.count)
         #expect(findings.filter { !$0.passes }.isEmpty)
 
-        let low = try Fixtures.resolve([("base.json", ##"{ "theme": { "color": { "$type": "color", "window": { "background": { "$value": "#ffffff" }, "foreground": { "$value": "#aaaaaa" } } } } }"##)])
+        let low = try Fixtures.resolve([
+            (
+                "base.json",
+                ##"{ "theme": { "color": { "$type": "color", "window": { "background": { "$value": "#ffffff" }, "foreground": { "$value": "#aaaaaa" } } } } }"##
+            )
+        ])
         let lowFindings = ContrastFinding.measure(low)
         let window = try #require(lowFindings.first { $0.pair.selector == "window" })
         #expect(!window.passes)

@@ -55,7 +55,7 @@ struct ErrorTests {
         ("{ \"é\": 1, \"é\": 2 }", 1, 11, "duplicate key \"é\" (first at line 1, column 3)"),
         // Columns counted on from the last value of the line (not from its start each time).
         ("{ \"é\": 1, \"ü\": 2, \"a\": tru }", 1, 27, "expected true"),
-        ("{ \"a\": 1,\n \"b\": 2, \"é\": 3, \"é\": 4 }", 2, 18, "duplicate key \"é\" (first at line 2, column 10)"),
+        ("{ \"a\": 1,\n \"b\": 2, \"é\": 3, \"é\": 4 }", 2, 18, "duplicate key \"é\" (first at line 2, column 10)")
     ])
     func malformedJSONGivesLineAndColumn(json: String, line: Int, column: Int, message: String) {
         let error = Fixtures.error(json)
@@ -95,7 +95,7 @@ struct ErrorTests {
         (#"{ "a": { "$type": 1, "$value": 1 } }"#, "a", "$type must be a string"),
         (#"{ "a": { "$vaule": 1 } }"#, "a", "unknown property \"$vaule\""),
         (#"{ "a": { "$type": "number", "$value": 1, "b": { "$value": 2 } } }"#, "a", "cannot contain \"b\""),
-        (##"{ "a": { "b": "#fff" } }"##, "a.b", "expected a token (an object with $value) or a group"),
+        (##"{ "a": { "b": "#fff" } }"##, "a.b", "expected a token (an object with $value) or a group")
     ])
     func invalidStructure(json: String, path: String, message: String) {
         let error = Fixtures.error(json)
@@ -112,7 +112,10 @@ struct ErrorTests {
     func invalidNames(name: String) {
         let json = "{ \"g\": { \"\(name)\": { \"$type\": \"number\", \"$value\": 1 } } }"
         let error = Fixtures.error(json)
-        #expect(error == .invalidName(SourceLocation(file: "a.json", line: 1, column: 14 + name.unicodeScalars.count), path: "g.\(name)", name: name))
+        #expect(
+            error
+                == .invalidName(
+                    SourceLocation(file: "a.json", line: 1, column: 14 + name.unicodeScalars.count), path: "g.\(name)", name: name))
     }
 
     @Test func missingType() {
@@ -148,18 +151,20 @@ struct ErrorTests {
 
     @Test func circularReferencePrintsTheCycle() {
         let json = """
-        { "c": { "$type": "color",
-          "a": { "$value": "{c.b}" },
-          "b": { "$value": "{c.a}" },
-          "z": { "$value": "{c.a}" } } }
-        """
+            { "c": { "$type": "color",
+              "a": { "$value": "{c.b}" },
+              "b": { "$value": "{c.a}" },
+              "z": { "$value": "{c.a}" } } }
+            """
         let error = Fixtures.error(json)
         #expect(error == .circularReference(SourceLocation(file: "a.json", line: 2, column: 20), cycle: ["c.a", "c.b", "c.a"]))
         #expect(error?.description == "a.json:2:20: circular reference: c.a -> c.b -> c.a")
     }
 
     @Test func selfReferenceAndCycleReachedThroughAChain() {
-        #expect(Fixtures.error(#"{ "a": { "$type": "number", "$value": "{a}" } }"#)?.description.hasSuffix("circular reference: a -> a") == true)
+        #expect(
+            Fixtures.error(#"{ "a": { "$type": "number", "$value": "{a}" } }"#)?.description.hasSuffix("circular reference: a -> a") == true
+        )
         let json = #"{ "n": { "$type": "number", "a": { "$value": "{n.x}" }, "x": { "$value": "{n.y}" }, "y": { "$value": "{n.x}" } } }"#
         #expect(Fixtures.error(json)?.description.hasSuffix("circular reference: n.x -> n.y -> n.x") == true)
     }
@@ -167,7 +172,7 @@ struct ErrorTests {
     @Test func cycleAcrossFilesNamesTheFile() {
         let error = Fixtures.error([
             ("one.json", #"{ "a": { "$type": "number", "$value": "{b}" } }"#),
-            ("two.json", #"{ "b": { "$type": "number", "$value": "{a}" } }"#),
+            ("two.json", #"{ "b": { "$type": "number", "$value": "{a}" } }"#)
         ])
         #expect(error?.description == "one.json:1:39: circular reference: a -> b -> a")
     }
@@ -188,13 +193,18 @@ struct ErrorTests {
     @Test func aliasOfTheWrongType() {
         let json = #"{ "d": { "$type": "dimension", "$value": "8px" }, "c": { "$type": "color", "$value": "{d}" } }"#
         let error = Fixtures.error(json)
-        #expect(error == .typeMismatch(SourceLocation(file: "a.json", line: 1, column: 86), path: "c", expected: .color, found: .dimension, detail: "{d} is a dimension"))
+        #expect(
+            error
+                == .typeMismatch(
+                    SourceLocation(file: "a.json", line: 1, column: 86), path: "c", expected: .color, found: .dimension,
+                    detail: "{d} is a dimension"))
         #expect(error?.description == "a.json:1:86: c: wrong type: expected color, found dimension ({d} is a dimension)")
     }
 
     @Test func overlayCannotChangeAType() {
-        let error = Fixtures.error([("base.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)],
-                                   overlays: [("user.json", #"{ "a": { "$type": "dimension", "$value": "2px" } }"#)])
+        let error = Fixtures.error(
+            [("base.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)],
+            overlays: [("user.json", #"{ "a": { "$type": "dimension", "$value": "2px" } }"#)])
         guard case let .typeMismatch(location, path, expected, found, detail)? = error else {
             Issue.record("expected typeMismatch, got \(String(describing: error))")
             return
@@ -206,10 +216,16 @@ struct ErrorTests {
     }
 
     @Test func overlayValueIsValidatedWithTheBaseType() {
-        let error = Fixtures.error([("base.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)],
-                                   overlays: [("user.json", #"{ "a": { "$value": "8px" } }"#)])
-        #expect(error == .invalidValue(SourceLocation(file: "user.json", line: 1, column: 20), path: "a", type: .color, value: "\"8px\"",
-                                       expected: "#rrggbb or #rrggbbaa (also #rgb, #rgba), or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a} with numbers 0...1"))
+        let error = Fixtures.error(
+            [("base.json", ##"{ "a": { "$type": "color", "$value": "#fff" } }"##)],
+            overlays: [("user.json", #"{ "a": { "$value": "8px" } }"#)])
+        #expect(
+            error
+                == .invalidValue(
+                    SourceLocation(file: "user.json", line: 1, column: 20), path: "a", type: .color, value: "\"8px\"",
+                    expected:
+                        "#rrggbb or #rrggbbaa (also #rgb, #rgba), or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a} with numbers 0...1"
+                ))
     }
 
     // MARK: values
@@ -227,7 +243,7 @@ struct ErrorTests {
         ("fontFamily", "[]"), ("fontFamily", #""""#), ("fontFamily", #"[" Cantarell"]"#), ("fontFamily", #"["A/B"]"#),
         ("fontFamily", "[1]"), ("fontFamily", "3"),
         ("duration", #""-1ms""#), ("duration", #""1m""#), ("duration", "150"), ("duration", #"{ "value": 1, "unit": "h" }"#),
-        ("number", #""{a}b""#),
+        ("number", #""{a}b""#)
     ])
     func invalidValues(type: String, value: String) {
         let json = "{ \"t\": { \"$type\": \"\(type)\", \"$value\": \(value) } }"
@@ -260,7 +276,7 @@ struct ErrorTests {
         ("color", ##""#fff;""##, ";"),
         ("dimension", #""8px}""#, "}"),
         ("dimension", #"{ "value": 8, "unit": "px;" }"#, ";"),
-        ("duration", #""1s<""#, "<"),
+        ("duration", #""1s<""#, "<")
     ])
     func cssInjectionIsRejected(type: String, value: String, fragment: String) {
         let json = "{ \"t\": { \"$type\": \"\(type)\", \"$value\": \(value) } }"
@@ -280,17 +296,20 @@ struct ErrorTests {
     @Test func duplicateTokenAcrossBaseFiles() {
         let error = Fixtures.error([
             ("one.json", #"{ "a": { "$type": "number", "$value": 1 } }"#),
-            ("two.json", #"{ "a": { "$type": "number", "$value": 2 } }"#),
+            ("two.json", #"{ "a": { "$type": "number", "$value": 2 } }"#)
         ])
-        #expect(error == .duplicateToken(SourceLocation(file: "two.json", line: 1, column: 39), path: "a",
-                                         first: SourceLocation(file: "one.json", line: 1, column: 39)))
+        #expect(
+            error
+                == .duplicateToken(
+                    SourceLocation(file: "two.json", line: 1, column: 39), path: "a",
+                    first: SourceLocation(file: "one.json", line: 1, column: 39)))
         #expect(error?.description == "two.json:1:39: a: already defined at one.json:1:39; base token files must not redefine a token")
     }
 
     @Test func tokenAndGroupAtOnePathInBaseFiles() {
         let error = Fixtures.error([
             ("one.json", #"{ "a": { "$type": "number", "$value": 1 } }"#),
-            ("two.json", #"{ "a": { "b": { "$type": "number", "$value": 2 } } }"#),
+            ("two.json", #"{ "a": { "b": { "$type": "number", "$value": 2 } } }"#)
         ])
         guard case let .overlayConflict(location, path, message)? = error else {
             Issue.record("expected overlayConflict, got \(String(describing: error))")
@@ -324,7 +343,9 @@ struct ErrorTests {
         var values = theme.values
         values["theme.color.input-title"] = .color(TokenColor(red: 1, green: 2, blue: 3))
         theme = ResolvedTheme(name: "test", values: values)
-        #expect(throws: TokenError.cssNameCollision(name: "input_title", first: "theme.color.input.title", second: "theme.color.input-title")) {
+        #expect(
+            throws: TokenError.cssNameCollision(name: "input_title", first: "theme.color.input.title", second: "theme.color.input-title")
+        ) {
             try CSSGenerator.css(for: theme)
         }
     }
@@ -360,17 +381,22 @@ struct ErrorTests {
         let error = #expect(throws: TokenError.self) {
             try Theme.load(arguments: ["solarized"], tokensDirectory: Fixtures.tokensDirectory)
         }
-        #expect(error?.description.hasSuffix("solarized: no such theme or file (built-in themes: light, dark, high-contrast, kiosk)") == true)
+        #expect(
+            error?.description.hasSuffix("solarized: no such theme or file (built-in themes: light, dark, high-contrast, kiosk)") == true)
     }
 
     @Test func brokenUserThemeNamesItsFile() throws {
         let directory = try TemporaryFolder("designtokens")
         defer { directory.cleanUp() }
-        let file = try directory.write("{\n  \"theme\": { \"color\": { \"input\": { \"default\": { \"border\": { \"$value\": \"{theme.color.nope}\" } } } } }\n}", to: "mine.json")
+        let file = try directory.write(
+            "{\n  \"theme\": { \"color\": { \"input\": { \"default\": { \"border\": { \"$value\": \"{theme.color.nope}\" } } } } }\n}",
+            to: "mine.json")
         let error = #expect(throws: TokenError.self) {
             try Theme.load(arguments: ["dark", file.path], tokensDirectory: Fixtures.tokensDirectory)
         }
-        #expect(error?.description == "\(file.path):2:71: theme.color.input.default.border: unknown reference {theme.color.nope}: no token has that path")
+        #expect(
+            error?.description
+                == "\(file.path):2:71: theme.color.input.default.border: unknown reference {theme.color.nope}: no token has that path")
     }
 
     @Test func everyErrorHasAMessage() {
@@ -385,7 +411,7 @@ struct ErrorTests {
             .invalidValue(location, path: "p", type: .color, value: "v", expected: "e"),
             .cssInjection(location, path: "p", value: "v", fragment: ";"), .overlayConflict(location, path: "p", message: "m"),
             .duplicateToken(location, path: "p", first: location), .cssNameCollision(name: "n", first: "a", second: "b"),
-            .missingToken(path: "p", expected: .color, usedBy: "u"), .unknownTheme(name: "n", available: ["light"]),
+            .missingToken(path: "p", expected: .color, usedBy: "u"), .unknownTheme(name: "n", available: ["light"])
         ]
         for error in errors {
             #expect(!error.description.isEmpty)

@@ -38,7 +38,7 @@ struct ThemeTests {
             "theme.padding-x.input-amount.default": "16px", "theme.padding-y.input-amount.default": "2px",
             "theme.border-width.input-amount.default": "1px",
             "theme.sizer.xs": "4px", "theme.sizer.sm": "8px", "theme.sizer.md": "16px", "theme.sizer.lg": "24px", "theme.sizer.xl": "32px",
-            "theme.radius.none": "0px", "theme.radius.sm": "4px", "theme.radius.md": "8px", "theme.radius.lg": "16px",
+            "theme.radius.none": "0px", "theme.radius.sm": "4px", "theme.radius.md": "8px", "theme.radius.lg": "16px"
         ]
         for (path, css) in dimensions { #expect(theme[path]?.css == css, "\(path)") }
         for state in ["default", "focused", "editing", "error", "disabled", "read-only"] {
@@ -81,13 +81,18 @@ struct ThemeTests {
     @Test func userFileOverlaysANamedTheme() throws {
         let folder = try TemporaryFolder("designtokens")
         defer { folder.cleanUp() }
-        let file = try folder.write(##"{ "theme": { "palette": { "blue": { "600": { "$value": "#0b4f9c" } } }, "radius": { "input": { "default": { "$value": "{theme.radius.sm}" } } } } }"##, to: "brand.json")
+        let file = try folder.write(
+            ##"{ "theme": { "palette": { "blue": { "600": { "$value": "#0b4f9c" } } }, "radius": { "input": { "default": { "$value": "{theme.radius.sm}" } } } } }"##,
+            to: "brand.json")
         let theme = try Theme.load(arguments: ["light", file.path], tokensDirectory: Self.directory)
         #expect(theme.name == "light+file")
         #expect(theme.color("theme.color.input.focused.border")?.hex == "#0b4f9c", "the brand change flows through the aliases")
         let css = try CSSGenerator.css(for: theme)
         #expect(css.contains("@define-color input_focused_border #0b4f9c;"))
-        #expect(css.contains(".text-input .text-input-field {\n  background-color: @input_default_background;\n  border-style: solid;\n  border-width: 1px;\n  border-color: @input_default_border;\n  border-radius: 4px;"))
+        #expect(
+            css.contains(
+                ".text-input .text-input-field {\n  background-color: @input_default_background;\n  border-style: solid;\n  border-width: 1px;\n  border-color: @input_default_border;\n  border-radius: 4px;"
+            ))
     }
 
     @Test func noArgumentsMeansLight() throws {
@@ -161,9 +166,15 @@ struct TypeFitTests {
         // amount has only its underline, at its focused width.
         let boxes: [(height: String, paddingY: String, border: String, borders: Double, type: String)] = [
             ("theme.height.input.md", "theme.padding-y.input.md", "theme.border-width.input.default", 2, "body"),
-            ("theme.height.input-amount.default", "theme.padding-y.input-amount.default", "theme.border-width.input-amount.default", 2, "body"),
-            ("theme.height.input-amount.default", "theme.padding-y.input-amount.default", "theme.border-width.input-amount.prominent-focused", 1, "amount-prominent"),
-            ("theme.height.button.md", "theme.padding-y.button.md", "theme.border-width.button.default", 2, "body"),
+            (
+                "theme.height.input-amount.default", "theme.padding-y.input-amount.default", "theme.border-width.input-amount.default", 2,
+                "body"
+            ),
+            (
+                "theme.height.input-amount.default", "theme.padding-y.input-amount.default",
+                "theme.border-width.input-amount.prominent-focused", 1, "amount-prominent"
+            ),
+            ("theme.height.button.md", "theme.padding-y.button.md", "theme.border-width.button.default", 2, "body")
         ]
         for box in boxes {
             let content = try px(box.height) - 2 * px(box.paddingY) - box.borders * px(box.border)

@@ -24,10 +24,14 @@ final class AdaptiveLayoutTests: AppProcessTestCase {
         app.locale = "de_DE.UTF-8"
         app.language = nil
         let seed = app.home.appendingPathComponent("one.jsonl")
-        try Data(#"{"name":"Jürgen Müller","country_code":"DE","city":"München","postal_code":"80331","street_line1":"Marienplatz 1","amount":"89.90","currency":"EUR"}"#.utf8).write(to: seed)
+        try Data(
+            #"{"name":"Jürgen Müller","country_code":"DE","city":"München","postal_code":"80331","street_line1":"Marienplatz 1","amount":"89.90","currency":"EUR"}"#
+                .utf8
+        ).write(to: seed)
         XCTAssertEqual(try app.command(["import", seed.path]).status, 0)
         let pid = try app.launch()
-        await AccessibilityDriver.call("desk_checks.tiled_into_half_a_small_screen_folds", "Jürgen Müller", "Einträge durchsuchen",
-                                       "Änderungen speichern", "Gespeicherte Einträge", 512, targetPID: pid)
+        await AccessibilityDriver.call(
+            "desk_checks.tiled_into_half_a_small_screen_folds", "Jürgen Müller", "Einträge durchsuchen",
+            "Änderungen speichern", "Gespeicherte Einträge", 512, targetPID: pid)
     }
 }

@@ -17,25 +17,42 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
         let pid = try XCTUnwrap(app).launch()
         // Each example: what is pasted, the fields it fills (name, text), and what the window says.
         let examples: [(pasted: String, fields: [[String]], message: String?)] = [
-            ("Ada Lovelace\n10 Downing Street\nLondon\nSW1A 2AA",
-             [["Name", "Ada Lovelace"], ["Country", "United Kingdom"], ["Address line 1", "10 Downing Street"],
-              ["Post town", "London"], ["Postal code", "SW1A 2AA"]],
-             "The pasted address went into Name, Country, Address line 1, Post town and Postal code: check them."),
-            ("Unter den Linden 77, 10117 Berlin",
-             [["Country", "Germany"], ["Address line 1", "Unter den Linden 77"], ["Postal code", "10117"], ["City", "Berlin"]], nil),
-            ("〒100-0001 東京都千代田区千代田1-1",
-             [["Country", "Japan"], ["Postal code", "100-0001"], ["Prefecture", "東京都"], ["Address line 1", "千代田区千代田1-1"]], nil),
-            ("Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200",
-             [["Country", "Brazil"], ["Address line 1", "Av. Paulista, 1578"], ["Neighborhood", "Bela Vista"],
-              ["City", "São Paulo"], ["State", "São Paulo"], ["Postal code", "01310-200"]], nil),
-            ("123 Main St. Suite 100, Chicago, IL 60601",
-             [["Country", "United States"], ["Address line 1", "123 Main St."], ["Address line 2", "Suite 100"],
-              ["City", "Chicago"], ["State", "Illinois"], ["ZIP code", "60601"]], nil),
+            (
+                "Ada Lovelace\n10 Downing Street\nLondon\nSW1A 2AA",
+                [
+                    ["Name", "Ada Lovelace"], ["Country", "United Kingdom"], ["Address line 1", "10 Downing Street"],
+                    ["Post town", "London"], ["Postal code", "SW1A 2AA"]
+                ],
+                "The pasted address went into Name, Country, Address line 1, Post town and Postal code: check them."
+            ),
+            (
+                "Unter den Linden 77, 10117 Berlin",
+                [["Country", "Germany"], ["Address line 1", "Unter den Linden 77"], ["Postal code", "10117"], ["City", "Berlin"]], nil
+            ),
+            (
+                "〒100-0001 東京都千代田区千代田1-1",
+                [["Country", "Japan"], ["Postal code", "100-0001"], ["Prefecture", "東京都"], ["Address line 1", "千代田区千代田1-1"]], nil
+            ),
+            (
+                "Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200",
+                [
+                    ["Country", "Brazil"], ["Address line 1", "Av. Paulista, 1578"], ["Neighborhood", "Bela Vista"],
+                    ["City", "São Paulo"], ["State", "São Paulo"], ["Postal code", "01310-200"]
+                ], nil
+            ),
+            (
+                "123 Main St. Suite 100, Chicago, IL 60601",
+                [
+                    ["Country", "United States"], ["Address line 1", "123 Main St."], ["Address line 2", "Suite 100"],
+                    ["City", "Chicago"], ["State", "Illinois"], ["ZIP code", "60601"]
+                ], nil
+            )
         ]
         await AccessibilityDriver.call("focus_name_field", targetPID: pid)
         for example in examples {
-            await AccessibilityDriver.call("address_paste.paste_splits_and_one_undo_takes_it_back", example.pasted, example.fields,
-                                           example.message, targetPID: pid)
+            await AccessibilityDriver.call(
+                "address_paste.paste_splits_and_one_undo_takes_it_back", example.pasted, example.fields,
+                example.message, targetPID: pid)
         }
     }
 
@@ -43,8 +60,9 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
     /// split back (it is the field's own undo again).
     func testAChangeOfThePersonsOwnEndsTheSplitsUndo() async throws {
         let pid = try XCTUnwrap(app).launch()
-        await AccessibilityDriver.call("address_paste.a_change_of_ones_own_ends_the_splits_undo", "123 Main St. Suite 100, Chicago, IL 60601",
-                                       "12", "123 Main St.", "60601", targetPID: pid, timeout: 90)
+        await AccessibilityDriver.call(
+            "address_paste.a_change_of_ones_own_ends_the_splits_undo", "123 Main St. Suite 100, Chicago, IL 60601",
+            "12", "123 Main St.", "60601", targetPID: pid, timeout: 90)
     }
 
     /// A pasted address without its ZIP code, on a street the address index knows once there:
@@ -69,7 +87,8 @@ final class AddressPasteEndToEndTests: AppProcessTestCase {
 
     func testTextThatIsNoWholeAddressIsPastedWhereItWasOnOneLine() async throws {
         let pid = try XCTUnwrap(app).launch()
-        await AccessibilityDriver.call("address_paste.no_whole_address_goes_in_on_one_line", "Unit ", "Apt 5\nrear entrance",
-                                       "Unit Apt 5 rear entrance", targetPID: pid, timeout: 90)
+        await AccessibilityDriver.call(
+            "address_paste.no_whole_address_goes_in_on_one_line", "Unit ", "Apt 5\nrear entrance",
+            "Unit Apt 5 rear entrance", targetPID: pid, timeout: 90)
     }
 }

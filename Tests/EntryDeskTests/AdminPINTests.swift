@@ -7,16 +7,21 @@ struct AdminPINTests {
     /// bytes: a second block cut short).
     @Test func pbkdf2MatchesPublishedVectors() {
         func derived(_ password: String, _ salt: String, _ iterations: Int, _ byteCount: Int) -> String? {
-            AdminPIN.pbkdf2(password: Array(password.utf8), salt: Array(salt.utf8), iterations: iterations,
-                            byteCount: byteCount).map(AdminPIN.hex)
+            AdminPIN.pbkdf2(
+                password: Array(password.utf8), salt: Array(salt.utf8), iterations: iterations,
+                byteCount: byteCount
+            ).map(AdminPIN.hex)
         }
-        #expect(derived("passwd", "salt", 1, 64) == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
-            + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783")
-        #expect(derived("Password", "NaCl", 80_000, 64) == "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
-            + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d")
+        #expect(
+            derived("passwd", "salt", 1, 64) == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc"
+                + "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783")
+        #expect(
+            derived("Password", "NaCl", 80_000, 64) == "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56"
+                + "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d")
         #expect(derived("password", "salt", 4096, 32) == "c5e478d59288c841aa530db6845c4c8d962893a001ce4e11a4963873aa98134a")
-        #expect(derived("passwordPASSWORDpassword", "saltSALTsaltSALTsaltSALTsaltSALTsalt", 4096, 40)
-            == "348c89dbcbd32b2f32d814b8116e84cf2b17347ebc1800181c4e2a1fb8dd53e1c635518c7dac47e9")
+        #expect(
+            derived("passwordPASSWORDpassword", "saltSALTsaltSALTsaltSALTsaltSALTsalt", 4096, 40)
+                == "348c89dbcbd32b2f32d814b8116e84cf2b17347ebc1800181c4e2a1fb8dd53e1c635518c7dac47e9")
     }
 
     @Test func newPINsGetOWASPsIterationCount() throws {

@@ -21,7 +21,8 @@ struct AmountRulesTests {
     }
 
     @Test func limitsPerCurrencyAndNever() throws {
-        let rules = try rules("[amounts]\nallow-negative = true\nconfirm-above = 5000\nconfirm-above-per-currency = JPY 100000000, KRW 1000000000\n")
+        let rules = try rules(
+            "[amounts]\nallow-negative = true\nconfirm-above = 5000\nconfirm-above-per-currency = JPY 100000000, KRW 1000000000\n")
         #expect(rules.allowsNegative)
         #expect(rules.confirmationLimit(for: "EUR") == 5000)
         #expect(rules.confirmationLimit(for: "JPY") == 100_000_000)
@@ -33,7 +34,7 @@ struct AmountRulesTests {
             ("[amounts]\nconfirm-above = lots\n", "amounts.confirm-above"),
             ("[amounts]\nconfirm-above = -5\n", "amounts.confirm-above"),
             ("[amounts]\nconfirm-above-per-currency = yen 5\n", "amounts.confirm-above-per-currency"),
-            ("[amounts]\nallow-negative = sometimes\n", "amounts.allow-negative"),
+            ("[amounts]\nallow-negative = sometimes\n", "amounts.allow-negative")
         ]
         for (text, key) in cases {
             #expect {

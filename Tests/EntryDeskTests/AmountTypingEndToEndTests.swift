@@ -24,38 +24,53 @@ final class AmountTypingEndToEndTests: AppProcessTestCase {
     private static let originalAmount = "7.00"
 
     func testAmountsTypedKeyByKeyInEnglish() async throws {
-        try await run(locale: "en_US.UTF-8", [
-            Case(keys: "1.234,56", currency: "EUR", saved: "1234.56"),
-            Case(keys: "12.345", currency: "EUR", saved: nil, refusal: "Euro has 2 decimal places: 12.345 has more"),
-            Case(keys: "12,3456", currency: "EUR", saved: nil,
-                 refusal: "12,3456 is not an amount: “,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"),
-            Case(keys: "12,50", currency: "USD", saved: "12.50"),
-            Case(keys: "-5", currency: "EUR", saved: nil, refusal: "Negative amounts are not accepted here: -5"),
-            Case(keys: "15000.50", currency: "JPY", saved: nil, refusal: "Yen has no decimal places: 15000.50 cannot be an amount in JPY"),
-            Case(keys: "15000", currency: "JPY", saved: "15000"),
-            Case(keys: "999999999999.99", currency: "USD", saved: "999999999999.99", confirm: true),
-        ])
+        try await run(
+            locale: "en_US.UTF-8",
+            [
+                Case(keys: "1.234,56", currency: "EUR", saved: "1234.56"),
+                Case(keys: "12.345", currency: "EUR", saved: nil, refusal: "Euro has 2 decimal places: 12.345 has more"),
+                Case(
+                    keys: "12,3456", currency: "EUR", saved: nil,
+                    refusal:
+                        "12,3456 is not an amount: “,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"
+                ),
+                Case(keys: "12,50", currency: "USD", saved: "12.50"),
+                Case(keys: "-5", currency: "EUR", saved: nil, refusal: "Negative amounts are not accepted here: -5"),
+                Case(
+                    keys: "15000.50", currency: "JPY", saved: nil, refusal: "Yen has no decimal places: 15000.50 cannot be an amount in JPY"
+                ),
+                Case(keys: "15000", currency: "JPY", saved: "15000"),
+                Case(keys: "999999999999.99", currency: "USD", saved: "999999999999.99", confirm: true)
+            ])
     }
 
     func testAmountsTypedKeyByKeyInGerman() async throws {
-        try await run(locale: "de_DE.UTF-8", [
-            Case(keys: "1.234,56", currency: "EUR", saved: "1234.56"),
-            Case(keys: "1,234.56", currency: "EUR", saved: "1234.56"),
-            Case(keys: "12.50", currency: "EUR", saved: "12.50"),
-            Case(keys: "12,345", currency: "EUR", saved: nil, refusal: "Euro has 2 decimal places: 12,345 has more"),
-            Case(keys: "-5", currency: "EUR", saved: nil, refusal: "Negative amounts are not accepted here: -5"),
-            Case(keys: "15000,50", currency: "JPY", saved: nil, refusal: "Yen has no decimal places: 15000,50 cannot be an amount in JPY"),
-        ])
+        try await run(
+            locale: "de_DE.UTF-8",
+            [
+                Case(keys: "1.234,56", currency: "EUR", saved: "1234.56"),
+                Case(keys: "1,234.56", currency: "EUR", saved: "1234.56"),
+                Case(keys: "12.50", currency: "EUR", saved: "12.50"),
+                Case(keys: "12,345", currency: "EUR", saved: nil, refusal: "Euro has 2 decimal places: 12,345 has more"),
+                Case(keys: "-5", currency: "EUR", saved: nil, refusal: "Negative amounts are not accepted here: -5"),
+                Case(
+                    keys: "15000,50", currency: "JPY", saved: nil, refusal: "Yen has no decimal places: 15000,50 cannot be an amount in JPY"
+                )
+            ])
     }
 
     func testAmountsTypedKeyByKeyInJapanese() async throws {
-        try await run(locale: "ja_JP.UTF-8", [
-            Case(keys: "15000.50", currency: "JPY", saved: nil, refusal: "Yen has no decimal places: 15000.50 cannot be an amount in JPY"),
-            Case(keys: "15,000", currency: "JPY", saved: "15000"),
-            Case(keys: "12,50", currency: "USD", saved: "12.50"),
-            Case(keys: "1.234,56", currency: "USD", saved: "1234.56"),
-            Case(keys: "-5", currency: "USD", saved: nil, refusal: "Negative amounts are not accepted here: -5"),
-        ])
+        try await run(
+            locale: "ja_JP.UTF-8",
+            [
+                Case(
+                    keys: "15000.50", currency: "JPY", saved: nil, refusal: "Yen has no decimal places: 15000.50 cannot be an amount in JPY"
+                ),
+                Case(keys: "15,000", currency: "JPY", saved: "15000"),
+                Case(keys: "12,50", currency: "USD", saved: "12.50"),
+                Case(keys: "1.234,56", currency: "USD", saved: "1234.56"),
+                Case(keys: "-5", currency: "USD", saved: nil, refusal: "Negative amounts are not accepted here: -5")
+            ])
     }
 
     /// The import refuses a negative amount as the window does, unless configured.
@@ -91,8 +106,9 @@ final class AmountTypingEndToEndTests: AppProcessTestCase {
         let pid = try app.launch()
         await AccessibilityDriver.call("focus_name_field", targetPID: pid)
         for (name, item) in zip(names, cases) {
-            await AccessibilityDriver.call("amount_typing.type_case", name, item.keys, item.saved != nil, item.refusal, item.confirm,
-                                           targetPID: pid)
+            await AccessibilityDriver.call(
+                "amount_typing.type_case", name, item.keys, item.saved != nil, item.refusal, item.confirm,
+                targetPID: pid)
         }
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)

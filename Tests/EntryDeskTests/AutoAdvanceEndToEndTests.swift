@@ -13,14 +13,16 @@ final class AutoAdvanceEndToEndTests: AppProcessTestCase {
         try app.writeConfiguration("[entry]\nauto-advance = true\n")
         let pid = try app.launch()
         // One stream, no Enter and no Tab: the ZIP code, the amount, the reference.
-        await AccessibilityDriver.call("desk_checks.whole_fields_move_on_as_typed", "1001412.50R-7", "10014", "12.50", "R-7",
-                                       targetPID: pid, timeout: 90)
+        await AccessibilityDriver.call(
+            "desk_checks.whole_fields_move_on_as_typed", "1001412.50R-7", "10014", "12.50", "R-7",
+            targetPID: pid, timeout: 90)
     }
 
     func testOffByDefaultThenSwitchedOnInPreferencesAtOnce() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        await AccessibilityDriver.call("desk_checks.auto_advance_switched_on_in_preferences", app.configurationFile.path,
-                                       targetPID: pid, timeout: 90)
+        await AccessibilityDriver.call(
+            "desk_checks.auto_advance_switched_on_in_preferences", app.configurationFile.path,
+            targetPID: pid, timeout: 90)
     }
 }

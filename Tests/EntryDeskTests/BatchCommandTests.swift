@@ -8,9 +8,12 @@ import TestSupport
 /// as the window saves them (`joiningOpenBatch`); the window itself: BatchEndToEndTests.
 @Suite struct BatchCommandTests {
     private func save(_ name: String, _ amount: String, in store: EntryStore) throws -> Entry {
-        try store.insert(Entry(address: Address(countryCode: "DE", city: "Berlin", postalCode: "10115",
-                                                streetLines: ["Unter den Linden 1"], name: name),
-                               amount: amount, currency: "EUR"), joiningOpenBatch: true)
+        try store.insert(
+            Entry(
+                address: Address(
+                    countryCode: "DE", city: "Berlin", postalCode: "10115",
+                    streetLines: ["Unter den Linden 1"], name: name),
+                amount: amount, currency: "EUR"), joiningOpenBatch: true)
     }
 
     @Test func aBatchOfThreeKeyedOneEuroShortClosesOnceCorrected() throws {

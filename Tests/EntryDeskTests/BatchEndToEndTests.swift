@@ -51,8 +51,9 @@ final class BatchEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(opened.status, 0, opened.errors)
         try app.writeConfiguration("[desk]\nsign-in-pin = yes\n")
         let pid = try app.launch()
-        await AccessibilityDriver.call("batches.supervisor_closes_unbalanced_batch", "Slips O", "op-7", "5193", "sup-1", "1111", "8642",
-                                       "slips 2 and 3 lost in the mail", targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call(
+            "batches.supervisor_closes_unbalanced_batch", "Slips O", "op-7", "5193", "sup-1", "1111", "8642",
+            "slips 2 and 3 lost in the mail", targetPID: pid, timeout: 120)
         let shown = try app.command(["batch", "show", "Slips O", "--json"])
         XCTAssertEqual(shown.status, 0, shown.errors)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any])

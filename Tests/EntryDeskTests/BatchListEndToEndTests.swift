@@ -13,9 +13,12 @@ final class BatchListEndToEndTests: AppProcessTestCase {
     func testBatchesAreListedSentToVerificationExportedAndReopened() async throws {
         let app = try XCTUnwrap(app)
         let store = try VerificationEndToEndTests.closedBatchKeyedByAnn(in: app.databaseURL)
-        try store.insert(Entry(address: Address(countryCode: "US", countryArea: "IL", city: "Springfield", postalCode: "62702",
-                                                streetLines: ["2 Elm Street"], name: "Zed Outside"),
-                               amount: "9.00", currency: "USD"))
+        try store.insert(
+            Entry(
+                address: Address(
+                    countryCode: "US", countryArea: "IL", city: "Springfield", postalCode: "62702",
+                    streetLines: ["2 Elm Street"], name: "Zed Outside"),
+                amount: "9.00", currency: "USD"))
         let opened = try app.command(["batch", "open", "Tue", "--count", "0", "--operator", "ben"])
         XCTAssertEqual(opened.status, 0, opened.errors)
         let target = app.home.appendingPathComponent("slips-v.csv")

@@ -5,7 +5,8 @@ import TestSupport
 /// The command line as a person at a terminal meets it: the usage text only when the command
 /// was called wrong, an unknown command named as such, sensible defaults, no internal paths.
 @Suite struct CommandLineMannersTests {
-    private static let oneEntry = "name,country_code,city,postal_code,street_line1,amount,currency\nAnna,DE,Berlin,10115,Street 1,12.5,EUR\n"
+    private static let oneEntry =
+        "name,country_code,city,postal_code,street_line1,amount,currency\nAnna,DE,Berlin,10115,Street 1,12.5,EUR\n"
 
     @Test func anUnknownCommandIsNamedWithTheCommandsThereAre() throws {
         let sandbox = try ToolSandbox()
@@ -60,7 +61,9 @@ import TestSupport
         defer { sandbox.cleanUp() }
         let result = try sandbox.run(["--theme", "neon"])
         #expect(result.status == 64)
-        #expect(result.output.contains("--theme neon: no such theme or file (built-in themes: light, dark, high-contrast, kiosk)"), "\(result.output)")
+        #expect(
+            result.output.contains("--theme neon: no such theme or file (built-in themes: light, dark, high-contrast, kiosk)"),
+            "\(result.output)")
     }
 
     @Test func messagesNameNoInternalFile() throws {

@@ -7,7 +7,8 @@ import TestSupport
 @Suite struct CommandLineToolTests {
     private typealias Sandbox = ToolSandbox
 
-    private static let oneEntry = "name,country_code,city,postal_code,street_line1,amount,currency\nAnna,DE,Berlin,10115,Street 1,12.50,EUR\n"
+    private static let oneEntry =
+        "name,country_code,city,postal_code,street_line1,amount,currency\nAnna,DE,Berlin,10115,Street 1,12.50,EUR\n"
 
     @Test func importingAFolderFailsCleanlyAndCreatesNoDatabase() throws {
         let sandbox = try Sandbox()
@@ -44,11 +45,12 @@ import TestSupport
         let input = try sandbox.write(Self.oneEntry, to: "one.csv")
         let first = try sandbox.run(["import", input.path])
         #expect(first.status == 0)
-        #expect(first.output == """
-            entrydesk: 1 added, 0 replaced, 0 invalid rows skipped (of 1)
-            entrydesk: this was import 1; entrydesk import --undo 1 takes it back
+        #expect(
+            first.output == """
+                entrydesk: 1 added, 0 replaced, 0 invalid rows skipped (of 1)
+                entrydesk: this was import 1; entrydesk import --undo 1 takes it back
 
-            """)
+                """)
         let second = try sandbox.run(["import", input.path])
         #expect(second.status == 0)
         #expect(second.output == "entrydesk: 0 added, 0 replaced, 0 invalid rows skipped (of 1); 1 already saved, skipped\n")
@@ -64,12 +66,13 @@ import TestSupport
             to: "rows.csv")
         let result = try sandbox.run(["import", input.path])
         #expect(result.status == 1)
-        #expect(result.output == """
-            \(input.path): row 2: 'amount' has 41 integer digits, at most 15 allowed
-            \(input.path): row 3: 'country_code' is required
-            entrydesk: 0 added, 0 replaced, 2 invalid rows skipped (of 2)
+        #expect(
+            result.output == """
+                \(input.path): row 2: 'amount' has 41 integer digits, at most 15 allowed
+                \(input.path): row 3: 'country_code' is required
+                entrydesk: 0 added, 0 replaced, 2 invalid rows skipped (of 2)
 
-            """)
+                """)
     }
 
     @Test func exportedTextThatSpreadsheetsWouldRunIsEscaped() throws {
@@ -96,8 +99,9 @@ import TestSupport
                 ["suggest", "--provider", "photon", "1600 amph"],
                 environment: ["ENTRYDESK_HTTP_TIMEOUT": timeout, "PHOTON_URL": "http://127.0.0.1:9/"])
             #expect(result.status == 1, "\(result.output)")
-            #expect(result.output.contains(
-                "environment: ENTRYDESK_HTTP_TIMEOUT = \(timeout): expected a number of seconds from 0.1 to 600"), "\(result.output)")
+            #expect(
+                result.output.contains(
+                    "environment: ENTRYDESK_HTTP_TIMEOUT = \(timeout): expected a number of seconds from 0.1 to 600"), "\(result.output)")
         }
         let file = try sandbox.write("PHOTON_URL=http://127.0.0.1:9/\nENTRYDESK_HTTP_TIMEOUT=inf\n", to: "config/entrydesk/providers.conf")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
@@ -114,8 +118,9 @@ import TestSupport
             to: "bad.csv")
         let result = try sandbox.run(["index", "build", "--out", sandbox.file("bad.edidx").path, input.path])
         #expect(result.status != 0)
-        #expect(result.output.contains("no address to index: 1 row(s) rejected, none valid\n  \(input.path):2: NUMBER is empty"),
-                "\(result.output)")
+        #expect(
+            result.output.contains("no address to index: 1 row(s) rejected, none valid\n  \(input.path):2: NUMBER is empty"),
+            "\(result.output)")
     }
 
     @Test func aConfigurationErrorNamesTheLineAfterAnInlineComment() throws {

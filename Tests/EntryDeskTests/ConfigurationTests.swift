@@ -9,20 +9,25 @@ struct ConfigurationTests {
         file.setValue("true", for: "enabled", in: "kiosk")
         file.setValue("60", for: "idle-timeout", in: "kiosk")
         file.setValue("dark", for: "theme", in: "appearance")
-        #expect(file.text == "# my kiosk\n[kiosk]\nidle-timeout = 60\nenabled = true\n\n[address]\nprovider = local\n\n[appearance]\ntheme = dark\n")
+        #expect(
+            file.text
+                == "# my kiosk\n[kiosk]\nidle-timeout = 60\nenabled = true\n\n[address]\nprovider = local\n\n[appearance]\ntheme = dark\n")
         file.setValue(nil, for: "enabled", in: "kiosk")
         #expect(file.value("enabled", in: "kiosk") == nil)
     }
 
     @Test func syntaxErrorsNameTheLine() {
-        #expect(throws: ConfigurationFile.SyntaxError(path: "c.conf", line: 2, reason: "expected `name = value`, a [section] or a # comment")) {
+        #expect(
+            throws: ConfigurationFile.SyntaxError(path: "c.conf", line: 2, reason: "expected `name = value`, a [section] or a # comment")
+        ) {
             try ConfigurationFile(text: "[kiosk]\nenabled\n", path: "c.conf")
         }
     }
 
     @Test func typedValuesAreCheckedWithTheLineAndKeyInTheError() throws {
         let file = try ConfigurationFile(text: "[kiosk]\nidle-timeout = soon\n", path: "c.conf")
-        let error = ConfigurationError.invalid(path: "c.conf", line: 2, key: "kiosk.idle-timeout", value: "soon", expected: "whole seconds from 5 to 86400")
+        let error = ConfigurationError.invalid(
+            path: "c.conf", line: 2, key: "kiosk.idle-timeout", value: "soon", expected: "whole seconds from 5 to 86400")
         #expect(throws: error) {
             try AppConfiguration(file: file, path: "c.conf")
         }
@@ -33,7 +38,7 @@ struct ConfigurationTests {
             ("# settings\n\n[kiosk]\nallow-remote-provider = 2\n", 4, "kiosk.allow-remote-provider"),
             ("[kiosk]\non-screen-keyboard = sometimes\n", 2, "kiosk.on-screen-keyboard"),
             ("[kiosk]\nadmin-pin = 1234\n", 2, "kiosk.admin-pin"),
-            ("[address]\nprovider = local\n[kiosk]\n[address]\nprovider = google\n", 5, "address.provider"),
+            ("[address]\nprovider = local\n[kiosk]\n[address]\nprovider = google\n", 5, "address.provider")
         ]
         for (text, line, key) in cases {
             #expect {
@@ -52,7 +57,10 @@ struct ConfigurationTests {
         #expect(desk.autoAdvance && !desk.kioskAutoAdvance)
         let kiosk = try AppConfiguration(file: try ConfigurationFile(text: "[kiosk]\nauto-advance = yes\n", path: "c.conf"), path: "c.conf")
         #expect(!kiosk.autoAdvance && kiosk.kioskAutoAdvance)
-        #expect(throws: ConfigurationError.invalid(path: "c.conf", line: 2, key: "entry.auto-advance", value: "sometimes", expected: "true or false")) {
+        #expect(
+            throws: ConfigurationError.invalid(
+                path: "c.conf", line: 2, key: "entry.auto-advance", value: "sometimes", expected: "true or false")
+        ) {
             try AppConfiguration(file: try ConfigurationFile(text: "[entry]\nauto-advance = sometimes\n", path: "c.conf"), path: "c.conf")
         }
     }
@@ -60,14 +68,19 @@ struct ConfigurationTests {
     @Test func carryOverNamesTheFieldsAndRefusesOthersNamingTheChoices() throws {
         let file = try ConfigurationFile(text: "[entry]\ncarry-over = City, state ,currency\n", path: "c.conf")
         #expect(try AppConfiguration(file: file, path: "c.conf").carryOver == [.city, .state, .currency])
-        #expect(throws: ConfigurationError.invalid(path: "c.conf", line: 2, key: "entry.carry-over", value: "city, street",
-                                                  expected: "a list of city, state, postcode, currency")) {
+        #expect(
+            throws: ConfigurationError.invalid(
+                path: "c.conf", line: 2, key: "entry.carry-over", value: "city, street",
+                expected: "a list of city, state, postcode, currency")
+        ) {
             try AppConfiguration(file: try ConfigurationFile(text: "[entry]\ncarry-over = city, street\n", path: "c.conf"), path: "c.conf")
         }
     }
 
     @Test func carryOverFromFixesIsOffUnlessSaid() throws {
-        #expect(try AppConfiguration(file: try ConfigurationFile(text: "[entry]\n", path: "c.conf"), path: "c.conf").carryOverFromFixes == false)
+        #expect(
+            try AppConfiguration(file: try ConfigurationFile(text: "[entry]\n", path: "c.conf"), path: "c.conf").carryOverFromFixes == false
+        )
         let file = try ConfigurationFile(text: "[entry]\ncarry-over-from-fixes = true\n", path: "c.conf")
         #expect(try AppConfiguration(file: file, path: "c.conf").carryOverFromFixes)
     }

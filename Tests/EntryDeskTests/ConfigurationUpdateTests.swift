@@ -17,37 +17,39 @@ struct ConfigurationUpdateTests {
         defer { folder.cleanUp() }
         let url = folder.file("entrydesk.conf")
         let original = """
-        # EntryDesk at the front desk
-        [appearance]
-        theme = light   # bright room
+            # EntryDesk at the front desk
+            [appearance]
+            theme = light   # bright room
 
-        [amounts]
-        ; refunds happen
-        allow-negative = true
-        confirm-above = 5000
+            [amounts]
+            ; refunds happen
+            allow-negative = true
+            confirm-above = 5000
 
-        """
+            """
         try original.write(to: url, atomically: false, encoding: .utf8)
         chmod(url.path, 0o644)
-        try ConfigurationUpdate.apply([
-            .init(section: "appearance", key: "theme", value: "dark"),
-            .init(section: "address", key: "provider", value: "photon"),
-        ], to: url)
+        try ConfigurationUpdate.apply(
+            [
+                .init(section: "appearance", key: "theme", value: "dark"),
+                .init(section: "address", key: "provider", value: "photon")
+            ], to: url)
         let written = try String(contentsOf: url, encoding: .utf8)
-        #expect(written == """
-        # EntryDesk at the front desk
-        [appearance]
-        theme = dark   # bright room
+        #expect(
+            written == """
+                # EntryDesk at the front desk
+                [appearance]
+                theme = dark   # bright room
 
-        [amounts]
-        ; refunds happen
-        allow-negative = true
-        confirm-above = 5000
+                [amounts]
+                ; refunds happen
+                allow-negative = true
+                confirm-above = 5000
 
-        [address]
-        provider = photon
+                [address]
+                provider = photon
 
-        """)
+                """)
         #expect(try mode(of: url) == 0o644, "the file's own mode is kept when it holds no secret")
         let configuration = try AppConfiguration.load(from: url)
         #expect(configuration.themes == ["dark"])
@@ -55,7 +57,9 @@ struct ConfigurationUpdateTests {
         #expect(configuration.amounts.allowsNegative)
         // Removing a key (the theme back to following the desktop) leaves the rest alone.
         try ConfigurationUpdate.apply([.init(section: "appearance", key: "theme", value: nil)], to: url)
-        #expect(try String(contentsOf: url, encoding: .utf8).hasPrefix("# EntryDesk at the front desk\n[appearance]\n\n[amounts]\n; refunds happen\n"))
+        #expect(
+            try String(contentsOf: url, encoding: .utf8).hasPrefix(
+                "# EntryDesk at the front desk\n[appearance]\n\n[amounts]\n; refunds happen\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["entrydesk.conf"], "no temporary file left behind")
     }
 
@@ -70,7 +74,8 @@ struct ConfigurationUpdateTests {
         let shared = folder.file("shared.conf")
         try "[appearance]\ntheme = dark\n".write(to: shared, atomically: false, encoding: .utf8)
         chmod(shared.path, 0o644)
-        try ConfigurationUpdate.apply([.init(section: "sync", key: "server", value: "postgresql://desk_anna:s3cret@db.example/entries")], to: shared)
+        try ConfigurationUpdate.apply(
+            [.init(section: "sync", key: "server", value: "postgresql://desk_anna:s3cret@db.example/entries")], to: shared)
         #expect(try mode(of: shared) == 0o600, "a file with a password is never left readable by others")
         // And the app reads it back (it refuses such a file readable by others).
         #expect(try AppConfiguration.load(from: shared).syncServer == "postgresql://desk_anna:s3cret@db.example/entries")
@@ -84,7 +89,8 @@ struct ConfigurationUpdateTests {
         try "not a folder".write(to: blocker, atomically: false, encoding: .utf8)
         let url = blocker.appendingPathComponent("entrydesk.conf")
         #expect {
-            try ConfigurationUpdate.apply([.init(section: "sync", key: "server", value: "postgresql://desk_anna:new-secret@db.example/entries")], to: url)
+            try ConfigurationUpdate.apply(
+                [.init(section: "sync", key: "server", value: "postgresql://desk_anna:new-secret@db.example/entries")], to: url)
         } throws: { error in
             let text = "\(error)"
             return text.hasPrefix(url.path + ": cannot be written") && !text.contains("secret")
@@ -93,13 +99,15 @@ struct ConfigurationUpdateTests {
         let locked = folder.file("locked")
         try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
         let lockedFile = locked.appendingPathComponent("entrydesk.conf")
-        try "[sync]\nserver = postgresql://desk_anna:old-secret@db.example/entries\n".write(to: lockedFile, atomically: false, encoding: .utf8)
+        try "[sync]\nserver = postgresql://desk_anna:old-secret@db.example/entries\n".write(
+            to: lockedFile, atomically: false, encoding: .utf8)
         chmod(lockedFile.path, 0o600)
         chmod(locked.path, 0o500)
         defer { chmod(locked.path, 0o700) }
         guard access(locked.path, W_OK) != 0 else { return }
         #expect {
-            try ConfigurationUpdate.apply([.init(section: "sync", key: "server", value: "postgresql://desk_anna:new-secret@db.example/entries")], to: lockedFile)
+            try ConfigurationUpdate.apply(
+                [.init(section: "sync", key: "server", value: "postgresql://desk_anna:new-secret@db.example/entries")], to: lockedFile)
         } throws: { error in
             let text = "\(error)"
             return text.contains(lockedFile.path) && !text.contains("secret")
@@ -124,14 +132,18 @@ struct ConfigurationUpdateTests {
         let configured = ServerAddress("postgresql://desk_anna:p%40ss@db.example/entries?sslmode=verify-full")
         #expect(configured.redacted == "postgresql://desk_anna:***@db.example/entries?sslmode=verify-full")
         // The host changed in the window; the password comes back from the file.
-        #expect(configured.restoringPasswords(in: "postgresql://desk_anna:***@db2.example/entries")
+        #expect(
+            configured.restoringPasswords(in: "postgresql://desk_anna:***@db2.example/entries")
                 == "postgresql://desk_anna:p%40ss@db2.example/entries")
         // A new password, percent-encoded into the URI, in place of the mask or after the role.
-        #expect(try ServerAddress.settingPassword("n3w@pass", in: "postgresql://desk_anna:***@db.example/entries")
+        #expect(
+            try ServerAddress.settingPassword("n3w@pass", in: "postgresql://desk_anna:***@db.example/entries")
                 == "postgresql://desk_anna:n3w%40pass@db.example/entries")
-        #expect(try ServerAddress.settingPassword("pw", in: "postgresql://desk_ben@db.example/entries")
+        #expect(
+            try ServerAddress.settingPassword("pw", in: "postgresql://desk_ben@db.example/entries")
                 == "postgresql://desk_ben:pw@db.example/entries")
-        #expect(try ServerAddress.settingPassword("it's", in: "host=db.example dbname=entries")
+        #expect(
+            try ServerAddress.settingPassword("it's", in: "host=db.example dbname=entries")
                 == #"host=db.example dbname=entries password='it\'s'"#)
         #expect(throws: ServerAddress.PasswordEditProblem.noRoleName) {
             try ServerAddress.settingPassword("pw", in: "postgresql://db.example/entries")

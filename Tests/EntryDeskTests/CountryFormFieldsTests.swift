@@ -10,8 +10,9 @@ final class CountryFormFieldsTests: AppProcessTestCase {
     func testABrazilianAddressKeepsItsNeighbourhoodAndItsCEPInTheNationalForm() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        await AccessibilityDriver.call("desk_checks.brazilian_address_keyed", "Maria Souza", "Av. Paulista, 1578", "Bela Vista",
-                                       "São Paulo", "Sao Paulo", "01310200", "150", targetPID: pid)
+        await AccessibilityDriver.call(
+            "desk_checks.brazilian_address_keyed", "Maria Souza", "Av. Paulista, 1578", "Bela Vista",
+            "São Paulo", "Sao Paulo", "01310200", "150", targetPID: pid)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)
         for expected in [#""city_area":"Bela Vista""#, #""postal_code":"01310-200""#, #""country_area":"SP""#] {

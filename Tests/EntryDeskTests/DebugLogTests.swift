@@ -10,8 +10,10 @@ import XCTest
 /// (`LaunchedApp`), which times start-up and searches by them (docs/STARTUP.md).
 final class DebugLogTests: AppProcessTestCase {
     func testDebugMessagesAreShownWhereGLibShowsThem() {
-        for (domains, shown) in [("entrydesk", true), ("all", true), ("Gtk entrydesk", true), ("Gtk,entrydesk", true),
-                                 ("", false), ("Gtk", false), ("entrydesk-bench", false)] {
+        for (domains, shown) in [
+            ("entrydesk", true), ("all", true), ("Gtk entrydesk", true), ("Gtk,entrydesk", true),
+            ("", false), ("Gtk", false), ("entrydesk-bench", false)
+        ] {
             let handler = StandardErrorLogHandler(label: "entrydesk", environment: ["G_MESSAGES_DEBUG": domains])
             XCTAssertEqual(handler.logLevel == .debug, shown, "G_MESSAGES_DEBUG=\(domains)")
         }
@@ -28,10 +30,12 @@ final class DebugLogTests: AppProcessTestCase {
         let messages = app.printed.split(separator: "\n").compactMap { line in
             line.wholeMatch(of: #/entrydesk: \[\d+\.\d{6}\] (.*)/#).map { String($0.1) }
         }
-        let expected = [#/start-up: main/#, #/start-up: gtk-activate/#, #/start-up: window mapped; peak memory \d+ kB/#,
-                        #/start-up: first frame drawn at \d+x\d+; peak memory \d+ kB/#,
-                        #/saved entries: read \d+: 0 matches, 0 listed in \d+\.\d\d ms/#,
-                        #/saved entries: read \d+ on screen after \d+\.\d\d ms; peak memory \d+ kB/#]
+        let expected = [
+            #/start-up: main/#, #/start-up: gtk-activate/#, #/start-up: window mapped; peak memory \d+ kB/#,
+            #/start-up: first frame drawn at \d+x\d+; peak memory \d+ kB/#,
+            #/saved entries: read \d+: 0 matches, 0 listed in \d+\.\d\d ms/#,
+            #/saved entries: read \d+ on screen after \d+\.\d\d ms; peak memory \d+ kB/#
+        ]
         var from = messages.startIndex
         for pattern in expected {
             guard let found = messages[from...].firstIndex(where: { $0.wholeMatch(of: pattern) != nil }) else {

@@ -39,8 +39,9 @@ final class DeskEndToEndTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         try importEntries(app, [("Grace Hopper", "250.00")])
         let pid = try app.launch()
-        await AccessibilityDriver.call("desk_end_to_end.unsaved_typing_is_never_replaced_without_asking", "Ada", "Grace Hopper", "INV-7",
-                                       targetPID: pid)
+        await AccessibilityDriver.call(
+            "desk_end_to_end.unsaved_typing_is_never_replaced_without_asking", "Ada", "Grace Hopper", "INV-7",
+            targetPID: pid)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)
         XCTAssertTrue(export.output.contains("\"INV-7\""), export.output)
@@ -63,10 +64,12 @@ final class DeskEndToEndTests: AppProcessTestCase {
         let exported = try app.command(["export", "--format", "jsonl"])
         let id = try XCTUnwrap(exported.output.split(separator: "\"").drop { $0 != "id" }.dropFirst(2).first)
         let correction = app.home.appendingPathComponent("correction.jsonl")
-        try Data(("""
-        {"id":"\(id)","updated_at":"2030-01-01T00:00:00Z","name":"Grace Hopper","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"250.00","currency":"USD","reference":"INV-FROM-IMPORT"}
-        {"name":"Alan Turing","country_code":"GB","city":"London","postal_code":"SW1A 1AA","street_line1":"1 Horse Guards","amount":"5.00","currency":"GBP"}
-        """).utf8).write(to: correction)
+        try Data(
+            ("""
+            {"id":"\(id)","updated_at":"2030-01-01T00:00:00Z","name":"Grace Hopper","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"250.00","currency":"USD","reference":"INV-FROM-IMPORT"}
+            {"name":"Alan Turing","country_code":"GB","city":"London","postal_code":"SW1A 1AA","street_line1":"1 Horse Guards","amount":"5.00","currency":"GBP"}
+            """).utf8
+        ).write(to: correction)
         let imported = try app.command(["import", correction.path])
         XCTAssertEqual(imported.status, 0, imported.errors)
         XCTAssertTrue((imported.output + imported.errors).contains("1 added, 1 replaced"), imported.output + imported.errors)
@@ -115,7 +118,8 @@ final class DeskEndToEndTests: AppProcessTestCase {
         try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("[kiosk]\nidle-timeout = soon\n".utf8).write(to: config)
         let pid = try app.launch()
-        await AccessibilityDriver.call("desk_end_to_end.configuration_error_named_then_quit", "idle-timeout", "entrydesk.conf", targetPID: pid)
+        await AccessibilityDriver.call(
+            "desk_end_to_end.configuration_error_named_then_quit", "idle-timeout", "entrydesk.conf", targetPID: pid)
         let status = await app.waitForExit(timeout: 10)
         XCTAssertEqual(status, 2)
     }
@@ -125,10 +129,12 @@ final class DeskEndToEndTests: AppProcessTestCase {
         let pid = try app.launch()
         let output = await AccessibilityDriver.call("desk_end_to_end.print_tab_order", 13, targetPID: pid)
         let order = output.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "|")
-        XCTAssertEqual(Array(order.prefix(12)), [
-            "Name", "Country", "Find an address", "Address line 1", "Address line 2", "City", "State", "ZIP code",
-            "Currency: US Dollar", "Amount", "Reference", "New",
-        ])
+        XCTAssertEqual(
+            Array(order.prefix(12)),
+            [
+                "Name", "Country", "Find an address", "Address line 1", "Address line 2", "City", "State", "ZIP code",
+                "Currency: US Dollar", "Amount", "Reference", "New"
+            ])
     }
 
     func testASecondLaunchRaisesTheFirstWindowInsteadOfOpeningAnother() async throws {
@@ -145,13 +151,17 @@ final class DeskEndToEndTests: AppProcessTestCase {
     func testExportFromTheWindowWritesTheChosenFileAndShortcutsAreListed() async throws {
         let app = try XCTUnwrap(app)
         let seed = app.home.appendingPathComponent("seed.jsonl")
-        try Data(#"{"name":"Grace Hopper","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"250.00","currency":"USD"}"#.utf8).write(to: seed)
+        try Data(
+            #"{"name":"Grace Hopper","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"2000 Navy Pentagon","amount":"250.00","currency":"USD"}"#
+                .utf8
+        ).write(to: seed)
         let imported = try app.command(["import", seed.path])
         XCTAssertEqual(imported.status, 0, imported.errors)
         let target = app.home.appendingPathComponent("export/entries.csv")
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let pid = try app.launch()
-        await AccessibilityDriver.call("desk_end_to_end.export_from_the_window", target.path, "Exported the entries to entries.csv.", targetPID: pid)
+        await AccessibilityDriver.call(
+            "desk_end_to_end.export_from_the_window", target.path, "Exported the entries to entries.csv.", targetPID: pid)
         let csv = try String(contentsOf: target, encoding: .utf8)
         XCTAssertTrue(csv.hasPrefix("id,"), csv)
         XCTAssertTrue(csv.contains("Grace Hopper"), csv)

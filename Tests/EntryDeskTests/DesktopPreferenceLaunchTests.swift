@@ -24,8 +24,9 @@ final class DesktopPreferenceLaunchTests: XCTestCase {
 
     /// GTK's settings exist only once GTK runs, after the app made its theme manager: read then.
     func testWithNoThemeTheAppFollowsGTKsDarkPreference() async throws {
-        let dark = try await launchedTheme(gnomeColorScheme: "default",
-                                           gtkSettings: "[Settings]\ngtk-application-prefer-dark-theme=1\n")
+        let dark = try await launchedTheme(
+            gnomeColorScheme: "default",
+            gtkSettings: "[Settings]\ngtk-application-prefer-dark-theme=1\n")
         XCTAssertEqual(dark, "dark")
     }
 
@@ -46,7 +47,8 @@ final class DesktopPreferenceLaunchTests: XCTestCase {
         try app.launch(arguments)
         func applied() -> String? {
             guard let line = app.printed.split(separator: "\n").first(where: { $0.contains("] theme ") }),
-                  let name = line.split(separator: "] theme ").last?.split(separator: " ").first else { return nil }
+                let name = line.split(separator: "] theme ").last?.split(separator: " ").first
+            else { return nil }
             return String(name)
         }
         try await waitUntil("entrydesk to say which theme it applied") { applied() != nil || !app.isRunning }

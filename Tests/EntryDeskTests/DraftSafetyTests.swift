@@ -82,8 +82,9 @@ final class DraftSafetyTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
         // Forty keys: a few seconds of typing, over which autosaves come due.
-        await AccessibilityDriver.call("draft_safety.typing_goes_on_while_the_database_is_locked", app.databaseURL.path,
-                                       "Lock Holder Test typed while an import runs", 1.0, targetPID: pid)
+        await AccessibilityDriver.call(
+            "draft_safety.typing_goes_on_while_the_database_is_locked", app.databaseURL.path,
+            "Lock Holder Test typed while an import runs", 1.0, targetPID: pid)
     }
 
     /// A database another program is writing to (an import) does not keep the window from
@@ -91,7 +92,10 @@ final class DraftSafetyTests: AppProcessTestCase {
     func testTheWindowOpensWhileAnotherProgramHoldsTheDatabase() async throws {
         let app = try XCTUnwrap(app)
         let seed = app.home.appendingPathComponent("seed.jsonl")
-        try Data(#"{"name":"Ada","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"1 Main St","amount":"1.00","currency":"USD"}"#.utf8).write(to: seed)
+        try Data(
+            #"{"name":"Ada","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"1 Main St","amount":"1.00","currency":"USD"}"#
+                .utf8
+        ).write(to: seed)
         let created = try app.command(["import", seed.path])  // the database, as a desk has it
         XCTAssertEqual(created.status, 0, created.errors)
         let holder = try DatabaseLockHolder(app.databaseURL, asAnImport: true)

@@ -12,8 +12,9 @@ final class DuplicateWarningEndToEndTests: AppProcessTestCase {
     func testTheSamePaymentKeyedAgainAsksNamingTheEarlierEntryAndSavesWhenConfirmed() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        await AccessibilityDriver.call("desk_checks.keyed_again_asks_naming_the_earlier_entry", app.databaseURL.path,
-                                       targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call(
+            "desk_checks.keyed_again_asks_naming_the_earlier_entry", app.databaseURL.path,
+            targetPID: pid, timeout: 120)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)
         XCTAssertEqual(export.output.split(separator: "\n").count, 3, "the confirmed duplicate is saved, once")

@@ -22,8 +22,9 @@ final class EntryScreenCarryOverTests: XCTestCase {
     }
 
     private func makeScreen() throws -> EntryScreen {
-        let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
-                                 currencies: try CurrencyTable.standard())
+        let screen = EntryScreen(
+            provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
+            currencies: try CurrencyTable.standard())
         screen.carryOver.fields = [.city, .state, .postcode]
         let window = Window()
         window.setChild(screen.widget)
@@ -33,8 +34,9 @@ final class EntryScreenCarryOverTests: XCTestCase {
     }
 
     private func draft(_ name: String, city: String, area: String = "IL", postalCode: String) -> DraftEntry {
-        DraftEntry(name: name, countryCode: "US", countryArea: area, city: city, postalCode: postalCode, streetLine1: "1 Main St",
-                   amountText: "10", amount: "10.00", currency: "USD")
+        DraftEntry(
+            name: name, countryCode: "US", countryArea: area, city: city, postalCode: postalCode, streetLine1: "1 Main St",
+            amountText: "10", amount: "10.00", currency: "USD")
     }
 
     func testKeptValuesAreWhereANewEntryStartsNotSomethingTyped() async throws {

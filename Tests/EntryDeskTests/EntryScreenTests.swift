@@ -22,10 +22,13 @@ final class EntryScreenTests: XCTestCase {
         window = nil
     }
 
-    private func makeScreen(country: String = "US", currency: String = "USD", locale: String = "en_US",
-                            provider: (any AddressProvider)? = nil) throws -> EntryScreen {
-        let screen = EntryScreen(provider: provider, countryCode: country, currencyCode: currency,
-                                 locale: Locale(identifier: locale), currencies: try CurrencyTable.standard())
+    private func makeScreen(
+        country: String = "US", currency: String = "USD", locale: String = "en_US",
+        provider: (any AddressProvider)? = nil
+    ) throws -> EntryScreen {
+        let screen = EntryScreen(
+            provider: provider, countryCode: country, currencyCode: currency,
+            locale: Locale(identifier: locale), currencies: try CurrencyTable.standard())
         let window = Window()
         window.setChild(screen.widget)
         window.present()
@@ -33,13 +36,17 @@ final class EntryScreenTests: XCTestCase {
         return screen
     }
 
-    private func saved(name: String = "Jürgen Müller", country: String, area: String = "", city: String, postalCode: String,
-                       street: String, amount: String, currency: String) -> SavedEntry {
+    private func saved(
+        name: String = "Jürgen Müller", country: String, area: String = "", city: String, postalCode: String,
+        street: String, amount: String, currency: String
+    ) -> SavedEntry {
         let now = Date()
-        return SavedEntry(id: UUID(), createdAt: now, updatedAt: now,
-                          address: Address(countryCode: country, countryArea: area, city: city, postalCode: postalCode,
-                                           streetLines: [street], name: name),
-                          amount: amount, currency: currency)
+        return SavedEntry(
+            id: UUID(), createdAt: now, updatedAt: now,
+            address: Address(
+                countryCode: country, countryArea: area, city: city, postalCode: postalCode,
+                streetLines: [street], name: name),
+            amount: amount, currency: currency)
     }
 
     /// Saves what is on screen and returns what the screen handed over (nil: nothing).
@@ -81,8 +88,10 @@ final class EntryScreenTests: XCTestCase {
 
     func testEnterAnAmountIsForgottenOnceAnAmountIsTyped() async throws {
         let screen = try makeScreen()
-        screen.restore(DraftEntry(name: "Ada Lovelace", countryCode: "US", countryArea: "CA", city: "Mountain View",
-                                  postalCode: "94043", streetLine1: "1600 Amphitheatre Pkwy"))
+        screen.restore(
+            DraftEntry(
+                name: "Ada Lovelace", countryCode: "US", countryArea: "CA", city: "Mountain View",
+                postalCode: "94043", streetLine1: "1600 Amphitheatre Pkwy"))
         XCTAssertNil(save(screen), "no amount: nothing saved")
         XCTAssertEqual(screen.amountInput.errorText, "Enter the amount")
 
@@ -98,8 +107,10 @@ final class EntryScreenTests: XCTestCase {
         XCTAssertEqual(screen.nameInput.errorText, "Enter the name", "stays while Save moves focus to the first problem")
         XCTAssertNotNil(screen.amountInput.errorText)
 
-        screen.edit(saved(name: "Grace Hopper", country: "US", area: "VA", city: "Arlington", postalCode: "22202",
-                          street: "2000 Navy Pentagon", amount: "250.00", currency: "USD"))
+        screen.edit(
+            saved(
+                name: "Grace Hopper", country: "US", area: "VA", city: "Arlington", postalCode: "22202",
+                street: "2000 Navy Pentagon", amount: "250.00", currency: "USD"))
         XCTAssertNil(screen.nameInput.errorText)
         XCTAssertNil(screen.amountInput.errorText)
         XCTAssertEqual(screen.addressForm.searchField?.text, "")
@@ -175,8 +186,10 @@ final class EntryScreenTests: XCTestCase {
         screen.clear()
         XCTAssertFalse(screen.hasUnsavedChanges)
 
-        screen.edit(saved(country: "US", area: "VA", city: "Arlington", postalCode: "22202", street: "2000 Navy Pentagon",
-                          amount: "250.00", currency: "USD"))
+        screen.edit(
+            saved(
+                country: "US", area: "VA", city: "Arlington", postalCode: "22202", street: "2000 Navy Pentagon",
+                amount: "250.00", currency: "USD"))
         XCTAssertFalse(screen.hasUnsavedChanges, "an entry opened, unchanged")
         screen.referenceInput.entry.insert("INV-9", at: 0)
         XCTAssertTrue(screen.hasUnsavedChanges, "an entry opened and changed")
@@ -187,8 +200,9 @@ final class EntryScreenTests: XCTestCase {
 
     func testChangesToAnEntryDeletedMeanwhileStayAsANewRecord() async throws {
         let screen = try makeScreen()
-        let opened = saved(name: "Grace Hopper", country: "US", area: "VA", city: "Arlington", postalCode: "22202",
-                           street: "2000 Navy Pentagon", amount: "250.00", currency: "USD")
+        let opened = saved(
+            name: "Grace Hopper", country: "US", area: "VA", city: "Arlington", postalCode: "22202",
+            street: "2000 Navy Pentagon", amount: "250.00", currency: "USD")
         screen.edit(opened)
         XCTAssertEqual(screen.draft.editingUpdatedAt, opened.updatedAt, "a draft remembers the version edited")
         screen.referenceInput.entry.insert("INV-9", at: 0)
@@ -208,8 +222,10 @@ final class EntryScreenTests: XCTestCase {
         Clipboard.setText("2000 Navy Pentagon\nRoom 1")
         screen.addressForm.input(for: .line1).entry.pasteClipboard()
         await GtkTestEnvironment.waitUntil("pasted") { !screen.addressForm.value(of: .line1).isEmpty }
-        screen.restore(DraftEntry(name: "Grace Hopper", countryCode: "US", countryArea: "VA", city: "Arlington",
-                                  postalCode: "22202", streetLine1: screen.addressForm.value(of: .line1), amountText: "250"))
+        screen.restore(
+            DraftEntry(
+                name: "Grace Hopper", countryCode: "US", countryArea: "VA", city: "Arlington",
+                postalCode: "22202", streetLine1: screen.addressForm.value(of: .line1), amountText: "250"))
         let entry = try XCTUnwrap(save(screen))
         XCTAssertEqual(entry.address.streetLines.first, "2000 Navy Pentagon Room 1")
         XCTAssertEqual(BasicEntryValidator().problems(in: entry), [])

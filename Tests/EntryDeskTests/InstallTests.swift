@@ -5,7 +5,8 @@ import TestSupport
 /// `make install PREFIX=...` lays out a prefix from which the app runs in any directory, with
 /// desktop files that pass the desktop's own validators.
 final class InstallTests: XCTestCase {
-    private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func testTheInstalledAppRunsFromAnyDirectoryWithValidDesktopFiles() throws {
         let folder = try TemporaryFolder("entrydesk-prefix")
@@ -16,7 +17,9 @@ final class InstallTests: XCTestCase {
 
         let desktop = prefix.appendingPathComponent("share/applications/org.entrydesk.EntryDesk.desktop").path
         let metainfo = prefix.appendingPathComponent("share/metainfo/org.entrydesk.EntryDesk.metainfo.xml").path
-        XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: prefix.appendingPathComponent("share/icons/hicolor/scalable/apps/org.entrydesk.EntryDesk.svg").path))
         let licence = try String(contentsOfFile: prefix.appendingPathComponent("share/licenses/entrydesk/LICENSE").path, encoding: .utf8)
         XCTAssertTrue(licence.hasPrefix("MIT License"), licence)
         // The program without its debug information, which is kept beside for a debugger.

@@ -11,8 +11,9 @@ final class KeyboardFlowEndToEndTests: AppProcessTestCase {
     func testAnAddressWithItsUnitFromNameToSaveInUnderThirtyKeys() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        let output = await AccessibilityDriver.call("keyboard_flow.address_with_its_unit", "Ada Lovelace", "1374 sp 305",
-                                                    "1374 Sparrow Rd UNIT 305, New York, NY 10014", "UNIT 305", "25", targetPID: pid)
+        let output = await AccessibilityDriver.call(
+            "keyboard_flow.address_with_its_unit", "Ada Lovelace", "1374 sp 305",
+            "1374 Sparrow Rd UNIT 305, New York, NY 10014", "UNIT 305", "25", targetPID: pid)
         let keys = try XCTUnwrap(Self.keyCount(output), output)
         XCTAssertLessThan(keys, 30, output)
         print("keystrokes, address with its unit, Name to Save: \(keys)")
@@ -26,8 +27,9 @@ final class KeyboardFlowEndToEndTests: AppProcessTestCase {
     func testAnAddressWithoutUnitFromNameToSaveByEnterAlone() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        let output = await AccessibilityDriver.call("keyboard_flow.address_without_unit_by_enter_alone", "Ada Lovelace", "1601 amph",
-                                                    "1601 Amphitheatre Pkwy, Mountain View, CA 94043", "25", targetPID: pid)
+        let output = await AccessibilityDriver.call(
+            "keyboard_flow.address_without_unit_by_enter_alone", "Ada Lovelace", "1601 amph",
+            "1601 Amphitheatre Pkwy, Mountain View, CA 94043", "25", targetPID: pid)
         let keys = try XCTUnwrap(Self.keyCount(output), output)
         XCTAssertLessThan(keys, 30, output)
         print("keystrokes, address without unit, Name to Save by Enter: \(keys)")
@@ -38,13 +40,16 @@ final class KeyboardFlowEndToEndTests: AppProcessTestCase {
     func testTabPicksFromTheStateListAndTabNeverReachesTheHeaderBar() async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        let output = await AccessibilityDriver.call("keyboard_flow.tab_picks_from_the_state_list", "califo", "California",
-                                                    ["New entry", "Export entries", "Main Menu"], 14, targetPID: pid)
+        let output = await AccessibilityDriver.call(
+            "keyboard_flow.tab_picks_from_the_state_list", "califo", "California",
+            ["New entry", "Export entries", "Main Menu"], 14, targetPID: pid)
         let order = try XCTUnwrap(output.components(separatedBy: "\n").first { $0.hasPrefix("ORDER ") }, output)
             .dropFirst("ORDER ".count).components(separatedBy: "|")
-        XCTAssertEqual(Array(order.prefix(9)), [
-            "Currency: US Dollar", "Amount", "Reference", "New", "Save", "Name", "Country", "Find an address", "Address line 1",
-        ], output)
+        XCTAssertEqual(
+            Array(order.prefix(9)),
+            [
+                "Currency: US Dollar", "Amount", "Reference", "New", "Save", "Name", "Country", "Find an address", "Address line 1"
+            ], output)
         for button in ["New entry", "Export entries", "Main Menu", "?"] {
             XCTAssertFalse(order.contains(button), "\(button) in \(order)")
         }

@@ -24,7 +24,7 @@ struct KioskChoicesTests {
             ("[kiosk]\ncurrencies = euro\n", 2, "kiosk.currencies", "EURO is not one"),
             ("[kiosk]\ncountries = DEU\n", 2, "kiosk.countries", "DEU is not one"),
             ("[kiosk]\ncurrencies = EUR,,USD\n", 2, "kiosk.currencies", "ISO 4217"),
-            ("[kiosk]\ncountries =\n", 2, "kiosk.countries", "ISO 3166-1"),
+            ("[kiosk]\ncountries =\n", 2, "kiosk.countries", "ISO 3166-1")
         ]
         for (text, line, key, named) in cases {
             #expect {

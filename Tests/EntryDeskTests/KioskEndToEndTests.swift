@@ -25,8 +25,9 @@ final class KioskEndToEndTests: AppProcessTestCase {
         XCTAssertTrue(config.contains("admin-pin = pbkdf2-sha256$"), config)
         // The salt's and the hash's hex digits may hold "2468" by chance (about 1 in 700): look
         // at everything else.
-        let outsideTheHash = config.replacingOccurrences(of: #"pbkdf2-sha256\$[0-9]+\$[0-9a-f]+\$[0-9a-f]+"#, with: "",
-                                                         options: .regularExpression)
+        let outsideTheHash = config.replacingOccurrences(
+            of: #"pbkdf2-sha256\$[0-9]+\$[0-9a-f]+\$[0-9a-f]+"#, with: "",
+            options: .regularExpression)
         XCTAssertFalse(outsideTheHash.contains("2468"), "the PIN itself is never stored")
         let mismatch = try app.command(["kiosk", "set-pin"], input: "2468\n1357\n")
         XCTAssertNotEqual(mismatch.status, 0)
@@ -104,8 +105,9 @@ final class KioskEndToEndTests: AppProcessTestCase {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
         let pid = try app.launch(["--kiosk", "--idle-timeout", "6"])
-        await AccessibilityDriver.call("kiosk_end_to_end.review_page_pause_warns_then_fresh_form", "Dorothy Vaughan", "2000000",
-                                       targetPID: pid)
+        await AccessibilityDriver.call(
+            "kiosk_end_to_end.review_page_pause_warns_then_fresh_form", "Dorothy Vaughan", "2000000",
+            targetPID: pid)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertFalse(export.output.contains("Dorothy Vaughan"), "nothing saved without Confirm")
     }

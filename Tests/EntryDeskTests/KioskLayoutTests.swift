@@ -16,8 +16,9 @@ final class KioskLayoutTests: XCTestCase {
         let themes = ThemeManager()
         XCTAssertNil(themes.apply(["light", "kiosk"]))
         defer { themes.apply(["light"]) }
-        let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
-                                 currencies: try CurrencyTable.standard())
+        let screen = EntryScreen(
+            provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
+            currencies: try CurrencyTable.standard())
         let keypad = NumericKeypad()
         let keyboard = OnScreenKeyboard()
         let pin = PINDialog(pin: try AdminPIN.make(pin: "2468", iterations: 10))
@@ -40,7 +41,8 @@ final class KioskLayoutTests: XCTestCase {
             guard widget.isMapped else { return false }
             let isField = widget.cssClasses.contains("text-input-field") || widget.cssClasses.contains("input-amount-field")
             // Buttons inside a field (pickers, the password eye) share the field's target.
-            let isButton = ["GtkButton", "GtkToggleButton"].contains(widget.typeName)
+            let isButton =
+                ["GtkButton", "GtkToggleButton"].contains(widget.typeName)
                 && !widget.ancestorClasses.contains("text-input-field") && !widget.ancestorClasses.contains("input-amount-field")
             return isField || isButton
         }

@@ -19,8 +19,10 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
 
     private func saveEntry(named name: String, createdAt: Date) throws {
         let store = try EntryStore(url: try XCTUnwrap(app).databaseURL)
-        _ = try store.insert(Entry(createdAt: createdAt, address: Address(countryCode: "US", name: name),
-                                   amount: "10.00", currency: "USD"))
+        _ = try store.insert(
+            Entry(
+                createdAt: createdAt, address: Address(countryCode: "US", name: name),
+                amount: "10.00", currency: "USD"))
     }
 
     func testTheRightPINTappedOnTheKeypadOpensTheStaffMenuWithTodaysCount() async throws {
@@ -44,8 +46,9 @@ final class KioskStaffPanelTouchTests: AppProcessTestCase {
         let state = app.home.appendingPathComponent("state/entrydesk")
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let until = Int(Date().timeIntervalSince1970) + 12
-        try "failures=3\nlockouts=1\nlocked-until=\(until)\n".write(to: state.appendingPathComponent("kiosk-pin-lockout"),
-                                                                     atomically: true, encoding: .utf8)
+        try "failures=3\nlockouts=1\nlocked-until=\(until)\n".write(
+            to: state.appendingPathComponent("kiosk-pin-lockout"),
+            atomically: true, encoding: .utf8)
         let pid = try launchKiosk()
         await AccessibilityDriver.call("kiosk_staff_panel.unlock_comes_back_when_the_lock_ends", "2468", targetPID: pid)
     }

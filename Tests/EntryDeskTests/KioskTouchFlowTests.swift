@@ -46,8 +46,9 @@ final class KioskTouchFlowTests: AppProcessTestCase {
     /// with the first listed when the locale's (US, US dollars) is not among them.
     func testTheKioskOffersOnlyTheConfiguredCurrenciesAndCountries() async throws {
         let pid = try launchByTouch(settings: ["currencies = EUR, CHF", "countries = DE, AT, CH"])
-        await AccessibilityDriver.call("kiosk_touch_flow.offers_only", ["Austria, AT", "Germany, DE", "Switzerland, CH"],
-                                       ["Euro", "Swiss Franc"], "Germany", targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call(
+            "kiosk_touch_flow.offers_only", ["Austria, AT", "Germany, DE", "Switzerland, CH"],
+            ["Euro", "Swiss Franc"], "Germany", targetPID: pid, timeout: 120)
     }
 
     func testAnUnknownCodeInTheListsStopsTheKioskNamingTheLine() async throws {

@@ -17,8 +17,9 @@ final class KioskTouchKeyboardsTests: XCTestCase {
     override func tearDown() async throws { testWindow.close() }
 
     func testTappingTheFieldThatHasFocusBringsBackAHiddenKeyboard() async throws {
-        let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
-                                 currencies: try CurrencyTable.standard())
+        let screen = EntryScreen(
+            provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
+            currencies: try CurrencyTable.standard())
         let keyboards = KioskTouchKeyboards(showsKeyboard: true, locale: Locale(identifier: "en_US"), keyboardLabel: "Keyboard")
         let scroller = ScrolledWindow()
         scroller.vexpand = true

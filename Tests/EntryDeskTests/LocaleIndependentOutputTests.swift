@@ -13,18 +13,20 @@ import TestSupport
         ["LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": nil],
         ["LANG": "ar_EG.UTF-8", "LC_ALL": "ar_EG.UTF-8", "LANGUAGE": "ar"],
         ["LANG": "th_TH.UTF-8", "LC_ALL": "th_TH.UTF-8", "LANGUAGE": nil],
-        ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "LANGUAGE": "ja"],
+        ["LANG": "ja_JP.UTF-8", "LC_ALL": "ja_JP.UTF-8", "LANGUAGE": "ja"]
     ]
 
     @Test func validateAndExportPrintTheSameBytesInEveryLanguage() throws {
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
-        let entries = try sandbox.write("name,country_code,country_area,city,postal_code,street_line1,amount,currency\n"
-                                        + "Anna,DE,,Berlin,10115,Street 1,1234.50,EUR\nBo,JP,東京都,千代田区,100-0001,千代田1-1,15000,JPY\n",
-                                        to: "entries.csv")
+        let entries = try sandbox.write(
+            "name,country_code,country_area,city,postal_code,street_line1,amount,currency\n"
+                + "Anna,DE,,Berlin,10115,Street 1,1234.50,EUR\nBo,JP,東京都,千代田区,100-0001,千代田1-1,15000,JPY\n",
+            to: "entries.csv")
         #expect(try sandbox.run(["import", entries.path]).status == 0)
-        let addresses = try sandbox.write(#"{"country_code": "US", "postal_code": "1", "city": "Springfield"}"# + "\n",
-                                          to: "addresses.jsonl")
+        let addresses = try sandbox.write(
+            #"{"country_code": "US", "postal_code": "1", "city": "Springfield"}"# + "\n",
+            to: "addresses.jsonl")
         var outputs: [[String]] = []
         for locale in Self.locales {
             let validate = try sandbox.run(["validate", addresses.path], environment: locale)

@@ -24,9 +24,10 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
 
     func testAboutShowsTheVersionAndTheAddressDataAndTheMenuOpensTheShortcuts() async throws {
         let pid = try XCTUnwrap(app).launch()
-        await AccessibilityDriver.call("main_menu.about_then_shortcuts", AppIdentity.version,
-                                       "under the MIT License: https://opensource.org/licenses/mit-license.php",
-                                       targetPID: pid, timeout: 90)
+        await AccessibilityDriver.call(
+            "main_menu.about_then_shortcuts", AppIdentity.version,
+            "under the MIT License: https://opensource.org/licenses/mit-license.php",
+            targetPID: pid, timeout: 90)
     }
 
     /// Batches (Ctrl+Shift+L) and Statistics (Ctrl+Shift+O) are in the menu too, beside Import
@@ -43,10 +44,11 @@ final class MainMenuEndToEndTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         let config = app.configurationFile
         let pid = try app.launch()
-        await AccessibilityDriver.call("main_menu.server_password_written_never_shown", config.path,
-                                       "postgresql://desk_anna@db.example/entries", "s3cret",
-                                       "postgresql://desk_anna:s3cret@db.example/entries", "postgresql://desk_anna:***@db.example/entries",
-                                       targetPID: pid, timeout: 90)
+        await AccessibilityDriver.call(
+            "main_menu.server_password_written_never_shown", config.path,
+            "postgresql://desk_anna@db.example/entries", "s3cret",
+            "postgresql://desk_anna:s3cret@db.example/entries", "postgresql://desk_anna:***@db.example/entries",
+            targetPID: pid, timeout: 90)
         let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: config.path)[.posixPermissions] as? Int)
         XCTAssertEqual(mode, 0o600, "a file with a password is private")
         app.kill()

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The first sheet of a flat OpenDocument spreadsheet (.fods, what LibreOffice converts a file
@@ -32,7 +32,8 @@ struct OpenDocumentSheet {
     /// The cell under the title `title` (in the first row) in row `row` (1: the first after the titles).
     func cell(_ row: Int, _ title: String) -> Cell {
         guard let column = rows.first?.firstIndex(where: { $0.text == title }), rows.indices.contains(row),
-              rows[row].indices.contains(column) else { return Cell() }
+            rows[row].indices.contains(column)
+        else { return Cell() }
         return rows[row][column]
     }
 
@@ -49,16 +50,19 @@ struct OpenDocumentSheet {
         private var paragraphs: [String] = []
         private var inParagraph = false
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             switch name {
             case "table:table": sheets += 1
             case "table:table-row" where sheets == 1:
                 row = []
                 rowRepeat = Int(attributes["table:number-rows-repeated"] ?? "") ?? 1
             case "table:table-cell" where sheets == 1, "table:covered-table-cell" where sheets == 1:
-                cell = Cell(type: attributes["office:value-type"] ?? "",
-                            value: attributes["office:value"] ?? attributes["office:date-value"] ?? "")
+                cell = Cell(
+                    type: attributes["office:value-type"] ?? "",
+                    value: attributes["office:value"] ?? attributes["office:date-value"] ?? "")
                 cellRepeat = Int(attributes["table:number-columns-repeated"] ?? "") ?? 1
                 paragraphs = []
             case "text:p" where cell != nil:

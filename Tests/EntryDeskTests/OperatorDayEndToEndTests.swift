@@ -88,9 +88,11 @@ final class OperatorDayEndToEndTests: AppProcessTestCase {
     func testTheFocusComesBackToTheFormAfterTheSearchPreferencesAndAnImport() async throws {
         let app = try XCTUnwrap(app)
         let spreadsheet = app.home.appendingPathComponent("spenden.csv")
-        try Data(("Name;Straße;PLZ;Ort;Land;Betrag;Währung\r\n"
-                  + "Jürgen Müller;Hauptstr. 1;01067;Dresden;DE;1.234,50;EUR\r\n"
-                  + "Anna Schmidt;Weg 2;10115;Berlin;DE;12,5;EUR\r\n").utf8).write(to: spreadsheet)
+        try Data(
+            ("Name;Straße;PLZ;Ort;Land;Betrag;Währung\r\n"
+                + "Jürgen Müller;Hauptstr. 1;01067;Dresden;DE;1.234,50;EUR\r\n"
+                + "Anna Schmidt;Weg 2;10115;Berlin;DE;12,5;EUR\r\n").utf8
+        ).write(to: spreadsheet)
         let pid = try app.launch()
         await runDriver("focus_comes_back_to_the_form(\(AccessibilityDriver.pythonString(spreadsheet.path)))", pid: pid)
     }

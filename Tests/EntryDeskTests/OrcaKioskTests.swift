@@ -26,8 +26,9 @@ final class OrcaKioskTests: AppProcessTestCase {
 
     func testTheReviewTheConfirmationAndAWrongPINAreSpokenAndThePINIsNot() async throws {
         let pid = try XCTUnwrap(app).launch(["--kiosk"])
-        await AccessibilityDriver.call("orca_kiosk.review_confirmation_and_wrong_pin", "Katherine Johnson", "25", "$25.00", "1357",
-                                       targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call(
+            "orca_kiosk.review_confirmation_and_wrong_pin", "Katherine Johnson", "25", "$25.00", "1357",
+            targetPID: pid, timeout: 120)
     }
 
     func testTheIdleCountdownAndTheClearedFormAreSpoken() async throws {
@@ -64,7 +65,8 @@ final class KioskScreenReaderSettingTests: AppProcessTestCase {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { child in
             guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
-                  let close = stat.range(of: ")", options: .backwards) else { return false }
+                let close = stat.range(of: ")", options: .backwards)
+            else { return false }
             let name = stat[stat.index(after: stat.firstIndex(of: "(")!)..<close.lowerBound]
             let fields = stat[close.upperBound...].split(separator: " ")
             return name == "orca" && fields.count > 1 && Int32(fields[1]) == pid
@@ -73,7 +75,8 @@ final class KioskScreenReaderSettingTests: AppProcessTestCase {
 
     private static func isZombie(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.range(of: ")", options: .backwards) else { return true }
+            let close = stat.range(of: ")", options: .backwards)
+        else { return true }
         return stat[close.upperBound...].split(separator: " ").first == "Z"
     }
 }

@@ -57,9 +57,11 @@ struct PINLockoutTests {
     }
 
     @Test func theFileFollowsXDGStateHome() {
-        #expect(PINLockoutFile.defaultURL(environment: ["XDG_STATE_HOME": "/var/kiosk", "HOME": "/home/k"]).path
-            == "/var/kiosk/entrydesk/kiosk-pin-lockout")
-        #expect(PINLockoutFile.defaultURL(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/k"]).path
-            == "/home/k/.local/state/entrydesk/kiosk-pin-lockout")
+        #expect(
+            PINLockoutFile.defaultURL(environment: ["XDG_STATE_HOME": "/var/kiosk", "HOME": "/home/k"]).path
+                == "/var/kiosk/entrydesk/kiosk-pin-lockout")
+        #expect(
+            PINLockoutFile.defaultURL(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/k"]).path
+                == "/home/k/.local/state/entrydesk/kiosk-pin-lockout")
     }
 }

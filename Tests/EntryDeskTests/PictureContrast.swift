@@ -50,8 +50,9 @@ struct PictureContrast {
         // The main background's text is anywhere else in the box (its colour may shade, as
         // under a round button). A field whose text is all selected has none.
         // A selection's edge pixels blend it with the field: they belong to the selection.
-        let main = strongest(against: backgrounds[0], in: (left, top, right - 1, bottom - 1), skipping: backgrounds,
-                             outside: selections.map { ($0.1.minX - 1, $0.1.minY - 1, $0.1.maxX + 1, $0.1.maxY + 1) })
+        let main = strongest(
+            against: backgrounds[0], in: (left, top, right - 1, bottom - 1), skipping: backgrounds,
+            outside: selections.map { ($0.1.minX - 1, $0.1.minY - 1, $0.1.maxX + 1, $0.1.maxY + 1) })
         if main.ratio > 1 || selections.isEmpty { findings.insert(main, at: 0) }
         return findings
     }
@@ -78,7 +79,8 @@ struct PictureContrast {
             for column in rect.minX...rect.maxX {
                 let value = pixel(column, row)
                 guard !backgrounds.contains(value),
-                      !outside.contains(where: { column >= $0.minX && column <= $0.maxX && row >= $0.minY && row <= $0.maxY }) else { continue }
+                    !outside.contains(where: { column >= $0.minX && column <= $0.maxX && row >= $0.minY && row <= $0.maxY })
+                else { continue }
                 let candidate = Self.color(value)
                 let ratio = Contrast.ratio(candidate, backColor)
                 if ratio > best.ratio { best = (candidate, ratio) }

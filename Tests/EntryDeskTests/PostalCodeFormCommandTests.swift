@@ -36,7 +36,8 @@ import TestSupport
     @Test func anImportedCodeIsStoredAndExportedInTheNationalForm() throws {
         let sandbox = try Sandbox()
         defer { sandbox.cleanUp() }
-        let file = try sandbox.write("""
+        let file = try sandbox.write(
+            """
             name,country_code,country_area,city,postal_code,street_line1,amount,currency
             Ann,GB,,London,nw16xe,221B Baker Street,12.50,GBP
             Ken,JP,東京都,,1000005,千代田区丸の内1-1,1500,JPY

@@ -12,7 +12,8 @@ import TestSupport
     /// Entries whose names, postcodes, references and amounts a spreadsheet used to spoil:
     /// umlauts, a diaeresis and kanji, leading zeros, a reference that looks like a formula,
     /// euros and yen.
-    private static let entries = "name,country_code,country_area,city,postal_code,street_line1,amount,currency,reference\n"
+    private static let entries =
+        "name,country_code,country_area,city,postal_code,street_line1,amount,currency,reference\n"
         + "Jörg Schäfer,DE,,Dresden,01067,Hauptstraße 1,1234.50,EUR,00042\n"
         + "山田 太郎,JP,東京都,千代田区,100-0001,千代田1-1,15000,JPY,=1+1\n"
         + "Zoë Souza,US,MA,Boston,02134,1 Main St,7.5,EUR,007\n"
@@ -20,38 +21,49 @@ import TestSupport
     private static let soffice = "/usr/bin/soffice"
 
     /// The column titles, in the export's column order, as the desk shows them.
-    private static let englishTitles = ["Entry ID", "Created", "Last changed", "Name", "Organisation", "Country",
-                                        "State or region", "City", "District", "Postcode", "Sorting code", "Address line 1",
-                                        "Address line 2", "Extra 1", "Extra 2", "Extra 3", "Amount", "Currency", "Reference"]
-    private static let germanTitles = ["Eintrags-ID", "Erstellt", "Zuletzt geändert", "Name", "Organisation", "Land",
-                                       "Bundesland oder Region", "Ort", "Ortsteil", "Postleitzahl", "Sortiercode", "Adresszeile 1",
-                                       "Adresszeile 2", "Zusatz 1", "Zusatz 2", "Zusatz 3", "Betrag", "Währung", "Referenz"]
+    private static let englishTitles = [
+        "Entry ID", "Created", "Last changed", "Name", "Organisation", "Country",
+        "State or region", "City", "District", "Postcode", "Sorting code", "Address line 1",
+        "Address line 2", "Extra 1", "Extra 2", "Extra 3", "Amount", "Currency", "Reference"
+    ]
+    private static let germanTitles = [
+        "Eintrags-ID", "Erstellt", "Zuletzt geändert", "Name", "Organisation", "Land",
+        "Bundesland oder Region", "Ort", "Ortsteil", "Postleitzahl", "Sortiercode", "Adresszeile 1",
+        "Adresszeile 2", "Zusatz 1", "Zusatz 2", "Zusatz 3", "Betrag", "Währung", "Referenz"
+    ]
 
     /// Converts `files` with LibreOffice headless in `environment`, with a profile of its own and
     /// no filter options (a person double-clicking the file), to `format` in `folder`.
-    private func convert(_ files: [URL], to format: String, in folder: URL, sandbox: ToolSandbox,
-                         environment: [String: String?]) throws {
+    private func convert(
+        _ files: [URL], to format: String, in folder: URL, sandbox: ToolSandbox,
+        environment: [String: String?]
+    ) throws {
         let conversion = try runToCompletion(
             URL(fileURLWithPath: Self.soffice),
-            ["-env:UserInstallation=file://\(sandbox.file("libreoffice-profile").path)", "--headless",
-             "--convert-to", format, "--outdir", folder.path] + files.map(\.path),
+            [
+                "-env:UserInstallation=file://\(sandbox.file("libreoffice-profile").path)", "--headless",
+                "--convert-to", format, "--outdir", folder.path
+            ] + files.map(\.path),
             environment: toolEnvironment(environment.merging(["HOME": sandbox.url.path]) { $1 }))
         try #require(conversion.status == 0, "\(conversion.output)\(conversion.errors)")
     }
 
     @Test(arguments: ["en", "de"])
     func anExcelExportOpensRightInLibreOfficesDefaultImport(language: String) throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.soffice),
-                     "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.soffice),
+            "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
         let imported = try sandbox.run(["import", try sandbox.write(Self.entries, to: "entries.csv").path])
         try #require(imported.status == 0, "\(imported.output)")
         let session = (language == "de" ? Self.german : Self.english).merging(["TZ": "Asia/Tokyo"]) { $1 }
         if language == "de" {
-            try #require(FileManager.default.fileExists(atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../.build/locale/de/LC_MESSAGES/entrydesk.mo").path),
-                         "the German catalogue is not compiled: make translations")
+            try #require(
+                FileManager.default.fileExists(
+                    atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                        .appendingPathComponent("../../.build/locale/de/LC_MESSAGES/entrydesk.mo").path),
+                "the German catalogue is not compiled: make translations")
         }
         let workbook = sandbox.file("entries.xlsx")
         let exported = try sandbox.run(["export", "--excel", "--out", workbook.path], environment: session)
@@ -104,8 +116,9 @@ import TestSupport
     }
 
     @Test func anExcelExportSavedAsCSVByLibreOfficeImportsBack() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.soffice),
-                     "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.soffice),
+            "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
         #expect(try sandbox.run(["import", try sandbox.write(Self.entries, to: "entries.csv").path]).status == 0)
@@ -114,8 +127,9 @@ import TestSupport
         #expect(try sandbox.run(["export", "--out", workbook.path], environment: Self.english).status == 0)
         // Saved by LibreOffice as CSV (',', '"', UTF-8), and imported into another database.
         let saved = sandbox.file("saved")
-        try convert([workbook], to: "csv:Text - txt - csv (StarCalc):44,34,76,1", in: saved,
-                    sandbox: sandbox, environment: Self.english)
+        try convert(
+            [workbook], to: "csv:Text - txt - csv (StarCalc):44,34,76,1", in: saved,
+            sandbox: sandbox, environment: Self.english)
         let copy: [String: String?] = ["ENTRYDESK_DATABASE": sandbox.file("copy.sqlite3").path]
         let reimported = try sandbox.run(["import", saved.appendingPathComponent("entries.csv").path], environment: copy)
         #expect(reimported.status == 0, "\(reimported.output)")
@@ -125,7 +139,9 @@ import TestSupport
         }
         let original = try sandbox.run(["export", "--format", "csv"])
         let roundTripped = try sandbox.run(["export", "--format", "csv"], environment: copy)
-        #expect(original.status == 0 && roundTripped.output == withoutMilliseconds(original.output), "\(roundTripped.output)\n\(original.output)")
+        #expect(
+            original.status == 0 && roundTripped.output == withoutMilliseconds(original.output),
+            "\(roundTripped.output)\n\(original.output)")
         #expect(original.output.contains(",1234.50,EUR,00042\r\n") && original.output.contains(",7.50,EUR,007\r\n"))
     }
 
@@ -134,9 +150,12 @@ import TestSupport
         defer { sandbox.cleanUp() }
         #expect(try sandbox.run(["import", try sandbox.write(Self.entries, to: "entries.csv").path]).status == 0)
         // Standard output when it is a file or a pipe (a terminal gets an error instead).
-        let piped = try runToCompletion(URL(fileURLWithPath: builtAppBinary), ["export", "--excel"],
-                                        environment: toolEnvironment(["ENTRYDESK_DATABASE": sandbox.file("entries.sqlite3").path,
-                                                                      "HOME": sandbox.url.path]))
+        let piped = try runToCompletion(
+            URL(fileURLWithPath: builtAppBinary), ["export", "--excel"],
+            environment: toolEnvironment([
+                "ENTRYDESK_DATABASE": sandbox.file("entries.sqlite3").path,
+                "HOME": sandbox.url.path
+            ]))
         #expect(piped.status == 0 && piped.output.hasPrefix("PK\u{3}\u{4}"), "\(piped.errors)")
         let csv = try sandbox.run(["export", "--excel", "--out", sandbox.file("x.csv").path])
         #expect(csv.status == 64 && csv.output.contains("should end in .xlsx"), "\(csv.output)")
@@ -154,8 +173,11 @@ import TestSupport
         let file = try sandbox.write("\u{FEFF}Name;PLZ;Telefon\r\nAnn;10115;0301234\r\n", to: "phone.csv")
         let result = try sandbox.run(["import", file.path])
         #expect(result.status == 2)
-        #expect(result.output.hasPrefix("entrydesk: \(file.path):1: bad CSV header: unknown column 'Telefon'; the columns EntryDesk reads are id,"),
-                "\(result.output)")
-        #expect(!FileManager.default.fileExists(atPath: sandbox.file("entries.sqlite3").path) || result.output.contains("nothing was imported"))
+        #expect(
+            result.output.hasPrefix(
+                "entrydesk: \(file.path):1: bad CSV header: unknown column 'Telefon'; the columns EntryDesk reads are id,"),
+            "\(result.output)")
+        #expect(
+            !FileManager.default.fileExists(atPath: sandbox.file("entries.sqlite3").path) || result.output.contains("nothing was imported"))
     }
 }

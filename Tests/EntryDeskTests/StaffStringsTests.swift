@@ -26,8 +26,12 @@ struct StaffStringsTests {
         let lengths = Set((1...900).map { strings.locked(secondsLeft: $0).count })
         #expect(samples.map(\.count) == lengths.sorted(by: >), "one sample of each length, the longest first")
         #expect(samples.first?.count == "Wrong PIN. Try again in 14 minutes 59 seconds.".count)
-        #expect(strings.lockedMessageSamples(upTo: 30).map(\.count)
-            == ["Wrong PIN. Try again in 29 seconds.".count, "Wrong PIN. Try again in 2 seconds.".count, "Wrong PIN. Try again in 1 second.".count])
+        #expect(
+            strings.lockedMessageSamples(upTo: 30).map(\.count)
+                == [
+                    "Wrong PIN. Try again in 29 seconds.".count, "Wrong PIN. Try again in 2 seconds.".count,
+                    "Wrong PIN. Try again in 1 second.".count
+                ])
     }
 
     @Test func todaysCount() {

@@ -12,8 +12,9 @@ final class StartupReplicaTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         let probe = app.home.appendingPathComponent("probe.so")
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let built = try runToCompletion(checkout.appendingPathComponent("scripts/bench/build-probe.sh"), [probe.path],
-                                        environment: ProcessInfo.processInfo.environment)
+        let built = try runToCompletion(
+            checkout.appendingPathComponent("scripts/bench/build-probe.sh"), [probe.path],
+            environment: ProcessInfo.processInfo.environment)
         XCTAssertEqual(built.status, 0, built.output + built.errors)
         let folder = app.home.appendingPathComponent("replica")
         app.environmentChanges = ["LD_PRELOAD": probe.path, "ENTRYDESK_PROBE_REPLICA": folder.path]

@@ -29,11 +29,13 @@ final class TeamWindowTests: AppProcessTestCase {
         let c = try administration.addDesk(TestDatabase.uniqueMachineName("c"))
         let id = UUID()
         func version(_ name: String) -> OutgoingChange {
-            OutgoingChange(changeID: UUID(), entryID: id, baseVersion: nil, deleted: false, fields: [
-                "created_at": "1790000000000", "updated_at": "1790000000000", "name": name, "country_code": "FI",
-                "city": "Helsinki", "postal_code": "00100", "street_line1": "Mannerheimintie 1", "amount": "25.00",
-                "currency": "EUR",
-            ], changedAt: Date())
+            OutgoingChange(
+                changeID: UUID(), entryID: id, baseVersion: nil, deleted: false,
+                fields: [
+                    "created_at": "1790000000000", "updated_at": "1790000000000", "name": name, "country_code": "FI",
+                    "city": "Helsinki", "postal_code": "00100", "street_line1": "Mannerheimintie 1", "amount": "25.00",
+                    "currency": "EUR"
+                ], changedAt: Date())
         }
         _ = try PostgresConnection(ServerAddress(b.uri)).push([version("Linus Torvalds")], as: .desk)
         _ = try PostgresConnection(ServerAddress(c.uri)).push([version("Linus Benedict Torvalds")], as: .desk)
@@ -47,8 +49,9 @@ final class TeamWindowTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         app.environmentChanges["ENTRYDESK_SERVER"] = uri
         let pid = try app.launch()
-        await AccessibilityDriver.call("team_window.losing_version_offered_and_saved_back", "Linus Benedict Torvalds", "Linus Torvalds",
-                                       lostTo, targetPID: pid)
+        await AccessibilityDriver.call(
+            "team_window.losing_version_offered_and_saved_back", "Linus Benedict Torvalds", "Linus Torvalds",
+            lostTo, targetPID: pid)
         let rows = try admin.execute("SELECT fields->>'name' FROM entrydesk.entry WHERE NOT deleted")
         XCTAssertEqual(rows.map { $0[0] }, ["Linus Torvalds"])
     }
@@ -59,13 +62,17 @@ final class TeamWindowTests: AppProcessTestCase {
         let listener = try SilentListener()
         let app = try XCTUnwrap(app)
         let file = app.home.appendingPathComponent("seed.jsonl")
-        try Data(#"{"name":"Katherine Johnson","country_code":"US","country_area":"VA","city":"Hampton","postal_code":"23666","street_line1":"1 NASA Drive","amount":"12.00","currency":"USD"}"#.utf8).write(to: file)
+        try Data(
+            #"{"name":"Katherine Johnson","country_code":"US","country_area":"VA","city":"Hampton","postal_code":"23666","street_line1":"1 NASA Drive","amount":"12.00","currency":"USD"}"#
+                .utf8
+        ).write(to: file)
         let imported = try app.command(["import", file.path])
         XCTAssertEqual(imported.status, 0, imported.errors)
         app.environmentChanges["ENTRYDESK_SERVER"] = "postgresql://desk_a:secret-word@127.0.0.1:\(listener.port)/team?connect_timeout=1"
         let pid = try app.launch()
-        await AccessibilityDriver.call("team_window.offline_desk_keeps_working", "Katherine Johnson", "OFFLINE-1", "secret-word",
-                                       targetPID: pid)
+        await AccessibilityDriver.call(
+            "team_window.offline_desk_keeps_working", "Katherine Johnson", "OFFLINE-1", "secret-word",
+            targetPID: pid)
         let status = try app.command(["sync", "status", "--json"])
         XCTAssertTrue(status.output.contains("\"waiting\":1"), status.output)
         XCTAssertFalse(status.output.contains("secret-word"), status.output)

@@ -50,8 +50,9 @@ final class TranslatedWindowTests: AppProcessTestCase {
         defer { english.cleanUp() }
         english.locale = "ar_EG.UTF-8"
         english.language = "en"
-        let englishOutput = await AccessibilityDriver.call("translated_window.print_name_field_place", String?.none,
-                                                           targetPID: try english.launch())
+        let englishOutput = await AccessibilityDriver.call(
+            "translated_window.print_name_field_place", String?.none,
+            targetPID: try english.launch())
         english.kill()
         let arabicOutput = await AccessibilityDriver.call("translated_window.print_name_field_place", "ar", targetPID: try arabic.launch())
         let en = englishOutput.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
@@ -64,7 +65,8 @@ final class TranslatedWindowTests: AppProcessTestCase {
         XCTAssertLessThan(englishCentre, en[2] / 2, "English: the form at the left")
         XCTAssertGreaterThan(arabicCentre, ar[2] / 2, "Arabic: the form at the right")
         // Mirrored: as far from the right edge in Arabic as from the left edge in English.
-        XCTAssertEqual(ar[2] - arabicCentre, englishCentre, accuracy: ar[2] * 0.05,
-                       "English centre \(englishCentre), Arabic centre \(arabicCentre), width \(ar[2])")
+        XCTAssertEqual(
+            ar[2] - arabicCentre, englishCentre, accuracy: ar[2] * 0.05,
+            "English centre \(englishCentre), Arabic centre \(arabicCentre), width \(ar[2])")
     }
 }

@@ -22,15 +22,32 @@ final class TypeAheadEndToEndTests: AppProcessTestCase {
 
     private static let entries: [Keyed] = [
         .init(name: "Ada Lovelace", search: "10 adams rd", street: "10 Adams Rd", postalCode: "87102", amount: "12.50", reference: "R-001"),
-        .init(name: "Alan Turing", search: "100 arlington way", street: "100 Arlington Way", postalCode: "43203", amount: "7", reference: "R-002"),
-        .init(name: "Grace Hopper", search: "101 orchard blvd", street: "101 Orchard Blvd", postalCode: "99504", amount: "1234.56", reference: "R-003"),
-        .init(name: "Edsger Dijkstra", search: "10192 nw college", street: "10192 NW College Pkwy", postalCode: "28204", amount: "0.99", reference: "R-004"),
-        .init(name: "Barbara Liskov", search: "10211 shoreline", street: "10211 Shoreline Ave", postalCode: "21202", amount: "300", reference: "R-005"),
-        .init(name: "Donald Knuth", search: "10289 n valley", street: "10289 N Valley Ave", postalCode: "90010", amount: "42.42", reference: "R-006"),
-        .init(name: "Frances Allen", search: "103 georgia cir", street: "103 Georgia Cir", postalCode: "94105", amount: "5.05", reference: "R-007"),
-        .init(name: "John Backus", search: "1031 church st", street: "1031 Church St", postalCode: "87104", amount: "88", reference: "R-008"),
-        .init(name: "Radia Perlman", search: "10431 mill rd", street: "10431 Mill Rd", postalCode: "05401", amount: "19.99", reference: "R-009"),
-        .init(name: "Ken Thompson", search: "10493 river way", street: "10493 River Way", postalCode: "43202", amount: "60.10", reference: "R-010"),
+        .init(
+            name: "Alan Turing", search: "100 arlington way", street: "100 Arlington Way", postalCode: "43203", amount: "7",
+            reference: "R-002"),
+        .init(
+            name: "Grace Hopper", search: "101 orchard blvd", street: "101 Orchard Blvd", postalCode: "99504", amount: "1234.56",
+            reference: "R-003"),
+        .init(
+            name: "Edsger Dijkstra", search: "10192 nw college", street: "10192 NW College Pkwy", postalCode: "28204", amount: "0.99",
+            reference: "R-004"),
+        .init(
+            name: "Barbara Liskov", search: "10211 shoreline", street: "10211 Shoreline Ave", postalCode: "21202", amount: "300",
+            reference: "R-005"),
+        .init(
+            name: "Donald Knuth", search: "10289 n valley", street: "10289 N Valley Ave", postalCode: "90010", amount: "42.42",
+            reference: "R-006"),
+        .init(
+            name: "Frances Allen", search: "103 georgia cir", street: "103 Georgia Cir", postalCode: "94105", amount: "5.05",
+            reference: "R-007"),
+        .init(
+            name: "John Backus", search: "1031 church st", street: "1031 Church St", postalCode: "87104", amount: "88", reference: "R-008"),
+        .init(
+            name: "Radia Perlman", search: "10431 mill rd", street: "10431 Mill Rd", postalCode: "05401", amount: "19.99",
+            reference: "R-009"),
+        .init(
+            name: "Ken Thompson", search: "10493 river way", street: "10493 River Way", postalCode: "43202", amount: "60.10",
+            reference: "R-010")
     ]
 
     func testTenEntriesTypedAheadAtThirtyKeysASecondAreSavedExactly() async throws {
@@ -40,8 +57,10 @@ final class TypeAheadEndToEndTests: AppProcessTestCase {
         // nothing in between: nothing waits for the window.
         var runs: [[String]] = []
         for entry in Self.entries {
-            runs += [["type", entry.name], ["key", "Return", "Return"], ["type", entry.search], ["key", "Return"],
-                     ["type", entry.amount], ["key", "Tab"], ["type", entry.reference], ["key", "ctrl+s"]]
+            runs += [
+                ["type", entry.name], ["key", "Return", "Return"], ["type", entry.search], ["key", "Return"],
+                ["type", entry.amount], ["key", "Tab"], ["type", entry.reference], ["key", "ctrl+s"]
+            ]
         }
         await AccessibilityDriver.call("desk_checks.entries_typed_ahead", runs, Self.entries.last!.name, targetPID: pid, timeout: 180)
 

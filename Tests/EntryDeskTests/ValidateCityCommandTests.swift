@@ -8,8 +8,10 @@ import TestSupport
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
         let addresses = try sandbox.write(
-            #"{"country_code": "US", "country_area": "CA", "city": "50.00", "postal_code": "94043", "street_address": "1600 Amphitheatre Pkwy"}"# + "\n"
-                + #"{"country_code": "US", "country_area": "CA", "city": "Mountain View", "postal_code": "94043", "street_address": "1600 Amphitheatre Pkwy"}"# + "\n",
+            #"{"country_code": "US", "country_area": "CA", "city": "50.00", "postal_code": "94043", "street_address": "1600 Amphitheatre Pkwy"}"#
+                + "\n"
+                + #"{"country_code": "US", "country_area": "CA", "city": "Mountain View", "postal_code": "94043", "street_address": "1600 Amphitheatre Pkwy"}"#
+                + "\n",
             to: "addresses.jsonl")
         let result = try sandbox.run(["validate", addresses.path])
         let lines = result.output.split(separator: "\n").map(String.init)

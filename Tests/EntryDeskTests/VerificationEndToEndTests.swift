@@ -15,9 +15,12 @@ final class VerificationEndToEndTests: AppProcessTestCase {
     static func closedBatchKeyedByAnn(in database: URL) throws -> EntryStore {
         let store = try EntryStore(url: database)
         try store.openBatch(named: "Slips V", expectedCount: 1, expectedTotals: [ExpectedTotal(currency: "USD", amount: "125.00")])
-        try store.insert(Entry(address: Address(countryCode: "US", countryArea: "IL", city: "Springfield", postalCode: "62701",
-                                                streetLines: ["1 Main Street"], name: "Ann Bell"),
-                               amount: "125.00", currency: "USD"), joiningOpenBatch: true, by: OperatorStamp("ann"))
+        try store.insert(
+            Entry(
+                address: Address(
+                    countryCode: "US", countryArea: "IL", city: "Springfield", postalCode: "62701",
+                    streetLines: ["1 Main Street"], name: "Ann Bell"),
+                amount: "125.00", currency: "USD"), joiningOpenBatch: true, by: OperatorStamp("ann"))
         try store.closeBatch(named: "Slips V")
         return store
     }
@@ -27,11 +30,14 @@ final class VerificationEndToEndTests: AppProcessTestCase {
         let store = try Self.closedBatchKeyedByAnn(in: app.databaseURL)
         try app.writeConfiguration("[desk]\nsign-in = yes\n")
         let pid = try app.launch()
-        await AccessibilityDriver.call("batches.second_keying_stops_at_the_mismatch", "ben", "Ann Bell", "62701", "152",
-                                       "The two keyings of Amount differ: first $125.00, second $152.00.", targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call(
+            "batches.second_keying_stops_at_the_mismatch", "ben", "Ann Bell", "62701", "152",
+            "The two keyings of Amount differ: first $125.00, second $152.00.", targetPID: pid, timeout: 120)
         let history = try app.command(["history", "--json", try XCTUnwrap(store.entries(limit: 1).first).id.uuidString])
         XCTAssertEqual(history.status, 0, history.errors)
-        XCTAssertTrue(history.output.contains(#""changes":{"amount":{"from":"125.00","to":"152.00"}},"kind":"edited","operator":"ben""#), history.output)
+        XCTAssertTrue(
+            history.output.contains(#""changes":{"amount":{"from":"125.00","to":"152.00"}},"kind":"edited","operator":"ben""#),
+            history.output)
         XCTAssertTrue(history.output.contains(#""kind":"verified","operator":"ben""#), history.output)
         XCTAssertEqual(try store.entries(limit: 1).first?.amount, "152.00")
         let stats = try app.command(["stats", "--json", "--batch", "Slips V"])

@@ -14,11 +14,15 @@ import TestSupport
 /// The pictures stay in `$TMPDIR/entrydesk-window-fit/<screen>-<language>/` to look at.
 @MainActor
 final class WindowFitTests: XCTestCase {
-    private static let languages = [(name: "en", locale: "en_US.UTF-8", language: "en"),
-                                    (name: "de", locale: "de_DE.UTF-8", language: ""),
-                                    (name: "ar", locale: "ar_EG.UTF-8", language: "")]
-    private static let windows = ["main", "statistics", "override", "batches", "shortcuts", "preferences", "about", "import",
-                                  "open-batch", "sign-in", "unsaved-entry"]
+    private static let languages = [
+        (name: "en", locale: "en_US.UTF-8", language: "en"),
+        (name: "de", locale: "de_DE.UTF-8", language: ""),
+        (name: "ar", locale: "ar_EG.UTF-8", language: "")
+    ]
+    private static let windows = [
+        "main", "statistics", "override", "batches", "shortcuts", "preferences", "about", "import",
+        "open-batch", "sign-in", "unsaved-entry"
+    ]
 
     func testEveryWindowFitsA1366x768Screen() async throws { try checkEveryWindow(width: 1366, height: 768) }
 
@@ -34,14 +38,17 @@ final class WindowFitTests: XCTestCase {
             let run = try runToCompletion(
                 URL(fileURLWithPath: checkout.appendingPathComponent("scripts/with-display-session.sh").path),
                 [builtAppBinary, "gallery", "--only", "window-fit", "--out", folder.path],
-                environment: toolEnvironment(["ENTRYDESK_IN_DISPLAY_SESSION": nil, "ENTRYDESK_SCREEN": "\(width)x\(height)x24",
-                                              "LANG": language.locale, "LC_ALL": language.locale, "LANGUAGE": language.language]))
+                environment: toolEnvironment([
+                    "ENTRYDESK_IN_DISPLAY_SESSION": nil, "ENTRYDESK_SCREEN": "\(width)x\(height)x24",
+                    "LANG": language.locale, "LC_ALL": language.locale, "LANGUAGE": language.language
+                ]))
             let what = "\(width)x\(height), \(language.name)"
             XCTAssertEqual(run.status, 0, "\(what): the gallery failed:\n\(run.output)\n\(run.errors)", file: file, line: line)
             let reportURL = folder.appendingPathComponent("window-fit.json")
             guard let data = try? Data(contentsOf: reportURL),
-                  let report = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let windows = report["windows"] as? [[String: Any]] else {
+                let report = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let windows = report["windows"] as? [[String: Any]]
+            else {
                 XCTFail("\(what): no report at \(reportURL.path)", file: file, line: line)
                 continue
             }
@@ -55,8 +62,10 @@ final class WindowFitTests: XCTestCase {
                 XCTAssertEqual(number("screenHeight"), height, "\(what): the screen", file: file, line: line)
                 XCTAssertLessThanOrEqual(number("width"), width, "\(what): \(name) is wider than the screen", file: file, line: line)
                 XCTAssertLessThanOrEqual(number("height"), height, "\(what): \(name) is taller than the screen", file: file, line: line)
-                XCTAssertLessThanOrEqual(number("minimumWidth"), width, "\(what): \(name) cannot be made narrow enough", file: file, line: line)
-                XCTAssertLessThanOrEqual(number("minimumHeight"), height, "\(what): \(name) cannot be made low enough", file: file, line: line)
+                XCTAssertLessThanOrEqual(
+                    number("minimumWidth"), width, "\(what): \(name) cannot be made narrow enough", file: file, line: line)
+                XCTAssertLessThanOrEqual(
+                    number("minimumHeight"), height, "\(what): \(name) cannot be made low enough", file: file, line: line)
                 XCTAssertGreaterThanOrEqual(number("measured"), 3, "\(what): \(name): too little measured", file: file, line: line)
                 let cut = window["cut"] as? [String] ?? ["no list of what is cut"]
                 XCTAssertTrue(cut.isEmpty, "\(what): \(name) cuts:\n" + cut.joined(separator: "\n"), file: file, line: line)

@@ -9,7 +9,8 @@ import XCTest
 /// `Tests/Drivers/window_import.py`.
 @MainActor
 final class WindowImportEndToEndTests: AppProcessTestCase {
-    private static let spreadsheet = "\u{FEFF}Name;Straße;PLZ;Ort;Land;Spende;Währung;Kundennr\r\n"
+    private static let spreadsheet =
+        "\u{FEFF}Name;Straße;PLZ;Ort;Land;Spende;Währung;Kundennr\r\n"
         + "Jürgen Müller;Hauptstr. 1;01067;Dresden;Deutschland;1.234,50;EUR;K-17\r\n"
         + "Anna Schmidt;Weg 2;10115;Berlin;DE;12,5;EUR;K-18\r\n"
 
@@ -24,8 +25,9 @@ final class WindowImportEndToEndTests: AppProcessTestCase {
     func testAnUnknownColumnMappedToTheAmountByKeyboardImportsAndShowsInTheList() async throws {
         let app = try XCTUnwrap(app)
         let (pid, spreadsheet) = try launchWithTheSpreadsheet(app)
-        await AccessibilityDriver.call("window_import.unknown_column_to_the_amount_and_import", spreadsheet, "Spende",
-                                       "Imported 2 entries from “spenden.csv”.", "Jürgen Müller", targetPID: pid, timeout: 120)
+        await AccessibilityDriver.call(
+            "window_import.unknown_column_to_the_amount_and_import", spreadsheet, "Spende",
+            "Imported 2 entries from “spenden.csv”.", "Jürgen Müller", targetPID: pid, timeout: 120)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)
         for expected in ["\"Jürgen Müller\"", "\"01067\"", "\"1234.50\"", "\"EUR\"", "\"Anna Schmidt\"", "\"12.50\""] {

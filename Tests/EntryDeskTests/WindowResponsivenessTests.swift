@@ -24,7 +24,8 @@ final class WindowResponsivenessTests: AppProcessTestCase {
     private static func jsonLines(_ count: Int, firstName: String? = nil) -> String {
         (0..<count).map { index in
             let name = index == 0 ? firstName ?? "Person \(index)" : "Person \(index)"
-            return #"{"name":"\#(name)","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"\#(index) Navy Pentagon","amount":"\#(index % 1000).25","currency":"USD"}"#
+            return
+                #"{"name":"\#(name)","country_code":"US","country_area":"VA","city":"Arlington","postal_code":"22202","street_line1":"\#(index) Navy Pentagon","amount":"\#(index % 1000).25","currency":"USD"}"#
         }.joined(separator: "\n")
     }
 
@@ -41,8 +42,9 @@ final class WindowResponsivenessTests: AppProcessTestCase {
         try seed(app)
         let pid = try app.launch()
         await openGraceHopper(pid)
-        await AccessibilityDriver.call("window_responsiveness.save_waits_for_the_database", app.databaseURL.path, "Grace Hopper", "HELD", " Jr",
-                                       Self.echoLimit, targetPID: pid)
+        await AccessibilityDriver.call(
+            "window_responsiveness.save_waits_for_the_database", app.databaseURL.path, "Grace Hopper", "HELD", " Jr",
+            Self.echoLimit, targetPID: pid)
     }
 
     /// A real `entrydesk import` of many entries runs beside the window: every key echoes
@@ -78,8 +80,9 @@ final class WindowResponsivenessTests: AppProcessTestCase {
         let target = app.home.appendingPathComponent("export/entries.csv")
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let pid = try app.launch()
-        let figures = await AccessibilityDriver.call("window_responsiveness.keys_echo_while_the_window_exports", target.path, "100,000 entries",
-                                                     "Typing during the export", Self.echoLimit, targetPID: pid)
+        let figures = await AccessibilityDriver.call(
+            "window_responsiveness.keys_echo_while_the_window_exports", target.path, "100,000 entries",
+            "Typing during the export", Self.echoLimit, targetPID: pid)
         print(figures)  // the echo times, for the test log
         // CSV ends its records with CR LF: count the line feeds.
         let records = try Data(contentsOf: target).reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
@@ -120,7 +123,7 @@ final class DatabaseLockHolder {
         process.executableURL = TestPython.executable
         process.arguments = [
             AccessibilityDriver.checkout.appendingPathComponent("Tests/Drivers/window_responsiveness.py").path,
-            asAnImport ? "hold_write_lock_as_an_import" : "hold_write_lock", database.path,
+            asAnImport ? "hold_write_lock_as_an_import" : "hold_write_lock", database.path
         ]
         let output = Pipe()
         process.standardOutput = output

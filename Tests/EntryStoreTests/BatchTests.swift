@@ -65,7 +65,9 @@ import TestSupport
         #expect(throws: BatchError.nameTaken("FIRST")) { try store.openBatch(named: "FIRST", expectedCount: 1, expectedTotals: []) }
         #expect(throws: BatchError.notFound("Nope")) { try store.closeBatch(named: "Nope") }
         #expect(throws: BatchError.invalid("EUR is given twice")) {
-            try store.openBatch(named: "Twice", expectedCount: 1, expectedTotals: [try ExpectedTotal(parsing: "1 EUR"), try ExpectedTotal(parsing: "2 EUR")])
+            try store.openBatch(
+                named: "Twice", expectedCount: 1, expectedTotals: [try ExpectedTotal(parsing: "1 EUR"), try ExpectedTotal(parsing: "2 EUR")]
+            )
         }
         try store.openBatch(named: "Second", expectedCount: 1, expectedTotals: [])
         #expect(try store.batches().map(\.name) == ["Second", "First"])
@@ -76,7 +78,8 @@ import TestSupport
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        let batch = try store.openBatch(named: "D", expectedCount: 2, expectedTotals: [try ExpectedTotal(parsing: "3.50 EUR"), try ExpectedTotal(parsing: "1 USD")])
+        let batch = try store.openBatch(
+            named: "D", expectedCount: 2, expectedTotals: [try ExpectedTotal(parsing: "3.50 EUR"), try ExpectedTotal(parsing: "1 USD")])
         try store.insert(sampleEntry(amount: "1.5", minute: 1), joiningOpenBatch: true)
         var dollars = sampleEntry(amount: "1", minute: 2)
         dollars.currency = "USD"
@@ -91,7 +94,9 @@ import TestSupport
 
     @Test func totalsAreReadAsOperatorsWriteThem() throws {
         #expect(try ExpectedTotal(parsing: "150.00 EUR") == ExpectedTotal(currency: "EUR", amount: "150.00"))
-        #expect(try ExpectedTotal(parsing: " eur 12,345.67".replacingOccurrences(of: ",", with: "")) == ExpectedTotal(currency: "EUR", amount: "12345.67"))
+        #expect(
+            try ExpectedTotal(parsing: " eur 12,345.67".replacingOccurrences(of: ",", with: ""))
+                == ExpectedTotal(currency: "EUR", amount: "12345.67"))
         #expect(try ExpectedTotal(parsing: "15000JPY") == ExpectedTotal(currency: "JPY", amount: "15000"))
         for bad in ["150", "EUR", "1.2.3 EUR", "-5 EUR", "5 EURO", "5 € "] {
             #expect(throws: BatchError.self, "\(bad)") { try ExpectedTotal(parsing: bad) }

@@ -281,7 +281,8 @@ extension Entry {
         try store.insert(sampleEntry())
         try store.verifyIntegrity()
         try store.pool.write { db in
-            try db.execute(sql: "INSERT INTO entry_fts(rowid, name, street, city, postcode, reference) VALUES (999, 'ghost', '', '', '', '')")
+            try db.execute(
+                sql: "INSERT INTO entry_fts(rowid, name, street, city, postcode, reference) VALUES (999, 'ghost', '', '', '', '')")
         }
         #expect { try store.verifyIntegrity() } throws: { error in
             guard case .corrupt = error as? EntryStoreError else { return false }

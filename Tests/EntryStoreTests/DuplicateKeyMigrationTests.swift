@@ -35,15 +35,19 @@ struct DuplicateKeyMigrationTests {
             // The function as v8-v11 builds defined it: the key as text.
             var configuration = Configuration()
             configuration.prepareDatabase { db in
-                db.add(function: DatabaseFunction(DuplicateKeySchema.functionName,
-                                                  argumentCount: DuplicateKeySchema.keyedColumns.count, pure: true) { values in
-                    DuplicateKeySchema.key(of: values.map { String.fromDatabaseValue($0) ?? "" })
-                })
+                db.add(
+                    function: DatabaseFunction(
+                        DuplicateKeySchema.functionName,
+                        argumentCount: DuplicateKeySchema.keyedColumns.count, pure: true
+                    ) { values in
+                        DuplicateKeySchema.key(of: values.map { String.fromDatabaseValue($0) ?? "" })
+                    })
             }
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             try EntrySchema.migrator.migrate(queue, upTo: "v11")
             try queue.write { db in try EntryStore.insert(old, in: db) }
-            #expect(try queue.read { try String.fetchOne($0, sql: "SELECT duplicate_key FROM entry INDEXED BY entry_duplicate_key") }
+            #expect(
+                try queue.read { try String.fetchOne($0, sql: "SELECT duplicate_key FROM entry INDEXED BY entry_duplicate_key") }
                     == DuplicateKey.of(old))
             try queue.close()
         }
@@ -67,10 +71,14 @@ struct DuplicateKeyMigrationTests {
         let columns = DuplicateKeySchema.keyedColumns
         try store.pool.write { db in
             let id = saved.id.uuidString.lowercased()
-            let row = try #require(try Row.fetchOne(db, sql: "SELECT \(columns.joined(separator: ", ")) FROM entry WHERE id = ?",
-                                                    arguments: [id]))
+            let row = try #require(
+                try Row.fetchOne(
+                    db, sql: "SELECT \(columns.joined(separator: ", ")) FROM entry WHERE id = ?",
+                    arguments: [id]))
             try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
-            store.duplicateKeys.offer([KeyedFields((0..<columns.count).map { row[$0] as String }): DuplicateKeySchema.digest(ofKey: DuplicateKey.of(other))])
+            store.duplicateKeys.offer([
+                KeyedFields((0..<columns.count).map { row[$0] as String }): DuplicateKeySchema.digest(ofKey: DuplicateKey.of(other))
+            ])
             defer { store.duplicateKeys.clear() }
             try EntryStore.insert(saved, in: db)
         }

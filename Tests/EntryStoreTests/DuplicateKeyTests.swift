@@ -40,8 +40,9 @@ struct DuplicateKeyTests {
 
     @Test("a name cannot run into the street: fields stay apart")
     func fieldsStayApart() {
-        #expect(DuplicateKey.of(usEntry(name: "Ann Lee 12", street: "Main Street"))
-            != DuplicateKey.of(usEntry(name: "Ann Lee", street: "12 Main Street")))
+        #expect(
+            DuplicateKey.of(usEntry(name: "Ann Lee 12", street: "Main Street"))
+                != DuplicateKey.of(usEntry(name: "Ann Lee", street: "12 Main Street")))
     }
 }
 

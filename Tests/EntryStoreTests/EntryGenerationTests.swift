@@ -30,7 +30,8 @@ struct EntryGenerationTests {
         #expect(try changed(), "delete")
 
         let file = folder.file("in.csv")
-        try Data("name,country_code,city,postal_code,street_line1,amount,currency\nAnna,DE,Berlin,10115,Street 1,12.50,EUR\n".utf8).write(to: file)
+        try Data("name,country_code,city,postal_code,street_line1,amount,currency\nAnna,DE,Berlin,10115,Street 1,12.50,EUR\n".utf8).write(
+            to: file)
         let report = try EntryImporter(store: store).importFile(at: file)
         #expect(report.inserted == 1)
         #expect(try changed(), "import")

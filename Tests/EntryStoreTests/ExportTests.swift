@@ -29,7 +29,8 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         try store.insert(fixedEntry())
         let text = try exportText(store, .csv, folder: folder)
-        let expected = "id,created_at,updated_at,name,company_name,country_code,country_area,city,city_area,"
+        let expected =
+            "id,created_at,updated_at,name,company_name,country_code,country_area,city,city_area,"
             + "postal_code,sorting_code,street_line1,street_line2,extra1,extra2,extra3,amount,currency,reference\r\n"
             + "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21,2026-09-21T14:13:20.123Z,2026-09-21T14:14:20.000Z,"
             + "François Lefèvre,ACME,FR,,Paris,,75002,CEDEX 02,\"12, rue de la \"\"Paix\"\"\",Bât. B,"
@@ -43,7 +44,8 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         try store.insert(fixedEntry())
         let text = try exportText(store, .jsonl, folder: folder)
-        let expected = #"{"id":"0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21","created_at":"2026-09-21T14:13:20.123Z","#
+        let expected =
+            #"{"id":"0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21","created_at":"2026-09-21T14:13:20.123Z","#
             + #""updated_at":"2026-09-21T14:14:20.000Z","name":"François Lefèvre","company_name":"ACME","#
             + #""country_code":"FR","country_area":"","city":"Paris","city_area":"","postal_code":"75002","#
             + #""sorting_code":"CEDEX 02","street_line1":"12, rue de la \"Paix\"","street_line2":"Bât. B","#
@@ -157,9 +159,10 @@ import TestSupport
         try store.insert(entry)
         let text = try exportText(store, .csv, folder: folder)
         let row = text.split(separator: "\r\n", omittingEmptySubsequences: false)[1]
-        #expect(row == "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21,2026-09-21T14:13:20.123Z,2026-09-21T14:14:20.000Z,"
-            + "\"'=HYPERLINK(\"\"http://x\"\")\",'+1 555,FR,,'@SUM(A1),'-district,75002,\"'\rCEDEX\","
-            + "'t Hooftstraat 1,,plain,'\t75002,,-1234.50,EUR,'=1+2")
+        #expect(
+            row == "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21,2026-09-21T14:13:20.123Z,2026-09-21T14:14:20.000Z,"
+                + "\"'=HYPERLINK(\"\"http://x\"\")\",'+1 555,FR,,'@SUM(A1),'-district,75002,\"'\rCEDEX\","
+                + "'t Hooftstraat 1,,plain,'\t75002,,-1234.50,EUR,'=1+2")
         // JSON Lines is read by programs, not spreadsheets: nothing is escaped there.
         #expect(try exportText(store, .jsonl, folder: folder).contains(#""name":"=HYPERLINK(\"http://x\")""#))
         // Importing the export gives the entry back exactly.
@@ -275,7 +278,7 @@ import TestSupport
             (folder.file("e.sqlite3-shm"), "it is the entry database's -shm file"),
             (folder.file("e.sqlite3-journal"), "it is the entry database's -journal file"),
             (folder.file("other.sqlite3"), "it is an SQLite database (it starts with the SQLite header)"),
-            (subfolder, "it is a folder"),
+            (subfolder, "it is a folder")
         ]
         for (url, reason) in cases {
             for format in EntryFileFormat.allCases {
@@ -284,8 +287,9 @@ import TestSupport
                 }
             }
         }
-        #expect("\(ExportError.refusedTarget(path: "/x/e.sqlite3", reason: "it is the entry database being exported"))"
-            == "will not export to /x/e.sqlite3: it is the entry database being exported; nothing was written. Choose another file.")
+        #expect(
+            "\(ExportError.refusedTarget(path: "/x/e.sqlite3", reason: "it is the entry database being exported"))"
+                == "will not export to /x/e.sqlite3: it is the entry database being exported; nothing was written. Choose another file.")
         // Nothing was written: the databases are intact and no temporary file is left.
         #expect(try store.entries(limit: 10) == [saved])
         #expect(try Data(contentsOf: folder.file("other.sqlite3")) == otherBytes)

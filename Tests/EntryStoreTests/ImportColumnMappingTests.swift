@@ -6,7 +6,8 @@ import TestSupport
 /// The window's import dialog: a preview of a spreadsheet's columns with the field each name
 /// suggests, and an import through the mapping the person chose.
 @Suite struct ImportColumnMappingTests {
-    private static let text = "\u{FEFF}Name;Straße;PLZ;Ort;Land;Spende;Kundennr\r\n"
+    private static let text =
+        "\u{FEFF}Name;Straße;PLZ;Ort;Land;Spende;Kundennr\r\n"
         + "Jürgen Müller;Hauptstr. 1;01067;Dresden;Deutschland;1.234,50;K-17\r\n"
         + "Anna Schmidt;Weg 2;10115;Berlin;DE;12,5;K-18\r\n"
 
@@ -37,8 +38,9 @@ import TestSupport
         let mapping = ImportColumnMapping(fields: fields, defaultCurrency: "EUR")
         #expect(mapping.isImportable)
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        let importer = EntryImporter(store: store, validator: CombinedEntryValidator([BasicEntryValidator(), ReferenceDataValidator()]),
-                                     locale: Locale(identifier: "de_DE"))
+        let importer = EntryImporter(
+            store: store, validator: CombinedEntryValidator([BasicEntryValidator(), ReferenceDataValidator()]),
+            locale: Locale(identifier: "de_DE"))
         // Without the mapping the file is refused, naming its unknown columns.
         #expect(throws: ImportError.self) { try importer.importFile(at: url) }
         let report = try importer.importFile(at: url, mapping: mapping)

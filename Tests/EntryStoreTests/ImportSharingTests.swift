@@ -58,8 +58,9 @@ import TestSupport
         let importDuration = clock.now - started
         let sorted = waits.sorted()
         let longest = sorted.last ?? .zero
-        print("import of 20,000 rows: \(importDuration); \(waits.count) saves meanwhile, wait median "
-              + "\(sorted[sorted.count / 2]), p99 \(sorted[sorted.count * 99 / 100]), longest \(longest)")
+        print(
+            "import of 20,000 rows: \(importDuration); \(waits.count) saves meanwhile, wait median "
+                + "\(sorted[sorted.count / 2]), p99 \(sorted[sorted.count * 99 / 100]), longest \(longest)")
         #expect(report.inserted == 20_000)
         #expect(sawHiddenRows, "the window saved while the import had written hidden rows")
         #expect(waits.count >= 5)

@@ -5,9 +5,11 @@ import Testing
 import TestSupport
 
 @Suite struct ImportTests {
-    private func importing(_ text: String, format: EntryFileFormat? = nil, name: String = "in.csv",
-                           into store: EntryStore, folder: TemporaryFolder,
-                           validator: any EntryValidator = BasicEntryValidator()) throws -> ImportReport {
+    private func importing(
+        _ text: String, format: EntryFileFormat? = nil, name: String = "in.csv",
+        into store: EntryStore, folder: TemporaryFolder,
+        validator: any EntryValidator = BasicEntryValidator()
+    ) throws -> ImportReport {
         let url = folder.file(name)
         try Data(text.utf8).write(to: url)
         return try EntryImporter(store: store, validator: validator).importFile(at: url, format: format)
@@ -22,7 +24,7 @@ import TestSupport
         tricky.address.streetLines = ["1, \"Main\" St", "Flat 2"]
         let entries = try source.insert(contentsOf: [
             sampleEntry(minute: 1), sampleEntry(name: "Åsa", amount: "0.5", minute: 2), tricky,
-            sampleEntry(name: "Neg", amount: "-12", minute: 4),
+            sampleEntry(name: "Neg", amount: "-12", minute: 4)
         ])
         let permissive = ClosureEntryValidator { _ in [] }
         // Exports write amounts with their currency's minor digits ("0.5" EUR is "0.50"): the
@@ -81,7 +83,7 @@ import TestSupport
         let cases: [(String, Int)] = [
             ("name,amount,currency,country_code\nA,1,EUR,DE\nB,\"2,EUR,DE\nC,3,EUR,DE\n", 3),
             ("name,amount,currency,country_code\nA,1,EUR,DE\nB\"x,2,EUR,DE\n", 3),
-            ("name,amount,currency,country_code\nA,1,EUR,DE\n\"B\"x,2,EUR,DE\n", 3),
+            ("name,amount,currency,country_code\nA,1,EUR,DE\n\"B\"x,2,EUR,DE\n", 3)
         ]
         for (text, line) in cases {
             #expect {
@@ -168,10 +170,11 @@ import TestSupport
         #expect(report.inserted == 1)
         #expect(report.rejected.map(\.line) == [3, 4])
         #expect(report.rejected.map { $0.problems.map(\.field) } == [[.id], [.id]])
-        #expect(report.problemLines(path: "f.csv") == [
-            "f.csv: row 3: 'id' is the same as on line 2",
-            "f.csv: row 4: 'id' not-a-uuid is not a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21",
-        ])
+        #expect(
+            report.problemLines(path: "f.csv") == [
+                "f.csv: row 3: 'id' is the same as on line 2",
+                "f.csv: row 4: 'id' not-a-uuid is not a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21"
+            ])
         #expect(report.summary == "1 added, 0 replaced, 2 invalid rows skipped (of 3)")
         #expect(EntryFileFormat(sniffing: Array("\u{FEFF}  {\"a\":1}".utf8)) == .jsonl)
         #expect(EntryFileFormat(sniffing: Array("name,amount".utf8)) == .csv)
@@ -209,8 +212,9 @@ import TestSupport
         #expect(throws: ImportError.unreadable(path: subfolder.path, reason: "it is a folder")) {
             try EntryImporter(store: store).importFile(at: subfolder)
         }
-        #expect("\(ImportError.unreadable(path: subfolder.path, reason: "it is a folder"))"
-            == "\(subfolder.path): cannot read the file: it is a folder; nothing was imported")
+        #expect(
+            "\(ImportError.unreadable(path: subfolder.path, reason: "it is a folder"))"
+                == "\(subfolder.path): cannot read the file: it is a folder; nothing was imported")
         // A pipe would block the import until someone writes to it.
         let pipe = folder.file("pipe.csv")
         #expect(mkfifo(pipe.path, 0o600) == 0)
@@ -242,7 +246,8 @@ import TestSupport
         // A row without an id but with times is already saved only when the times match too.
         let saved = try #require(try store.search("Bonn", limit: 1).first)
         let createdAt = ISO8601Timestamp.format(saved.createdAt)
-        let timed = "name,country_code,city,amount,currency,created_at\nB,DE,Bonn,2,EUR,\(createdAt)\nB,DE,Bonn,2,EUR,2020-01-01T00:00:00.000Z\n"
+        let timed =
+            "name,country_code,city,amount,currency,created_at\nB,DE,Bonn,2,EUR,\(createdAt)\nB,DE,Bonn,2,EUR,2020-01-01T00:00:00.000Z\n"
         let report = try importing(timed, into: store, folder: folder)
         #expect(report.alreadySaved == 1 && report.inserted == 1)
     }

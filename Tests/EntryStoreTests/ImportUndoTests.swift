@@ -20,8 +20,9 @@ import TestSupport
         let id = UUID().uuidString.lowercased()
         let header = "id,updated_at,name,country_code,amount,currency\n"
         let first = try importing(header + "\(id),2026-01-01T00:00:00Z,First,DE,1,EUR\n", into: store, folder: folder)
-        let second = try importing(header + "\(id),2026-02-01T00:00:00Z,Second,DE,2,EUR\n"
-                                   + ",,Added,DE,3,EUR\n", into: store, folder: folder)
+        let second = try importing(
+            header + "\(id),2026-02-01T00:00:00Z,Second,DE,2,EUR\n"
+                + ",,Added,DE,3,EUR\n", into: store, folder: folder)
         #expect(second.replaced == 1 && second.inserted == 1)
         let firstID = try #require(first.importID)
         let secondID = try #require(second.importID)
@@ -45,13 +46,20 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let id = UUID()
-        let fields = ["created_at": "1790000000000", "updated_at": "1790000000000", "name": "Pulled",
-                      "country_code": "DE", "amount": "1", "currency": "EUR"]
-        try store.apply([PulledEntry(entryID: id, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
-                                     changedAt: Date(), overwritten: [])], cursor: "c1")
+        let fields = [
+            "created_at": "1790000000000", "updated_at": "1790000000000", "name": "Pulled",
+            "country_code": "DE", "amount": "1", "currency": "EUR"
+        ]
+        try store.apply(
+            [
+                PulledEntry(
+                    entryID: id, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
+                    changedAt: Date(), overwritten: [])
+            ], cursor: "c1")
         let header = "id,updated_at,name,country_code,amount,currency\n"
-        let report = try importing(header + "\(id.uuidString.lowercased()),2026-11-01T00:00:00Z,Imported,DE,2,EUR\n",
-                                   into: store, folder: folder)
+        let report = try importing(
+            header + "\(id.uuidString.lowercased()),2026-11-01T00:00:00Z,Imported,DE,2,EUR\n",
+            into: store, folder: folder)
         #expect(report.replaced == 1)
         #expect(try store.outgoingChanges(limit: 10).map(\.baseVersion) == [4])
         try store.undoImport(id: try #require(report.importID))

@@ -28,8 +28,10 @@ struct JSONLineParserTests {
         ("{a:1}", 2, "expected a quoted key"),
         (#"{"a" 1}"#, 6, "expected ':'"),
         (#"{"a":[1}"#, 8, "expected ',' or ']'"),
-        (#"{"a":"# + String(repeating: "[", count: JSONNesting.maximumDepth), 5 + JSONNesting.maximumDepth,
-         "nested more than \(JSONNesting.maximumDepth) levels deep"),
+        (
+            #"{"a":"# + String(repeating: "[", count: JSONNesting.maximumDepth), 5 + JSONNesting.maximumDepth,
+            "nested more than \(JSONNesting.maximumDepth) levels deep"
+        )
     ])
     func syntaxErrorsNameTheirColumnAndReason(line: String, column: Int, reason: String) {
         guard case .failure(let error) = parse(line) else {

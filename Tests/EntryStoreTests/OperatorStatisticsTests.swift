@@ -13,8 +13,9 @@ import TestSupport
         for step in 0..<5 { tally.key(at: 49 + Double(step) * 0.5) }
         let taken = tally.take()
         #expect(taken.keystrokes == 15 && taken.activeSeconds == 11)
-        let figures = OperatorStatistics(operatorID: "op-1", batchName: nil, entries: 2, keystrokes: taken.keystrokes,
-                                         activeSeconds: taken.activeSeconds)
+        let figures = OperatorStatistics(
+            operatorID: "op-1", batchName: nil, entries: 2, keystrokes: taken.keystrokes,
+            activeSeconds: taken.activeSeconds)
         #expect(abs((figures.keystrokesPerHour ?? 0) - 15.0 * 3600 / 11) < 1e-9)
         #expect(abs((figures.entriesPerHour ?? 0) - 2.0 * 3600 / 11) < 1e-9)
         // Counting goes on from the last key: a key 1 s later adds 1 s, not the pause again.
@@ -40,8 +41,9 @@ import TestSupport
         try store.recordActivity(of: ben, keystrokes: 30, activeSeconds: 36)
 
         let all = try store.statistics()
-        #expect(all.map { "\($0.operatorID) \($0.batchName ?? "-") \($0.entries) \($0.keystrokes) \($0.activeSeconds)" }
-            == ["ann - 1 40 20.0", "ann A 2 100 60.0", "ben A 1 30 36.0"])
+        #expect(
+            all.map { "\($0.operatorID) \($0.batchName ?? "-") \($0.entries) \($0.keystrokes) \($0.activeSeconds)" }
+                == ["ann - 1 40 20.0", "ann A 2 100 60.0", "ben A 1 30 36.0"])
         let inBatch = try store.statistics(batchName: "A")
         #expect(inBatch.map(\.operatorID) == ["ann", "ben"])
         #expect(inBatch[0].keystrokesPerHour == 6000 && inBatch[0].entriesPerHour == 120)

@@ -138,8 +138,11 @@ import TestSupport
         try queue.write { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
         try EntrySchema.migrator.migrate(queue, upTo: "v3")
         let old = sampleEntry(name: "Before", minute: 1)
-        try queue.write { try $0.execute(sql: "INSERT INTO entry (id, created_at, updated_at, name, amount) VALUES (?, ?, ?, 'Before', '1')",
-                                         arguments: [old.id.uuidString.lowercased(), 1, 1]) }
+        try queue.write {
+            try $0.execute(
+                sql: "INSERT INTO entry (id, created_at, updated_at, name, amount) VALUES (?, ?, ?, 'Before', '1')",
+                arguments: [old.id.uuidString.lowercased(), 1, 1])
+        }
         try queue.close()
         let store = try EntryStore(url: url)
         #expect(try store.schemaVersion() == EntrySchema.version)

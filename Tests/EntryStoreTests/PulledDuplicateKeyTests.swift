@@ -13,8 +13,9 @@ import TestSupport
     private func pulled(_ values: [String: String], id: UUID = UUID(), version: Int64 = 1) -> PulledEntry {
         var fields = ["created_at": "1790000000000", "updated_at": "1790000000000", "amount": "5.00"]
         fields.merge(values) { _, new in new }
-        return PulledEntry(entryID: id, version: version, deleted: false, fields: fields, changedBy: "desk_b",
-                           changedAt: Date(), overwritten: [])
+        return PulledEntry(
+            entryID: id, version: version, deleted: false, fields: fields, changedBy: "desk_b",
+            changedAt: Date(), overwritten: [])
     }
 
     @Test func theKeysHandedOverAreTheOnesTheColumnStores() throws {
@@ -26,14 +27,20 @@ import TestSupport
         let page = PreparedPulledPage([
             // A postcode in its national form only after the key folds it, an abbreviation,
             // letters that fold to two, a field missing, a bad amount, and a local entry changed.
-            pulled(["name": "Ann Smith", "country_code": "GB", "city": "London", "postal_code": "nw16xe",
-                    "street_line1": "221b Baker St."]),
-            pulled(["name": "Ann  SMITH", "country_code": "GB", "city": "london", "postal_code": "NW1 6XE",
-                    "street_line1": "221B Baker Street"]),
-            pulled(["name": "Jürgen Weiß", "country_code": "DE", "city": "München", "postal_code": "80331",
-                    "currency": "EUR"]),
+            pulled([
+                "name": "Ann Smith", "country_code": "GB", "city": "London", "postal_code": "nw16xe",
+                "street_line1": "221b Baker St."
+            ]),
+            pulled([
+                "name": "Ann  SMITH", "country_code": "GB", "city": "london", "postal_code": "NW1 6XE",
+                "street_line1": "221B Baker Street"
+            ]),
+            pulled([
+                "name": "Jürgen Weiß", "country_code": "DE", "city": "München", "postal_code": "80331",
+                "currency": "EUR"
+            ]),
             pulled(["name": "No Amount Here", "amount": "12,5"]),
-            pulled(["name": "Changed Here", "country_code": "US", "postal_code": "95014 1234"], id: local.id, version: 2),
+            pulled(["name": "Changed Here", "country_code": "US", "postal_code": "95014 1234"], id: local.id, version: 2)
         ])
         #expect(page.duplicateKeys.count == 4, "the entry with a bad amount is refused, not keyed")
         let refused = try store.apply(page, cursor: "c")

@@ -35,21 +35,24 @@ import Testing
 
     @Test func anAmountWithTooManyDigitsSaysSoAndNothingAboutItsFraction() {
         let huge = "1" + String(repeating: "0", count: 40) + ".5"
-        #expect(validator.problems(in: sampleEntry(amount: huge)) == [
-            FieldProblem(field: .amount, message: "has 41 integer digits, at most 15 allowed"),
-        ])
+        #expect(
+            validator.problems(in: sampleEntry(amount: huge)) == [
+                FieldProblem(field: .amount, message: "has 41 integer digits, at most 15 allowed")
+            ])
         // Too many digits and too many fraction digits: the size is what to fix first.
         #expect(validator.problems(in: sampleEntry(amount: huge + "55")).map(\.message) == ["has 41 integer digits, at most 15 allowed"])
         // Combined with the basic checks, it is said once.
         let combined = CombinedEntryValidator([BasicEntryValidator(), validator])
-        #expect(combined.problems(in: sampleEntry(amount: huge)).map(\.description) == [
-            "field 'amount': has 41 integer digits, at most 15 allowed",
-        ])
+        #expect(
+            combined.problems(in: sampleEntry(amount: huge)).map(\.description) == [
+                "field 'amount': has 41 integer digits, at most 15 allowed"
+            ])
         // Text that is no decimal at all is the basic checks' to report, in their words.
         #expect(validator.problems(in: sampleEntry(amount: "abc")).isEmpty)
-        #expect(validator.problems(in: sampleEntry(amount: "1.234")).map(\.message) == [
-            "has more than 2 decimal places; EUR amounts have 2",
-        ])
+        #expect(
+            validator.problems(in: sampleEntry(amount: "1.234")).map(\.message) == [
+                "has more than 2 decimal places; EUR amounts have 2"
+            ])
     }
 
     @Test func anEmptyCountryIsRequiredOnce() {

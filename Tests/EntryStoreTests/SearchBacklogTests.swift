@@ -9,13 +9,18 @@ import TestSupport
 /// (`SearchBacklogSchema`): search finds them before and after, edits and deletes of waiting
 /// rows keep the index whole, and the index ends up as a rebuild would make it.
 @Suite struct SearchBacklogTests {
-    private func pulled(_ name: String, city: String = "Berlin", postcode: String = "10115", id: UUID = UUID(),
-                        minute: Int = 0) -> PulledEntry {
+    private func pulled(
+        _ name: String, city: String = "Berlin", postcode: String = "10115", id: UUID = UUID(),
+        minute: Int = 0
+    ) -> PulledEntry {
         let time = String(1_790_000_000_000 + Int64(minute) * 60_000)
-        return PulledEntry(entryID: id, version: 1, deleted: false,
-                           fields: ["created_at": time, "updated_at": time, "name": name, "city": city,
-                                    "postal_code": postcode, "country_code": "DE", "amount": "5.00", "currency": "EUR"],
-                           changedBy: "desk_b", changedAt: Date(), overwritten: [])
+        return PulledEntry(
+            entryID: id, version: 1, deleted: false,
+            fields: [
+                "created_at": time, "updated_at": time, "name": name, "city": city,
+                "postal_code": postcode, "country_code": "DE", "amount": "5.00", "currency": "EUR"
+            ],
+            changedBy: "desk_b", changedAt: Date(), overwritten: [])
     }
 
     private func tombstone(_ id: UUID) -> PulledEntry {
@@ -42,9 +47,12 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         try store.insert(sampleEntry(name: "Local Person", city: "Hamburg"))
-        try store.apply([pulled("Jürgen Müller", city: "München", postcode: "80331"),
-                         pulled("Ann Smith", city: "London", postcode: "SW1A 1AA", minute: 1),
-                         pulled("São Paulo Imports", minute: 2)], cursor: "c1")
+        try store.apply(
+            [
+                pulled("Jürgen Müller", city: "München", postcode: "80331"),
+                pulled("Ann Smith", city: "London", postcode: "SW1A 1AA", minute: 1),
+                pulled("São Paulo Imports", minute: 2)
+            ], cursor: "c1")
         #expect(try store.searchBacklogCount() == 3)
         func searches() throws {
             #expect(try names(store, "muller") == ["Jürgen Müller"], "accents and case aside")
@@ -53,7 +61,7 @@ import TestSupport
             #expect(try names(store, "sao imp") == ["São Paulo Imports"], "every term, each a prefix")
             #expect(try names(store, "ann muller").isEmpty, "terms of two entries are not one match")
             #expect(try names(store, "local") == ["Local Person"], "the index still answers for the rest")
-            #expect(try names(store, "") .count == 4)
+            #expect(try names(store, "").count == 4)
         }
         try searches()
         #expect(!(try indexMatchesEntries(store)), "rows are waiting: the index lacks them")
@@ -72,8 +80,11 @@ import TestSupport
         let indexed = try store.insert(sampleEntry(name: "Indexed Before"))
         try store.confirm(try store.outgoingChanges(limit: 10))  // on the server: a tombstone may remove it
         let (edited, deleted, last) = (UUID(), UUID(), UUID())
-        try store.apply([pulled("Edited Waiting", id: edited), pulled("Deleted Waiting", id: deleted, minute: 1),
-                         pulled("Last Waiting", id: last, minute: 2)], cursor: "c1")
+        try store.apply(
+            [
+                pulled("Edited Waiting", id: edited), pulled("Deleted Waiting", id: deleted, minute: 1),
+                pulled("Last Waiting", id: last, minute: 2)
+            ], cursor: "c1")
         // A local edit and delete of rows not indexed yet.
         var changed = try #require(try store.search("edited", limit: 1).first)
         changed.address.name = "Renamed Waiting"
@@ -130,11 +141,15 @@ import TestSupport
             db.add(function: SearchBacklogMatch.function)
             try db.execute(sql: "CREATE VIRTUAL TABLE t USING fts5(a, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3')")
         }
-        let texts = ["Jürgen Müller", "Zoë Brontë-Smith", "François Ça Va", "São Paulo", "Ærøskøbing", "Straße 12b",
-                     "İstanbul", "Ελληνικά Οδός", "O'Brien & Co.", "3-5 Rue de l'Église", "Łódź", "Ñandú"]
-        let queries = ["muller", "MÜLL", "zoe", "bronte smith", "francois", "ca", "sao paul", "aeroskobing", "ærø",
-                       "strasse", "straße", "12b", "istanbul", "ελλην", "οδος", "obrien", "o brien", "eglise", "rue 3",
-                       "lodz", "łódź", "nandu", "ñandú"]
+        let texts = [
+            "Jürgen Müller", "Zoë Brontë-Smith", "François Ça Va", "São Paulo", "Ærøskøbing", "Straße 12b",
+            "İstanbul", "Ελληνικά Οδός", "O'Brien & Co.", "3-5 Rue de l'Église", "Łódź", "Ñandú"
+        ]
+        let queries = [
+            "muller", "MÜLL", "zoe", "bronte smith", "francois", "ca", "sao paul", "aeroskobing", "ærø",
+            "strasse", "straße", "12b", "istanbul", "ελλην", "οδος", "obrien", "o brien", "eglise", "rue 3",
+            "lodz", "łódź", "nandu", "ñandú"
+        ]
         for text in texts {
             try queue.write { db in
                 try db.execute(sql: "DELETE FROM t")
@@ -144,9 +159,12 @@ import TestSupport
                 let query = SearchQuery(text2)
                 let pattern = try #require(query.ftsPattern)
                 let (indexed, matched) = try queue.read { db in
-                    (try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM t WHERE t MATCH ?)", arguments: [pattern]) ?? false,
-                     try Bool.fetchOne(db, sql: "SELECT \(SearchBacklogMatch.functionName)(?, ?, '', '', '', '')",
-                                       arguments: [SearchBacklogMatch.argument(query), text]) ?? false)
+                    (
+                        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM t WHERE t MATCH ?)", arguments: [pattern]) ?? false,
+                        try Bool.fetchOne(
+                            db, sql: "SELECT \(SearchBacklogMatch.functionName)(?, ?, '', '', '', '')",
+                            arguments: [SearchBacklogMatch.argument(query), text]) ?? false
+                    )
                 }
                 #expect(indexed == matched, "\"\(text2)\" in \"\(text)\": the index says \(indexed)")
             }

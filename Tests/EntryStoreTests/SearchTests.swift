@@ -9,11 +9,15 @@ import TestSupport
     private func makeStore(_ folder: TemporaryFolder) throws -> (EntryStore, [Entry]) {
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let entries = try store.insert(contentsOf: [
-            sampleEntry(name: "Jürgen Müller", street: "Marienplatz 1", city: "München", postalCode: "80331", reference: "INV-2024-001", minute: 1),
-            sampleEntry(name: "François Lefèvre", street: "12 rue de la Paix", city: "Paris", postalCode: "75002", reference: "", minute: 2),
-            sampleEntry(name: "Pat O'Brien", street: "1 Main Street", city: "Dublin", postalCode: "D02 X285", reference: "Rent \"May\"", minute: 3),
-            sampleEntry(name: "Anna Smith", street: "10 Downing Street", city: "London", postalCode: "SW1A 2AA", reference: "AND OR NOT", minute: 4),
-            sampleEntry(name: "Åsa Öberg", street: "Drottninggatan 5", city: "Göteborg", postalCode: "411 14", reference: "", minute: 5),
+            sampleEntry(
+                name: "Jürgen Müller", street: "Marienplatz 1", city: "München", postalCode: "80331", reference: "INV-2024-001", minute: 1),
+            sampleEntry(
+                name: "François Lefèvre", street: "12 rue de la Paix", city: "Paris", postalCode: "75002", reference: "", minute: 2),
+            sampleEntry(
+                name: "Pat O'Brien", street: "1 Main Street", city: "Dublin", postalCode: "D02 X285", reference: "Rent \"May\"", minute: 3),
+            sampleEntry(
+                name: "Anna Smith", street: "10 Downing Street", city: "London", postalCode: "SW1A 2AA", reference: "AND OR NOT", minute: 4),
+            sampleEntry(name: "Åsa Öberg", street: "Drottninggatan 5", city: "Göteborg", postalCode: "411 14", reference: "", minute: 5)
         ])
         return (store, entries)
     }
@@ -111,10 +115,11 @@ import TestSupport
             let queue = try DatabaseQueue(path: url.path)
             try EntrySchema.migrator.migrate(queue, upTo: "v1")
             try queue.write { db in
-                try db.execute(sql: """
-                    INSERT INTO entry (id, created_at, updated_at, name, postal_code, amount, currency)
-                    VALUES ('8d6a3e0e-5b1f-4a44-9d55-0f2a41c1b7a1', 1, 1, 'Zip Plus Four', '94043-1351', '1.00', 'USD')
-                    """)
+                try db.execute(
+                    sql: """
+                        INSERT INTO entry (id, created_at, updated_at, name, postal_code, amount, currency)
+                        VALUES ('8d6a3e0e-5b1f-4a44-9d55-0f2a41c1b7a1', 1, 1, 'Zip Plus Four', '94043-1351', '1.00', 'USD')
+                        """)
             }
             try queue.close()
         }
@@ -126,7 +131,7 @@ import TestSupport
 
     @Test(arguments: [
         "\"", "\"\"\"", "AND", "OR NOT", "NEAR(a b)", "*", "-muller", "name:muller", "^mul", "'", "(((", "o'brien",
-        "rent \"may", "{name}: x", "\u{0}", "😀", "a\u{0301}",
+        "rent \"may", "{name}: x", "\u{0}", "😀", "a\u{0301}"
     ])
     func oddInputNeverFails(text: String) throws {
         let folder = try TemporaryFolder()
@@ -234,19 +239,22 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let count = 9_000
         // Scrambled times: no plan may rely on insertion order.
-        try store.insert(contentsOf: (0..<count).map { index in
-            let word = index % 20 == 0 ? "Few" : index % 20 <= 8 ? "Some" : "Most"
-            return sampleEntry(name: "\(word) \(index)", minute: Int64((index * 7919) % count))
-        })
+        try store.insert(
+            contentsOf: (0..<count).map { index in
+                let word = index % 20 == 0 ? "Few" : index % 20 <= 8 ? "Some" : "Most"
+                return sampleEntry(name: "\(word) \(index)", minute: Int64((index * 7919) % count))
+            })
         for text in ["", "few", "some", "most", "nobody at all"] {
             let whole = try store.entryKeys(matching: text)
-            let first = try store.firstEntryKeys(matching: text, limit: 200, windowBudget: EntryStore.windowBudget,
-                                                 sortedLimit: Self.sortedLimit)
+            let first = try store.firstEntryKeys(
+                matching: text, limit: 200, windowBudget: EntryStore.windowBudget,
+                sortedLimit: Self.sortedLimit)
             #expect(first.keys == Array(whole.prefix(200)), "\(text)")
             // Counted, or not (nil) when more than the page match and the newest windows answer.
             #expect(first.matches == whole.count || (first.matches == nil && whole.count > 200), "\(text)")
-            let wholeAsFirst = try store.firstEntryKeys(matching: text, limit: count + 1, windowBudget: EntryStore.windowBudget,
-                                                        sortedLimit: Self.sortedLimit)
+            let wholeAsFirst = try store.firstEntryKeys(
+                matching: text, limit: count + 1, windowBudget: EntryStore.windowBudget,
+                sortedLimit: Self.sortedLimit)
             #expect(wholeAsFirst.keys == whole, "\(text)")
             #expect(wholeAsFirst.matches == whole.count, "\(text)")
         }
@@ -263,9 +271,10 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let count = 9_000
-        try store.insert(contentsOf: (0..<count).map { index in
-            sampleEntry(name: index < 2_500 ? "Old \(index)" : index % 3 == 0 ? "Third \(index)" : "New \(index)", minute: Int64(index))
-        })
+        try store.insert(
+            contentsOf: (0..<count).map { index in
+                sampleEntry(name: index < 2_500 ? "Old \(index)" : index % 3 == 0 ? "Third \(index)" : "New \(index)", minute: Int64(index))
+            })
         for text in ["old", "third", "new"] {
             let whole = try store.entryKeys(matching: text)
             #expect(whole.count > Self.sortedLimit, "\(text)")

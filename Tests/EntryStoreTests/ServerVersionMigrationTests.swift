@@ -29,8 +29,9 @@ struct ServerVersionMigrationTests {
                 // version not pulled back yet).
                 try db.execute(sql: "DELETE FROM sync_outbox")
                 for (entry, version) in [(edited, 3), (deleted, 5), (untouched, 7)] {
-                    try db.execute(sql: "INSERT INTO entry_sync (entry_id, server_version) VALUES (?, ?)",
-                                   arguments: [entry.id.uuidString.lowercased(), version])
+                    try db.execute(
+                        sql: "INSERT INTO entry_sync (entry_id, server_version) VALUES (?, ?)",
+                        arguments: [entry.id.uuidString.lowercased(), version])
                 }
                 try db.execute(sql: "UPDATE entry SET name = 'Anna Changed' WHERE id = ?", arguments: [edited.id.uuidString.lowercased()])
                 try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [deleted.id.uuidString.lowercased()])

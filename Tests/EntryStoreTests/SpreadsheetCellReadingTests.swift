@@ -5,15 +5,16 @@ import Testing
 /// How single cells of a spreadsheet's CSV are read: amounts, header names, countries, the
 /// separator, and the text formulas an `--excel` export writes.
 @Suite struct SpreadsheetCellReadingTests {
-    @Test(arguments: [
-        // A comma file (dot decimals): what DecimalText always read, plus unambiguous grouping.
-        ("1234.50", ".", "1234.50"), ("300", ".", "300"), ("-12.5", ".", "-12.5"), ("1,234.50", ".", "1234.50"),
-        ("1.234", ".", "1.234"), ("1,234", ".", "1234"), ("1,234,567", ".", "1234567"),
-        // A semicolon file (decimal commas).
-        ("1.234,50", ",", "1234.50"), ("1234,50", ",", "1234.50"), ("12,5", ",", "12.5"), ("1.234", ",", "1234"),
-        ("1,234", ",", "1.234"), ("1234.50", ",", "1234.50"), ("1 234,50", ",", "1234.50"), ("1\u{202F}234,50", ",", "1234.50"),
-        ("1.234.567,8", ",", "1234567.8"), ("-1.234,50", ",", "-1234.50"), ("12'345.50", ".", "12345.50"),
-    ] as [(String, Character, String)])
+    @Test(
+        arguments: [
+            // A comma file (dot decimals): what DecimalText always read, plus unambiguous grouping.
+            ("1234.50", ".", "1234.50"), ("300", ".", "300"), ("-12.5", ".", "-12.5"), ("1,234.50", ".", "1234.50"),
+            ("1.234", ".", "1.234"), ("1,234", ".", "1234"), ("1,234,567", ".", "1234567"),
+            // A semicolon file (decimal commas).
+            ("1.234,50", ",", "1234.50"), ("1234,50", ",", "1234.50"), ("12,5", ",", "12.5"), ("1.234", ",", "1234"),
+            ("1,234", ",", "1.234"), ("1234.50", ",", "1234.50"), ("1 234,50", ",", "1234.50"), ("1\u{202F}234,50", ",", "1234.50"),
+            ("1.234.567,8", ",", "1234567.8"), ("-1.234,50", ",", "-1234.50"), ("12'345.50", ".", "12345.50")
+        ] as [(String, Character, String)])
     func amountsReadAsTheFileWritesThem(cell: String, decimal: Character, canonical: String) {
         #expect(ImportedAmountText.canonical(cell, decimalSeparator: decimal) == canonical)
     }
@@ -31,7 +32,7 @@ import Testing
             "Name": .name, "Full Name": .name, "Street": .streetLine1, "Address": .streetLine1, "Address Line 2": .streetLine2,
             "Straße": .streetLine1, "Town": .city, "City": .city, "Ort": .city, "State": .countryArea, "Province": .countryArea,
             "Country": .countryCode, "COUNTRY_CODE": .countryCode, "Land": .countryCode, "Amount": .amount, "Betrag": .amount,
-            "Currency": .currency, "Währung": .currency, "Reference": .reference, "Ref.": .reference, "Company": .companyName,
+            "Currency": .currency, "Währung": .currency, "Reference": .reference, "Ref.": .reference, "Company": .companyName
         ]
         for (header, field) in expected {
             #expect(ImportColumnNames.column(header) == .init(field: field, currency: nil), "\(header)")
@@ -46,8 +47,10 @@ import Testing
 
     @Test func countriesAreReadByCodeInAnyCaseOrByName() {
         let reader = CountryNameReader(locale: Locale(identifier: "de_DE"))
-        for (text, code) in [("DE", "DE"), ("de", "DE"), ("Germany", "DE"), ("Deutschland", "DE"), ("GERMANY", "DE"),
-                             ("United States", "US"), ("Brazil", "BR"), ("Brasilien", "BR"), ("japan", "JP"), ("  ", "")] {
+        for (text, code) in [
+            ("DE", "DE"), ("de", "DE"), ("Germany", "DE"), ("Deutschland", "DE"), ("GERMANY", "DE"),
+            ("United States", "US"), ("Brazil", "BR"), ("Brasilien", "BR"), ("japan", "JP"), ("  ", "")
+        ] {
             #expect(reader.code(for: text) == code, "\(text)")
         }
         #expect(reader.code(for: "Atlantis") == nil)

@@ -7,8 +7,10 @@ import TestSupport
 /// `export --excel`'s CSV flavour, and the amounts every export writes with their currency's
 /// minor digits.
 @Suite struct SpreadsheetExportTests {
-    private func entry(name: String, country: String, postalCode: String, amount: String, currency: String,
-                       reference: String, street: String = "Street 1", minute: Int64) -> Entry {
+    private func entry(
+        name: String, country: String, postalCode: String, amount: String, currency: String,
+        reference: String, street: String = "Street 1", minute: Int64
+    ) -> Entry {
         Entry(
             id: UUID(uuidString: String(format: "0B7C4C8E-1B7D-4C4E-9A53-6F0C8A3B9D%02d", minute))!,
             createdAt: Date(epochMilliseconds: 1_790_000_000_000 + minute * 60_000),
@@ -21,16 +23,20 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         try store.insert(contentsOf: [
             entry(name: "Jürgen Müller", country: "DE", postalCode: "01067", amount: "300", currency: "EUR", reference: "00042", minute: 1),
-            entry(name: "山田 太郎", country: "JP", postalCode: "100-0001", amount: "15000", currency: "JPY", reference: "=1+1",
-                  street: "1-2", minute: 2),
-            entry(name: "=HYPERLINK(\"x\")", country: "BR", postalCode: "01310-200", amount: "1234.5", currency: "BRL",
-                  reference: "", minute: 3),
+            entry(
+                name: "山田 太郎", country: "JP", postalCode: "100-0001", amount: "15000", currency: "JPY", reference: "=1+1",
+                street: "1-2", minute: 2),
+            entry(
+                name: "=HYPERLINK(\"x\")", country: "BR", postalCode: "01310-200", amount: "1234.5", currency: "BRL",
+                reference: "", minute: 3)
         ])
         return store
     }
 
-    private func export(_ store: EntryStore, _ format: EntryFileFormat, _ dialect: CSVDialect = .plain,
-                        folder: TemporaryFolder) throws -> [UInt8] {
+    private func export(
+        _ store: EntryStore, _ format: EntryFileFormat, _ dialect: CSVDialect = .plain,
+        folder: TemporaryFolder
+    ) throws -> [UInt8] {
         let url = folder.file("out-\(UUID().uuidString).\(format.fileExtension)")
         try EntryExporter(store: store).export(format: format, dialect: dialect, to: url)
         return try [UInt8](Data(contentsOf: url))
@@ -61,8 +67,9 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try store(in: folder)
         for identifier in ["en_US", "ja_JP", "ar_EG"] {
-            let text = String(decoding: try export(store, .csv, .spreadsheet(for: Locale(identifier: identifier)), folder: folder).dropFirst(3),
-                              as: UTF8.self)
+            let text = String(
+                decoding: try export(store, .csv, .spreadsheet(for: Locale(identifier: identifier)), folder: folder).dropFirst(3),
+                as: UTF8.self)
             #expect(text.hasPrefix("id,created_at,"), "\(identifier)")
             #expect(text.contains(",300.00,EUR,\"=\"\"00042\"\"\"\r\n"), "\(identifier)")
         }

@@ -13,11 +13,13 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: url.path))
         #expect(try store.schemaVersion() == EntrySchema.version)
         let facts = try store.pool.read { db in
-            (try Int32.fetchOne(db, sql: "PRAGMA application_id"),
-             try String.fetchOne(db, sql: "PRAGMA journal_mode"),
-             try Int.fetchOne(db, sql: "PRAGMA synchronous"),
-             try EntrySchema.migrator.hasCompletedMigrations(db),
-             try db.tableExists("entry_fts"))
+            (
+                try Int32.fetchOne(db, sql: "PRAGMA application_id"),
+                try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+                try Int.fetchOne(db, sql: "PRAGMA synchronous"),
+                try EntrySchema.migrator.hasCompletedMigrations(db),
+                try db.tableExists("entry_fts")
+            )
         }
         #expect(facts.0 == EntrySchema.applicationID)
         #expect(facts.1 == "wal")
@@ -73,8 +75,11 @@ import TestSupport
             try store.pool.close()
         }
         let before = try Data(contentsOf: url)
-        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: EntrySchema.version + 1, supported: EntrySchema.version,
-                                                  unknownMigrations: ["v1b"])) {
+        #expect(
+            throws: EntryStoreError.newerSchema(
+                path: url.path, found: EntrySchema.version + 1, supported: EntrySchema.version,
+                unknownMigrations: ["v1b"])
+        ) {
             try EntryStore(url: url)
         }
         #expect(try Data(contentsOf: url) == before)
@@ -89,8 +94,11 @@ import TestSupport
             try store.pool.write { try $0.execute(sql: "PRAGMA user_version = \(EntrySchema.version + 1)") }
             try store.pool.close()
         }
-        #expect(throws: EntryStoreError.newerSchema(path: url.path, found: EntrySchema.version + 1, supported: EntrySchema.version,
-                                                    unknownMigrations: [])) {
+        #expect(
+            throws: EntryStoreError.newerSchema(
+                path: url.path, found: EntrySchema.version + 1, supported: EntrySchema.version,
+                unknownMigrations: [])
+        ) {
             try EntryStore(url: url)
         }
     }
@@ -98,7 +106,7 @@ import TestSupport
     @Test(arguments: [
         Data("this is not a database, just some text that is long enough to look like a header......................".utf8),
         Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }),
-        Data("SQLite format 3\0 but cut short".utf8),
+        Data("SQLite format 3\0 but cut short".utf8)
     ])
     func garbageIsRefusedAndUntouched(bytes: Data) throws {
         let folder = try TemporaryFolder()
@@ -215,10 +223,12 @@ import TestSupport
 
     @Test func defaultLocation() {
         #expect(EntryStore.defaultDatabaseURL(environment: ["ENTRYDESK_DATABASE": "/x/y.db", "XDG_DATA_HOME": "/d"]).path == "/x/y.db")
-        #expect(EntryStore.defaultDatabaseURL(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).path
-            == "/d/entrydesk/entries.sqlite3")
-        #expect(EntryStore.defaultDatabaseURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
-            == "/h/.local/share/entrydesk/entries.sqlite3")
+        #expect(
+            EntryStore.defaultDatabaseURL(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]).path
+                == "/d/entrydesk/entries.sqlite3")
+        #expect(
+            EntryStore.defaultDatabaseURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
+                == "/h/.local/share/entrydesk/entries.sqlite3")
         #expect(EntryStore.defaultDatabaseURL(environment: ["HOME": "/h"]).path == "/h/.local/share/entrydesk/entries.sqlite3")
     }
 }

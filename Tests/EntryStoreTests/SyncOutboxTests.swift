@@ -59,21 +59,26 @@ import TestSupport
         let theirs = UUID()
         var fields = try #require(try store.outgoingChanges(limit: 1).first).fields
         fields["name"] = "From desk B"
-        let overwritten = OverwrittenVersion(version: 3, deleted: false, fields: fields, changedBy: "desk_c",
-                                                  changedAt: Date(epochMilliseconds: 1_790_000_000_000))
+        let overwritten = OverwrittenVersion(
+            version: 3, deleted: false, fields: fields, changedBy: "desk_c",
+            changedAt: Date(epochMilliseconds: 1_790_000_000_000))
         var theirMineVersion = fields
         theirMineVersion["name"] = "Changed on desk B meanwhile"
         let refusedID = UUID()
         var badAmount = fields
         badAmount["amount"] = "12,5"
-        let refused = try store.apply([
-            PulledEntry(entryID: theirs, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
-                          changedAt: Date(), overwritten: [overwritten]),
-            PulledEntry(entryID: mine.id, version: 5, deleted: false, fields: theirMineVersion, changedBy: "desk_b",
-                          changedAt: Date(), overwritten: []),
-            PulledEntry(entryID: refusedID, version: 6, deleted: false, fields: badAmount, changedBy: "desk_b",
-                          changedAt: Date(), overwritten: []),
-        ], cursor: "cursor-1")
+        let refused = try store.apply(
+            [
+                PulledEntry(
+                    entryID: theirs, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
+                    changedAt: Date(), overwritten: [overwritten]),
+                PulledEntry(
+                    entryID: mine.id, version: 5, deleted: false, fields: theirMineVersion, changedBy: "desk_b",
+                    changedAt: Date(), overwritten: []),
+                PulledEntry(
+                    entryID: refusedID, version: 6, deleted: false, fields: badAmount, changedBy: "desk_b",
+                    changedAt: Date(), overwritten: [])
+            ], cursor: "cursor-1")
         #expect(refused.map(\.0) == [refusedID] && refused.map(\.1) == [.notAnAmount])
         #expect(try store.entry(id: theirs)?.name == "From desk B")
         #expect(try store.entry(id: mine.id)?.name == "Mine, not yet sent", "a change waiting here is not overwritten")
@@ -89,8 +94,12 @@ import TestSupport
         try store.update(edited)
         #expect(try store.outgoingChanges(limit: 10).first { $0.entryID == theirs }?.baseVersion == 4)
         try store.confirm(try store.outgoingChanges(limit: 10))
-        try store.apply([PulledEntry(entryID: theirs, version: 8, deleted: true, fields: [:], changedBy: "desk_b",
-                                       changedAt: Date(), overwritten: [])], cursor: "cursor-2")
+        try store.apply(
+            [
+                PulledEntry(
+                    entryID: theirs, version: 8, deleted: true, fields: [:], changedBy: "desk_b",
+                    changedAt: Date(), overwritten: [])
+            ], cursor: "cursor-2")
         #expect(try store.entry(id: theirs) == nil)
         #expect(try store.overwrittenVersions(of: theirs).isEmpty)
         #expect(try store.waitingForServerCount() == 0)
@@ -113,17 +122,19 @@ import TestSupport
             fields["updated_at"] = "1790000000000"
             fields["amount"] = "5.00"
             fields["name"] = name
-            return PulledEntry(entryID: id, version: version, deleted: deleted, fields: deleted ? [:] : fields,
-                               changedBy: "desk_b", changedAt: Date(), overwritten: [])
+            return PulledEntry(
+                entryID: id, version: version, deleted: deleted, fields: deleted ? [:] : fields,
+                changedBy: "desk_b", changedAt: Date(), overwritten: [])
         }
         let zorro = UUID(), twice = UUID()
-        try store.apply([
-            pulled(newest.id, "", version: 3, deleted: true),
-            pulled(zorro, "Zorro Fresh", version: 4),
-            pulled(twice, "Firstversion Twice", version: 5),
-            pulled(changed.id, "Quentin Newname", version: 6),
-            pulled(twice, "Lastversion Twice", version: 7),
-        ], cursor: "c")
+        try store.apply(
+            [
+                pulled(newest.id, "", version: 3, deleted: true),
+                pulled(zorro, "Zorro Fresh", version: 4),
+                pulled(twice, "Firstversion Twice", version: 5),
+                pulled(changed.id, "Quentin Newname", version: 6),
+                pulled(twice, "Lastversion Twice", version: 7)
+            ], cursor: "c")
 
         func searches() throws {
             #expect(try store.search("zorro", limit: 10).map(\.id) == [zorro])
@@ -150,8 +161,12 @@ import TestSupport
         fields["created_at"] = "1790000000000"
         fields["updated_at"] = "1790000000000"
         fields["amount"] = "5.00"
-        try store.apply([PulledEntry(entryID: id, version: 2, deleted: false, fields: fields, changedBy: "desk_b",
-                                       changedAt: Date(), overwritten: [])], cursor: "c")
+        try store.apply(
+            [
+                PulledEntry(
+                    entryID: id, version: 2, deleted: false, fields: fields, changedBy: "desk_b",
+                    changedAt: Date(), overwritten: [])
+            ], cursor: "c")
         _ = try store.delete(id: id)
         let tombstone = try #require(try store.outgoingChanges(limit: 10).first)
         #expect(tombstone.entryID == id && tombstone.deleted && tombstone.baseVersion == 2 && tombstone.fields.isEmpty)
@@ -165,9 +180,10 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let run = try ImportRun.begin(in: store)
         try store.pool.write { db in
-            _ = try run.write(try (0..<20).map {
-                (try EntryStore.normalizedForStorage(sampleEntry(name: "Imported \($0)", minute: Int64($0))), false)
-            }, in: db)
+            _ = try run.write(
+                try (0..<20).map {
+                    (try EntryStore.normalizedForStorage(sampleEntry(name: "Imported \($0)", minute: Int64($0))), false)
+                }, in: db)
         }
         let saved = try store.insert(sampleEntry(name: "Saved during the import", minute: 99))
         #expect(try store.outgoingChanges(limit: 5).map(\.entryID) == [saved.id])
@@ -208,9 +224,10 @@ import TestSupport
             try EntrySchema.migrator.migrate(queue, upTo: "v4")
             try queue.write { db in
                 for index in 0..<3 {
-                    try db.execute(sql: """
-                        INSERT INTO entry (id, created_at, updated_at, name, amount) VALUES (?, ?, ?, ?, '1.00')
-                        """, arguments: [UUID().uuidString.lowercased(), index, index, "Old \(index)"])
+                    try db.execute(
+                        sql: """
+                            INSERT INTO entry (id, created_at, updated_at, name, amount) VALUES (?, ?, ?, ?, '1.00')
+                            """, arguments: [UUID().uuidString.lowercased(), index, index, "Old \(index)"])
                 }
             }
         }

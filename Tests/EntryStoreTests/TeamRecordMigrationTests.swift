@@ -19,13 +19,14 @@ struct TeamRecordMigrationTests {
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             try EntrySchema.migrator.migrate(queue, upTo: "v9")
             try queue.write { db in
-                try db.execute(sql: """
-                    INSERT INTO batch (id, name, expected_count, expected_totals, opened_at) VALUES ('b1', 'Old', 1, '{}', 1);
-                    INSERT INTO entry_batch (entry_id, batch_id) VALUES ('e1', 'b1');
-                    INSERT INTO entry_event (entry_id, kind, operator, at, changes) VALUES ('e1', 'keyed', 'ann', 2, '{}');
-                    INSERT INTO operator_activity (operator, batch_id, hour, keystrokes, active_ms) VALUES ('ann', 'b1', 0, 10, 500);
-                    INSERT INTO operator_pin (operator, pin_hash) VALUES ('ann', 'h');
-                    """)
+                try db.execute(
+                    sql: """
+                        INSERT INTO batch (id, name, expected_count, expected_totals, opened_at) VALUES ('b1', 'Old', 1, '{}', 1);
+                        INSERT INTO entry_batch (entry_id, batch_id) VALUES ('e1', 'b1');
+                        INSERT INTO entry_event (entry_id, kind, operator, at, changes) VALUES ('e1', 'keyed', 'ann', 2, '{}');
+                        INSERT INTO operator_activity (operator, batch_id, hour, keystrokes, active_ms) VALUES ('ann', 'b1', 0, 10, 500);
+                        INSERT INTO operator_pin (operator, pin_hash) VALUES ('ann', 'h');
+                        """)
             }
             try queue.close()
         }
@@ -34,8 +35,11 @@ struct TeamRecordMigrationTests {
         #expect(Set(records.map(\.kind)) == [.batch, .entryBatch, .entryEvent, .operatorActivity, .operatorPIN])
         let event = try #require(records.first { $0.kind == .entryEvent })
         #expect(UUID(uuidString: event.key) != nil && event.fields["operator"] == "ann" && event.fields["at"] == "2")
-        #expect(records.first { $0.kind == .operatorActivity }?.fields == ["operator": "ann", "batch_id": "b1", "hour": "0",
-                                                                         "keystrokes": "10", "active_ms": "500"])
+        #expect(
+            records.first { $0.kind == .operatorActivity }?.fields == [
+                "operator": "ann", "batch_id": "b1", "hour": "0",
+                "keystrokes": "10", "active_ms": "500"
+            ])
         #expect(try store.openBatch()?.name == "Old", "a batch open before is still this desk's open batch")
         #expect(try store.statistics(operatorID: "ann").map(\.keystrokes) == [10])
     }
@@ -58,13 +62,16 @@ struct TeamRecordMigrationTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        try store.apply([
-            PulledRecord(kind: .operatorActivity, key: "desk_b/ann\u{1F}\u{1F}0", deleted: false,
-                         fields: ["operator": "ann", "batch_id": "", "hour": "0", "keystrokes": "7", "active_ms": "100"],
-                         changedBy: "desk_b", isOwn: false),
-            PulledRecord(kind: .operatorPIN, key: "ben", deleted: false, fields: ["operator": "ben", "pin_hash": "h"],
-                         changedBy: "desk_b", isOwn: false),
-        ], cursor: "c1")
+        try store.apply(
+            [
+                PulledRecord(
+                    kind: .operatorActivity, key: "desk_b/ann\u{1F}\u{1F}0", deleted: false,
+                    fields: ["operator": "ann", "batch_id": "", "hour": "0", "keystrokes": "7", "active_ms": "100"],
+                    changedBy: "desk_b", isOwn: false),
+                PulledRecord(
+                    kind: .operatorPIN, key: "ben", deleted: false, fields: ["operator": "ben", "pin_hash": "h"],
+                    changedBy: "desk_b", isOwn: false)
+            ], cursor: "c1")
         #expect(try store.recordsWaitingForServerCount() == 0)
         #expect(try store.recordCursor() == "c1")
         let ann = OperatorStamp("ann")

@@ -16,8 +16,10 @@ import Testing
         let berlin = TimeZone(identifier: "Europe/Berlin")!
         #expect(ISO8601Timestamp.parse("2026-07-01T12:00", defaultTimeZone: berlin) == ISO8601Timestamp.parse("2026-07-01T10:00Z"))
         #expect(ISO8601Timestamp.parse("2026-01-01T12:00", defaultTimeZone: berlin) == ISO8601Timestamp.parse("2026-01-01T11:00Z"))
-        for bad in ["", "2026", "2026-13-01", "2026-02-30", "2026-02-29", "2026-01-01T25:00", "2026-01-01T10:00:00.Z",
-                    "2026-01-01X", "yesterday", "2026-01-01T10:00+2"] {
+        for bad in [
+            "", "2026", "2026-13-01", "2026-02-30", "2026-02-29", "2026-01-01T25:00", "2026-01-01T10:00:00.Z",
+            "2026-01-01X", "yesterday", "2026-01-01T10:00+2"
+        ] {
             #expect(ISO8601Timestamp.parse(bad) == nil, "\(bad)")
         }
         #expect(ISO8601Timestamp.parse("2024-02-29") != nil)

@@ -28,18 +28,26 @@ import TestSupport
         let first = try #require(try store.nextEntryToVerify(in: batch))
         #expect(first.id == entries[0].id)
         #expect(throws: BatchError.self) {
-            try store.recordVerification(of: first, in: batch, by: OperatorStamp("ben"), second: [.amount: "152.00", .postalCode: "80331"], choices: [:])
+            try store.recordVerification(
+                of: first, in: batch, by: OperatorStamp("ben"), second: [.amount: "152.00", .postalCode: "80331"], choices: [:])
         }
-        let mismatches = try store.recordVerification(of: first, in: batch, by: OperatorStamp("ben"),
-                                                      second: [.amount: "152.00", .postalCode: "80331"], choices: [.amount: .second])
-        #expect(mismatches.map { "\($0.field.rawValue) \($0.first) \($0.second) \($0.final) \($0.charged)" } == ["amount 125.00 152.00 152.00 [\"ann\"]"])
+        let mismatches = try store.recordVerification(
+            of: first, in: batch, by: OperatorStamp("ben"),
+            second: [.amount: "152.00", .postalCode: "80331"], choices: [.amount: .second])
+        #expect(
+            mismatches.map { "\($0.field.rawValue) \($0.first) \($0.second) \($0.final) \($0.charged)" } == [
+                "amount 125.00 152.00 152.00 [\"ann\"]"
+            ])
         #expect(try store.entry(id: first.id)?.amount == "152.00")
         #expect(try store.history(of: first.id).map { "\($0.kind) \($0.operatorID)" } == ["keyed ann", "edited ben", "verified ben"])
         #expect(try store.verificationProgress(of: batch) == (1, 2))
         // Agreeing keyings ("10" is 10.00; "80 331" is 80331): verified with no mismatch.
         let second = try #require(try store.nextEntryToVerify(in: batch))
-        #expect(try store.recordVerification(of: second, in: batch, by: OperatorStamp("ben"), second: [.amount: "10", .postalCode: "80 331"],
-                                             choices: [:]).isEmpty)
+        #expect(
+            try store.recordVerification(
+                of: second, in: batch, by: OperatorStamp("ben"), second: [.amount: "10", .postalCode: "80 331"],
+                choices: [:]
+            ).isEmpty)
         #expect(try store.nextEntryToVerify(in: batch) == nil)
         #expect(try store.verificationProgress(of: batch) == (2, 2))
 
@@ -54,12 +62,14 @@ import TestSupport
         _ = try closedBatch(store, amounts: ["1.00", "2.00"], by: OperatorStamp("ann"))
         let batch = try store.sendToVerification(batchNamed: "V", fields: [.amount])
         let one = try #require(try store.nextEntryToVerify(in: batch))
-        let kept = try store.recordVerification(of: one, in: batch, by: OperatorStamp("ben"), second: [.amount: "7.00"], choices: [.amount: .first])
+        let kept = try store.recordVerification(
+            of: one, in: batch, by: OperatorStamp("ben"), second: [.amount: "7.00"], choices: [.amount: .first])
         #expect(kept.first?.charged == ["ben"])
         #expect(try store.entry(id: one.id)?.amount == "1.00")
         let two = try #require(try store.nextEntryToVerify(in: batch))
-        let third = try store.recordVerification(of: two, in: batch, by: OperatorStamp("ben"), second: [.amount: "3.00"],
-                                                 choices: [.amount: .rekeyed("4.00")])
+        let third = try store.recordVerification(
+            of: two, in: batch, by: OperatorStamp("ben"), second: [.amount: "3.00"],
+            choices: [.amount: .rekeyed("4.00")])
         #expect(third.first?.charged == ["ann", "ben"])
         #expect(try store.entry(id: two.id)?.amount == "4.00")
         #expect(throws: BatchError.notClosed("W")) {

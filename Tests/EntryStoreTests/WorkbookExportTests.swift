@@ -8,10 +8,11 @@ import TestSupport
 /// opens it in LibreOffice).
 @Suite struct WorkbookExportTests {
     private func entry(name: String, postalCode: String, amount: String, currency: String, reference: String) -> Entry {
-        Entry(id: UUID(uuidString: "0B7C4C8E-1B7D-4C4E-9A53-6F0C8A3B9D01")!,
-              createdAt: Date(epochMilliseconds: 1_790_000_000_750), updatedAt: Date(epochMilliseconds: 1_790_000_000_750),
-              address: Address(countryCode: "DE", postalCode: postalCode, streetLines: ["Straße <1> & \"2\""], name: name),
-              amount: amount, currency: currency, reference: reference)
+        Entry(
+            id: UUID(uuidString: "0B7C4C8E-1B7D-4C4E-9A53-6F0C8A3B9D01")!,
+            createdAt: Date(epochMilliseconds: 1_790_000_000_750), updatedAt: Date(epochMilliseconds: 1_790_000_000_750),
+            address: Address(countryCode: "DE", postalCode: postalCode, streetLines: ["Straße <1> & \"2\""], name: name),
+            amount: amount, currency: currency, reference: reference)
     }
 
     @Test func cellsCarryTheirTypes() {
@@ -66,9 +67,10 @@ import TestSupport
         #expect(stat(url.path, &mode) == 0 && mode.st_mode & 0o777 == 0o600)
         let csv = folder.file("e.csv")
         try EntryExporter(store: store).export(format: .csv, to: csv)
-        #expect(try String(contentsOf: csv, encoding: .utf8) == EntryField.columnNames.joined(separator: ",") + "\r\n"
-            + "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d01,2026-09-21T14:13:20.750Z,2026-09-21T14:13:20.750Z,Zoë,,DE,,,,02134,,"
-            + "\"Straße <1> & \"\"2\"\"\",,,,,7.50,EUR,007\r\n")
+        #expect(
+            try String(contentsOf: csv, encoding: .utf8) == EntryField.columnNames.joined(separator: ",") + "\r\n"
+                + "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d01,2026-09-21T14:13:20.750Z,2026-09-21T14:13:20.750Z,Zoë,,DE,,,,02134,,"
+                + "\"Straße <1> & \"\"2\"\"\",,,,,7.50,EUR,007\r\n")
     }
 
     @Test func moreEntriesThanASheetHoldsWriteNothing() throws {

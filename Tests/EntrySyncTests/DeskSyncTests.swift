@@ -45,8 +45,8 @@ struct DeskSyncTests {
         var onA = try #require(try a.store.entry(id: original.id))
         onA.reference = "changed on a"
         try a.store.update(onA)
-        try b.sync()   // b first in server order
-        try a.sync()   // a later: a wins
+        try b.sync()  // b first in server order
+        try a.sync()  // a later: a wins
         try b.sync()
         for desk in [a, b] {
             #expect(try desk.store.entry(id: original.id)?.reference == "changed on a", "\(desk.name)")

@@ -22,17 +22,21 @@ struct SyncCommandTests {
         let database = desk.store.url.path
         let password = try #require(URLComponents(string: desk.address.text)?.password)
 
-        let before = try ToolProcess.run(["sync", "status", "--database", database, "--server", desk.address.text, "--json"],
-                                         environment: environment(folder))
+        let before = try ToolProcess.run(
+            ["sync", "status", "--database", database, "--server", desk.address.text, "--json"],
+            environment: environment(folder))
         #expect(before.status == 0)
         #expect(before.output.contains("\"waiting\":5") && before.output.contains("\"last_success\":null"), "\(before.output)")
 
-        let now = try ToolProcess.run(["sync", "now", "--database", database, "--server", desk.address.text],
-                                      environment: environment(folder))
+        let now = try ToolProcess.run(
+            ["sync", "now", "--database", database, "--server", desk.address.text],
+            environment: environment(folder))
         #expect(now.status == 0, "\(now.errors)")
         #expect(now.output.contains("Sent 5"))
-        let after = try ToolProcess.run(["sync", "status", "--database", database], environment: environment(folder)
-                                            .merging(["ENTRYDESK_SERVER": desk.address.text]) { $1 })
+        let after = try ToolProcess.run(
+            ["sync", "status", "--database", database],
+            environment: environment(folder)
+                .merging(["ENTRYDESK_SERVER": desk.address.text]) { $1 })
         #expect(after.output.contains("0 entries waiting") && after.output.contains("Last synced: 20"), "\(after.output)")
         for text in [before.output, before.errors, now.output, now.errors, after.output, after.errors] {
             #expect(!text.contains(password), "the password is never printed")
@@ -47,9 +51,10 @@ struct SyncCommandTests {
         defer { team.tearDown() }
         let ann = try team.desk("ann"), ben = try team.desk("ben"), supervisor = try team.desk("sup")
         func run(_ desk: SyncTeam.Machine, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-            try ToolProcess.run(arguments + ["--database", desk.store.url.path],
-                                environment: environment(desk.store.url.deletingLastPathComponent())
-                                    .merging(["ENTRYDESK_SERVER": desk.address.text]) { $1 })
+            try ToolProcess.run(
+                arguments + ["--database", desk.store.url.path],
+                environment: environment(desk.store.url.deletingLastPathComponent())
+                    .merging(["ENTRYDESK_SERVER": desk.address.text]) { $1 })
         }
         for (desk, name, operatorID) in [(ann, "Ann's slips", "ann"), (ben, "Ben's slips", "ben")] {
             let opened = try run(desk, ["batch", "open", name, "--count", "1", "--total", "12.50 EUR", "--operator", operatorID])
@@ -61,10 +66,11 @@ struct SyncCommandTests {
         let pulled = try run(supervisor, ["sync", "now"])
         #expect(pulled.status == 0 && pulled.output.contains("received 2 entries"), "\(pulled.output)")
         let list = try run(supervisor, ["batch", "list"])
-        #expect(list.output.split(separator: "\n").sorted() == [
-            "Ann's slips  open  1 of 1 entries  EUR 12.50 of 12.50 (0.00)  opened by ann",
-            "Ben's slips  open  1 of 1 entries  EUR 12.50 of 12.50 (0.00)  opened by ben",
-        ], "\(list.output)")
+        #expect(
+            list.output.split(separator: "\n").sorted() == [
+                "Ann's slips  open  1 of 1 entries  EUR 12.50 of 12.50 (0.00)  opened by ann",
+                "Ben's slips  open  1 of 1 entries  EUR 12.50 of 12.50 (0.00)  opened by ben"
+            ], "\(list.output)")
         let stats = try run(supervisor, ["stats", "--json"])
         #expect(stats.output.contains("\"operator\":\"ann\"") && stats.output.contains("\"operator\":\"ben\""), "\(stats.output)")
     }
@@ -77,8 +83,9 @@ struct SyncCommandTests {
         let folder = desk.store.url.deletingLastPathComponent()
         var wrong = URLComponents(string: desk.address.text)!
         wrong.password = "not-the-password"
-        let failed = try ToolProcess.run(["sync", "now", "--database", desk.store.url.path, "--server", wrong.string!],
-                                         environment: environment(folder))
+        let failed = try ToolProcess.run(
+            ["sync", "now", "--database", desk.store.url.path, "--server", wrong.string!],
+            environment: environment(folder))
         #expect(failed.status == 1)
         #expect(failed.errors.contains("password refused for role \(desk.name)"), "\(failed.errors)")
         #expect(failed.errors.contains("1 entries still wait") || failed.errors.contains("still wait"))

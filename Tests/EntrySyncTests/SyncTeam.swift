@@ -37,15 +37,17 @@ final class SyncTeam {
     func desk(_ stem: String = "desk") throws -> Machine {
         let name = TestDatabase.uniqueMachineName(stem)
         let credentials = try administration.addDesk(name)
-        return Machine(name: credentials.role, store: try EntryStore(url: folder.file("\(name).sqlite3")),
-                       address: ServerAddress(credentials.uri), role: .desk)
+        return Machine(
+            name: credentials.role, store: try EntryStore(url: folder.file("\(name).sqlite3")),
+            address: ServerAddress(credentials.uri), role: .desk)
     }
 
     func kiosk(_ stem: String = "kiosk") throws -> Machine {
         let name = TestDatabase.uniqueMachineName(stem)
         let credentials = try administration.addKiosk(name)
-        return Machine(name: credentials.role, store: try EntryStore(url: folder.file("\(name).sqlite3")),
-                       address: ServerAddress(credentials.uri), role: .kiosk)
+        return Machine(
+            name: credentials.role, store: try EntryStore(url: folder.file("\(name).sqlite3")),
+            address: ServerAddress(credentials.uri), role: .kiosk)
     }
 
     /// Live entries on the server, and all rows (tombstones included), by the superuser on a
@@ -63,7 +65,8 @@ final class SyncTeam {
 
 /// An entry with plausible values; names tell tests apart.
 func entry(_ name: String, minute: Int64 = 0) -> Entry {
-    Entry(createdAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(minute) * 60),
-          address: Address(countryCode: "DE", city: "Berlin", postalCode: "10115", streetLines: ["Hauptstraße 1"], name: name),
-          amount: "12.50", currency: "EUR", reference: "")
+    Entry(
+        createdAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(minute) * 60),
+        address: Address(countryCode: "DE", city: "Berlin", postalCode: "10115", streetLines: ["Hauptstraße 1"], name: name),
+        amount: "12.50", currency: "EUR", reference: "")
 }

@@ -26,9 +26,10 @@ struct SyncUnderFaultsTests {
         timing.longestRetry = .milliseconds(400)
         let offline = Atomic<Int>(0)
         let engines = desks.map { desk in
-            SyncEngine(store: desk.store, role: .desk, timing: timing,
-                       connect: { try TeamServerLink(address: desk.address, role: .desk) },
-                       report: { status in if case .offline = status.state { offline.add(1, ordering: .relaxed) } })
+            SyncEngine(
+                store: desk.store, role: .desk, timing: timing,
+                connect: { try TeamServerLink(address: desk.address, role: .desk) },
+                report: { status in if case .offline = status.state { offline.add(1, ordering: .relaxed) } })
         }
         for engine in engines { engine.start() }
         let slowestSave = Atomic<Int>(0)
@@ -69,7 +70,8 @@ struct SyncUnderFaultsTests {
             try desks.allSatisfy { try $0.store.waitingForServerCount() == 0 && $0.store.count() == 2000 }
         }
         for engine in engines { engine.stop() }
-        let counts = try team.database.adminConnection().execute("SELECT count(*), count(DISTINCT id) FROM entrydesk.entry WHERE NOT deleted")
+        let counts = try team.database.adminConnection().execute(
+            "SELECT count(*), count(DISTINCT id) FROM entrydesk.entry WHERE NOT deleted")
         #expect(counts[0] == ["2000", "2000"])
         for desk in desks {
             #expect(try desk.store.count() == 2000, "\(desk.name)")

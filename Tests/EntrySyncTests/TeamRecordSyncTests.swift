@@ -11,8 +11,9 @@ import TeamServer
 @Suite(.enabled(if: TestCluster.isRunnable), .serialized)
 struct TeamRecordSyncTests {
     private func keyBatch(_ name: String, amounts: [String], on desk: SyncTeam.Machine, by keyer: OperatorStamp) throws -> [Entry] {
-        try desk.store.openBatch(named: name, expectedCount: amounts.count,
-                                 expectedTotals: [ExpectedTotal(currency: "EUR", amount: DecimalTotals.sum(amounts))], by: keyer)
+        try desk.store.openBatch(
+            named: name, expectedCount: amounts.count,
+            expectedTotals: [ExpectedTotal(currency: "EUR", amount: DecimalTotals.sum(amounts))], by: keyer)
         return try amounts.enumerated().map { index, amount in
             var slip = entry("\(name) \(index)", minute: Int64(index))
             slip.amount = amount
@@ -43,8 +44,9 @@ struct TeamRecordSyncTests {
         var verified = 0
         while let next = try benDesk.store.nextEntryToVerify(in: inVerification) {
             let second = next.id == slips[2].id ? "152.00" : next.amount
-            try benDesk.store.recordVerification(of: next, in: inVerification, by: ben, second: [.amount: second, .postalCode: "10115"],
-                                                 choices: [.amount: .second])
+            try benDesk.store.recordVerification(
+                of: next, in: inVerification, by: ben, second: [.amount: second, .postalCode: "10115"],
+                choices: [.amount: .second])
             verified += 1
         }
         #expect(verified == 3)
@@ -57,7 +59,8 @@ struct TeamRecordSyncTests {
         #expect(progress.keyedCount == 3)
         #expect(progress.keyedTotal(in: "EUR") == "252.00", "the verifier's correction travelled with the entry")
         #expect(try supervisor.store.verificationProgress(of: batch) == (3, 3))
-        #expect(try supervisor.store.history(of: slips[2].id).map { "\($0.kind) \($0.operatorID)" }
+        #expect(
+            try supervisor.store.history(of: slips[2].id).map { "\($0.kind) \($0.operatorID)" }
                 == ["keyed ann", "edited ben", "verified ben"])
         let figures = Dictionary(uniqueKeysWithValues: try supervisor.store.statistics(batchName: "Slips A").map { ($0.operatorID, $0) })
         #expect(figures["ann"]?.entries == 3)
@@ -174,7 +177,7 @@ struct TeamRecordSyncTests {
         #expect(records.count == 5, "the batch, two memberships, two history steps")
         let link = try TeamServerLink(address: a.address, role: .desk)
         try link.pushRecords(records)
-        try link.pushRecords(records)   // the reply to the first was lost
+        try link.pushRecords(records)  // the reply to the first was lost
         try a.store.confirm(records)
         let count = try team.database.adminConnection().execute("SELECT count(*) FROM entrydesk.record")
         #expect(count == [["5"]])

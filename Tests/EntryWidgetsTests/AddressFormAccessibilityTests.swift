@@ -26,11 +26,14 @@ final class AddressFormAccessibilityTests: XCTestCase {
     /// Clicks the middle of the suggestion row titled `title` with the pointer, once it is on
     /// screen and settled (the popover moves a frame or two after drill-down and back);
     /// `resting`: the pointer rests on the row before the button goes down.
-    private func click(_ title: String, in search: AddressSearchController, resting: Bool = false,
-                       file: StaticString = #filePath, line: UInt = #line) async {
+    private func click(
+        _ title: String, in search: AddressSearchController, resting: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async {
         await screen.tap("the row \(title)", resting: resting, file: file, line: line) {
             guard search.suggestions.isOpen,
-                  let index = search.suggestions.items.firstIndex(where: { $0.title == title }) else { return nil }
+                let index = search.suggestions.items.firstIndex(where: { $0.title == title })
+            else { return nil }
             return search.suggestions.row(at: index)
         }
     }
@@ -42,8 +45,11 @@ final class AddressFormAccessibilityTests: XCTestCase {
         await AccessibilityDriver.call(
             "widget_accessibility.search_drilled_and_filled_by_keys", "AddressForm keys test", "1600 amph", group,
             "1600 Amphitheatre Pkwy STE 100, Mountain View, CA 94043", "STE 200")
-        XCTAssertEqual(form.values, AddressFieldValues(line1: "1600 Amphitheatre Pkwy", line2: "STE 200", city: "Mountain View",
-                                                       subdivision: "CA", zip: "94043"))
+        XCTAssertEqual(
+            form.values,
+            AddressFieldValues(
+                line1: "1600 Amphitheatre Pkwy", line2: "STE 200", city: "Mountain View",
+                subdivision: "CA", zip: "94043"))
         XCTAssertEqual(form.input(for: .subdivision).text, "California")
         XCTAssertEqual(form.searchField?.text, "1600 Amphitheatre Pkwy STE 200, Mountain View, CA 94043")
         XCTAssertTrue(form.isValid)

@@ -18,9 +18,12 @@ final class AddressFormGalleryTests: XCTestCase {
 
     func testEveryStateRendersInLightAndDark() async throws {
         let cases = AddressFormGallery.cases()
-        XCTAssertEqual(cases.map(\.state), ["empty", "filled", "errors", "autocomplete", "drill-down", "compound", "country-jp", "country-br", "country-gb"])
-        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ENTRYDESK_GALLERY_DIR"]
-            ?? NSTemporaryDirectory() + "entrydesk-address-gallery-\(ProcessInfo.processInfo.processIdentifier)")
+        XCTAssertEqual(
+            cases.map(\.state),
+            ["empty", "filled", "errors", "autocomplete", "drill-down", "compound", "country-jp", "country-br", "country-gb"])
+        let folder = URL(
+            fileURLWithPath: ProcessInfo.processInfo.environment["ENTRYDESK_GALLERY_DIR"]
+                ?? NSTemporaryDirectory() + "entrydesk-address-gallery-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for themeName in [ThemeName.light, .dark] {
             let theme = try Theme.load(themeName)

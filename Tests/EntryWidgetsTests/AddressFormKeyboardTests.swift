@@ -76,8 +76,9 @@ final class AddressFormKeyboardTests: XCTestCase {
     }
 
     func testAKeyboardPickThatFillsTheAddressMovesPastTheFormAndAClickDoesNot() async throws {
-        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
-                              streetLines: ["1 Stub Way"])
+        let address = Address(
+            countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+            streetLines: ["1 Stub Way"])
         let form = AddressForm(suggestions: quickSearch(StubAddressProvider(address: address)))
         var movedOn = 0
         form.onFilledFromSuggestion = { _ in movedOn += 1 }
@@ -122,8 +123,9 @@ final class AddressFormKeyboardTests: XCTestCase {
     }
 
     func testAPickOfABuildingWithUnitsFocusesLineTwo() async throws {
-        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
-                              streetLines: ["1 Stub Way"])
+        let address = Address(
+            countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+            streetLines: ["1 Stub Way"])
         let form = AddressForm(suggestions: quickSearch(GroupResolvingProvider(address: address)))
         var movedOn = false
         form.onFilledFromSuggestion = { _ in movedOn = true }

@@ -5,7 +5,9 @@ import Testing
 /// The form's rows, error fields and required fields for a configuration and a country, without
 /// any widget (no display needed).
 struct AddressFormLayoutTests {
-    private func layout(_ configuration: AddressFormConfiguration = AddressFormConfiguration(), country: String?) throws -> AddressFormLayout {
+    private func layout(
+        _ configuration: AddressFormConfiguration = AddressFormConfiguration(), country: String?
+    ) throws -> AddressFormLayout {
         AddressFormLayout(configuration: configuration, format: try country.map { try CountryFormat.load($0) })
     }
 
@@ -19,7 +21,10 @@ struct AddressFormLayoutTests {
         let configuration = AddressFormConfiguration(
             visibleFields: [.line1, .compound(.subdivision, .zip), .extra1, .city, .line2, .line1, .extra2, .extra3],
             layoutMode: .configured)
-        #expect(try layout(configuration, country: "US").rows == [[.line1], [.subdivision, .zip], [.extra1], [.city], [.line2], [.extra2], [.extra3]])
+        #expect(
+            try layout(configuration, country: "US").rows == [
+                [.line1], [.subdivision, .zip], [.extra1], [.city], [.line2], [.extra2], [.extra3]
+            ])
         // The United Kingdom has no subdivision: the compound keeps only the postal code.
         #expect(try layout(configuration, country: "GB").rows == [[.line1], [.zip], [.extra1], [.city], [.line2], [.extra2], [.extra3]])
     }

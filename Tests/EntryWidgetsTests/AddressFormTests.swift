@@ -64,8 +64,9 @@ final class AddressFormTests: XCTestCase {
 
     func testFieldsGivenWithoutALayoutModeKeepTheirOrderAsTheDesignSays() async throws {
         // The design's own example: line 1, line 2, city, then state and ZIP in one row.
-        let form = AddressForm(configuration: AddressFormConfiguration(
-            visibleFields: [.line1, .line2, .city, .compound(.subdivision, .zip), .extra1, .extra2, .extra3]))
+        let form = AddressForm(
+            configuration: AddressFormConfiguration(
+                visibleFields: [.line1, .line2, .city, .compound(.subdivision, .zip), .extra1, .extra2, .extra3]))
         XCTAssertEqual(form.configuration.layoutMode, .configured)
         XCTAssertEqual(form.displayedRows, [[.line1], [.line2], [.city], [.subdivision, .zip], [.extra1], [.extra2], [.extra3]])
         XCTAssertEqual(AddressForm().configuration.layoutMode, .country, "no fields given: the country's layout")
@@ -167,8 +168,10 @@ final class AddressFormTests: XCTestCase {
     func testACityWithoutALetterIsRefused() async throws {
         let form = AddressForm()
         await screen.show(form)
-        form.setAddress(Address(countryCode: "US", countryArea: "CA", city: "50.00", postalCode: "94043",
-                                streetLines: ["1600 Amphitheatre Pkwy"]))
+        form.setAddress(
+            Address(
+                countryCode: "US", countryArea: "CA", city: "50.00", postalCode: "94043",
+                streetLines: ["1600 Amphitheatre Pkwy"]))
         XCTAssertFalse(form.submit())
         XCTAssertEqual(form.input(for: .city).errorText, "City “50.00” has no letters; type the name of the city or town")
         form.input(for: .city).text = "Mountain View"
@@ -219,7 +222,8 @@ final class AddressFormTests: XCTestCase {
         XCTAssertEqual(search.shownTitles.last, "Address not found? Enter manually")
         search.pick(0)
         await GtkTestEnvironment.waitUntil("the fields filled") { form.value(of: .line1) == "1 Stub Way" }
-        XCTAssertEqual(form.values, AddressFieldValues(line1: "1 Stub Way", line2: "Suite 5", city: "Mountain View", subdivision: "CA", zip: ""))
+        XCTAssertEqual(
+            form.values, AddressFieldValues(line1: "1 Stub Way", line2: "Suite 5", city: "Mountain View", subdivision: "CA", zip: ""))
         XCTAssertEqual(form.input(for: .subdivision).text, "California")
         await GtkTestEnvironment.waitUntil("focus on the empty ZIP code") { form.input(for: .zip).isFocused }
         XCTAssertFalse(search.suggestions.isOpen)
@@ -248,8 +252,9 @@ final class AddressFormTests: XCTestCase {
         await GtkTestEnvironment.waitUntil("the error message") { search.statusText?.contains("Smarty is unreachable") == true }
         XCTAssertEqual(search.statusText, "Suggestions are unavailable: Smarty is unreachable: no route to host.")
         XCTAssertEqual(search.shownTitles, ["Address not found? Enter manually"], "manual entry stays one key away")
-        XCTAssertEqual(form.message, "Suggestions are unavailable: Smarty is unreachable: no route to host.",
-                       "the message stays under the search while the list is closed")
+        XCTAssertEqual(
+            form.message, "Suggestions are unavailable: Smarty is unreachable: no route to host.",
+            "the message stays under the search while the list is closed")
         field.entry.insert(" Amph", at: field.entry.characterCount)
         XCTAssertEqual(field.text, "1600 Amph")
         form.input(for: .line1).text = "1600 Amphitheatre Pkwy"
@@ -324,8 +329,9 @@ final class AddressFormTests: XCTestCase {
 
     func testEditingAnExistingAddressAndReadOnlyMode() async throws {
         let address = Address(countryCode: "GB", city: "LONDON", postalCode: "SW1A 2AA", streetLines: ["10 Downing Street"])
-        let form = AddressForm(configuration: AddressFormConfiguration(isReadOnly: true),
-                               suggestions: quickSearch(StubAddressProvider()), address: address)
+        let form = AddressForm(
+            configuration: AddressFormConfiguration(isReadOnly: true),
+            suggestions: quickSearch(StubAddressProvider()), address: address)
         XCTAssertEqual(form.countryCode, "GB")
         XCTAssertEqual(form.address, Address(countryCode: "GB", city: "LONDON", postalCode: "SW1A 2AA", streetLines: ["10 Downing Street"]))
         XCTAssertTrue(form.isValid)
@@ -342,8 +348,9 @@ final class AddressFormTests: XCTestCase {
 
 extension AddressFormTests {
     func testLineOneCanCarryTheAutocompleteAndFillingItDoesNotSearchAgain() async throws {
-        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
-                              streetLines: ["1 Stub Way"])
+        let address = Address(
+            countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+            streetLines: ["1 Stub Way"])
         var configuration = AddressSuggestionConfiguration(provider: StubAddressProvider(address: address), debounceMilliseconds: 0)
         configuration.placement = .line1
         let form = AddressForm(suggestions: configuration)
@@ -391,8 +398,9 @@ extension AddressFormTests {
 
 extension AddressFormTests {
     func testAnUnknownConfiguredCountryNeverCrashesAndIsNotValid() async throws {
-        let form = AddressForm(configuration: AddressFormConfiguration(countryCode: "XX"),
-                               address: Address(streetLines: ["1 Main St"]))
+        let form = AddressForm(
+            configuration: AddressFormConfiguration(countryCode: "XX"),
+            address: Address(streetLines: ["1 Main St"]))
         XCTAssertEqual(form.countryCode, "XX")
         XCTAssertFalse(form.displayedFields.isEmpty, "the fields still show")
         XCTAssertFalse(form.isValid, "no country: not a valid address")
@@ -404,8 +412,9 @@ extension AddressFormTests {
 
 extension AddressFormTests {
     func testWhatIsTypedWhileAPickResolvesIsKept() async throws {
-        let address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
-                              streetLines: ["1600 Amphitheatre Pkwy"])
+        let address = Address(
+            countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+            streetLines: ["1600 Amphitheatre Pkwy"])
         let gated = GatedResolveProvider(address: address)
         let form = AddressForm(suggestions: AddressSuggestionConfiguration(provider: gated, debounceMilliseconds: 0))
         await screen.show(form)

@@ -16,7 +16,7 @@ final class CountryChoicesTests: XCTestCase {
         let expected = [
             "UK": "GB", "GB": "GB", "GBR": "GB", "Great Britain": "GB", "united kingdom": "GB",
             "USA": "US", "US": "US", "usa": "US", "America": "US", "United States": "US",
-            "Deutschland": "DE", "DEU": "DE", "Germany": "DE", "Ukraine": "UA", "UKR": "UA", "CHE": "CH",
+            "Deutschland": "DE", "DEU": "DE", "Germany": "DE", "Ukraine": "UA", "UKR": "UA", "CHE": "CH"
         ]
         for (typed, country) in expected {
             XCTAssertEqual(try firstMatch(typed), country, "\"\(typed)\"")

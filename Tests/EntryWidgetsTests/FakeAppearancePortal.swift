@@ -20,7 +20,9 @@ final class FakeAppearancePortal {
         let first = output.fileHandleForReading.availableData
         guard String(decoding: first, as: UTF8.self).hasPrefix("ready") else {
             stop()
-            throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "the fake portal did not start: \(String(decoding: first, as: UTF8.self))"])
+            throw CocoaError(
+                .featureUnsupported,
+                userInfo: [NSLocalizedDescriptionKey: "the fake portal did not start: \(String(decoding: first, as: UTF8.self))"])
         }
     }
 

@@ -11,7 +11,8 @@ final class InputAmountGalleryTests: XCTestCase {
     /// Every state renders in light and dark; the pictures go to $ENTRYDESK_GALLERY_DIR (or a
     /// temporary folder) for a person to look at.
     func testEveryStateRendersInLightAndDark() async throws {
-        let directory = ProcessInfo.processInfo.environment["ENTRYDESK_GALLERY_DIR"]
+        let directory =
+            ProcessInfo.processInfo.environment["ENTRYDESK_GALLERY_DIR"]
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("input-amount-gallery").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let themes = ThemeManager(adaptsToDisplay: false)
@@ -26,8 +27,12 @@ final class InputAmountGalleryTests: XCTestCase {
         themes.apply(["light"])
         XCTAssertEqual(sizes.count, 26)
         let states = InputAmountGallery.cases().map(\.state)
-        XCTAssertEqual(states, ["default", "prominent", "focused", "filled", "error", "error-focused", "typed-not-an-amount",
-                                "typed-read-as", "disabled", "read-only", "iso-code", "selector-open", "currency-page-keyboard"])
+        XCTAssertEqual(
+            states,
+            [
+                "default", "prominent", "focused", "filled", "error", "error-focused", "typed-not-an-amount",
+                "typed-read-as", "disabled", "read-only", "iso-code", "selector-open", "currency-page-keyboard"
+            ])
         // The open list is drawn below the field, so that picture is taller than the closed one.
         let closed = try XCTUnwrap(sizes[(directory as NSString).appendingPathComponent("input-amount-filled-light.png")])
         let open = try XCTUnwrap(sizes[(directory as NSString).appendingPathComponent("input-amount-selector-open-light.png")])

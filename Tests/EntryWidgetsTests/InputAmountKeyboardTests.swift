@@ -68,8 +68,9 @@ final class InputAmountKeyboardTests: XCTestCase {
         let output = await AccessibilityDriver.call("amount_keyboard.german_regrouping_and_backspace", "Amount German")
         XCTAssertTrue(output.contains("caret-left 6"), output)
         XCTAssertTrue(output.contains("caret-typed 6"), "the caret stays right of the typed 8 after regrouping: \(output)")
-        XCTAssertTrue(output.contains("after-kp 12348,567 True"),
-                      "a decimal separator leaving three cents stays as typed, marked invalid: \(output)")
+        XCTAssertTrue(
+            output.contains("after-kp 12348,567 True"),
+            "a decimal separator leaving three cents stays as typed, marked invalid: \(output)")
         XCTAssertTrue(output.contains("caret-fixed 6 False"), "deleting it brings the amount back, caret in place: \(output)")
         XCTAssertTrue(output.contains("caret-backspace 1"), "BackSpace right of '.' deleted the '2' before it: \(output)")
         XCTAssertEqual(input.amount, Decimal(string: "1348567.2"))
@@ -101,7 +102,8 @@ final class InputAmountKeyboardTests: XCTestCase {
         yen.focus()
         let output = await AccessibilityDriver.call(
             "amount_keyboard.yen_decimals_then_dinar", "Amount minor units", "Yen amount", "Dinar amount")
-        XCTAssertTrue(output.contains("kept 1500.5 | JPY 1500.5. Error: Yen has no decimal places: 1500.5 cannot be an amount in JPY"), output)
+        XCTAssertTrue(
+            output.contains("kept 1500.5 | JPY 1500.5. Error: Yen has no decimal places: 1500.5 cannot be an amount in JPY"), output)
         XCTAssertTrue(output.contains("yen 15,005 False"), "deleting the decimals clears the error: \(output)")
         XCTAssertTrue(output.contains("dinar 7.1234"), "the fourth decimal is not dropped: \(output)")
         XCTAssertNil(dinar.amount)

@@ -54,7 +54,7 @@ final class InputAmountTests: XCTestCase {
             ("en_US", "USD", "12,50", "12.50", "12,50 read as $12.50"),
             ("en_US", "EUR", "7,5", "7.50", "7,5 read as €7.50"),
             ("de_DE", "EUR", "12.50", "12,50", "12.50 read as 12,50\u{A0}€"),
-            ("ja_JP", "USD", "12,50", "12.50", "12,50 read as $12.50"),
+            ("ja_JP", "USD", "12,50", "12.50", "12,50 read as $12.50")
         ] {
             let amount = try input(code, locale: locale)
             type(keys, into: amount)
@@ -71,10 +71,22 @@ final class InputAmountTests: XCTestCase {
 
     func testAGroupSeparatorTypedOutOfPlaceIsAnErrorInPlainWordsNotAnotherAmount() async throws {
         for (locale, keys, reason) in [
-            ("en_US", "12,3456", "12,3456 is not an amount: “,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"),
-            ("de_DE", "12.3456", "12.3456 is not an amount: “.” separates thousands here, and thousands come in groups of three digits; type the decimals after “,”, for example 1.234,50"),
-            ("ja_JP", "12,3456", "12,3456 is not an amount: “,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"),
-            ("fr_FR", "12x", "12x is not an amount: “x” cannot be part of an amount; type only digits and separators, for example 1\u{202F}234,50"),
+            (
+                "en_US", "12,3456",
+                "12,3456 is not an amount: “,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"
+            ),
+            (
+                "de_DE", "12.3456",
+                "12.3456 is not an amount: “.” separates thousands here, and thousands come in groups of three digits; type the decimals after “,”, for example 1.234,50"
+            ),
+            (
+                "ja_JP", "12,3456",
+                "12,3456 is not an amount: “,” separates thousands here, and thousands come in groups of three digits; type the decimals after “.”, for example 1,234.50"
+            ),
+            (
+                "fr_FR", "12x",
+                "12x is not an amount: “x” cannot be part of an amount; type only digits and separators, for example 1\u{202F}234,50"
+            )
         ] {
             let amount = try input("EUR", locale: locale)
             type(keys, into: amount)
@@ -119,8 +131,9 @@ final class InputAmountTests: XCTestCase {
         XCTAssertEqual(amount.text, "12.3456")
         XCTAssertEqual(amount.entry.placeholder, "0.000")
         XCTAssertNil(amount.amount)
-        XCTAssertEqual(amount.currentProblem,
-                       .notAnAmount(text: "12.3456", reason: .tooManyFractionDigits(found: 4, allowed: 3, currency: "BHD")))
+        XCTAssertEqual(
+            amount.currentProblem,
+            .notAnAmount(text: "12.3456", reason: .tooManyFractionDigits(found: 4, allowed: 3, currency: "BHD")))
         amount.entry.delete(6..<7)
         XCTAssertEqual(amount.amount, Decimal(string: "12.345"))
         XCTAssertNil(amount.currentProblem)

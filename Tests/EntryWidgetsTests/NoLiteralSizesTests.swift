@@ -12,12 +12,11 @@ struct NoLiteralSizesTests {
         ("box spacing", #"spacing:\s*[1-9][0-9]*"#),
         ("size request", #"setSizeRequest\(\s*width:\s*(?!-1\b)[0-9]+|setSizeRequest\([^)]*height:\s*(?!-1\b)[0-9]+"#),
         ("margins", #"setMargins\([^)]*:\s*[1-9][0-9]*"#),
-        ("transition duration", #"durationMilliseconds:\s*[1-9][0-9]*"#),
+        ("transition duration", #"durationMilliseconds:\s*[1-9][0-9]*"#)
     ]
 
     /// Justified exceptions: file (relative to Sources/), the literal text found, and why.
-    static let allowed: [(file: String, text: String, reason: String)] = [
-    ]
+    static let allowed: [(file: String, text: String, reason: String)] = []
 
     static var sourcesDirectory: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -56,7 +55,8 @@ struct NoLiteralSizesTests {
         var allowedSeen = Set<Int>()
         for folder in ["EntryWidgets", "EntryDesk"] {
             let root = Self.sourcesDirectory.appendingPathComponent(folder)
-            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             #expect(!files.isEmpty, "no Swift files under \(root.path)")
             for file in files {

@@ -13,8 +13,10 @@ actor StubAddressProvider: AddressProvider {
     private let failure: AddressSearchError?
     private let address: Address
 
-    init(delay: Duration = .zero, failure: AddressSearchError? = nil,
-         address: Address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", streetLines: ["1 Stub Way"])) {
+    init(
+        delay: Duration = .zero, failure: AddressSearchError? = nil,
+        address: Address = Address(countryCode: "US", countryArea: "CA", city: "Mountain View", streetLines: ["1 Stub Way"])
+    ) {
         self.delay = delay
         self.failure = failure
         self.address = address
@@ -28,8 +30,11 @@ actor StubAddressProvider: AddressProvider {
         }
         answered.append(query)
         if let failure { throw failure }
-        return [AddressSuggestion(streetLine: "Answer for \(query)", city: address.city, countryArea: address.countryArea,
-                                  postalCode: address.postalCode, countryCode: "US")]
+        return [
+            AddressSuggestion(
+                streetLine: "Answer for \(query)", city: address.city, countryArea: address.countryArea,
+                postalCode: address.postalCode, countryCode: "US")
+        ]
     }
 
     func expand(_ suggestion: AddressSuggestion, query: String) async throws -> [AddressSuggestion] { [] }

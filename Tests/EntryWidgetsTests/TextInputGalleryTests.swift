@@ -30,15 +30,20 @@ final class TextInputGalleryTests: XCTestCase {
         "read-only": "theme.color.input.read-only.border",
         // Error and read-only keep their border with focus: the focus ring around it shows.
         "error-focused": "theme.color.focus.default",
-        "read-only-focused": "theme.color.focus.default",
+        "read-only-focused": "theme.color.focus.default"
     ]
 
     func testEveryStateRendersInEveryThemeWithItsTokenBorder() async throws {
         let cases = TextInputGallery.cases()
-        XCTAssertEqual(cases.map(\.state), ["default", "focused", "filled", "error", "error-focused", "disabled", "read-only",
-                                             "read-only-focused", "password", "password-visible", "icons"])
-        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ENTRYDESK_GALLERY_DIR"]
-            ?? NSTemporaryDirectory() + "entrydesk-gallery-\(ProcessInfo.processInfo.processIdentifier)")
+        XCTAssertEqual(
+            cases.map(\.state),
+            [
+                "default", "focused", "filled", "error", "error-focused", "disabled", "read-only",
+                "read-only-focused", "password", "password-visible", "icons"
+            ])
+        let folder = URL(
+            fileURLWithPath: ProcessInfo.processInfo.environment["ENTRYDESK_GALLERY_DIR"]
+                ?? NSTemporaryDirectory() + "entrydesk-gallery-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
         for themeName in [ThemeName.light, .dark, .highContrast] {
@@ -56,8 +61,9 @@ final class TextInputGalleryTests: XCTestCase {
                 guard let token = borderToken[galleryCase.state] else { continue }
                 let expected = try XCTUnwrap(theme.color(token), token)
                 let pixels = try XCTUnwrap(WidgetRenderer.loadPixels(path: path))
-                let border = try XCTUnwrap(firstPixel(in: pixels, column: pixels.width / 2, differingFrom: windowBackground),
-                                           "\(path): no field border found")
+                let border = try XCTUnwrap(
+                    firstPixel(in: pixels, column: pixels.width / 2, differingFrom: windowBackground),
+                    "\(path): no field border found")
                 XCTAssertTrue(close(border, expected), "\(path): border \(border) should be \(token) \(expected.hex)")
             }
         }
@@ -84,7 +90,8 @@ final class TextInputGalleryTests: XCTestCase {
             await GtkTestEnvironment.waitUntil("the inputs laid out") { password.fieldWidget.allocatedHeight > 0 }
             for input in [plain, icons, password] {
                 // Measured sizes include border and padding (allocated ones are the content box).
-                XCTAssertEqual(input.fieldWidget.naturalHeight, height, "\(themeName.rawValue): \(input.labelPrimaryText ?? "") field height")
+                XCTAssertEqual(
+                    input.fieldWidget.naturalHeight, height, "\(themeName.rawValue): \(input.labelPrimaryText ?? "") field height")
             }
             window.destroy()
         }
@@ -92,8 +99,10 @@ final class TextInputGalleryTests: XCTestCase {
 
     /// Scans a column from the top for the first pixel that is not the window background: with
     /// a short left-aligned title, that is the top border of the field.
-    private func firstPixel(in image: (width: Int, height: Int, rgba: [UInt8]), column: Int,
-                            differingFrom background: TokenColor) -> (UInt8, UInt8, UInt8)? {
+    private func firstPixel(
+        in image: (width: Int, height: Int, rgba: [UInt8]), column: Int,
+        differingFrom background: TokenColor
+    ) -> (UInt8, UInt8, UInt8)? {
         for row in 0..<image.height {
             let offset = (row * image.width + column) * 4
             // gdk_texture_download writes GDK_MEMORY_DEFAULT: B, G, R, A bytes on little-endian.
@@ -107,4 +116,3 @@ final class TextInputGalleryTests: XCTestCase {
         abs(Int(pixel.0) - Int(color.red)) <= 2 && abs(Int(pixel.1) - Int(color.green)) <= 2 && abs(Int(pixel.2) - Int(color.blue)) <= 2
     }
 }
-

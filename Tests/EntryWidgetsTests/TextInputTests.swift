@@ -296,8 +296,10 @@ final class TextInputTests: XCTestCase {
                 try await Task.sleep(nanoseconds: 200_000)
             }
             let total = Date().timeIntervalSince(started)
-            print(String(format: "1 MB paste into \"%@\" (max %d): %.1f ms until shown, longest main-loop stall %.1f ms",
-                         input.labelPrimaryText ?? "", input.maxLength, total * 1000, longestIteration * 1000))
+            print(
+                String(
+                    format: "1 MB paste into \"%@\" (max %d): %.1f ms until shown, longest main-loop stall %.1f ms",
+                    input.labelPrimaryText ?? "", input.maxLength, total * 1000, longestIteration * 1000))
             XCTAssertEqual(input.entry.characterCount, input.maxLength, "\(input.labelPrimaryText ?? ""): cut to max length")
             if let expected { XCTAssertEqual(input.text, expected) }
         }
@@ -352,7 +354,8 @@ final class TextInputTests: XCTestCase {
     // MARK: Enter and Tab
 
     func testReturnMovesToTheNextEditableInputAndSubmitsOnTheLast() async throws {
-        let street = TextInput(labelPrimaryText: "Street"), locked = TextInput(labelPrimaryText: "Locked"), city = TextInput(labelPrimaryText: "City")
+        let street = TextInput(labelPrimaryText: "Street"), locked = TextInput(labelPrimaryText: "Locked"),
+            city = TextInput(labelPrimaryText: "City")
         let save = Button(label: "Save")
         var saved = 0
         save.onClicked { saved += 1 }
@@ -394,7 +397,8 @@ final class TextInputTests: XCTestCase {
     }
 
     func testTabOrderFollowsTheLayoutThroughIconButtons() async throws {
-        let search = TextInput(labelPrimaryText: "Search"), password = TextInput(labelPrimaryText: "Password"), street = TextInput(labelPrimaryText: "Street")
+        let search = TextInput(labelPrimaryText: "Search"), password = TextInput(labelPrimaryText: "Password"),
+            street = TextInput(labelPrimaryText: "Street")
         search.setLeadingIcon(.named("system-search-symbolic"))
         password.isPassword = true
         var cleared = 0
@@ -408,7 +412,7 @@ final class TextInputTests: XCTestCase {
         let toggle = try XCTUnwrap(password.passwordToggle)
         let clear = try XCTUnwrap(street.trailingView)
         let order: [(String, Widget)] = [
-            ("password field", password.entry), ("password toggle", toggle), ("street field", street.entry), ("clear button", clear),
+            ("password field", password.entry), ("password toggle", toggle), ("street field", street.entry), ("clear button", clear)
         ]
         for (name, widget) in order {
             XCTAssertTrue(search.widget.moveFocus(forward: true), "Tab to the \(name)")

@@ -27,7 +27,9 @@ final class ThemeManagerTests: XCTestCase {
     func testABrokenUserThemeFallsBackAndNamesTheProblem() async throws {
         let folder = try TemporaryFolder("theme")
         defer { folder.cleanUp() }
-        let file = try folder.write(#"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#, to: "broken.json")
+        let file = try folder.write(
+            #"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#,
+            to: "broken.json")
         let manager = ThemeManager()
         let error = try XCTUnwrap(manager.apply([file.path]))
         XCTAssertTrue(error.description.contains(file.lastPathComponent), error.description)
@@ -55,7 +57,9 @@ final class ThemeManagerTests: XCTestCase {
         // A broken theme prepared ahead fails the same way, and the default is applied.
         let folder = try TemporaryFolder("theme")
         defer { folder.cleanUp() }
-        let file = try folder.write(#"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#, to: "broken.json")
+        let file = try folder.write(
+            #"{"theme": {"color": {"input": {"default": {"border": {"$value": "{theme.color.nope}", "$type": "color"}}}}}}"#,
+            to: "broken.json")
         let broken = await Task.detached { ThemeStylesheets.prepare([file.path]) }.value
         let error = try XCTUnwrap(prepared.apply([file.path], prepared: broken))
         XCTAssertTrue(error.description.contains("theme.color.input.default.border"), error.description)

@@ -9,12 +9,12 @@ final class CSSProviderTests: XCTestCase {
     func testParseErrorIsReportedWithItsLine() async throws {
         let provider = CSSProvider()
         let css = """
-        .text-input { color: #112233; }
-        .text-input-field {
-          border-width: 1px;
-          colr: red;
-        }
-        """
+            .text-input { color: #112233; }
+            .text-input-field {
+              border-width: 1px;
+              colr: red;
+            }
+            """
         let errors = provider.load(css, source: "broken.css")
         XCTAssertEqual(errors.count, 1, "\(errors)")
         XCTAssertEqual(errors.first?.line, 4)

@@ -11,8 +11,10 @@ final class InputDevicesTests: XCTestCase {
         for name in ["AT Translated Set 2 keyboard", "Logitech USB Keyboard", "Apple Inc. Magic Keyboard"] {
             XCTAssertTrue(InputDevices.isTypingKeyboard(named: name), name)
         }
-        for name in ["Power Button", "Sleep Button", "Video Bus", "Lid Switch", "Virtual core XTEST keyboard",
-                     "Intel HID events", "Xvfb keyboard", "Logitech USB Keyboard Consumer Control", "Dell WMI hotkeys"] {
+        for name in [
+            "Power Button", "Sleep Button", "Video Bus", "Lid Switch", "Virtual core XTEST keyboard",
+            "Intel HID events", "Xvfb keyboard", "Logitech USB Keyboard Consumer Control", "Dell WMI hotkeys"
+        ] {
             XCTAssertFalse(InputDevices.isTypingKeyboard(named: name), name)
         }
     }

@@ -11,7 +11,9 @@ final class ListViewTests: XCTestCase {
         var created = 0
         var bound: [Int: Int64] = [:]
         var binds = 0
-        let list = ListView<Label>(makeRow: { created += 1; return Label() }) { row, position, key in
+        let list = ListView<Label>(makeRow: {
+            created += 1; return Label()
+        }) { row, position, key in
             row.text = "Row \(key)"
             bound[position] = key
             binds += 1

@@ -54,7 +54,9 @@ final class MainLoopTests: XCTestCase {
         let cancelled = MainLoopTimer.once(after: 10) { fired += 100 }
         cancelled.cancel()
         var ticks = 0
-        let repeating = MainLoopTimer.repeating(every: 5) { ticks += 1; return ticks < 3 }
+        let repeating = MainLoopTimer.repeating(every: 5) {
+            ticks += 1; return ticks < 3
+        }
         await GtkTestEnvironment.waitUntil("three ticks") { ticks == 3 }
         XCTAssertFalse(repeating.isScheduled)
         XCTAssertEqual(fired, 1)

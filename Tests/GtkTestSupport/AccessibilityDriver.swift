@@ -24,8 +24,10 @@ public enum AccessibilityDriver {
 
     /// Runs `body` (Python statements) and fails the test if it fails; returns its output.
     @discardableResult
-    public static func run(_ body: String, targetPID: Int32? = nil, timeout: Double = 60,
-                           file: StaticString = #filePath, line: UInt = #line) async -> String {
+    public static func run(
+        _ body: String, targetPID: Int32? = nil, timeout: Double = 60,
+        file: StaticString = #filePath, line: UInt = #line
+    ) async -> String {
         let outcome = await execute(body, targetPID: targetPID, timeout: timeout)
         if outcome.status != 0 {
             XCTFail("accessibility script failed (\(outcome.status)): \(outcome.errors)\(outcome.output)", file: file, line: line)
@@ -37,8 +39,10 @@ public enum AccessibilityDriver {
     /// literals, and fails the test if it fails; returns what it printed. The way tests drive:
     /// the driver is a linted Python module, the test says which and with what.
     @discardableResult
-    public static func call(_ function: String, _ arguments: any PythonLiteral..., targetPID: Int32? = nil,
-                            timeout: Double = 60, file: StaticString = #filePath, line: UInt = #line) async -> String {
+    public static func call(
+        _ function: String, _ arguments: any PythonLiteral..., targetPID: Int32? = nil,
+        timeout: Double = 60, file: StaticString = #filePath, line: UInt = #line
+    ) async -> String {
         await run(callStatement(function, arguments), targetPID: targetPID, timeout: timeout, file: file, line: line)
     }
 
@@ -53,15 +57,15 @@ public enum AccessibilityDriver {
     public static func execute(_ body: String, targetPID: Int32? = nil, timeout: Double = 60) async -> Outcome {
         let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
         let program = """
-        import sys
-        sys.path.insert(0, \(pythonString(checkout.appendingPathComponent("Tests/Drivers").path)))
-        from atspi_lib import *
-        from orca_lib import *
-        def body():
-        \(indented)
-            pass
-        main(body)
-        """
+            import sys
+            sys.path.insert(0, \(pythonString(checkout.appendingPathComponent("Tests/Drivers").path)))
+            from atspi_lib import *
+            from orca_lib import *
+            def body():
+            \(indented)
+                pass
+            main(body)
+            """
         let process = Process()
         process.executableURL = TestPython.executable
         process.arguments = ["-c", program]

@@ -23,8 +23,10 @@ public enum GtkTestEnvironment {
     /// An async test body is itself a job on the main queue, so main-actor tasks it starts run
     /// only while it is suspended: this alternates GLib iterations (events, timers, layout) with
     /// short suspensions that let those tasks run.
-    public static func waitUntil(_ what: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line,
-                                 _ condition: () -> Bool) async {
+    public static func waitUntil(
+        _ what: String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: () -> Bool
+    ) async {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             if Date() >= deadline {

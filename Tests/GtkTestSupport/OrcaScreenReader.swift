@@ -22,8 +22,10 @@ public final class OrcaScreenReader {
         log = folder.file("orca-debug.out")
         // Debian's Python runs Orca; the launcher makes its log readable while it runs.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [AccessibilityDriver.checkout.appendingPathComponent("Tests/Drivers/orca-live-log.py").path,
-                             "--debug", "--debug-file", log.path, "--user-prefs", preferences.path]
+        process.arguments = [
+            AccessibilityDriver.checkout.appendingPathComponent("Tests/Drivers/orca-live-log.py").path,
+            "--debug", "--debug-file", log.path, "--user-prefs", preferences.path
+        ]
         var environment = ProcessInfo.processInfo.environment
         // Orca is Debian's Python program: the tests' own Python must not leak into it.
         environment.removeValue(forKey: "PYTHONPATH")

@@ -14,8 +14,10 @@ public final class TestWindow {
 
     /// Shows `content` in a new window titled `title` (`width` pixels wide when given) and waits
     /// until `isOnScreen` holds; `what` names the wait in a failure.
-    public func show(_ content: Widget, title: String, width: Int? = nil, until what: String,
-                     file: StaticString = #filePath, line: UInt = #line, _ isOnScreen: () -> Bool) async {
+    public func show(
+        _ content: Widget, title: String, width: Int? = nil, until what: String,
+        file: StaticString = #filePath, line: UInt = #line, _ isOnScreen: () -> Bool
+    ) async {
         let window = Window()
         window.title = title
         if let width { window.setDefaultSize(width: width, height: -1) }
@@ -32,8 +34,10 @@ public final class TestWindow {
     /// `resting`: the pointer rests on the widget a moment (0.3 s) before the button goes down, as
     /// a hand on a mouse does. A time, not a condition: in the case this imitates, GTK 4.8 shows
     /// no sign of the pointer over a popover's row (the row never gets `:hover`).
-    public func tap(_ what: String, resting: Bool = false, file: StaticString = #filePath, line: UInt = #line,
-                    _ widget: () -> Widget?) async {
+    public func tap(
+        _ what: String, resting: Bool = false, file: StaticString = #filePath, line: UInt = #line,
+        _ widget: () -> Widget?
+    ) async {
         guard let title = window?.title else { return }
         var point: (x: Int, y: Int)?
         var seenSince = Date()

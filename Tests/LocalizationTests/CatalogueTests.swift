@@ -23,8 +23,9 @@ struct CatalogueTests {
         #expect(run.status == 0, "\(run.errors)")
         // "183 translated messages." and nothing else: no fuzzy, no untranslated message.
         let statistics = run.errors.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(statistics.range(of: #"^\d+ translated messages?\.$"#, options: .regularExpression) != nil,
-                "po/\(language).po: \(statistics)")
+        #expect(
+            statistics.range(of: #"^\d+ translated messages?\.$"#, options: .regularExpression) != nil,
+            "po/\(language).po: \(statistics)")
     }
 
     /// The plural rule of each language, as GNOME's translations write it: Arabic has six
@@ -33,7 +34,7 @@ struct CatalogueTests {
         ("ar", "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;"),
         ("de", "nplurals=2; plural=(n != 1);"), ("es", "nplurals=2; plural=(n != 1);"),
         ("fr", "nplurals=2; plural=(n > 1);"), ("pt_BR", "nplurals=2; plural=(n > 1);"),
-        ("ja", "nplurals=1; plural=0;"), ("zh_CN", "nplurals=1; plural=0;"),
+        ("ja", "nplurals=1; plural=0;"), ("zh_CN", "nplurals=1; plural=0;")
     ])
     func pluralForms(_ language: String, _ rule: String) throws {
         // msgmerge wraps long header lines: joined again, as msgfmt reads them.
@@ -58,16 +59,17 @@ struct CatalogueTests {
     @Test func theCheckerFindsUnmarkedWords() throws {
         let folder = try TemporaryFolder("check")
         defer { folder.cleanUp() }
-        try folder.write(#"""
-        let label = Label("Saved entries")
-        let button = Button(label: "_Discard", mnemonic: true)
-        banner.show("Deleted the entry for \(name).")
-        let marked = tr("Saved entry for \(name).")
-        let fine = tr("Keyboard Shortcuts")
-        logger.info("not for people to read")
-        let css = "entry-row-name"
-        let hidden = "power button" // i18n: not shown (device name)
-        """#, to: "Sample.swift")
+        try folder.write(
+            #"""
+            let label = Label("Saved entries")
+            let button = Button(label: "_Discard", mnemonic: true)
+            banner.show("Deleted the entry for \(name).")
+            let marked = tr("Saved entry for \(name).")
+            let fine = tr("Keyboard Shortcuts")
+            logger.info("not for people to read")
+            let css = "entry-row-name"
+            let hidden = "power button" // i18n: not shown (device name)
+            """#, to: "Sample.swift")
         let run = try Self.run("/usr/bin/python3", ["scripts/check-translatable.py", folder.path])
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A loopback TCP proxy to the test server that loses the reply to a commit: it forwards the
@@ -154,6 +154,8 @@ final class ProxyLink: @unchecked Sendable {
     }
 
     private static func int32(_ bytes: [UInt8], at offset: Int) -> Int32 {
-        Int32(bitPattern: UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3]))
+        Int32(
+            bitPattern: UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+                | UInt32(bytes[offset + 3]))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A TCP port on loopback that accepts connections (the kernel completes the handshake) and

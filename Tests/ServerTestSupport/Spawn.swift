@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program to its end with posix_spawn and waitpid. Foundation's Process can miss the

@@ -24,7 +24,9 @@ public struct TestCluster: Sendable {
     public static func require() throws -> TestCluster {
         let environment = ProcessInfo.processInfo.environment
         guard let server = environment["ENTRYDESK_TEST_SERVER"], let folder = environment["ENTRYDESK_TEST_CLUSTER"] else {
-            throw TestClusterError("no test PostgreSQL server: ENTRYDESK_TEST_SERVER and ENTRYDESK_TEST_CLUSTER are unset; run the tests with `make test` (scripts/with-test-server.sh starts one)")
+            throw TestClusterError(
+                "no test PostgreSQL server: ENTRYDESK_TEST_SERVER and ENTRYDESK_TEST_CLUSTER are unset; run the tests with `make test` (scripts/with-test-server.sh starts one)"
+            )
         }
         return TestCluster(adminAddress: ServerAddress(server), folder: URL(fileURLWithPath: folder))
     }
@@ -34,8 +36,9 @@ public struct TestCluster: Sendable {
     /// `tls`, it also takes TLS connections, its certificate signed by `certificateAuthority`.
     public static func launchPrivate(tls: Bool = false) throws -> TestCluster {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("entrydesk-pg-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o755])
         let cluster = TestCluster(adminAddress: ServerAddress(""), folder: folder)
         try cluster.control("start", tls ? ["--tls"] : [])
         let password = cluster.adminPassword

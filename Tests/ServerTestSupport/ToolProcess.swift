@@ -15,7 +15,9 @@ public enum ToolProcess {
     }
 
     /// Starts `entrydesk arguments`; its output goes to the returned pipes.
-    public static func start(_ arguments: [String], environment changes: [String: String] = [:]) throws -> (process: Process, output: Pipe, errors: Pipe) {
+    public static func start(
+        _ arguments: [String], environment changes: [String: String] = [:]
+    ) throws -> (process: Process, output: Pipe, errors: Pipe) {
         let process = Process()
         process.executableURL = entrydesk
         process.arguments = arguments
@@ -29,7 +31,9 @@ public enum ToolProcess {
     }
 
     /// Runs `entrydesk arguments` to its end: exit status, standard output, standard error.
-    public static func run(_ arguments: [String], environment changes: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
+    public static func run(
+        _ arguments: [String], environment changes: [String: String] = [:]
+    ) throws -> (status: Int32, output: String, errors: String) {
         let (process, output, errors) = try start(arguments, environment: changes)
         // Both pipes are read to their end before waiting, so that neither can fill and block.
         let errorData = ThreadResults<Data>()

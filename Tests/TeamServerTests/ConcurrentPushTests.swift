@@ -34,9 +34,11 @@ import Testing
         let admin = try database.adminConnection()
         #expect(try admin.execute("SELECT count(*) FROM entrydesk.entry WHERE version = 3 AND has_overwritten") == [["1000"]])
         // Each entry keeps the version the later push overwrote: the earlier desk's edit.
-        #expect(try admin.execute("""
-            SELECT count(*) FROM entrydesk.overwritten_version o JOIN entrydesk.entry e ON e.id = o.entry_id
-            WHERE o.version = 2 AND o.changed_by <> e.changed_by AND o.fields->>'name' LIKE 'Desk %'
-            """) == [["1000"]])
+        #expect(
+            try admin.execute(
+                """
+                SELECT count(*) FROM entrydesk.overwritten_version o JOIN entrydesk.entry e ON e.id = o.entry_id
+                WHERE o.version = 2 AND o.changed_by <> e.changed_by AND o.fields->>'name' LIKE 'Desk %'
+                """) == [["1000"]])
     }
 }

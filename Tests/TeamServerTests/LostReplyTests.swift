@@ -12,8 +12,10 @@ import Testing
         let desk = try administration.addDesk(TestDatabase.uniqueMachineName("lost"))
         let proxy = try CommitDroppingProxy(upstreamPort: try #require(Int(database.cluster.port)))
         defer { proxy.stop() }
-        let proxied = try PostgresConnection(ServerAddress(desk.uri.replacingOccurrences(
-            of: "@127.0.0.1:\(database.cluster.port)/", with: "@127.0.0.1:\(proxy.port)/")))
+        let proxied = try PostgresConnection(
+            ServerAddress(
+                desk.uri.replacingOccurrences(
+                    of: "@127.0.0.1:\(database.cluster.port)/", with: "@127.0.0.1:\(proxy.port)/")))
         let batch = (0..<3).map { SyncFixtures.change(UUID(), name: "Entry \($0)") }
 
         let error = try #require(throws: ServerError.self) { try proxied.push(batch, as: .desk) }

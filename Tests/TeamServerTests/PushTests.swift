@@ -25,8 +25,10 @@ import Testing
         let (database, desks) = try SyncFixtures.desks(1)
         defer { database.drop() }
         let entry = UUID()
-        let batch = [SyncFixtures.change(entry, name: "One"), SyncFixtures.change(entry, base: 1, name: "Two"),
-                     SyncFixtures.change(entry, base: 2, name: "Three")]
+        let batch = [
+            SyncFixtures.change(entry, name: "One"), SyncFixtures.change(entry, base: 1, name: "Two"),
+            SyncFixtures.change(entry, base: 2, name: "Three")
+        ]
         #expect(try desks[0].push(batch, as: .desk).newlyApplied == 3)
         let pulled = try #require(SyncFixtures.pullUntil(desks[0]) { !$0.isEmpty }.entries.first)
         #expect(pulled.version == 3)
@@ -98,8 +100,10 @@ import Testing
 
     @Test func batchesAreSplitSoNoEntryAppearsTwiceInARound() {
         let (x, y) = (UUID(), UUID())
-        let changes = [SyncFixtures.change(x, name: "x1"), SyncFixtures.change(y, name: "y1"), SyncFixtures.change(x, name: "x2"),
-                       SyncFixtures.change(x, name: "x3")]
+        let changes = [
+            SyncFixtures.change(x, name: "x1"), SyncFixtures.change(y, name: "y1"), SyncFixtures.change(x, name: "x2"),
+            SyncFixtures.change(x, name: "x3")
+        ]
         let rounds = PostgresConnection.rounds(changes).map { $0.map { $0.fields["name"] ?? "" } }
         #expect(rounds == [["x1", "y1"], ["x2"], ["x3"]])
     }

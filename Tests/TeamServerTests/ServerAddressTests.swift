@@ -15,11 +15,14 @@ import Testing
     @Test(arguments: [
         ("postgresql://desk_b:s3cr%40t@db.example:5432/team", "postgresql://desk_b:***@db.example:5432/team"),
         ("postgres://desk_b:pw@db.example/team?sslmode=verify-full", "postgres://desk_b:***@db.example/team?sslmode=verify-full"),
-        ("postgresql://db.example/team?user=desk_b&password=pw&sslmode=require", "postgresql://db.example/team?user=desk_b&password=***&sslmode=require"),
+        (
+            "postgresql://db.example/team?user=desk_b&password=pw&sslmode=require",
+            "postgresql://db.example/team?user=desk_b&password=***&sslmode=require"
+        ),
         ("postgresql://desk_b@db.example/team", "postgresql://desk_b@db.example/team"),
         ("host=db.example user=desk_b password=pw dbname=team", "host=db.example user=desk_b password=*** dbname=team"),
         ("host=db.example password = 'a b\\'c' dbname=team", "host=db.example password = '***' dbname=team"),
-        ("service=team", "service=team"),
+        ("service=team", "service=team")
     ])
     func redactionHidesThePasswordAndKeepsTheRest(address: String, redacted: String) {
         #expect(ServerAddress(address).redacted == redacted)

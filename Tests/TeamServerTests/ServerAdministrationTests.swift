@@ -67,7 +67,8 @@ import Testing
         let kiosk = try administration.addKiosk(TestDatabase.uniqueMachineName("hall"))
         let connection = try PostgresConnection(ServerAddress(kiosk.uri))
         let error = try #require(throws: ServerError.self) {
-            try connection.execute("""
+            try connection.execute(
+                """
                 INSERT INTO entrydesk.entry (id, version, fields, changed_by, changed_at)
                 VALUES (gen_random_uuid(), 1, '{}', 'desk_someone', now())
                 """)

@@ -30,7 +30,9 @@ import TestSupport
         #expect(kiosk.status == 0)
         let removeAmbiguous = try ToolProcess.run(["server", "remove", name] + server)
         #expect(removeAmbiguous.status == 1)
-        #expect(removeAmbiguous.errors == "entrydesk: both desk_\(name) and kiosk_\(name) exist: name the role (desk_\(name) or kiosk_\(name))\n")
+        #expect(
+            removeAmbiguous.errors
+                == "entrydesk: both desk_\(name) and kiosk_\(name) exist: name the role (desk_\(name) or kiosk_\(name))\n")
         let remove = try ToolProcess.run(["server", "remove", "kiosk_" + name] + server)
         #expect(remove.status == 0)
         #expect(remove.output == "Removed role kiosk_\(name).\n")
@@ -66,12 +68,15 @@ import TestSupport
         // password comes from a password file, as for psql.
         let folder = try TemporaryFolder("pgservice")
         defer { folder.cleanUp() }
-        let services = try folder.write("[team]\nhost=127.0.0.1\nport=\(cluster.port)\ndbname=\(database.name)\nuser=postgres\n", to: "pg_service.conf")
+        let services = try folder.write(
+            "[team]\nhost=127.0.0.1\nport=\(cluster.port)\ndbname=\(database.name)\nuser=postgres\n", to: "pg_service.conf")
         let passfile = try folder.write("127.0.0.1:\(cluster.port):\(database.name):postgres:\(cluster.adminPassword)\n", to: "pgpass")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: passfile.path)
-        let fromService = try ToolProcess.run(["server", "setup"], environment: [
-            "PGSERVICE": "team", "PGSERVICEFILE": services.path, "PGPASSFILE": passfile.path,
-        ])
+        let fromService = try ToolProcess.run(
+            ["server", "setup"],
+            environment: [
+                "PGSERVICE": "team", "PGSERVICEFILE": services.path, "PGPASSFILE": passfile.path
+            ])
         #expect(fromService.status == 0, "\(fromService.errors)")
         #expect(fromService.output == "The server's EntryDesk schema is up to date (version \(ServerSchema.knownVersion)).\n")
     }
@@ -81,7 +86,7 @@ import TestSupport
         let listener = try SilentListener()
         let secret = "Visible-In-Ps-\(UUID().uuidString.prefix(6))"
         let (process, _, _) = try ToolProcess.start([
-            "server", "setup", "--server", "postgresql://postgres:\(secret)@127.0.0.1:\(listener.port)/postgres?connect_timeout=5",
+            "server", "setup", "--server", "postgresql://postgres:\(secret)@127.0.0.1:\(listener.port)/postgres?connect_timeout=5"
         ])
         defer { process.terminate() }
         let cmdline = "/proc/\(process.processIdentifier)/cmdline"

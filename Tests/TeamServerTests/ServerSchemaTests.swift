@@ -29,7 +29,9 @@ import Testing
         let versions = try all.map { try $0.get() }
         // One applied the migrations, the other found them applied.
         #expect(Set(versions.map(\.from)) == [0, ServerSchema.knownVersion])
-        #expect(try database.adminConnection().execute("SELECT count(*) FROM entrydesk.schema_version") == [[String(ServerSchema.knownVersion)]])
+        #expect(
+            try database.adminConnection().execute("SELECT count(*) FROM entrydesk.schema_version") == [[String(ServerSchema.knownVersion)]]
+        )
     }
 
     @Test func aNewerSchemaIsRefusedWithWordsThatSayWhatToDo() throws {
@@ -39,7 +41,8 @@ import Testing
         try ServerSchema.migrate(connection)
         let newer = ServerSchema.knownVersion + 1
         try connection.execute("INSERT INTO entrydesk.schema_version (version) VALUES ($1)", [String(newer)])
-        let expected = "the server's EntryDesk schema is version \(newer); this EntryDesk knows up to \(ServerSchema.knownVersion): update EntryDesk"
+        let expected =
+            "the server's EntryDesk schema is version \(newer); this EntryDesk knows up to \(ServerSchema.knownVersion): update EntryDesk"
         let setup = try #require(throws: ServerError.self) { try ServerSchema.migrate(connection) }
         #expect(setup.kind == .schemaTooNew)
         #expect(setup.message == expected)

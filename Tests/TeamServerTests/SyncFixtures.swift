@@ -5,9 +5,10 @@ import TeamServer
 /// Changes and machines for the push and pull tests.
 enum SyncFixtures {
     static func change(_ entry: UUID, base: Int64? = nil, name: String, deleted: Bool = false) -> OutgoingChange {
-        OutgoingChange(changeID: UUID(), entryID: entry, baseVersion: base, deleted: deleted,
-                       fields: deleted ? [:] : ["name": name, "city": "Berlin", "amount": "12.50"],
-                       changedAt: Date(timeIntervalSince1970: 1_790_000_000.25))
+        OutgoingChange(
+            changeID: UUID(), entryID: entry, baseVersion: base, deleted: deleted,
+            fields: deleted ? [:] : ["name": name, "city": "Berlin", "amount": "12.50"],
+            changedAt: Date(timeIntervalSince1970: 1_790_000_000.25))
     }
 
     /// A fresh database with the schema and `count` desks, each connected.
@@ -29,8 +30,10 @@ enum SyncFixtures {
     /// Pulls from `cursor` until `done` holds for everything pulled, or throws after `timeout`
     /// seconds. A pull hands out a row only once every transaction older than its writer has
     /// ended, in the whole cluster: other tests' open transactions can hold a row back a moment.
-    static func pullUntil(_ desk: PostgresConnection, from cursor: PullCursor = .start, limit: Int = 1000, timeout: TimeInterval = 30,
-                          _ done: ([PulledEntry]) -> Bool) throws -> (entries: [PulledEntry], cursor: PullCursor) {
+    static func pullUntil(
+        _ desk: PostgresConnection, from cursor: PullCursor = .start, limit: Int = 1000, timeout: TimeInterval = 30,
+        _ done: ([PulledEntry]) -> Bool
+    ) throws -> (entries: [PulledEntry], cursor: PullCursor) {
         let deadline = Date().addingTimeInterval(timeout)
         var pulled = try pullAll(desk, from: cursor, limit: limit)
         while !done(pulled.entries) {
@@ -45,7 +48,9 @@ enum SyncFixtures {
     }
 
     /// Everything a desk can pull now, from `cursor`, page by page; and the cursor after it.
-    static func pullAll(_ desk: PostgresConnection, from cursor: PullCursor = .start, limit: Int = 1000) throws -> (entries: [PulledEntry], cursor: PullCursor) {
+    static func pullAll(
+        _ desk: PostgresConnection, from cursor: PullCursor = .start, limit: Int = 1000
+    ) throws -> (entries: [PulledEntry], cursor: PullCursor) {
         var entries: [PulledEntry] = []
         var cursor = cursor
         while true {

@@ -18,7 +18,9 @@ import TeamServer
         let administration = ServerAdministration(connection, address: address)
         try administration.setup()
         let desk = try administration.addDesk(TestDatabase.uniqueMachineName("tls"))
-        #expect(desk.uri.hasSuffix("?sslmode=verify-full&sslrootcert=\(cluster.certificateAuthority.path.replacingOccurrences(of: "/", with: "%2F"))"))
+        #expect(
+            desk.uri.hasSuffix(
+                "?sslmode=verify-full&sslrootcert=\(cluster.certificateAuthority.path.replacingOccurrences(of: "/", with: "%2F"))"))
         let deskConnection = try PostgresConnection(ServerAddress(desk.uri))
         #expect(try deskConnection.execute("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()") == [["t"]])
 

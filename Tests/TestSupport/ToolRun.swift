@@ -3,8 +3,10 @@ import Foundation
 /// Runs a program to its end, in `environment`, with `input` on its standard input: its exit
 /// status and what it printed on each stream (captured in files, so nothing is cut short).
 /// The one process runner of these tests: `runTool` and `AppProcess.command` both use it.
-public func runToCompletion(_ executable: URL, _ arguments: [String], environment: [String: String],
-                     input: String? = nil, in directory: URL? = nil) throws -> (status: Int32, output: String, errors: String) {
+public func runToCompletion(
+    _ executable: URL, _ arguments: [String], environment: [String: String],
+    input: String? = nil, in directory: URL? = nil
+) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -24,8 +26,10 @@ public func runToCompletion(_ executable: URL, _ arguments: [String], environmen
 /// Runs a command-line tool to its end: exit status and everything it printed (both streams).
 /// Without ENTRYDESK_SHARE_DIR, so that an `entrydesk` finds its resources the way it would
 /// for a person; `changes` sets (or, with nil, removes) further environment variables.
-public func runTool(_ executable: String, _ arguments: [String], in directory: URL? = nil,
-             environment changes: [String: String?] = [:]) throws -> (status: Int32, output: String) {
+public func runTool(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil,
+    environment changes: [String: String?] = [:]
+) throws -> (status: Int32, output: String) {
     let run = try runToCompletion(URL(fileURLWithPath: executable), arguments, environment: toolEnvironment(changes), in: directory)
     return (run.status, run.output + run.errors)
 }

@@ -19,11 +19,14 @@ public struct ToolSandbox: Sendable {
 
     /// Runs `entrydesk` with its home, configuration and data inside the sandbox; with
     /// `wrapper` (such as setpriv and its options), through that program.
-    public func run(_ arguments: [String], environment: [String: String?] = [:],
-             through wrapper: [String] = [], input: String? = nil) throws -> (status: Int32, output: String) {
+    public func run(
+        _ arguments: [String], environment: [String: String?] = [:],
+        through wrapper: [String] = [], input: String? = nil
+    ) throws -> (status: Int32, output: String) {
         let command = wrapper + [builtAppBinary] + arguments
-        let run = try runToCompletion(URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
-                                      environment: toolEnvironment(changes(environment)), input: input)
+        let run = try runToCompletion(
+            URL(fileURLWithPath: command[0]), Array(command.dropFirst()),
+            environment: toolEnvironment(changes(environment)), input: input)
         return (run.status, run.output + run.errors)
     }
 
@@ -43,7 +46,7 @@ public struct ToolSandbox: Sendable {
     private func changes(_ extra: [String: String?] = [:]) -> [String: String?] {
         var changes: [String: String?] = [
             "HOME": url.path, "XDG_CONFIG_HOME": file("config").path, "XDG_DATA_HOME": file("data").path,
-            "ENTRYDESK_DATABASE": file("entries.sqlite3").path, "DISPLAY": nil, "WAYLAND_DISPLAY": nil,
+            "ENTRYDESK_DATABASE": file("entries.sqlite3").path, "DISPLAY": nil, "WAYLAND_DISPLAY": nil
         ]
         for (name, value) in extra { changes[name] = value }
         return changes

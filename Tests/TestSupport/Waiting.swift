@@ -27,8 +27,10 @@ public func waitUntil(_ what: String, timeout: Duration = .seconds(30), _ condit
 /// Whether `condition` comes to hold within `timeout`, from async code: suspends (does not
 /// block a thread) between asks, and gives up early, with false, if the task is cancelled.
 /// It runs on the caller's actor, so a main-actor test may ask about its widgets.
-public func eventually(within timeout: Duration = .seconds(30), isolation: isolated (any Actor)? = #isolation,
-                       _ condition: () async throws -> Bool) async rethrows -> Bool {
+public func eventually(
+    within timeout: Duration = .seconds(30), isolation: isolated (any Actor)? = #isolation,
+    _ condition: () async throws -> Bool
+) async rethrows -> Bool {
     let deadline = ContinuousClock.now + timeout
     while try await !condition() {
         if ContinuousClock.now >= deadline || Task.isCancelled { return false }
@@ -39,8 +41,10 @@ public func eventually(within timeout: Duration = .seconds(30), isolation: isola
 
 /// Waits for `condition` from async code, suspending (not blocking a thread) between asks;
 /// throws `WaitTimeout` naming `what` after `timeout` (or CancellationError if cancelled).
-public func waitUntil(_ what: String, timeout: Duration = .seconds(30), isolation: isolated (any Actor)? = #isolation,
-                      _ condition: () async throws -> Bool) async throws {
+public func waitUntil(
+    _ what: String, timeout: Duration = .seconds(30), isolation: isolated (any Actor)? = #isolation,
+    _ condition: () async throws -> Bool
+) async throws {
     guard try await eventually(within: timeout, isolation: isolation, condition) else {
         try Task.checkCancellation()
         throw WaitTimeout(what: what, timeout: timeout)

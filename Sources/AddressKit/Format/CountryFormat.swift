@@ -139,12 +139,13 @@ public final class CountryFormat: Sendable {
         var result: [Subdivision] = []
         for child in node.children {
             let name = child.name ?? child.key
-            result.append(Subdivision(
-                key: child.key, name: name,
-                latinName: child.latinName ?? child.latinFullName,
-                isoCode: child.isoCode, postalCodePattern: child.postalCodePattern,
-                postalCodeExamples: child.postalCodeExamples,
-                hasSubdivisions: child.hasSubRegions || child.part != nil))
+            result.append(
+                Subdivision(
+                    key: child.key, name: name,
+                    latinName: child.latinName ?? child.latinFullName,
+                    isoCode: child.isoCode, postalCodePattern: child.postalCodePattern,
+                    postalCodeExamples: child.postalCodeExamples,
+                    hasSubdivisions: child.hasSubRegions || child.part != nil))
         }
         return result
     }

@@ -16,8 +16,10 @@ public struct Subdivision: Hashable, Sendable {
     public let hasSubdivisions: Bool
 
     /// A subdivision.
-    public init(key: String, name: String, latinName: String?, isoCode: String?,
-                postalCodePattern: String?, postalCodeExamples: [String], hasSubdivisions: Bool) {
+    public init(
+        key: String, name: String, latinName: String?, isoCode: String?,
+        postalCodePattern: String?, postalCodeExamples: [String], hasSubdivisions: Bool
+    ) {
         self.key = key
         self.name = name
         self.latinName = latinName

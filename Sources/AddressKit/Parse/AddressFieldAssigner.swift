@@ -77,7 +77,8 @@ struct AddressFieldAssigner {
             return
         }
         guard parts.count >= needed, let first = parts.first, !first.hasDigits,
-              !StreetUnitSplitter.looksLikeStreet(first, country: context.format.code) else { return }
+            !StreetUnitSplitter.looksLikeStreet(first, country: context.format.code)
+        else { return }
         parts.removeFirst()
         if first.words.contains(where: AddressWords.isCompanyWord) {
             address.companyName = first.text
@@ -86,14 +87,17 @@ struct AddressFieldAssigner {
         }
         // "Name, Company, street...": a second line without digits before the street.
         if parts.count >= needed, let second = parts.first, !second.hasDigits,
-           second.words.contains(where: AddressWords.isCompanyWord) {
+            second.words.contains(where: AddressWords.isCompanyWord)
+        {
             address.companyName = parts.removeFirst().text
         }
     }
 
     private mutating func takeCity(into address: inout Address) {
         guard let last = parts.last else { return }
-        if parts.count >= 2 && !StreetUnitSplitter.looksLikeStreet(last, country: context.format.code) || !last.hasDigits && parts.count >= 2 {
+        if parts.count >= 2 && !StreetUnitSplitter.looksLikeStreet(last, country: context.format.code)
+            || !last.hasDigits && parts.count >= 2
+        {
             address.city = parts.removeLast().text
             return
         }

@@ -8,13 +8,13 @@ enum AddressWords {
     static let unitDesignators: Set<String> = [
         "suite", "ste", "apt", "apartment", "unit", "flat", "room", "rm", "floor", "fl", "bldg",
         "building", "dept", "#", "no", "wohnung", "apto", "sala", "bloco", "piso", "escalera",
-        "appartement", "interno", "scala",
+        "appartement", "interno", "scala"
     ]
 
     /// Words that mark an organisation on the first line.
     static let companyWords: Set<String> = [
         "inc", "llc", "ltd", "limited", "gmbh", "ag", "corp", "corporation", "co", "company",
-        "plc", "sa", "sarl", "srl", "spa", "bv", "nv", "pty", "ltda", "kk", "株式会社", "bank", "group",
+        "plc", "sa", "sarl", "srl", "spa", "bv", "nv", "pty", "ltda", "kk", "株式会社", "bank", "group"
     ]
 
     /// Countries whose street types end a word ("Hauptstraße", "Kalverstraat").
@@ -34,13 +34,13 @@ enum AddressWords {
         "IT": ["via", "viale", "piazza", "corso", "largo", "vicolo", "piazzale"],
         "ES": ["calle", "c", "avenida", "avda", "plaza", "pza", "paseo", "ronda", "carrer", "camino"],
         "BR": ["rua", "r", "avenida", "av", "praça", "travessa", "alameda", "rodovia", "estrada"],
-        "NL": ["straat", "laan", "weg", "plein", "gracht", "kade", "singel", "dijk", "plantsoen"],
+        "NL": ["straat", "laan", "weg", "plein", "gracht", "kade", "singel", "dijk", "plantsoen"]
     ]
 
     private static let english: Set<String> = [
         "street", "st", "avenue", "ave", "av", "road", "rd", "boulevard", "blvd", "lane", "ln",
         "drive", "dr", "court", "ct", "place", "pl", "way", "terrace", "ter", "parkway", "pkwy",
         "highway", "hwy", "circle", "cir", "square", "sq", "crescent", "close", "grove", "gardens",
-        "parade", "pde", "trail", "row", "mews", "hill",
+        "parade", "pde", "trail", "row", "mews", "hill"
     ]
 }

@@ -1,8 +1,10 @@
 /// The countries tried, in order of preference, when the text neither names a country nor comes
 /// with a hint: a postcode that fits several of them goes to the first that fits best.
 enum CountryGuess {
-    static let candidates = ["US", "GB", "DE", "FR", "CA", "JP", "BR", "AU", "NL", "IT", "ES", "IN",
-                             "MX", "CH", "AT", "BE", "SE", "PL", "PT"]
+    static let candidates = [
+        "US", "GB", "DE", "FR", "CA", "JP", "BR", "AU", "NL", "IT", "ES", "IN",
+        "MX", "CH", "AT", "BE", "SE", "PL", "PT"
+    ]
 
     /// Added to the score of the country a form already shows: enough to win when nothing in
     /// the text speaks for another country, less than one sign that does (a postcode before

@@ -24,8 +24,10 @@ public struct ParseAccuracy: Sendable {
         public var fullyRightShare: Double { addresses == 0 ? 0 : Double(fullyRight) / Double(addresses) }
     }
 
-    public static let comparedFields = ["country_code", "country_area", "city", "city_area", "postal_code",
-                                        "street_address", "name", "company_name"]
+    public static let comparedFields = [
+        "country_code", "country_area", "city", "city_area", "postal_code",
+        "street_address", "name", "company_name"
+    ]
 
     public private(set) var byCountry: [String: Tally] = [:]
     public private(set) var overall = Tally()
@@ -38,7 +40,8 @@ public struct ParseAccuracy: Sendable {
         let text = try String(contentsOf: url, encoding: .utf8)
         return try text.split(separator: "\n").enumerated().map { index, line in
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let text = object["text"] as? String, let expected = object["expected"] as? [String: String] else {
+                let text = object["text"] as? String, let expected = object["expected"] as? [String: String]
+            else {
                 throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: url.path + " line \(index + 1)"])
             }
             let hint = (object["country_code"] as? String).flatMap { $0.isEmpty ? nil : $0 }

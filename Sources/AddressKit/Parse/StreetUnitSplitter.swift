@@ -29,7 +29,8 @@ enum StreetUnitSplitter {
         let types = AddressWords.streetTypes[country] ?? []
         let key = AddressTextPart.key(word)
         if types.contains(key) { return true }
-        return AddressWords.suffixCountries.contains(country) && types.contains { $0.count >= 3 && key.count > $0.count && key.hasSuffix($0) }
+        return AddressWords.suffixCountries.contains(country)
+            && types.contains { $0.count >= 3 && key.count > $0.count && key.hasSuffix($0) }
     }
 
     /// Words before the street in a line without commas ("Jane Doe 12 Main St"): before the

@@ -10,7 +10,7 @@ public enum StreetAbbreviations {
         "hts": "heights", "mt": "mount", "ft": "fort", "cres": "crescent", "xing": "crossing",
         "tpke": "turnpike", "rte": "route", "pt": "point", "hl": "hill", "cv": "cove",
         "n": "north", "s": "south", "e": "east", "w": "west",
-        "ne": "northeast", "nw": "northwest", "se": "southeast", "sw": "southwest",
+        "ne": "northeast", "nw": "northwest", "se": "southeast", "sw": "southwest"
     ]
 
     /// Full word -> preferred abbreviation.

@@ -77,7 +77,8 @@ enum AddressMessages {
     /// is not listed for United States; expected ..."), one whole sentence to translate.
     static func invalidArea(label: String, value: String, country: String, examples: String) -> String {
         guard Translations.isActive else {
-            return "\(label) \"\(value)\" is not \(article(label)) \(label.lowercased()) of \(country); \(examples)" // i18n: not shown (the command line's English; the window says notListed's sentence)
+            // i18n: not shown (the command line's English; the window says notListed's sentence)
+            return "\(label) \"\(value)\" is not \(article(label)) \(label.lowercased()) of \(country); \(examples)"
         }
         return notListed(label, value, country, examples)
     }

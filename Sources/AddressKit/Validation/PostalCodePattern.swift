@@ -70,8 +70,10 @@ struct PatternMatcher {
         return PythonText.isAlnum(text[index]) || text[index] == "_"
     }
 
-    func matchSequence(_ nodes: [PatternNode], _ index: Int, _ position: Int,
-                       _ next: (Int) -> Bool) -> Bool {
+    func matchSequence(
+        _ nodes: [PatternNode], _ index: Int, _ position: Int,
+        _ next: (Int) -> Bool
+    ) -> Bool {
         guard index < nodes.count else { return next(position) }
         switch nodes[index] {
         case .scalar(let scalar):
@@ -111,8 +113,10 @@ struct PatternMatcher {
         }
     }
 
-    func repeatGreedy(_ node: PatternNode, min: Int, max: Int, count: Int, _ position: Int,
-                      _ next: (Int) -> Bool) -> Bool {
+    func repeatGreedy(
+        _ node: PatternNode, min: Int, max: Int, count: Int, _ position: Int,
+        _ next: (Int) -> Bool
+    ) -> Bool {
         if count < max {
             let more = matchNode(node, position) { after in
                 // An empty iteration past the minimum cannot make progress (Python stops too).

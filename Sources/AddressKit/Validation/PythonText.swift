@@ -13,7 +13,8 @@ enum PythonText {
     static func strip(_ text: String) -> String {
         // Fast path: printable ASCII at both ends means there is nothing to strip.
         if let first = text.utf8.first, let last = text.utf8.last,
-           first > 0x20, first < 0x7F, last > 0x20, last < 0x7F {
+            first > 0x20, first < 0x7F, last > 0x20, last < 0x7F
+        {
             return text
         }
         if text.isEmpty { return text }

@@ -25,7 +25,8 @@ struct ValidationRules {
         }
         // `country_code in database and "sub_keys" in country_data`: the defaults have no trees.
         guard let first = format.trees.first(where: \.isDefault) ?? format.trees.first,
-              first.root.hasSubRegions else { return }
+            first.root.hasSubRegions
+        else { return }
         let single = format.trees.count == 1
         var area: String?
         var city: String?

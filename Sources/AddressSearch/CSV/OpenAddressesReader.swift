@@ -40,12 +40,15 @@ public struct OpenAddressesReader: Sendable {
         rejected: (CSVRejection) -> Void
     ) throws {
         func text(_ buffer: UnsafeRawBufferPointer) -> String { String(decoding: buffer, as: UTF8.self) }
-        try scan(progress: progress, row: { raw in
-            row(OpenAddressesRow(
-                line: raw.line, number: text(raw.number), street: text(raw.street), unit: text(raw.unit),
-                city: text(raw.city), district: text(raw.district), region: text(raw.region), postcode: text(raw.postcode)
-            ))
-        }, rejected: rejected)
+        try scan(
+            progress: progress,
+            row: { raw in
+                row(
+                    OpenAddressesRow(
+                        line: raw.line, number: text(raw.number), street: text(raw.street), unit: text(raw.unit),
+                        city: text(raw.city), district: text(raw.district), region: text(raw.region), postcode: text(raw.postcode)
+                    ))
+            }, rejected: rejected)
     }
 
     /// `read` without Strings: valid rows as trimmed, UTF-8-checked byte buffers.
@@ -57,7 +60,8 @@ public struct OpenAddressesReader: Sendable {
         // Lenient: OpenAddresses extracts hold fields like 12"A, a quote inside an unquoted field.
         var parser = CSVScanner(bytes: bytes, mode: .lenient)
         guard case .record = parser.next() else {
-            throw LocalIndexError.unusableCSV(path: path, detail: "empty file: expected a header row LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH")
+            throw LocalIndexError.unusableCSV(
+                path: path, detail: "empty file: expected a header row LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH")
         }
         let header: [String] = bytes.withUnsafeBytes { input in
             parser.scratch.withUnsafeBytes { scratch in
@@ -70,9 +74,13 @@ public struct OpenAddressesReader: Sendable {
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         let missing = Self.requiredColumns.filter { column($0) == nil }
         guard missing.isEmpty else {
-            throw LocalIndexError.unusableCSV(path: path, detail: "line 1: the header lacks the column(s) \(missing.joined(separator: ", ")); found \(header.joined(separator: ","))")
+            throw LocalIndexError.unusableCSV(
+                path: path,
+                detail: "line 1: the header lacks the column(s) \(missing.joined(separator: ", ")); found \(header.joined(separator: ","))")
         }
-        let columns = [column("NUMBER"), column("STREET"), column("UNIT"), column("CITY"), column("DISTRICT"), column("REGION"), column("POSTCODE")]
+        let columns = [
+            column("NUMBER"), column("STREET"), column("UNIT"), column("CITY"), column("DISTRICT"), column("REGION"), column("POSTCODE")
+        ]
         let names = ["NUMBER", "STREET", "UNIT", "CITY", "DISTRICT", "REGION", "POSTCODE"]
         var lastProgress = 0
         let none = UnsafeRawBufferPointer(start: nil, count: 0)
@@ -94,7 +102,9 @@ public struct OpenAddressesReader: Sendable {
                     let fields = parser.fields
                     if fields.count == 1 && fields[0].start == fields[0].end { continue }  // blank line
                     guard fields.count == header.count else {
-                        rejected(CSVRejection(path: path, line: line, reason: "\(fields.count) fields, expected \(header.count) as in the header"))
+                        rejected(
+                            CSVRejection(
+                                path: path, line: line, reason: "\(fields.count) fields, expected \(header.count) as in the header"))
                         continue
                     }
                     parser.scratch.withUnsafeBytes { scratch in
@@ -102,7 +112,8 @@ public struct OpenAddressesReader: Sendable {
                         for (slot, column) in columns.enumerated() {
                             guard let column else { continue }
                             let span = fields[column]
-                            let value = Self.trim(UnsafeRawBufferPointer(rebasing: (span.inScratch ? scratch : input)[span.start..<span.end]))
+                            let value = Self.trim(
+                                UnsafeRawBufferPointer(rebasing: (span.inScratch ? scratch : input)[span.start..<span.end]))
                             if value.contains(where: { $0 >= 0x80 }) && String(validating: value, as: UTF8.self) == nil {
                                 rejected(CSVRejection(path: path, line: line, reason: "\(names[slot]) is not valid UTF-8"))
                                 return
@@ -116,8 +127,10 @@ public struct OpenAddressesReader: Sendable {
                         } else if values[1].isEmpty {
                             rejected(CSVRejection(path: path, line: line, reason: "STREET is empty; expected a street name"))
                         } else {
-                            row(RawAddressRow(line: line, number: values[0], street: values[1], unit: values[2], city: values[3],
-                                              district: values[4], region: values[5], postcode: values[6]))
+                            row(
+                                RawAddressRow(
+                                    line: line, number: values[0], street: values[1], unit: values[2], city: values[3],
+                                    district: values[4], region: values[5], postcode: values[6]))
                         }
                     }
                 }
@@ -148,7 +161,8 @@ public struct OpenAddressesReader: Sendable {
     static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue))
         }
         if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "no such file" }

@@ -19,8 +19,10 @@ public struct OpenAddressesRow: Hashable, Sendable {
     public var postcode: String
 
     /// A row.
-    public init(line: Int, number: String, street: String, unit: String = "", city: String = "",
-                district: String = "", region: String = "", postcode: String = "") {
+    public init(
+        line: Int, number: String, street: String, unit: String = "", city: String = "",
+        district: String = "", region: String = "", postcode: String = ""
+    ) {
         self.line = line
         self.number = number
         self.street = street

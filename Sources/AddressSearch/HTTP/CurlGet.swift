@@ -48,12 +48,14 @@ final class CurlGet: @unchecked Sendable {
             entrydesk_http_response_clear(&response)
         }
         cHeaders.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
-            entrydesk_http_get(url, pointers.baseAddress, pointers.count, HTTPTimeout.milliseconds(timeout),
-                               maxBody, cancelFlag, &response)
+            entrydesk_http_get(
+                url, pointers.baseAddress, pointers.count, HTTPTimeout.milliseconds(timeout),
+                maxBody, cancelFlag, &response)
         }
         let body = response.body.map { Data(bytes: $0, count: response.body_length) } ?? Data()
-        return CurlAnswer(outcome: response.outcome, curlCode: Int(response.curl_code), status: Int(response.status),
-                          body: body, retryAfter: response.retry_after.map { String(cString: $0) })
+        return CurlAnswer(
+            outcome: response.outcome, curlCode: Int(response.curl_code), status: Int(response.status),
+            body: body, retryAfter: response.retry_after.map { String(cString: $0) })
     }
 
     private func cancel() {

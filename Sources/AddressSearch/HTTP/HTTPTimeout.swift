@@ -13,7 +13,8 @@ enum HTTPTimeout {
     /// ("inf", "nan", "1e16", "0" and "-1" are all refused).
     static func seconds(_ text: String) -> TimeInterval? {
         guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite,
-              allowedSeconds.contains(seconds) else { return nil }
+            allowedSeconds.contains(seconds)
+        else { return nil }
         return seconds
     }
 

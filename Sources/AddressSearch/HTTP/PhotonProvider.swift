@@ -40,18 +40,20 @@ public struct PhotonProvider: AddressProvider, CustomStringConvertible {
         for feature in collection.features {
             let properties = feature.properties
             let street = properties.street ?? ""
-            let line = street.isEmpty
+            let line =
+                street.isEmpty
                 ? (properties.name ?? "")
                 : [properties.housenumber ?? "", street].filter { !$0.isEmpty }.joined(separator: " ")
             guard !line.isEmpty else { continue }
             let country = (properties.countrycode ?? "").uppercased()
             if let wanted = context.countryCode?.uppercased(), !wanted.isEmpty, !country.isEmpty, wanted != country { continue }
-            results.append(AddressSuggestion(
-                streetLine: line, secondary: "",
-                city: properties.city ?? properties.locality ?? properties.district ?? "",
-                countryArea: properties.state ?? "", postalCode: properties.postcode ?? "",
-                countryCode: country, entries: 1, reference: "photon"
-            ))
+            results.append(
+                AddressSuggestion(
+                    streetLine: line, secondary: "",
+                    city: properties.city ?? properties.locality ?? properties.district ?? "",
+                    countryArea: properties.state ?? "", postalCode: properties.postcode ?? "",
+                    countryCode: country, entries: 1, reference: "photon"
+                ))
         }
         return results
     }

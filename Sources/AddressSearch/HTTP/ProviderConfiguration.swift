@@ -7,7 +7,7 @@ public struct ProviderConfiguration: Sendable {
     /// The keys read; anything else in the file is an error (a typo would silently lose a key).
     public static let knownKeys: Set<String> = [
         "SMARTY_AUTH_ID", "SMARTY_AUTH_TOKEN", "SMARTY_KEY", "SMARTY_REFERER", "SMARTY_URL",
-        "PHOTON_URL", "ENTRYDESK_HTTP_TIMEOUT",
+        "PHOTON_URL", "ENTRYDESK_HTTP_TIMEOUT"
     ]
 
     private let values: [String: String]
@@ -28,7 +28,8 @@ public struct ProviderConfiguration: Sendable {
 
     /// `$XDG_CONFIG_HOME/entrydesk/providers.conf` or `~/.config/entrydesk/providers.conf`.
     public static func defaultFilePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let configHome =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
         return configHome + "/entrydesk/providers.conf"
     }
@@ -96,10 +97,12 @@ public struct ProviderConfiguration: Sendable {
         } else {
             throw AddressSearchError.missingCredentials(
                 provider: SmartyProvider.name,
-                detail: "set SMARTY_AUTH_ID and SMARTY_AUTH_TOKEN (or SMARTY_KEY) in the environment or in \(filePath ?? Self.defaultFilePath()) (mode 0600)"
+                detail:
+                    "set SMARTY_AUTH_ID and SMARTY_AUTH_TOKEN (or SMARTY_KEY) in the environment or in \(filePath ?? Self.defaultFilePath()) (mode 0600)"
             )
         }
-        return SmartyProvider(credentials: credentials, baseURL: try url("SMARTY_URL", default: SmartyProvider.defaultBaseURL), timeout: timeout)
+        return SmartyProvider(
+            credentials: credentials, baseURL: try url("SMARTY_URL", default: SmartyProvider.defaultBaseURL), timeout: timeout)
     }
 
     /// A Photon provider at `PHOTON_URL` (default photon.komoot.io).
@@ -109,7 +112,8 @@ public struct ProviderConfiguration: Sendable {
 
     private func url(_ key: String, default fallback: URL) throws -> URL {
         guard let text = values[key] else { return fallback }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
+        else {
             throw Self.configurationError(key, "\(key) must be an http(s) URL with a host", origins: origins, filePath: filePath)
         }
         return url
@@ -153,7 +157,9 @@ public struct ProviderConfiguration: Sendable {
                 value = String(value.dropFirst().dropLast())
             }
             guard knownKeys.contains(key) else {
-                throw AddressSearchError.configuration(path: path, detail: "line \(number + 1): unknown key \(key); expected one of \(knownKeys.sorted().joined(separator: ", "))")
+                throw AddressSearchError.configuration(
+                    path: path,
+                    detail: "line \(number + 1): unknown key \(key); expected one of \(knownKeys.sorted().joined(separator: ", "))")
             }
             values[key] = (value, number + 1)
         }

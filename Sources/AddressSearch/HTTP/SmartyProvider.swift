@@ -28,8 +28,10 @@ public struct SmartyProvider: AddressProvider, CustomStringConvertible {
         if let country = context.countryCode, !country.isEmpty, country.uppercased() != "US" { return [] }
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return [] }
-        return try await lookup([URLQueryItem(name: "search", value: trimmed),
-                                 URLQueryItem(name: "max_results", value: String(min(context.clampedLimit, 10)))])
+        return try await lookup([
+            URLQueryItem(name: "search", value: trimmed),
+            URLQueryItem(name: "max_results", value: String(min(context.clampedLimit, 10)))
+        ])
     }
 
     /// The secondary addresses of a suggestion, through the `selected` request.
@@ -39,7 +41,7 @@ public struct SmartyProvider: AddressProvider, CustomStringConvertible {
         return try await lookup([
             URLQueryItem(name: "search", value: search.isEmpty ? suggestion.streetLine : search),
             URLQueryItem(name: "selected", value: Self.selected(suggestion)),
-            URLQueryItem(name: "max_results", value: "10"),
+            URLQueryItem(name: "max_results", value: "10")
         ])
     }
 
@@ -52,8 +54,10 @@ public struct SmartyProvider: AddressProvider, CustomStringConvertible {
 
     /// Smarty's `selected` format: "street_line secondary (entries) city state zipcode".
     public static func selected(_ suggestion: AddressSuggestion) -> String {
-        [suggestion.streetLine, suggestion.secondary, "(\(suggestion.entries))", suggestion.city,
-         suggestion.countryArea, suggestion.postalCode].filter { !$0.isEmpty }.joined(separator: " ")
+        [
+            suggestion.streetLine, suggestion.secondary, "(\(suggestion.entries))", suggestion.city,
+            suggestion.countryArea, suggestion.postalCode
+        ].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private func lookup(_ items: [URLQueryItem]) async throws -> [AddressSuggestion] {

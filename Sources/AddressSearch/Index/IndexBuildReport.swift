@@ -21,7 +21,7 @@ public struct IndexBuildReport: Sendable, CustomStringConvertible {
     public var description: String {
         var lines = [
             "rows indexed: \(rowsIndexed)",
-            "rows rejected: \(rowsRejected)",
+            "rows rejected: \(rowsRejected)"
         ]
         lines += CSVRejection.listing(rejections, total: rowsRejected)
         lines.append("addresses: \(addresses) (units: \(units), search tokens: \(terms))")

@@ -43,8 +43,10 @@ struct IndexSearch {
         var verifiers: [Verifier] = []
         var fuzzyRanges: [Range<Int>] = []
         for (position, matcher) in matchers.enumerated() where position != driverIndex {
-            verifiers.append(Verifier(exact: matcher.exact ?? -1, low: matcher.prefix.lowerBound, high: matcher.prefix.upperBound,
-                                      fuzzyStart: fuzzyRanges.count, fuzzyEnd: fuzzyRanges.count + matcher.fuzzy.count))
+            verifiers.append(
+                Verifier(
+                    exact: matcher.exact ?? -1, low: matcher.prefix.lowerBound, high: matcher.prefix.upperBound,
+                    fuzzyStart: fuzzyRanges.count, fuzzyEnd: fuzzyRanges.count + matcher.fuzzy.count))
             fuzzyRanges += matcher.fuzzy
         }
         var top: [Candidate] = []
@@ -58,8 +60,9 @@ struct IndexSearch {
         var filter: [UInt64] = []
         let others = matchers.indices.filter { $0 != driverIndex }
         if driver.cost > Self.filterThreshold,
-           let filterIndex = others.min(by: { matchers[$0].cost < matchers[$1].cost }),
-           matchers[filterIndex].cost <= driver.cost * 16 {
+            let filterIndex = others.min(by: { matchers[$0].cost < matchers[$1].cost }),
+            matchers[filterIndex].cost <= driver.cost * 16
+        {
             filter = [UInt64](repeating: 0, count: (docCount + 63) / 64)
             for group in matchers[filterIndex].groups {
                 for range in group.ranges {
@@ -85,14 +88,18 @@ struct IndexSearch {
                                 let doc = Int(view.load(postings, position))
                                 // Postings ascend: once a doc loses to the worst kept, the rest do too.
                                 if top.count == limit, let worst = top.last,
-                                   group.tier > worst.score || (group.tier == worst.score && doc > worst.doc) { break }
+                                    group.tier > worst.score || (group.tier == worst.score && doc > worst.doc)
+                                {
+                                    break
+                                }
                                 guard doc < docCount else { throw view.corrupt("a posting names address \(doc) of \(docCount)") }
                                 if !filter.isEmpty && filter[doc &>> 6] & (1 &<< UInt64(doc & 63)) == 0 { continue }
                                 var score = group.tier
                                 if !verifiers.isEmpty {
                                     let start = Int(view.docField(doc, .forwardStart)), count = Int(view.docField(doc, .forwardCount))
                                     guard start + count <= forwardCount else {
-                                        throw view.corrupt("address record \(doc) has term list \(start)..<\(start + count) of \(forwardCount)")
+                                        throw view.corrupt(
+                                            "address record \(doc) has term list \(start)..<\(start + count) of \(forwardCount)")
                                     }
                                     var matchedAll = true
                                     for verifier in verifiers {
@@ -103,7 +110,8 @@ struct IndexSearch {
                                             if term >= verifier.low && term < verifier.high {
                                                 best = 1
                                             } else if best > 2 && verifier.fuzzyStart < verifier.fuzzyEnd {
-                                                for fuzzyIndex in verifier.fuzzyStart..<verifier.fuzzyEnd where fuzzy[fuzzyIndex].contains(term) {
+                                                for fuzzyIndex in verifier.fuzzyStart..<verifier.fuzzyEnd
+                                                where fuzzy[fuzzyIndex].contains(term) {
                                                     best = 2
                                                     break
                                                 }

@@ -71,7 +71,7 @@ public final class LocalAddressIndex: Sendable {
         let expected: [IndexFileLayout.Section: Int] = [
             .stringOffsets: (stringCount + 1) * 4, .termOffsets: (termCount + 1) * 4,
             .termPostingStarts: (termCount + 1) * 4, .postings: postingCount * 4,
-            .docs: addressCount * IndexFileLayout.docFields * 4, .units: unitCount * 4, .forward: forwardCount * 4,
+            .docs: addressCount * IndexFileLayout.docFields * 4, .units: unitCount * 4, .forward: forwardCount * 4
         ]
         for section in IndexFileLayout.Section.allCases {
             let entry = IndexFileLayout.sectionTableOffset + section.rawValue * 16
@@ -80,10 +80,12 @@ public final class LocalAddressIndex: Sendable {
                 throw LocalIndexError.corrupt(path: path, detail: "section \(section.name) has an impossible offset \(offset)")
             }
             guard offset + length <= UInt64(file.count) else {
-                throw LocalIndexError.truncated(path: path, detail: "section \(section.name) ends at byte \(offset + length) but the file has \(file.count) bytes")
+                throw LocalIndexError.truncated(
+                    path: path, detail: "section \(section.name) ends at byte \(offset + length) but the file has \(file.count) bytes")
             }
             if let size = expected[section], size != Int(length) {
-                throw LocalIndexError.corrupt(path: path, detail: "section \(section.name) is \(length) bytes, expected \(size) for the header's counts")
+                throw LocalIndexError.corrupt(
+                    path: path, detail: "section \(section.name) is \(length) bytes, expected \(size) for the header's counts")
             }
             sections.append((Int(offset), Int(length)))
         }
@@ -91,8 +93,9 @@ public final class LocalAddressIndex: Sendable {
         // The last offsets must close their byte sections exactly.
         let view = IndexView(index: self)
         guard try view.u32(.stringOffsets, stringCount) == UInt32(sections[IndexFileLayout.Section.stringBytes.rawValue].length),
-              try view.u32(.termOffsets, termCount) == UInt32(sections[IndexFileLayout.Section.termBytes.rawValue].length),
-              try view.u32(.termPostingStarts, termCount) == UInt32(postingCount) else {
+            try view.u32(.termOffsets, termCount) == UInt32(sections[IndexFileLayout.Section.termBytes.rawValue].length),
+            try view.u32(.termPostingStarts, termCount) == UInt32(postingCount)
+        else {
             throw LocalIndexError.corrupt(path: path, detail: "the offset tables do not end at their sections' ends")
         }
     }
@@ -168,7 +171,8 @@ public final class LocalAddressIndex: Sendable {
         for doc in try search.run(query: query, limit: 20) {
             let candidate = try view.suggestion(doc: doc)
             guard candidate.streetLine == suggestion.streetLine, candidate.city == suggestion.city,
-                  candidate.postalCode == suggestion.postalCode, candidate.countryArea == suggestion.countryArea else { continue }
+                candidate.postalCode == suggestion.postalCode, candidate.countryArea == suggestion.countryArea
+            else { continue }
             var reference = IndexReference(doc: doc)
             if !suggestion.secondary.isEmpty && !suggestion.isExpandable {
                 let units = try view.unitRange(doc)

@@ -2,7 +2,7 @@ import AddressKit
 import Foundation
 
 #if _endian(big)
-#error("The index file is little endian and written from native UInt32 arrays.")
+    #error("The index file is little endian and written from native UInt32 arrays.")
 #endif
 
 /// Builds an address index file from OpenAddresses rows: groups units by building, sorts the
@@ -285,14 +285,20 @@ public struct LocalIndexBuilder: Sendable {
         }
         var data = Data(count: offset)
         data.withUnsafeMutableBytes { buffer in
-            func put32(_ value: UInt32, at position: Int) { buffer.storeBytes(of: value.littleEndian, toByteOffset: position, as: UInt32.self) }
-            func put64(_ value: UInt64, at position: Int) { buffer.storeBytes(of: value.littleEndian, toByteOffset: position, as: UInt64.self) }
+            func put32(_ value: UInt32, at position: Int) {
+                buffer.storeBytes(of: value.littleEndian, toByteOffset: position, as: UInt32.self)
+            }
+            func put64(_ value: UInt64, at position: Int) {
+                buffer.storeBytes(of: value.littleEndian, toByteOffset: position, as: UInt64.self)
+            }
             for (index, byte) in IndexFileLayout.magic.enumerated() { buffer[index] = byte }
             put32(IndexFileLayout.version, at: 8)
             put32(UInt32(IndexFileLayout.headerSize), at: 12)
             for (index, byte) in countryCode.utf8.prefix(4).enumerated() { buffer[16 + index] = byte }
-            let counts = [rowsIndexed, buildings.count, sections.units.count, sections.termCount,
-                          stringCount, sections.postings.count, sections.forward.count]
+            let counts = [
+                rowsIndexed, buildings.count, sections.units.count, sections.termCount,
+                stringCount, sections.postings.count, sections.forward.count
+            ]
             for (index, count) in counts.enumerated() { put32(UInt32(count), at: 20 + index * 4) }
             put32(UInt32(IndexFileLayout.sectionCount), at: 48)
             for (index, entry) in table.enumerated() {

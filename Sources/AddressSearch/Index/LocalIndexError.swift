@@ -27,7 +27,8 @@ extension LocalIndexError: CustomStringConvertible {
         case let .io(path, detail):
             return "\(path): \(detail)"
         case let .notAnIndex(path):
-            return "\(path): not an EntryDesk address index (the file does not start with the index magic bytes); build one with `entrydesk index build`."
+            return
+                "\(path): not an EntryDesk address index (the file does not start with the index magic bytes); build one with `entrydesk index build`."
         case let .unsupportedVersion(path, found, expected):
             return "\(path): index format version \(found), this build reads version \(expected); rebuild it with `entrydesk index build`."
         case let .truncated(path, detail):
@@ -35,11 +36,13 @@ extension LocalIndexError: CustomStringConvertible {
         case let .corrupt(path, detail):
             return "\(path): corrupt index file: \(detail); rebuild it with `entrydesk index build`."
         case let .changedInUse(path):
-            return "\(path): the address index changed on disk while in use (replaced, rewritten or cut short); suggestions stop until it opens again."
+            return
+                "\(path): the address index changed on disk while in use (replaced, rewritten or cut short); suggestions stop until it opens again."
         case let .unusableCSV(path, detail):
             return "\(path): \(detail)"
         case let .empty(rowsRejected, rejections):
-            let lines = ["no address to index: \(rowsRejected) row(s) rejected, none valid"]
+            let lines =
+                ["no address to index: \(rowsRejected) row(s) rejected, none valid"]
                 + CSVRejection.listing(rejections, total: rowsRejected)
             return lines.joined(separator: "\n")
         }

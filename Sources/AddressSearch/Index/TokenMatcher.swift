@@ -24,7 +24,8 @@ struct TokenMatcher {
         // Digits-only tokens (house numbers, ZIP codes) get no fuzzy matching: one changed
         // digit names a different house, not a misspelling of this one.
         if key.count >= Self.fuzzyMinimumLength, key.count <= Self.fuzzyMaximumLength, key.allSatisfy({ Self.alphabet.contains($0) }),
-           key.contains(where: { $0 >= UInt8(ascii: "a") }) {
+            key.contains(where: { $0 >= UInt8(ascii: "a") })
+        {
             fuzzyRanges = try Self.fuzzyRanges(key, view: view)
         }
         // Fuzzy terms the prefix already covers rank as prefix matches.

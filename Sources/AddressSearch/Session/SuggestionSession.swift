@@ -76,8 +76,10 @@ public actor SuggestionSession {
         inFlight = nil
     }
 
-    private func run(_ query: String, ticket sequence: UInt64,
-                     _ work: @escaping @Sendable () async throws -> [AddressSuggestion]) async -> SuggestionOutcome {
+    private func run(
+        _ query: String, ticket sequence: UInt64,
+        _ work: @escaping @Sendable () async throws -> [AddressSuggestion]
+    ) async -> SuggestionOutcome {
         // A query that arrives after a newer one (or a newer cancellation) is already stale.
         guard sequence > latest else { return .superseded }
         latest = sequence

@@ -14,7 +14,7 @@ public struct SecondaryUnitQuery: Sendable, Equatable {
     /// compared with the unit's own designator ("apt 305" finds "UNIT 305").
     public static let designators: Set<String> = [
         "apt", "apartment", "ste", "suite", "unit", "bldg", "building", "fl", "floor", "rm", "room",
-        "flat", "lot", "ofc", "office", "dept", "spc", "space", "trlr",
+        "flat", "lot", "ofc", "office", "dept", "spc", "space", "trlr"
     ]
 
     /// The text that names the building ("1374 sparrow").
@@ -41,7 +41,8 @@ public struct SecondaryUnitQuery: Sendable, Equatable {
             return
         }
         guard tokens.count >= 2, let last = tokens.last, last.contains(where: \.isNumber),
-              tokens.dropLast().contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
+            tokens.dropLast().contains(where: { $0.contains(where: \.isLetter) })
+        else { return nil }
         buildingText = tokens.dropLast().joined(separator: " ")
         unitTokens = [last]
     }
@@ -57,8 +58,9 @@ public struct SecondaryUnitQuery: Sendable, Equatable {
     /// The words of `text` that name a unit of `building`: those its street, city, state and
     /// postal code do not explain, designators left out ("1600 amph ste 2" -> ["2"]).
     public static func unitTokens(in text: String, beyond building: AddressSuggestion) -> [String] {
-        let explained = Set(AddressTextFolder.tokens(
-            [building.streetLine, building.city, building.countryArea, building.postalCode].joined(separator: " ")))
+        let explained = Set(
+            AddressTextFolder.tokens(
+                [building.streetLine, building.city, building.countryArea, building.postalCode].joined(separator: " ")))
         return AddressTextFolder.tokens(text).filter { token in
             !explained.contains(where: { $0.hasPrefix(token) }) && !designators.contains(token)
         }

@@ -50,8 +50,9 @@ public struct Amount: Sendable, Hashable {
         let places = currency.fractionDigits
         if digits.significantFractionCount > places {
             guard let rule = rounding else {
-                throw .tooManyFractionDigits(found: digits.significantFractionCount, allowed: places,
-                                             currency: currency.code)
+                throw .tooManyFractionDigits(
+                    found: digits.significantFractionCount, allowed: places,
+                    currency: currency.code)
             }
             digits = digits.rounded(toPlaces: places, rule: rule)
         }
@@ -61,8 +62,9 @@ public struct Amount: Sendable, Hashable {
         }
         var fraction = Array(digits.fraction.prefix(places))
         while fraction.count < places { fraction.append(0) }
-        let normalized = DigitString(negative: digits.negative && !digits.isZero,
-                                     integer: Array(digits.significantInteger), fraction: fraction)
+        let normalized = DigitString(
+            negative: digits.negative && !digits.isZero,
+            integer: Array(digits.significantInteger), fraction: fraction)
         self.value = normalized.decimal
         self.digits = normalized
         self.currency = currency

@@ -25,8 +25,10 @@ public struct Currency: Sendable, Hashable {
     public var fractionDigits: Int { minorUnits ?? Self.defaultFractionDigits }
 
     /// Creates a currency record (normally read from the currency table).
-    public init(code: String, numericCode: String, minorUnits: Int?, name: String,
-                isFund: Bool = false, countries: [String] = []) {
+    public init(
+        code: String, numericCode: String, minorUnits: Int?, name: String,
+        isFund: Bool = false, countries: [String] = []
+    ) {
         self.code = code
         self.numericCode = numericCode
         self.minorUnits = minorUnits
@@ -63,7 +65,8 @@ public struct Currency: Sendable, Hashable {
 
     static func readsBackwards(_ symbol: String, in locale: Locale) -> Bool {
         guard let language = locale.language.languageCode?.identifier,
-              Locale.Language(identifier: language).characterDirection == .rightToLeft else { return false }
+            Locale.Language(identifier: language).characterDirection == .rightToLeft
+        else { return false }
         let latinLetters = symbol.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }.count
         return latinLetters > 0 && latinLetters < symbol.unicodeScalars.count
     }

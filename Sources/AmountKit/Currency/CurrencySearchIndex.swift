@@ -18,10 +18,11 @@ public struct CurrencySearchIndex: Sendable {
     public init(table: CurrencyTable, locale: Locale) {
         self.locale = locale
         entries = table.currencies.map { currency in
-            Entry(currency: currency,
-                  code: Self.fold(currency.code, locale),
-                  names: [Self.fold(currency.name, locale), Self.fold(currency.localizedName(for: locale), locale)],
-                  symbols: [Self.fold(currency.symbol(for: locale), locale), Self.fold(currency.narrowSymbol(for: locale), locale)])
+            Entry(
+                currency: currency,
+                code: Self.fold(currency.code, locale),
+                names: [Self.fold(currency.name, locale), Self.fold(currency.localizedName(for: locale), locale)],
+                symbols: [Self.fold(currency.symbol(for: locale), locale), Self.fold(currency.narrowSymbol(for: locale), locale)])
         }
     }
 

@@ -7,8 +7,9 @@ extension CurrencyTable {
     public func currency(ofCountry countryCode: String) -> Currency? {
         let region = countryCode.uppercased()
         guard region.count == 2, region.allSatisfy({ $0.isASCII && $0.isLetter }),
-              let code = Locale(identifier: "und_" + region).currency?.identifier,
-              let currency = self[code], !currency.isFund, currency.minorUnits != nil else { return nil }
+            let code = Locale(identifier: "und_" + region).currency?.identifier,
+            let currency = self[code], !currency.isFund, currency.minorUnits != nil
+        else { return nil }
         return currency
     }
 }

@@ -54,7 +54,8 @@ public struct CurrencyTable: Sendable {
                 throw .malformed(path: origin, detail: "\(path): expected an object")
             }
             guard let code = object["code"] as? String, code.count == 3,
-                  code.unicodeScalars.allSatisfy({ $0.value >= 65 && $0.value <= 90 }) else {
+                code.unicodeScalars.allSatisfy({ $0.value >= 65 && $0.value <= 90 })
+            else {
                 throw .malformed(path: origin, detail: "\(path).code: expected three capital letters")
             }
             guard let numeric = object["numeric"] as? String else {
@@ -71,8 +72,9 @@ public struct CurrencyTable: Sendable {
                 throw .malformed(path: origin, detail: "\(path).name (\(code)): expected a non-empty string")
             }
             let countries = object["countries"] as? [String] ?? []
-            let currency = Currency(code: code, numericCode: numeric, minorUnits: minor, name: name,
-                                    isFund: object["fund"] as? Bool ?? false, countries: countries)
+            let currency = Currency(
+                code: code, numericCode: numeric, minorUnits: minor, name: name,
+                isFund: object["fund"] as? Bool ?? false, countries: countries)
             guard index[code] == nil else {
                 throw .malformed(path: origin, detail: "\(path).code: \(code) appears twice")
             }

@@ -16,7 +16,7 @@ extension CurrencyTableError: CustomStringConvertible, LocalizedError {
     public var description: String {
         switch self {
         case let .unreadable(path, reason):
-            return "\(path): cannot read the currency table: \(reason)" // i18n: not shown (an installation error, for developers)
+            return "\(path): cannot read the currency table: \(reason)"  // i18n: not shown (an installation error, for developers)
         case let .malformed(path, detail):
             return "\(path): \(detail)"
         case let .unknownCode(code):

@@ -60,11 +60,15 @@ extension AmountEditRejection: CustomStringConvertible, LocalizedError {
             // Translators: why a keystroke in an amount field was refused (shown after a colon, hence lower case);
             // %1$@ is a currency code ("USD"), %2$@ how many decimal places it has (the plural is chosen by it),
             // %3$@ an example amount in the locale's format ("1,234.50").
-            let sentence = trn("amounts in %1$@ have %2$@ decimal place, for example %3$@", "amounts in %1$@ have %2$@ decimal places, for example %3$@", allowed)
+            let sentence = trn(
+                "amounts in %1$@ have %2$@ decimal place, for example %3$@", "amounts in %1$@ have %2$@ decimal places, for example %3$@",
+                allowed)
             return LocalizedFormat.fill(sentence, currency, messageNumber(allowed), LeftToRight.isolate(example))
         case let .tooManyIntegerDigits(allowed):
             // Translators: why a keystroke in an amount field was refused; %1$@ is the largest number of digits allowed (15).
-            return LocalizedFormat.fill(trn("at most %1$@ digit before the decimal separator", "at most %1$@ digits before the decimal separator", allowed), messageNumber(allowed))
+            return LocalizedFormat.fill(
+                trn("at most %1$@ digit before the decimal separator", "at most %1$@ digits before the decimal separator", allowed),
+                messageNumber(allowed))
         case .negativeNotAllowed:
             // Translators: why the text of an amount field is refused (shown after a colon, hence lower case).
             return tr("negative amounts are not allowed here")

@@ -40,8 +40,10 @@ public struct AmountEditor: Sendable {
     private let minus: [Unicode.Scalar]
 
     /// Creates an editor for a locale and currency.
-    public init(locale: Locale, currency: Currency, options: AmountParserOptions = AmountParserOptions(),
-                affixes: Affixes = .none) {
+    public init(
+        locale: Locale, currency: Currency, options: AmountParserOptions = AmountParserOptions(),
+        affixes: Affixes = .none
+    ) {
         self.locale = locale
         self.currency = currency
         self.options = options
@@ -134,7 +136,8 @@ public struct AmountEditor: Sendable {
         // separator, unless it sat in an affix.
         let count = rendered.text.unicodeScalars.count
         if rendered.text == state.text, units == decoded.units, selection.isEmpty, caret == selection.upperBound,
-           !units.isEmpty, state.caret >= prefix.count, state.caret <= count - suffix.count {
+            !units.isEmpty, state.caret >= prefix.count, state.caret <= count - suffix.count
+        {
             return AmountEditResult(state: AmountEditState(text: state.text, caret: state.caret), rejection: nil)
         }
         return AmountEditResult(state: rendered, rejection: nil)
@@ -160,9 +163,13 @@ public struct AmountEditor: Sendable {
     /// The state rewritten canonically (leading zeros dropped, fraction padded), as on focus-out;
     /// empty or sign-only text becomes empty.
     public func normalized(_ state: AmountEditState) -> AmountEditState {
-        guard let amount = try? AmountParser(locale: locale, currency: currency,
-                                             options: AmountParserOptions(allowsNegative: true))
-            .parse(plainText(decode(state).units[...]), groupsAsTyped: true) else {
+        guard
+            let amount = try? AmountParser(
+                locale: locale, currency: currency,
+                options: AmountParserOptions(allowsNegative: true)
+            )
+            .parse(plainText(decode(state).units[...]), groupsAsTyped: true)
+        else {
             return decode(state).units.contains(where: { $0 != .minus }) ? state : .empty
         }
         return self.state(for: amount)
@@ -235,7 +242,8 @@ public struct AmountEditor: Sendable {
         materializeGrouping(&units, caret: &caret)
         let integer = Self.integerRange(units)
         guard caret > integer.lowerBound, caret <= integer.upperBound, case .digit = units[caret - 1],
-              caret == units.count || !units[caret].isGroup else { return }
+            caret == units.count || !units[caret].isGroup
+        else { return }
         units.insert(.group(scalar), at: caret)
         caret += 1
     }
@@ -316,8 +324,10 @@ public struct AmountEditor: Sendable {
         try validate(units)
     }
 
-    private func paste(_ text: String, units: inout [EditUnit], selection: Range<Int>,
-                       caret: inout Int) throws(AmountEditRejection) {
+    private func paste(
+        _ text: String, units: inout [EditUnit], selection: Range<Int>,
+        caret: inout Int
+    ) throws(AmountEditRejection) {
         let before = plainText(units[..<selection.lowerBound])
         let after = units[selection.upperBound...]
         let candidate = before + text + plainText(after)
@@ -491,7 +501,8 @@ public struct AmountEditor: Sendable {
         var start = 0
         var end = scalars.count
         if scalars.count >= prefix.count + suffix.count,
-           scalars.starts(with: prefix), scalars[(scalars.count - suffix.count)...].elementsEqual(suffix) {
+            scalars.starts(with: prefix), scalars[(scalars.count - suffix.count)...].elementsEqual(suffix)
+        {
             start = prefix.count
             end = scalars.count - suffix.count
         }

@@ -28,8 +28,9 @@ public struct AmountTyping: Sendable {
     /// Typing through `editor`.
     public init(editor: AmountEditor) {
         self.editor = editor
-        meaning = AmountParser(locale: editor.locale, currency: editor.currency,
-                               options: AmountParserOptions(allowsNegative: true))
+        meaning = AmountParser(
+            locale: editor.locale, currency: editor.currency,
+            options: AmountParserOptions(allowsNegative: true))
     }
 
     /// The formatted state showing `amount` (nil: empty).
@@ -54,19 +55,23 @@ public struct AmountTyping: Sendable {
         // separators (those on screen may be theirs: "12,345" + "6" stays "12,3456").
         let replaced = AmountEditState(text: state.edit.text, selection: range.clamped(to: 0..<state.edit.text.unicodeScalars.count))
         let typedText = state.typedGrouping ? replaced : editor.ungrouped(replaced)
-        let asTyped = AmountTypingResult(state: AmountTypingState(
-            edit: Self.literal(typedText.text, replacing: typedText.selection, with: text), isVerbatim: true, typedGrouping: typedGrouping))
+        let asTyped = AmountTypingResult(
+            state: AmountTypingState(
+                edit: Self.literal(typedText.text, replacing: typedText.selection, with: text), isVerbatim: true,
+                typedGrouping: typedGrouping))
         // Refused, or taken as nothing (a separator before any digit or in the fraction; not a
         // zero typed into a lone zero, which means the same). A minus is a sign wherever it is
         // typed, as the editor takes it where negatives are allowed: it shows in front.
         if result.rejection == .negativeNotAllowed, ScalarClass.isMinus(scalar), !state.edit.text.isEmpty {
             let signed = Self.literal(state.edit.text, replacing: 0..<0, with: text)
-            return AmountTypingResult(state: AmountTypingState(
-                edit: AmountEditState(text: signed.text, caret: state.edit.caret + 1), isVerbatim: true, typedGrouping: typedGrouping))
+            return AmountTypingResult(
+                state: AmountTypingState(
+                    edit: AmountEditState(text: signed.text, caret: state.edit.caret + 1), isVerbatim: true, typedGrouping: typedGrouping))
         }
         guard result.isAccepted else { return asTyped }
         if result.state.text == state.edit.text, literal.text != state.edit.text,
-           ScalarClass.digitValue(scalar) == nil || !sameMeaning(literal.text, result.state.text) {
+            ScalarClass.digitValue(scalar) == nil || !sameMeaning(literal.text, result.state.text)
+        {
             return asTyped
         }
         if typedGrouping, result.state.text != literal.text, !sameMeaning(literal.text, result.state.text) {
@@ -135,8 +140,9 @@ public struct AmountTyping: Sendable {
             guard !state.isVerbatim else {
                 // From the first key kept as typed, the rest is as typed too.
                 let typedGrouping = state.typedGrouping || text.unicodeScalars.dropFirst(index).contains(where: editor.isGrouping)
-                return AmountTypingState(edit: AmountEditState(text: text, caret: text.unicodeScalars.count),
-                                         isVerbatim: true, typedGrouping: typedGrouping)
+                return AmountTypingState(
+                    edit: AmountEditState(text: text, caret: text.unicodeScalars.count),
+                    isVerbatim: true, typedGrouping: typedGrouping)
             }
             state = replace(state.caret..<state.caret, with: String(scalar), in: state).state
         }
@@ -147,8 +153,9 @@ public struct AmountTyping: Sendable {
 
     private func formatted(_ result: AmountEditResult, typedGrouping: Bool) -> AmountTypingResult {
         let stillTyped = typedGrouping && result.state.text.unicodeScalars.contains(where: editor.isGrouping)
-        return AmountTypingResult(state: AmountTypingState(edit: result.state, typedGrouping: stillTyped),
-                                  rejection: result.rejection)
+        return AmountTypingResult(
+            state: AmountTypingState(edit: result.state, typedGrouping: stillTyped),
+            rejection: result.rejection)
     }
 
     /// Verbatim text after an edit: formatted again once typing could have produced it (the

@@ -72,15 +72,19 @@ public struct AmountFormatter: Sendable {
     public func affixes(for currency: Currency) -> AmountEditor.Affixes? {
         let pattern: CurrencyPattern
         switch display {
-        case .symbol: pattern = CurrencyPattern(currency: currency, locale: locale, presentation: currency.showsCode(in: locale) ? .isoCode : .standard)
+        case .symbol:
+            pattern = CurrencyPattern(
+                currency: currency, locale: locale, presentation: currency.showsCode(in: locale) ? .isoCode : .standard)
         case .isoCode: pattern = CurrencyPattern(currency: currency, locale: locale, presentation: .isoCode)
         case .custom: return nil
         }
         return AmountEditor.Affixes(prefix: pattern.prefix, suffix: pattern.suffix)
     }
 
-    private func currencyStyle(_ currency: Currency,
-                               presentation: CurrencyFormatStyleConfiguration.Presentation) -> Decimal.FormatStyle.Currency {
+    private func currencyStyle(
+        _ currency: Currency,
+        presentation: CurrencyFormatStyleConfiguration.Presentation
+    ) -> Decimal.FormatStyle.Currency {
         Decimal.FormatStyle.Currency(code: currency.code, locale: locale)
             .precision(.fractionLength(currency.fractionDigits))
             .presentation(presentation)

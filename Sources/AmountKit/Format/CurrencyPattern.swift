@@ -14,15 +14,18 @@ struct CurrencyPattern: Sendable, Hashable {
 
     /// Reads the pattern by formatting `value` (1 by default; 2 reaches plural full names) in the
     /// currency with the given presentation.
-    init(currency: Currency, locale: Locale, presentation: CurrencyFormatStyleConfiguration.Presentation,
-         value: Decimal = 1) {
+    init(
+        currency: Currency, locale: Locale, presentation: CurrencyFormatStyleConfiguration.Presentation,
+        value: Decimal = 1
+    ) {
         let text = Decimal.FormatStyle.Currency(code: currency.code, locale: locale)
             .precision(.fractionLength(0))
             .presentation(presentation)
             .format(value)
         let scalars = Array(text.unicodeScalars.filter { !ScalarClass.isIgnorableMark($0) })
         guard let first = scalars.firstIndex(where: { ScalarClass.digitValue($0) != nil }),
-              let last = scalars.lastIndex(where: { ScalarClass.digitValue($0) != nil }) else {
+            let last = scalars.lastIndex(where: { ScalarClass.digitValue($0) != nil })
+        else {
             prefix = currency.code + " "
             suffix = ""
             return

@@ -34,7 +34,8 @@ struct MoneySeparators: Sendable, Hashable {
             minusAfter = false
         }
         guard let first = scalars.firstIndex(where: { ScalarClass.digitValue($0) != nil }),
-              let last = scalars.lastIndex(where: { ScalarClass.digitValue($0) != nil }) else {
+            let last = scalars.lastIndex(where: { ScalarClass.digitValue($0) != nil })
+        else {
             decimal = conventions.decimalSeparator
             grouping = conventions.groupingSeparator
             return

@@ -36,8 +36,9 @@ public struct NumberConventions: Sendable, Hashable {
         localeIdentifier = locale.identifier
         let style = Decimal.FormatStyle(locale: locale)
         func visible(_ value: Decimal, fraction: Int) -> [Unicode.Scalar] {
-            Array(style.precision(.fractionLength(fraction)).format(value).unicodeScalars
-                .filter { !ScalarClass.isIgnorableMark($0) })
+            Array(
+                style.precision(.fractionLength(fraction)).format(value).unicodeScalars
+                    .filter { !ScalarClass.isIgnorableMark($0) })
         }
         let zeroText = visible(0, fraction: 0)
         zeroDigit = zeroText.first(where: { ScalarClass.digitValue($0) == 0 }) ?? "0"

@@ -87,7 +87,8 @@ extension AmountParseError: CustomStringConvertible, LocalizedError {
         case let .noDigits(text):
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
             // %1$@ is the text typed ("$", "-"), %2$@ an example amount in the locale's format ("1,234.50").
-            return LocalizedFormat.fill(tr("“%1$@” has no digits; type the amount in digits, for example %2$@"), LeftToRight.isolate(text), example)
+            return LocalizedFormat.fill(
+                tr("“%1$@” has no digits; type the amount in digits, for example %2$@"), LeftToRight.isolate(text), example)
         case let .unexpectedCharacter(text, _), let .unexpectedText(text, _):
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
             // %1$@ is the character or word typed, %2$@ an example amount in the locale's format ("1,234.50").
@@ -115,12 +116,15 @@ extension AmountParseError: CustomStringConvertible, LocalizedError {
         case let .notANumber(text):
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
             // %1$@ is the text typed ("NaN", "inf"), %2$@ an example amount in the locale's format ("1,234.50").
-            return LocalizedFormat.fill(tr("“%1$@” is not a number; type the amount in digits, for example %2$@"), LeftToRight.isolate(text), example)
+            return LocalizedFormat.fill(
+                tr("“%1$@” is not a number; type the amount in digits, for example %2$@"), LeftToRight.isolate(text), example)
         case let .misplacedGroupSeparator(separator, _, decimal):
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
             // %1$@ is a thousands separator typed (","), %2$@ the locale's decimal separator ("."), %3$@ an example
             // amount in the locale's format ("1,234.50").
-            let sentence = tr("“%1$@” separates thousands here, and thousands come in groups of three digits; type the decimals after “%2$@”, for example %3$@")
+            let sentence = tr(
+                "“%1$@” separates thousands here, and thousands come in groups of three digits; type the decimals after “%2$@”, for example %3$@"
+            )
             return LocalizedFormat.fill(sentence, separator, decimal, example)
         case let .misplacedSeparator(separator, _):
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
@@ -149,19 +153,25 @@ extension AmountParseError: CustomStringConvertible, LocalizedError {
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
             // %1$@ is a currency code without cents ("JPY"), %2$@ the number of decimals typed (the plural is chosen
             // by it), %3$@ an example amount in the locale's format ("1,234").
-            let sentence = trn("amounts in %1$@ have no decimals, but %2$@ decimal was typed; for example %3$@", "amounts in %1$@ have no decimals, but %2$@ decimals were typed; for example %3$@", found)
+            let sentence = trn(
+                "amounts in %1$@ have no decimals, but %2$@ decimal was typed; for example %3$@",
+                "amounts in %1$@ have no decimals, but %2$@ decimals were typed; for example %3$@", found)
             return LocalizedFormat.fill(sentence, currency, messageNumber(found), example)
         case let .tooManyFractionDigits(found, allowed, currency):
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
             // %1$@ is a currency code ("USD"), %2$@ how many decimal places it has (the plural is chosen by it),
             // %3$@ the number typed, always more, %4$@ an example amount in the locale's format ("1,234.50").
-            let sentence = trn("amounts in %1$@ have %2$@ decimal place, but %3$@ were typed; for example %4$@", "amounts in %1$@ have %2$@ decimal places, but %3$@ were typed; for example %4$@", allowed)
+            let sentence = trn(
+                "amounts in %1$@ have %2$@ decimal place, but %3$@ were typed; for example %4$@",
+                "amounts in %1$@ have %2$@ decimal places, but %3$@ were typed; for example %4$@", allowed)
             return LocalizedFormat.fill(sentence, currency, messageNumber(allowed), messageNumber(found), example)
         case let .tooManyIntegerDigits(found, allowed):
             // Translators: why the text of an amount field is no amount (shown after a colon, hence lower case);
             // %1$@ is the number of digits typed before the decimal separator (the plural is chosen by it), %2$@
             // the largest number allowed (15), always less.
-            let sentence = trn("the amount is too large: %1$@ digit before the decimal separator, at most %2$@ are possible", "the amount is too large: %1$@ digits before the decimal separator, at most %2$@ are possible", found)
+            let sentence = trn(
+                "the amount is too large: %1$@ digit before the decimal separator, at most %2$@ are possible",
+                "the amount is too large: %1$@ digits before the decimal separator, at most %2$@ are possible", found)
             return LocalizedFormat.fill(sentence, messageNumber(found), messageNumber(allowed))
         case .negativeNotAllowed:
             // Translators: why the text of an amount field is refused (shown after a colon, hence lower case).

@@ -192,7 +192,8 @@ public struct AmountParser: Sendable {
             if let digit = ScalarClass.digitValue(item.original) {
                 elements.append((digit, nil, item))
             } else if let separator = separatorKind(item.original),
-                      separator != .localeDecimal || isBetweenDigits(items, index, low: low, high: high) {
+                separator != .localeDecimal || isBetweenDigits(items, index, low: low, high: high)
+            {
                 // A decimal sign only the locale uses ("$" in Cape Verde) is one only between
                 // digits: "$12" and "12$" are dollars, not 0.12 and 12.
                 elements.append((nil, separator, item))
@@ -209,8 +210,9 @@ public struct AmountParser: Sendable {
         }
         guard elements.contains(where: { $0.digit != nil }) else { throw .noDigits(text) }
 
-        let decimalIndex = try findDecimalSeparator(elements.map { ($0.digit, $0.separator, $0.item.original, $0.item.position) },
-                                                    separatorIndices: separatorIndices, groupsAsTyped: groupsAsTyped)
+        let decimalIndex = try findDecimalSeparator(
+            elements.map { ($0.digit, $0.separator, $0.item.original, $0.item.position) },
+            separatorIndices: separatorIndices, groupsAsTyped: groupsAsTyped)
         var groupKind: SeparatorKind?
         var integer: [UInt8] = []
         var fraction: [UInt8] = []
@@ -219,7 +221,9 @@ public struct AmountParser: Sendable {
         var currentGroup = 0
         for (index, element) in elements.enumerated() {
             if let digit = element.digit {
-                if let decimalIndex, index > decimalIndex { fraction.append(digit) } else {
+                if let decimalIndex, index > decimalIndex {
+                    fraction.append(digit)
+                } else {
                     integer.append(digit)
                     currentGroup += 1
                 }
@@ -229,8 +233,9 @@ public struct AmountParser: Sendable {
             if index == decimalIndex { continue }
             let item = element.item
             if let decimalIndex, index > decimalIndex {
-                throw .misplacedGroupSeparator(String(item.original), position: item.position,
-                                               decimalSeparator: String(conventions.decimalSeparator))
+                throw .misplacedGroupSeparator(
+                    String(item.original), position: item.position,
+                    decimalSeparator: String(conventions.decimalSeparator))
             }
             if let groupKind, groupKind != kind {
                 throw .inconsistentGrouping(String(item.original), position: item.position)
@@ -247,8 +252,9 @@ public struct AmountParser: Sendable {
             groupLengths.append(currentGroup)
             try validateGroups(groupLengths, separators: groupSeparators)
         }
-        return ParsedNumber(digits: DigitString(negative: negative, integer: integer, fraction: fraction),
-                            hasDecimalSeparator: decimalIndex != nil)
+        return ParsedNumber(
+            digits: DigitString(negative: negative, integer: integer, fraction: fraction),
+            hasDecimalSeparator: decimalIndex != nil)
     }
 
     private func isBetweenDigits(_ items: [Item], _ index: Int, low: Int, high: Int) -> Bool {
@@ -266,8 +272,10 @@ public struct AmountParser: Sendable {
     }
 
     /// Which body element (index) is the decimal separator, by the rules in the type's summary.
-    private func findDecimalSeparator(_ elements: [(UInt8?, SeparatorKind?, Unicode.Scalar, Int)],
-                                      separatorIndices: [Int], groupsAsTyped: Bool) throws(AmountParseError) -> Int? {
+    private func findDecimalSeparator(
+        _ elements: [(UInt8?, SeparatorKind?, Unicode.Scalar, Int)],
+        separatorIndices: [Int], groupsAsTyped: Bool
+    ) throws(AmountParseError) -> Int? {
         func report(_ index: Int) -> (String, Int) { (String(elements[index].2), elements[index].3) }
         let alwaysDecimal = separatorIndices.filter { elements[$0].1?.isAlwaysDecimal == true }
         if let first = alwaysDecimal.first {
@@ -305,7 +313,8 @@ public struct AmountParser: Sendable {
             while next < elements.count, elements[next].0 != nil { digitsAfter += 1; next += 1 }
             let endsGroup = digitsAfter == conventions.primaryGroupSize || digitsAfter == 3
             if !groupsAsTyped, separatorIndices.count == 1, next == elements.count, only > 0,
-               (1...2).contains(digitsAfter), !endsGroup {
+                (1...2).contains(digitsAfter), !endsGroup
+            {
                 return only
             }
             return nil
@@ -374,7 +383,8 @@ public struct AmountParser: Sendable {
             let before = keys[index - 1]
             let after = keys[index + 1]
             if ScalarClass.digitValue(before) != nil || ScalarClass.separator(before) != nil,
-               ScalarClass.digitValue(after) != nil || ScalarClass.isMinus(after) || ScalarClass.isPlus(after) {
+                ScalarClass.digitValue(after) != nil || ScalarClass.isMinus(after) || ScalarClass.isPlus(after)
+            {
                 throw .scientificNotation(text)
             }
         }
@@ -397,8 +407,10 @@ public struct AmountParser: Sendable {
     /// The error for text that is not part of a number: another currency, or just unexpected.
     /// `ownCurrency` is where the field's currency matched; text touching it is also tried
     /// together with it, so "R$" in a ZAR field (whose symbol is "R") is reported as BRL.
-    private func classifyBadText(_ items: [Item], at index: Int, low: Int, high: Int,
-                                 ownCurrency: Range<Int>?) -> AmountParseError {
+    private func classifyBadText(
+        _ items: [Item], at index: Int, low: Int, high: Int,
+        ownCurrency: Range<Int>?
+    ) -> AmountParseError {
         func isBoundary(_ item: Item) -> Bool {
             item.key == " " || ScalarClass.digitValue(item.original) != nil
         }
@@ -487,10 +499,13 @@ public struct AmountParser: Sendable {
         if let home = locale.currency?.identifier, home != currency.code, let homeCurrency = try? CurrencyTable.standard()[home] {
             let own = ScalarClass.matchKey(CurrencyPattern(currency: currency, locale: locale, presentation: .standard).symbol)
             for presentation in [CurrencyFormatStyleConfiguration.Presentation.standard, .narrow] {
-                let homeKey = ScalarClass.matchKey(CurrencyPattern(currency: homeCurrency, locale: locale, presentation: presentation).symbol)
+                let homeKey = ScalarClass.matchKey(
+                    CurrencyPattern(currency: homeCurrency, locale: locale, presentation: presentation).symbol)
                 if homeKey != own { keys.remove(homeKey) }
             }
         }
-        return keys.sorted { $0.count != $1.count ? $0.count > $1.count : String(String.UnicodeScalarView($0)) < String(String.UnicodeScalarView($1)) }
+        return keys.sorted {
+            $0.count != $1.count ? $0.count > $1.count : String(String.UnicodeScalarView($0)) < String(String.UnicodeScalarView($1))
+        }
     }
 }

@@ -12,8 +12,10 @@ public struct AmountParserOptions: Sendable, Hashable {
     public var rounding: RoundingRule?
 
     /// Creates options; the defaults accept any non-negative amount and never round.
-    public init(allowsNegative: Bool = false, minimum: Decimal? = nil, maximum: Decimal? = nil,
-                rounding: RoundingRule? = nil) {
+    public init(
+        allowsNegative: Bool = false, minimum: Decimal? = nil, maximum: Decimal? = nil,
+        rounding: RoundingRule? = nil
+    ) {
         self.allowsNegative = allowsNegative
         self.minimum = minimum
         self.maximum = maximum

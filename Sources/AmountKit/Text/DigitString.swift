@@ -88,8 +88,9 @@ struct DigitString: Sendable, Hashable {
             if carry { kept.insert(1, at: 0) }
         }
         let integerCount = kept.count - places
-        return DigitString(negative: negative, integer: Array(kept[..<integerCount]),
-                           fraction: Array(kept[integerCount...]))
+        return DigitString(
+            negative: negative, integer: Array(kept[..<integerCount]),
+            fraction: Array(kept[integerCount...]))
     }
 
     /// The exact Decimal value.

@@ -5,7 +5,8 @@ enum ScalarClass {
     static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
         if scalar.value >= 0x30 && scalar.value <= 0x39 { return UInt8(scalar.value - 0x30) }
         guard scalar.value >= 0x80, scalar.properties.numericType == .decimal,
-              let value = scalar.properties.numericValue else { return nil }
+            let value = scalar.properties.numericValue
+        else { return nil }
         // numericValue of a decimal digit is an exact small integer; convert through Int.
         let integer = Int(value)
         return (0...9).contains(integer) ? UInt8(integer) : nil

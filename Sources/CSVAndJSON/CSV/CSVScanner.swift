@@ -134,8 +134,10 @@ public struct CSVScanner: Sendable {
                     position += 2
                     continue
                 }
-                fields.append(escaped ? Field(start: scratchStart, end: scratch.count, inScratch: true, isQuoted: true)
-                                      : Field(start: start, end: position, inScratch: false, isQuoted: true))
+                fields.append(
+                    escaped
+                        ? Field(start: scratchStart, end: scratch.count, inScratch: true, isQuoted: true)
+                        : Field(start: start, end: position, inScratch: false, isQuoted: true))
                 position += 1
                 if position < count, !isSeparator(bytes[position]) {
                     return .textAfterClosingQuote(field: fields.count, line: line)

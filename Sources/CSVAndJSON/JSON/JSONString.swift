@@ -41,7 +41,9 @@ public enum JSONString {
 
     /// The text of the string literal whose opening quote is at `bytes[start]`, and the offset
     /// just after its closing quote; the input ends at `end` (a line's end in JSON Lines).
-    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>, quoteAt start: Int, end: Int) throws(Failure) -> (text: String, next: Int) {
+    public static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, quoteAt start: Int, end: Int
+    ) throws(Failure) -> (text: String, next: Int) {
         var index = start + 1
         var text = ""
         // Unescaped runs are validated as UTF-8 and appended whole: no per-byte work for them.
@@ -78,17 +80,18 @@ public enum JSONString {
     private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, end: Int) throws(Failure) -> Unicode.Scalar {
         guard index < end else { throw Failure(.endInEscape, at: end) }
         let byte = bytes[index]
-        let simple: Unicode.Scalar? = switch byte {
-        case quote: "\""
-        case backslash: "\\"
-        case UInt8(ascii: "/"): "/"
-        case UInt8(ascii: "b"): "\u{08}"
-        case UInt8(ascii: "f"): "\u{0C}"
-        case UInt8(ascii: "n"): "\n"
-        case UInt8(ascii: "r"): "\r"
-        case UInt8(ascii: "t"): "\t"
-        default: nil
-        }
+        let simple: Unicode.Scalar? =
+            switch byte {
+            case quote: "\""
+            case backslash: "\\"
+            case UInt8(ascii: "/"): "/"
+            case UInt8(ascii: "b"): "\u{08}"
+            case UInt8(ascii: "f"): "\u{0C}"
+            case UInt8(ascii: "n"): "\n"
+            case UInt8(ascii: "r"): "\r"
+            case UInt8(ascii: "t"): "\t"
+            default: nil
+            }
         if let simple {
             index += 1
             return simple
@@ -106,7 +109,8 @@ public enum JSONString {
         index += 2
         let second = try hex4(bytes, at: &index, end: end)
         guard (0xDC00...0xDFFF).contains(second),
-              let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+            let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+        else {
             throw Failure(.invalidSurrogatePair, at: index)
         }
         return scalar
@@ -117,12 +121,13 @@ public enum JSONString {
         for _ in 0..<4 {
             guard index < end else { throw Failure(.endInUnicodeEscape, at: end) }
             let byte = bytes[index]
-            let digit: UInt32 = switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - 48)
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - 87)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - 55)
-            default: throw Failure(.notHexDigit, at: index)
-            }
+            let digit: UInt32 =
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - 48)
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - 87)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - 55)
+                default: throw Failure(.notHexDigit, at: index)
+                }
             value = value << 4 | digit
             index += 1
         }

@@ -110,7 +110,8 @@ public enum CSSGenerator {
     public static var contrastPairs: [ContrastPair] {
         CSSRuleBook.rules.compactMap { rule in
             guard let foreground = rule.token(of: "color"),
-                  let background = rule.token(of: "background-color") ?? rule.textBackground else { return nil }
+                let background = rule.token(of: "background-color") ?? rule.textBackground
+            else { return nil }
             return ContrastPair(selector: rule.selectors[0], foreground: foreground, background: background, surface: rule.surface)
         }
     }
@@ -136,7 +137,9 @@ public enum CSSGenerator {
         return names
     }
 
-    private static func text(of term: CSSTerm, in theme: ResolvedTheme, names: [String: String], usedBy selector: String) throws(TokenError) -> String {
+    private static func text(
+        of term: CSSTerm, in theme: ResolvedTheme, names: [String: String], usedBy selector: String
+    ) throws(TokenError) -> String {
         switch term {
         case let .text(text):
             return text
@@ -154,8 +157,9 @@ public enum CSSGenerator {
                 }
                 guard let value = dimension.pixels else {
                     let location = theme.locations[path] ?? SourceLocation(file: "?", line: 0, column: 0)
-                    throw .invalidValue(location, path: path, type: .dimension, value: "\"\(dimension.css)\"",
-                                        expected: "a px length: GTK 4.8 CSS has no calc(), so \(label) is computed when the CSS is generated")
+                    throw .invalidValue(
+                        location, path: path, type: .dimension, value: "\"\(dimension.css)\"",
+                        expected: "a px length: GTK 4.8 CSS has no calc(), so \(label) is computed when the CSS is generated")
                 }
                 pixels.append(value)
             }

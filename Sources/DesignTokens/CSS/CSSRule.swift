@@ -11,7 +11,10 @@ struct CSSRule: Sendable {
     /// translucent; the window background unless a popover or the like sits in between.
     let surface: String
 
-    init(_ selectors: [String], on textBackground: String? = nil, surface: String = CSSRuleBook.windowBackground, _ declarations: [CSSDeclaration]) {
+    init(
+        _ selectors: [String], on textBackground: String? = nil, surface: String = CSSRuleBook.windowBackground,
+        _ declarations: [CSSDeclaration]
+    ) {
         self.selectors = selectors
         self.declarations = declarations
         self.textBackground = textBackground

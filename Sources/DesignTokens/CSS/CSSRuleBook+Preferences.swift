@@ -8,6 +8,6 @@ extension CSSRuleBook {
         CSSRule([".preferences-field"], [value("border-spacing", "theme.sizer.xs")]),
         CSSRule([".preferences-heading"], on: windowBackground, [color("color", windowForeground)] + typography("title")),
         CSSRule([".preferences-subheading"], on: windowBackground, [color("color", windowForeground)] + typography("body")),
-        CSSRule([".preferences-note"], on: windowBackground, [color("color", "theme.color.foreground.support")] + typography("caption")),
+        CSSRule([".preferences-note"], on: windowBackground, [color("color", "theme.color.foreground.support")] + typography("caption"))
     ]
 }

@@ -39,8 +39,9 @@ struct JSONParser {
         do {
             return try scanner.next()
         } catch {
-            throw .malformedJSON(SourceLocation(file: file, line: error.position.line, column: error.position.column),
-                                 message: message(for: error))
+            throw .malformedJSON(
+                SourceLocation(file: file, line: error.position.line, column: error.position.column),
+                message: message(for: error))
         }
     }
 
@@ -62,7 +63,8 @@ struct JSONParser {
                 guard case .key(let key) = name.kind else { break }
                 let keyLocation = self.location(of: name)
                 if let first = seen[key] {
-                    throw .malformedJSON(keyLocation, message: "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))")
+                    throw .malformedJSON(
+                        keyLocation, message: "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column))")
                 }
                 seen[key] = keyLocation
                 lastKey = key

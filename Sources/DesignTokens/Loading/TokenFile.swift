@@ -33,7 +33,8 @@ struct TokenFile: Sendable {
     static func parse(_ bytes: [UInt8], name: String) throws(TokenError) -> TokenFile {
         let root = try JSONParser.parse(bytes, file: name)
         guard case let .object(members) = root.value else {
-            throw .invalidStructure(root.location, path: "", message: "a token file must hold a JSON object (the root group), found \(root.summary)")
+            throw .invalidStructure(
+                root.location, path: "", message: "a token file must hold a JSON object (the root group), found \(root.summary)")
         }
         var tokens: [RawToken] = []
         var groups: [String: SourceLocation] = [:]
@@ -47,7 +48,8 @@ struct TokenFile: Sendable {
             return "no such file"
         }
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
             return String(cString: strerror(code.rawValue))
         }
         return nsError.localizedDescription
@@ -78,7 +80,9 @@ struct TokenFile: Sendable {
                 value = node
             } else if key.hasPrefix("$") {
                 guard ignoredProperties.contains(key) else {
-                    throw .invalidStructure(node.location, path: dotted, message: "unknown property \"\(key)\" (expected $value, $type, $description, $extensions or $deprecated)")
+                    throw .invalidStructure(
+                        node.location, path: dotted,
+                        message: "unknown property \"\(key)\" (expected $value, $type, $description, $extensions or $deprecated)")
                 }
             } else {
                 children.append((key, node))
@@ -89,7 +93,9 @@ struct TokenFile: Sendable {
                 throw .invalidStructure(value.location, path: "", message: "the root of a token file is a group and cannot have a $value")
             }
             if let child = children.first {
-                throw .invalidStructure(child.node.location, path: dotted, message: "a token (it has a $value) cannot contain \"\(child.key)\"; move it into a group")
+                throw .invalidStructure(
+                    child.node.location, path: dotted,
+                    message: "a token (it has a $value) cannot contain \"\(child.key)\"; move it into a group")
             }
             tokens.append(RawToken(path: dotted, value: value, type: ownType))
             return
@@ -101,7 +107,9 @@ struct TokenFile: Sendable {
                 throw .invalidName(node.location, path: childPath, name: key)
             }
             guard case let .object(childMembers) = node.value else {
-                throw .invalidStructure(node.location, path: childPath, message: "expected a token (an object with $value) or a group (an object), found \(node.summary)")
+                throw .invalidStructure(
+                    node.location, path: childPath,
+                    message: "expected a token (an object with $value) or a group (an object), found \(node.summary)")
             }
             try flatten(childMembers, at: node.location, path: path + [key], inheritedType: ownType, tokens: &tokens, groups: &groups)
         }
@@ -109,11 +117,12 @@ struct TokenFile: Sendable {
 
     /// Names become parts of CSS identifiers and alias paths, so they are kept to a safe set.
     static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": return true
-            default: return false
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "-", "_": return true
+                default: return false
+                }
             }
-        }
     }
 }

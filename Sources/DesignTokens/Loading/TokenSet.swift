@@ -26,7 +26,9 @@ public struct TokenSet: Sendable {
     }
 
     /// Parses and merges in-memory JSON documents (name, text), for tests and tools.
-    public static func parse(base: [(name: String, json: String)], overlays: [(name: String, json: String)] = []) throws(TokenError) -> TokenSet {
+    public static func parse(
+        base: [(name: String, json: String)], overlays: [(name: String, json: String)] = []
+    ) throws(TokenError) -> TokenSet {
         var baseFiles: [TokenFile] = []
         for file in base { baseFiles.append(try TokenFile.parse(Array(file.json.utf8), name: file.name)) }
         var overlayFiles: [TokenFile] = []
@@ -57,19 +59,23 @@ public struct TokenSet: Sendable {
         for file in overlays {
             for (path, location) in file.groups.sorted(by: { $0.key < $1.key }) {
                 if let token = tokens[path] {
-                    throw .overlayConflict(location, path: path, message: "an overlay cannot turn a token into a group (token defined at \(token.location))")
+                    throw .overlayConflict(
+                        location, path: path, message: "an overlay cannot turn a token into a group (token defined at \(token.location))")
                 }
                 if groups[path] == nil { groups[path] = location }
             }
             for token in file.tokens {
                 if let group = groups[token.path] {
-                    throw .overlayConflict(token.location, path: token.path, message: "an overlay cannot turn a group into a token (group defined at \(group))")
+                    throw .overlayConflict(
+                        token.location, path: token.path, message: "an overlay cannot turn a group into a token (group defined at \(group))"
+                    )
                 }
                 var merged = token
                 if let existing = tokens[token.path], let baseType = existing.type {
                     if let overlayType = token.type, overlayType != baseType {
-                        throw .typeMismatch(token.location, path: token.path, expected: baseType, found: overlayType,
-                                            detail: "an overlay cannot change the $type of a token defined at \(existing.location)")
+                        throw .typeMismatch(
+                            token.location, path: token.path, expected: baseType, found: overlayType,
+                            detail: "an overlay cannot change the $type of a token defined at \(existing.location)")
                     }
                     merged = RawToken(path: token.path, value: token.value, type: baseType)
                 }

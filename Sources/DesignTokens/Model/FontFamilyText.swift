@@ -3,7 +3,7 @@ enum FontFamilyText {
     /// CSS generic families, written without quotes.
     static let generic: Set<String> = [
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui",
-        "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "emoji", "math",
+        "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "emoji", "math"
     ]
 
     /// A family name for a `font-family` list: generic names bare, others in double quotes.

@@ -7,7 +7,7 @@ enum CSSSafety {
     /// Fragments that end a declaration or rule, open comments, strings or escapes, or fetch or
     /// import something, in the order they are reported. Matched ASCII-case-insensitively.
     static let forbiddenFragments: [String] = [
-        ";", "{", "}", "/*", "*/", "url(", "@import", "@", "\"", "'", "\\", "<", ">", "!", "expression(",
+        ";", "{", "}", "/*", "*/", "url(", "@import", "@", "\"", "'", "\\", "<", ">", "!", "expression("
     ]
     private static let fragmentBytes: [[UInt8]] = forbiddenFragments.map { Array($0.utf8) }
 

@@ -46,8 +46,9 @@ struct Resolver {
             let value = try resolve(reference, chain: &chain)
             chain.removeLast()
             if let declared = token.type, declared != value.type {
-                throw .typeMismatch(token.location, path: path, expected: declared, found: value.type,
-                                    detail: "{\(reference)} is a \(value.type.rawValue)")
+                throw .typeMismatch(
+                    token.location, path: path, expected: declared, found: value.type,
+                    detail: "{\(reference)} is a \(value.type.rawValue)")
             }
             resolved[path] = value
             return value

@@ -20,8 +20,9 @@ enum ValueParser {
         switch node.value {
         case let .string(text):
             if text.utf8.first == UInt8(ascii: "{"), text.utf8.contains(UInt8(ascii: "}")), RawToken.referencePath(in: text) == nil {
-                throw .invalidValue(node.location, path: path, type: type, value: node.summary,
-                                    expected: "a whole-value alias such as \"{theme.color.border.default}\" (aliases cannot be mixed with other text)")
+                throw .invalidValue(
+                    node.location, path: path, type: type, value: node.summary,
+                    expected: "a whole-value alias such as \"{theme.color.border.default}\" (aliases cannot be mixed with other text)")
             }
             if let fragment = CSSSafety.forbiddenFragment(in: text) {
                 throw .cssInjection(node.location, path: path, value: node.summary, fragment: fragment)
@@ -41,7 +42,8 @@ enum ValueParser {
 
     // MARK: colour
 
-    private static let colorExpectation = "#rrggbb or #rrggbbaa (also #rgb, #rgba), or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a} with numbers 0...1"
+    private static let colorExpectation =
+        "#rrggbb or #rrggbbaa (also #rgb, #rgba), or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a} with numbers 0...1"
 
     private static func color(_ node: JSONNode, path: String) throws(TokenError) -> TokenColor {
         switch node.value {
@@ -66,7 +68,8 @@ enum ValueParser {
                 }
             }
             guard space == "srgb", components.count == 3,
-                  (components + [alpha]).allSatisfy({ (0.0...1.0).contains($0) }) else {
+                (components + [alpha]).allSatisfy({ (0.0...1.0).contains($0) })
+            else {
                 throw invalid(node, path, .color, colorExpectation)
             }
             func byte(_ value: Double) -> UInt8 { UInt8((value * 255).rounded()) }
@@ -78,12 +81,14 @@ enum ValueParser {
 
     // MARK: dimension and duration
 
-    private static let dimensionExpectation = "a length such as \"8px\" or {\"value\": 8, \"unit\": \"px\"} (units: px, rem, em, pt; a bare number has no unit)"
+    private static let dimensionExpectation =
+        "a length such as \"8px\" or {\"value\": 8, \"unit\": \"px\"} (units: px, rem, em, pt; a bare number has no unit)"
 
     private static func dimension(_ node: JSONNode, path: String) throws(TokenError) -> TokenDimension {
         guard let (value, unitText) = measure(node),
-              let unit = DimensionUnit(rawValue: unitText),
-              abs(value) <= maximumMagnitude else {
+            let unit = DimensionUnit(rawValue: unitText),
+            abs(value) <= maximumMagnitude
+        else {
             throw invalid(node, path, .dimension, dimensionExpectation)
         }
         return TokenDimension(value, unit)
@@ -140,7 +145,8 @@ enum ValueParser {
         if scalars.first == "-" { scalars = scalars.dropFirst() }
         let parts = String(scalars).split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }) else {
+            parts.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } })
+        else {
             return nil
         }
         return Double(text)
@@ -167,11 +173,12 @@ enum ValueParser {
         "bold": 700,
         "extra-bold": 800, "ultra-bold": 800,
         "black": 900, "heavy": 900,
-        "extra-black": 950, "ultra-black": 950,
+        "extra-black": 950, "ultra-black": 950
     ]
 
     private static func fontWeight(_ node: JSONNode, path: String) throws(TokenError) -> Int {
-        let expected = "a whole number 1...1000 or a keyword (thin, extra-light, light, regular, medium, semi-bold, bold, extra-bold, black, ...)"
+        let expected =
+            "a whole number 1...1000 or a keyword (thin, extra-light, light, regular, medium, semi-bold, bold, extra-bold, black, ...)"
         switch node.value {
         case let .number(value):
             guard value == value.rounded(), (1...1000).contains(value) else { throw invalid(node, path, .fontWeight, expected) }
@@ -198,10 +205,14 @@ enum ValueParser {
         default:
             throw invalid(node, path, .fontFamily, expected)
         }
-        let valid = !names.isEmpty && names.allSatisfy { name in
-            !name.isEmpty && name.first != " " && name.last != " "
-                && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_.".unicodeScalars.contains($0) }
-        }
+        let valid =
+            !names.isEmpty
+            && names.allSatisfy { name in
+                !name.isEmpty && name.first != " " && name.last != " "
+                    && name.unicodeScalars.allSatisfy {
+                        $0.properties.isAlphabetic || ("0"..."9").contains($0) || " -_.".unicodeScalars.contains($0)
+                    }
+            }
         guard valid else { throw invalid(node, path, .fontFamily, expected) }
         return names
     }

@@ -2,7 +2,9 @@ import Foundation
 
 extension Theme {
     /// The CSS of `sources` applied in order.
-    public static func stylesheet(_ sources: [ThemeSource], tokensDirectory: URL = defaultTokensDirectory) throws(TokenError) -> ThemeStylesheet {
+    public static func stylesheet(
+        _ sources: [ThemeSource], tokensDirectory: URL = defaultTokensDirectory
+    ) throws(TokenError) -> ThemeStylesheet {
         let theme = try load(sources, tokensDirectory: tokensDirectory)
         return ThemeStylesheet(theme: theme, css: try CSSGenerator.css(for: theme))
     }

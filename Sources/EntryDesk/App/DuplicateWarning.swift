@@ -29,8 +29,9 @@ struct DuplicateWarning {
             details = LocalizedFormat.fill(tr("%1$@; reference %2$@"), details, LeftToRight.isolate(earlier.reference))
         }
         // Translators: %1$@ is the payer's name, %2$@ the amount, %3$@ when it was saved ("Nov 26, 2026 at 2:05 PM"), %4$@ its address (and reference).
-        return LocalizedFormat.fill(tr("%1$@, %2$@ was already saved on %3$@ (%4$@). Save it again?"),
-                                    OwnDirection.isolate(earlier.name), LeftToRight.isolate(summary.amountText(earlier)),
-                                    summary.fullDateText(earlier), details)
+        return LocalizedFormat.fill(
+            tr("%1$@, %2$@ was already saved on %3$@ (%4$@). Save it again?"),
+            OwnDirection.isolate(earlier.name), LeftToRight.isolate(summary.amountText(earlier)),
+            summary.fullDateText(earlier), details)
     }
 }

@@ -61,15 +61,18 @@ final class EntryActions {
         }
     }
 
-    private func say(_ message: String, kind: Banner.Kind, autoHideAfter milliseconds: Int? = nil,
-                     action: (label: String, run: @MainActor () -> Void)? = nil) {
+    private func say(
+        _ message: String, kind: Banner.Kind, autoHideAfter milliseconds: Int? = nil,
+        action: (label: String, run: @MainActor () -> Void)? = nil
+    ) {
         showsWaitingNotice = false
         banner.show(message, kind: kind, autoHideAfter: milliseconds, action: action)
     }
 
     private func waitingChanged(_ waiting: Bool) {
         if waiting {
-            say(tr("Waiting for an import to finish… What you save is stored as soon as it is done; you can go on typing."),
+            say(
+                tr("Waiting for an import to finish… What you save is stored as soon as it is done; you can go on typing."),
                 kind: .warning)
             showsWaitingNotice = true
         } else if showsWaitingNotice {
@@ -106,12 +109,15 @@ final class EntryActions {
         let owner = drafts.owner
         let duplicatesSince = editing == nil && duplicateWarning.isOn && !savesDuplicate ? duplicateWarning.since() : nil
         let who = operatorStamp
-        writer.write({ store in
-            if editing != nil { return try store.update(entry, expecting: expected, clearingDraftOf: owner, by: who) }
-            return try store.insert(entry, clearingDraftOf: owner, unlessDuplicateSince: duplicatesSince, joiningOpenBatch: true, by: who)
-        }, then: { [weak self] result in
-            self?.saved(entry, wasEdit: editing != nil, shown: shown, result: result, then: done)
-        })
+        writer.write(
+            { store in
+                if editing != nil { return try store.update(entry, expecting: expected, clearingDraftOf: owner, by: who) }
+                return try store.insert(
+                    entry, clearingDraftOf: owner, unlessDuplicateSince: duplicatesSince, joiningOpenBatch: true, by: who)
+            },
+            then: { [weak self] result in
+                self?.saved(entry, wasEdit: editing != nil, shown: shown, result: result, then: done)
+            })
     }
 
     /// Runs `body` once the save under way has ended (at once when none is): leaving the entry
@@ -121,8 +127,10 @@ final class EntryActions {
         whenSaveEnds.append(body)
     }
 
-    private func saved(_ entry: SavedEntry, wasEdit: Bool, shown: DraftEntry, result: Result<SavedEntry, any Error>,
-                       then done: (@MainActor (Bool) -> Void)?) {
+    private func saved(
+        _ entry: SavedEntry, wasEdit: Bool, shown: DraftEntry, result: Result<SavedEntry, any Error>,
+        then done: (@MainActor (Bool) -> Void)?
+    ) {
         isSaving = false
         defer {
             keysTypedWhileSaving?.end()
@@ -154,14 +162,21 @@ final class EntryActions {
             // Not when another entry or a new form takes the form's place right after this save.
             if done == nil { restoreNextWaitingDraft() }
         case .failure(EntryStoreError.changedElsewhere):
-            say(tr("This entry was changed elsewhere (an import, another window) after you opened it. Your changes stay on screen: save them over the other change, or open the entry again."),
-                kind: .warning, action: (label: tr("_Save mine"), run: { [weak self] in
-                    // What is on screen then, checked again: the person may have gone on editing.
-                    // Only for this save: a field to fix first ends it, like any other.
-                    self?.overwritesChangeElsewhere = true
-                    self?.screen.save()
-                    self?.overwritesChangeElsewhere = false
-                }))
+            say(
+                tr(
+                    "This entry was changed elsewhere (an import, another window) after you opened it. Your changes stay on screen: save them over the other change, or open the entry again."
+                ),
+                kind: .warning,
+                action: (
+                    label: tr("_Save mine"),
+                    run: { [weak self] in
+                        // What is on screen then, checked again: the person may have gone on editing.
+                        // Only for this save: a field to fix first ends it, like any other.
+                        self?.overwritesChangeElsewhere = true
+                        self?.screen.save()
+                        self?.overwritesChangeElsewhere = false
+                    }
+                ))
             keepUnsaved(then: done)
         case let .failure(found as RecentDuplicate):
             // Focus stays where it was; the banner's button (Alt+A) stores it all the same.
@@ -171,14 +186,18 @@ final class EntryActions {
             if keysForTheNextEntry != nil {
                 question += " " + tr("What you typed after saving goes into the next entry if you save this one anyway.")
             }
-            say(question, kind: .warning,
-                action: (label: screen.strings.saveAnyway, run: { [weak self] in
-                    // What is on screen then, checked again like any save, but not against
-                    // the entry it was said to match.
-                    self?.savesDuplicate = true
-                    self?.screen.save()
-                    self?.savesDuplicate = false
-                }))
+            say(
+                question, kind: .warning,
+                action: (
+                    label: screen.strings.saveAnyway,
+                    run: { [weak self] in
+                        // What is on screen then, checked again like any save, but not against
+                        // the entry it was said to match.
+                        self?.savesDuplicate = true
+                        self?.screen.save()
+                        self?.savesDuplicate = false
+                    }
+                ))
             keepUnsaved(then: done)
         case let .failure(error):
             // Nothing typed is lost: the form stays as it is, and the draft is still saved.
@@ -226,9 +245,11 @@ final class EntryActions {
         let waiting = drafts.orphanCount()
         let back = tr("Your unsaved entry from last time is back.")
         // Translators: after "Your unsaved entry from last time is back."; %@ is how many more unsaved entries wait.
-        let more = trn("One more is waiting: it comes back once this one is saved or discarded.",
-                       "%@ more are waiting: each comes back once the one before is saved or discarded.", waiting)
-        say(waiting == 0 ? back : back + " " + LocalizedFormat.fill(more, formattedCount(waiting)), kind: .warning,
+        let more = trn(
+            "One more is waiting: it comes back once this one is saved or discarded.",
+            "%@ more are waiting: each comes back once the one before is saved or discarded.", waiting)
+        say(
+            waiting == 0 ? back : back + " " + LocalizedFormat.fill(more, formattedCount(waiting)), kind: .warning,
             autoHideAfter: waiting == 0 ? 8000 : nil)
     }
 
@@ -243,18 +264,20 @@ final class EntryActions {
 
     func delete(_ entry: SavedEntry) {
         let who = operatorStamp
-        writer.write({ store in try store.delete(id: entry.id, by: who) }, then: { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(nil):
-                self.entries.reload()
-            case let .success(removed?):
-                self.deleted(removed)
-                self.onEntriesChanged?()
-            case let .failure(error):
-                self.say(LocalizedFormat.fill(tr("The entry could not be deleted: %@"), "\(error)"), kind: .error)
-            }
-        })
+        writer.write(
+            { store in try store.delete(id: entry.id, by: who) },
+            then: { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .success(nil):
+                    self.entries.reload()
+                case let .success(removed?):
+                    self.deleted(removed)
+                    self.onEntriesChanged?()
+                case let .failure(error):
+                    self.say(LocalizedFormat.fill(tr("The entry could not be deleted: %@"), "\(error)"), kind: .error)
+                }
+            })
     }
 
     private func deleted(_ removed: SavedEntry) {
@@ -273,7 +296,8 @@ final class EntryActions {
         }
         entries.reload()
         // Translators: %@ is the payer's name.
-        say(LocalizedFormat.fill(tr("Deleted the entry for %@."), removed.name), kind: .warning, autoHideAfter: 10_000,
+        say(
+            LocalizedFormat.fill(tr("Deleted the entry for %@."), removed.name), kind: .warning, autoHideAfter: 10_000,
             action: (label: tr("_Undo"), run: { [weak self] in self?.undoDelete(removed) }))
     }
 
@@ -288,17 +312,19 @@ final class EntryActions {
 
     private func undoDelete(_ entry: SavedEntry) {
         let who = operatorStamp
-        writer.write({ store in try store.restore(entry, by: who) }, then: { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success:
-                self.deleted.removeAll { $0.id == entry.id }
-                self.entries.reload()
-                self.onEntriesChanged?()
-                self.say(LocalizedFormat.fill(tr("Restored the entry for %@."), entry.name), kind: .success, autoHideAfter: 4000)
-            case let .failure(error):
-                self.say(LocalizedFormat.fill(tr("The entry could not be restored: %@"), "\(error)"), kind: .error)
-            }
-        })
+        writer.write(
+            { store in try store.restore(entry, by: who) },
+            then: { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .success:
+                    self.deleted.removeAll { $0.id == entry.id }
+                    self.entries.reload()
+                    self.onEntriesChanged?()
+                    self.say(LocalizedFormat.fill(tr("Restored the entry for %@."), entry.name), kind: .success, autoHideAfter: 4000)
+                case let .failure(error):
+                    self.say(LocalizedFormat.fill(tr("The entry could not be restored: %@"), "\(error)"), kind: .error)
+                }
+            })
     }
 }

@@ -40,7 +40,9 @@ public final class EntryDeskApplication {
         // A kiosk started while EntryDesk already runs here would only raise that window (the
         // desk, with every saved entry): it says so and starts nothing.
         if settings.isKiosk, !settings.options.separateInstance, application.register(), application.isRemote {
-            FileHandle.standardError.write(Data("entrydesk: EntryDesk is already running on this desktop; close it before starting the kiosk\n".utf8)) // i18n: not shown (terminal)
+            FileHandle.standardError.write(
+                // i18n: not shown (terminal)
+                Data("entrydesk: EntryDesk is already running on this desktop; close it before starting the kiosk\n".utf8))
             return 2
         }
         return application.run()
@@ -79,9 +81,11 @@ public final class EntryDeskApplication {
         } catch {
             // Never create, repair or overwrite a database we cannot read: say so and stop.
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
-            let window = StartupMessageWindow(application: application, title: tr("EntryDesk cannot open its database"),
-                                            // Translators: %@ is what is wrong with the database file; keep "--database PATH" as it is.
-                                            message: LocalizedFormat.fill(tr("%@\n\nNothing was changed. Check the file, or start EntryDesk with --database PATH."), "\(error)"))
+            let window = StartupMessageWindow(
+                application: application, title: tr("EntryDesk cannot open its database"),
+                // Translators: %@ is what is wrong with the database file; keep "--database PATH" as it is.
+                message: LocalizedFormat.fill(
+                    tr("%@\n\nNothing was changed. Check the file, or start EntryDesk with --database PATH."), "\(error)"))
             errorWindow = window
             window.present()
             return
@@ -96,13 +100,15 @@ public final class EntryDeskApplication {
         }
         let currencies = prepared.currencies
         let locale = preparation.locale
-        let choices = KioskChoices(configuration: settings.configuration, isKiosk: settings.isKiosk,
-                                   localeCountry: preparation.countryCode,
-                                   localeCurrency: StartupPreparation.defaultCurrency(locale, currencies))
-        let screen = EntryScreen(provider: provider, countryCode: choices.startCountry,
-                                 currencyCode: choices.startCurrency, locale: locale,
-                                 currencies: currencies, countries: choices.countries,
-                                 amountRules: settings.configuration.amounts)
+        let choices = KioskChoices(
+            configuration: settings.configuration, isKiosk: settings.isKiosk,
+            localeCountry: preparation.countryCode,
+            localeCurrency: StartupPreparation.defaultCurrency(locale, currencies))
+        let screen = EntryScreen(
+            provider: provider, countryCode: choices.startCountry,
+            currencyCode: choices.startCurrency, locale: locale,
+            currencies: currencies, countries: choices.countries,
+            amountRules: settings.configuration.amounts)
         if let codes = choices.currencies { screen.amountInput.selectableCurrencyCodes = codes }
         screen.autoAdvance.isOn = settings.isKiosk ? settings.configuration.kioskAutoAdvance : settings.configuration.autoAdvance
         // Nothing of the last person at a kiosk: no field carried over, no ditto.
@@ -113,12 +119,13 @@ public final class EntryDeskApplication {
         }
         StartupTrace.mark("entry-screen")
         if settings.isKiosk, let pin = settings.configuration.adminPIN {
-            let controller = KioskController(application: application, screen: screen, store: store, pin: pin,
-                                             configurationURL: settings.configurationURL,
-                                             idleTimeoutSeconds: settings.idleTimeoutSeconds,
-                                             onScreenKeyboard: settings.configuration.onScreenKeyboard,
-                                             sync: settings.serverAddress().map { TeamSync(store: store, address: $0, role: .kiosk) },
-                                             screenReader: settings.configuration.kioskScreenReader ? KioskScreenReader() : nil)
+            let controller = KioskController(
+                application: application, screen: screen, store: store, pin: pin,
+                configurationURL: settings.configurationURL,
+                idleTimeoutSeconds: settings.idleTimeoutSeconds,
+                onScreenKeyboard: settings.configuration.onScreenKeyboard,
+                sync: settings.serverAddress().map { TeamSync(store: store, address: $0, role: .kiosk) },
+                screenReader: settings.configuration.kioskScreenReader ? KioskScreenReader() : nil)
             kiosk = controller
             // A shutdown or `kill` ends the kiosk as leaving it does (Orca started with it stops).
             terminationSignals = TerminationSignals { [weak application] _ in application?.quit() }
@@ -137,8 +144,10 @@ public final class EntryDeskApplication {
                 window.banner.show(providerProblem, kind: .warning)
             } else if !store.tightenedPermissions.isEmpty {
                 // Translators: %@ lists the files ("entries.sqlite, entries.sqlite-wal").
-                window.banner.show(LocalizedFormat.fill(tr("Other users could read your entries' files. They are now private to you: %@"),
-                                                        store.tightenedPermissions.joined(separator: ", ")), kind: .warning)
+                window.banner.show(
+                    LocalizedFormat.fill(
+                        tr("Other users could read your entries' files. They are now private to you: %@"),
+                        store.tightenedPermissions.joined(separator: ", ")), kind: .warning)
             }
             StartupTrace.watch(window.window)
             window.loadDataWhenShown()
@@ -157,8 +166,11 @@ public final class EntryDeskApplication {
         let window = StartupMessageWindow(
             application: application, title: tr("Waiting for the entry database…"),
             // Translators: %@ is the database file's path.
-            message: LocalizedFormat.fill(tr("Another program (an import, another EntryDesk) is writing to %@. EntryDesk opens as soon as it is done; nothing you saved is affected."),
-                                          settings.databaseURL.path))
+            message: LocalizedFormat.fill(
+                tr(
+                    "Another program (an import, another EntryDesk) is writing to %@. EntryDesk opens as soon as it is done; nothing you saved is affected."
+                ),
+                settings.databaseURL.path))
         waitingWindow = window
         window.present()
         waitingTimer = MainLoopTimer.repeating(every: 100) { [weak self] in

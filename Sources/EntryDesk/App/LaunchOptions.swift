@@ -19,9 +19,11 @@ public struct LaunchOptions: Sendable, Equatable {
     public var server: String?
 
     /// Launch options; the defaults follow the configuration file and the desktop.
-    public init(themes: [String] = [], separateInstance: Bool = false, databasePath: String? = nil,
-                indexPath: String? = nil, provider: String? = nil, kiosk: Bool = false, idleTimeoutSeconds: Int? = nil,
-                server: String? = nil) {
+    public init(
+        themes: [String] = [], separateInstance: Bool = false, databasePath: String? = nil,
+        indexPath: String? = nil, provider: String? = nil, kiosk: Bool = false, idleTimeoutSeconds: Int? = nil,
+        server: String? = nil
+    ) {
         self.themes = themes
         self.separateInstance = separateInstance
         self.databasePath = databasePath

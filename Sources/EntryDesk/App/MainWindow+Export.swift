@@ -15,8 +15,10 @@ extension MainWindow {
             let url = URL(fileURLWithPath: path)
             guard let format = EntryFileFormat(exportFileExtensionOf: url) else {
                 // Translators: %@ is the file name the person chose.
-                self.banner.show(LocalizedFormat.fill(tr("Nothing was exported: end the file name with .csv (for spreadsheets) or .jsonl (JSON Lines), not “%@”."),
-                                                      url.lastPathComponent), kind: .error)
+                self.banner.show(
+                    LocalizedFormat.fill(
+                        tr("Nothing was exported: end the file name with .csv (for spreadsheets) or .jsonl (JSON Lines), not “%@”."),
+                        url.lastPathComponent), kind: .error)
                 return
             }
             self.export(format: format, to: url, batch: batch)
@@ -32,17 +34,20 @@ extension MainWindow {
         runningExport = export
         export.onProgress = { [weak self] written, total in
             // Translators: %1$@ is the file name, %2$@ how many entries are written, %3$@ of how many.
-            let text = LocalizedFormat.fill(tr("Exporting the entries to %1$@: %2$@ of %3$@…"), url.lastPathComponent,
-                                            formattedCount(written), formattedCount(total))
-            self?.banner.show(text, kind: .warning,
-                              action: (label: tr("_Cancel"), run: { [weak export] in export?.cancel() }))
+            let text = LocalizedFormat.fill(
+                tr("Exporting the entries to %1$@: %2$@ of %3$@…"), url.lastPathComponent,
+                formattedCount(written), formattedCount(total))
+            self?.banner.show(
+                text, kind: .warning,
+                action: (label: tr("_Cancel"), run: { [weak export] in export?.cancel() }))
         }
         export.onFinished = { [weak self] result in
             guard let self else { return }
             if self.runningExport === export { self.runningExport = nil }
             switch result {
             case .success:
-                self.banner.show(LocalizedFormat.fill(tr("Exported the entries to %@."), url.lastPathComponent), kind: .success, autoHideAfter: 6000)
+                self.banner.show(
+                    LocalizedFormat.fill(tr("Exported the entries to %@."), url.lastPathComponent), kind: .success, autoHideAfter: 6000)
             case .failure(ExportError.cancelled):
                 self.banner.show(tr("The export was cancelled; nothing was written."), kind: .warning, autoHideAfter: 6000)
             case let .failure(error):

@@ -16,19 +16,24 @@ extension MainWindow {
 
     /// The sign-in question; `then` runs once the operator is signed in, `leave` when they
     /// leave it unanswered.
-    private func presentSignIn(title: String, leaveLabel: String, leave: @escaping @MainActor () -> Void,
-                               then: @escaping @MainActor () -> Void) {
-        let dialog = OperatorSignInDialog(parent: window, title: title, checkingPIN: operatorPINCheck, signedIn: { [weak self] stamp in
-            guard let self else { return }
-            self.signIn = nil
-            self.actions.operatorStamp = stamp
-            // Translators: %@ is the operator ID typed at sign-in.
-            self.banner.show(LocalizedFormat.fill(tr("Signed in as %@."), stamp.id), kind: .success, autoHideAfter: 4000)
-            then()
-        }, leaveLabel: leaveLabel, leave: { [weak self] in
-            self?.signIn = nil
-            leave()
-        })
+    private func presentSignIn(
+        title: String, leaveLabel: String, leave: @escaping @MainActor () -> Void,
+        then: @escaping @MainActor () -> Void
+    ) {
+        let dialog = OperatorSignInDialog(
+            parent: window, title: title, checkingPIN: operatorPINCheck,
+            signedIn: { [weak self] stamp in
+                guard let self else { return }
+                self.signIn = nil
+                self.actions.operatorStamp = stamp
+                // Translators: %@ is the operator ID typed at sign-in.
+                self.banner.show(LocalizedFormat.fill(tr("Signed in as %@."), stamp.id), kind: .success, autoHideAfter: 4000)
+                then()
+            }, leaveLabel: leaveLabel,
+            leave: { [weak self] in
+                self?.signIn = nil
+                leave()
+            })
         // Nothing is keyed before the sign-in (and a second keying moves on by itself): the keys
         // typed after it go to the form's first field, not to what GTK focused first in the
         // window under it (a button, at start).
@@ -79,17 +84,20 @@ extension MainWindow {
         batches.readWaitingBatch { [weak self] batch, _ in
             guard let self, self.signIn == nil, self.actions.operatorStamp.id.isEmpty else { return }
             // Translators: the title of the sign-in asked before a second keying; %@ is the batch's name.
-            self.presentSignIn(title: LocalizedFormat.fill(tr("Sign in to verify batch %@"), batch.name), leaveLabel: tr("_Cancel"),
-                               leave: {}, then: { [weak self] in self?.verifyBatch() })
+            self.presentSignIn(
+                title: LocalizedFormat.fill(tr("Sign in to verify batch %@"), batch.name), leaveLabel: tr("_Cancel"),
+                leave: {}, then: { [weak self] in self?.verifyBatch() })
         }
     }
 
     /// The entry's history under the form's title, read off the main thread.
     func showHistory(of entry: SavedEntry) {
-        actions.writer.write({ store in try store.history(of: entry.id) }, then: { [weak self] result in
-            guard let self, self.screen.editing?.id == entry.id, case let .success(events) = result else { return }
-            self.screen.showHistory(EntryHistoryText.line(events))
-        })
+        actions.writer.write(
+            { store in try store.history(of: entry.id) },
+            then: { [weak self] result in
+                guard let self, self.screen.editing?.id == entry.id, case let .success(events) = result else { return }
+                self.screen.showHistory(EntryHistoryText.line(events))
+            })
     }
 
     /// Ctrl+Shift+O: the operators' statistics, read off the main thread, with the keys typed
@@ -98,14 +106,16 @@ extension MainWindow {
         recordKeystrokes()
         let statistics = StatisticsWindow(parent: window)
         self.statistics = statistics
-        actions.writer.write({ store in try store.statistics() }, then: { [weak statistics, weak self] result in
-            switch result {
-            case let .success(figures):
-                statistics?.show(figures)
-                statistics?.present()
-            case let .failure(error):
-                self?.banner.show(LocalizedFormat.fill(tr("The statistics cannot be read: %@"), "\(error)"), kind: .error)
-            }
-        })
+        actions.writer.write(
+            { store in try store.statistics() },
+            then: { [weak statistics, weak self] result in
+                switch result {
+                case let .success(figures):
+                    statistics?.show(figures)
+                    statistics?.present()
+                case let .failure(error):
+                    self?.banner.show(LocalizedFormat.fill(tr("The statistics cannot be read: %@"), "\(error)"), kind: .error)
+                }
+            })
     }
 }

@@ -42,8 +42,9 @@ final class MainWindow {
         entries.widget.hexpand = false
         let batchBar = BatchBar(store: store, summary: entries.summary)
         batches = DeskBatches(bar: batchBar, writer: actions.writer, banner: banner, parent: window)
-        layout = DeskLayout(form: screen.widget, buttons: screen.buttons, batchStatus: batches.widget, sidebar: entries.widget,
-                            banner: banner)
+        layout = DeskLayout(
+            form: screen.widget, buttons: screen.buttons, batchStatus: batches.widget, sidebar: entries.widget,
+            banner: banner)
         buildHeader()
         headerBar.packEnd(layout.sidebarButton)
         window.setChild(layout.widget)
@@ -117,8 +118,9 @@ final class MainWindow {
             guard let self else { return }
             // Translators: %@ lists the fields a pasted address filled ("Name, Address line 1, City and ZIP code").
             let message = LocalizedFormat.fill(tr("The pasted address went into %@: check them."), LocalizedList.and(filled))
-            self.banner.show(message, kind: .success, autoHideAfter: 10_000,
-                             action: (label: tr("_Undo"), run: { [weak screen = self.screen] in screen?.addressPaste.undo() }))
+            self.banner.show(
+                message, kind: .success, autoHideAfter: 10_000,
+                action: (label: tr("_Undo"), run: { [weak screen = self.screen] in screen?.addressPaste.undo() }))
         }
         entries.onOpen = { [weak self] entry in self?.open(entry) }
         entries.onDelete = { [weak self] entry in self?.actions.delete(entry) }
@@ -326,9 +328,11 @@ final class MainWindow {
     var exportChooser: FileChooser?
     /// Import… (the main menu, Ctrl+I): a file, its columns, then the import in the background.
     private(set) lazy var deskImport: DeskImport = {
-        let deskImport = DeskImport(parent: window, store: store, banner: banner, allowsNegative: screen.amountInput.allowsNegative,
-                                    currencyCodes: screen.amountInput.selectableCurrencyCodes
-                                        ?? (currencies?.currencies.map(\.code).sorted() ?? [])) { [weak self] in
+        let deskImport = DeskImport(
+            parent: window, store: store, banner: banner, allowsNegative: screen.amountInput.allowsNegative,
+            currencyCodes: screen.amountInput.selectableCurrencyCodes
+                ?? (currencies?.currencies.map(\.code).sorted() ?? [])
+        ) { [weak self] in
             self?.screen.amountInput.currencyCode ?? "EUR"
         }
         deskImport.onImported = { [weak self] in self?.entries.showAll() }

@@ -33,7 +33,7 @@ final class StartupPreparation: Sendable {
             result = Self.prepare(settings: settings, locale: locale, countryCode: countryCode)
             done.signal()
         }
-        thread.name = "EntryDesk start-up" // i18n: not shown (thread name)
+        thread.name = "EntryDesk start-up"  // i18n: not shown (thread name)
         thread.start()
     }
 

@@ -36,8 +36,10 @@ final class StoreWriter {
 
     /// Runs `work` on the writer's thread after every write handed over before it, then `done`
     /// with its result on the main queue. A locked database is waited for, however long.
-    func write<T: Sendable>(_ work: @escaping @Sendable (EntryStore) throws -> T,
-                            then done: @escaping @MainActor (Result<T, any Error>) -> Void) {
+    func write<T: Sendable>(
+        _ work: @escaping @Sendable (EntryStore) throws -> T,
+        then done: @escaping @MainActor (Result<T, any Error>) -> Void
+    ) {
         pendingWrites += 1
         if noticeTimer == nil && !isWaiting {
             noticeTimer = MainLoopTimer.once(after: Self.noticeAfterMilliseconds) { [weak self] in

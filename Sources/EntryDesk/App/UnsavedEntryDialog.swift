@@ -16,7 +16,8 @@ final class UnsavedEntryDialog {
     init(parent: Window, isEditingSavedEntry: Bool, onChoice: @escaping @MainActor (Choice) -> Void) {
         self.onChoice = onChoice
         let question = isEditingSavedEntry ? tr("Save the changes to this entry?") : tr("Save the entry you are typing?")
-        let detail = isEditingSavedEntry
+        let detail =
+            isEditingSavedEntry
             ? tr("The entry on screen has changes that are not saved yet.")
             : tr("The new entry on screen is not saved yet.")
         window.title = tr("Unsaved entry")

@@ -66,15 +66,17 @@ final class BatchBar {
     /// The count, then each currency's totals and difference, then "balances" when it does.
     func figures(of progress: BatchProgress) -> [String] {
         // Translators: in the batch bar; %1$@ entries keyed so far, %2$@ the number the batch must have.
-        let count = LocalizedFormat.fill(trn("%1$@ of %2$@ entry", "%1$@ of %2$@ entries", progress.batch.expectedCount),
-                                         formattedCount(progress.keyedCount),
-                                         formattedCount(progress.batch.expectedCount))
+        let count = LocalizedFormat.fill(
+            trn("%1$@ of %2$@ entry", "%1$@ of %2$@ entries", progress.batch.expectedCount),
+            formattedCount(progress.keyedCount),
+            formattedCount(progress.batch.expectedCount))
         let totals = progress.currencies.map { currency in
             // Translators: in the batch bar; %1$@ the amounts keyed added up, %2$@ the expected total, %3$@ keyed minus expected.
-            LocalizedFormat.fill(tr("%1$@ of %2$@, difference %3$@"),
-                                 summary.amountText(progress.keyedTotal(in: currency), currency: currency),
-                                 summary.amountText(progress.expectedTotal(in: currency), currency: currency),
-                                 summary.amountText(progress.difference(in: currency), currency: currency))
+            LocalizedFormat.fill(
+                tr("%1$@ of %2$@, difference %3$@"),
+                summary.amountText(progress.keyedTotal(in: currency), currency: currency),
+                summary.amountText(progress.expectedTotal(in: currency), currency: currency),
+                summary.amountText(progress.difference(in: currency), currency: currency))
         }
         // Translators: in the batch bar, once the count and every total agree with the expected ones.
         return [count] + totals + (progress.isBalanced ? [tr("balances")] : [])

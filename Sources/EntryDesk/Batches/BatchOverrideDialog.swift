@@ -16,8 +16,9 @@ final class BatchOverrideDialog {
     /// The supervisor's PIN, when the desk asks PINs (nil: it does not).
     private let pin: OperatorPINField?
     var pinInput: TextInput? { pin?.input }
-    let reasonInput = TextInput(labelPrimaryText: tr("Reason"),
-                                helperText: tr("Recorded with the batch, like: slip 17 torn, amount unreadable."))
+    let reasonInput = TextInput(
+        labelPrimaryText: tr("Reason"),
+        helperText: tr("Recorded with the batch, like: slip 17 torn, amount unreadable."))
     /// The operator signed in at the desk ("" with no sign-in): not the one to override.
     private let signedIn: OperatorStamp
     /// Asked to close the batch: the caller closes the dialog once it is closed, or `refuse`s.
@@ -25,8 +26,10 @@ final class BatchOverrideDialog {
     /// Closed (the batch closed, or left open): its fields take no more messages.
     var isClosed: Bool { dialog.isClosed }
 
-    init(parent: Window, refusal: String, signedIn: OperatorStamp, checkingPIN checkPIN: OperatorPINCheck?,
-         closeBatch: @escaping @MainActor (BatchOverride) -> Void) {
+    init(
+        parent: Window, refusal: String, signedIn: OperatorStamp, checkingPIN checkPIN: OperatorPINCheck?,
+        closeBatch: @escaping @MainActor (BatchOverride) -> Void
+    ) {
         dialog = DialogWindow(title: tr("Close without balancing"), parent: parent)
         self.signedIn = signedIn
         self.closeBatch = closeBatch
@@ -72,8 +75,10 @@ final class BatchOverrideDialog {
         }
         guard supervisor.id != signedIn.id else {
             // Translators: %@ is the operator ID signed in at the desk.
-            return refuse(LocalizedFormat.fill(tr("%@ is signed in at this desk: a supervisor gives the override with their own ID."),
-                                               supervisor.id), in: supervisorInput)
+            return refuse(
+                LocalizedFormat.fill(
+                    tr("%@ is signed in at this desk: a supervisor gives the override with their own ID."),
+                    supervisor.id), in: supervisorInput)
         }
         let reason = reasonInput.text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !reason.isEmpty else { return refuse(tr("Type why the batch closes without balancing."), in: reasonInput) }

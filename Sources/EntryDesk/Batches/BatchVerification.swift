@@ -29,8 +29,10 @@ final class BatchVerification {
     /// Called once every entry of the batch is verified.
     var onFinished: (@MainActor () -> Void)?
 
-    init(batch: Batch, screen: EntryScreen, writer: StoreWriter, banner: Banner, panel: VerificationPanel,
-         summary: EntrySummary, verifier: OperatorStamp) {
+    init(
+        batch: Batch, screen: EntryScreen, writer: StoreWriter, banner: Banner, panel: VerificationPanel,
+        summary: EntrySummary, verifier: OperatorStamp
+    ) {
         self.batch = batch
         self.screen = screen
         self.writer = writer
@@ -58,7 +60,9 @@ final class BatchVerification {
         if let field = rekeying {
             // The third keying settles it: it agrees with one of the two, or stands on its own.
             let value = field.value(of: keyed)
-            choices[field] = field.agrees(value, field.value(of: entry)) ? .first
+            choices[field] =
+                field.agrees(value, field.value(of: entry))
+                ? .first
                 : field.agrees(value, second[field] ?? "") ? .second : .rekeyed(value)
             rekeying = nil
         } else {
@@ -78,30 +82,35 @@ final class BatchVerification {
         if let field = unsettledMismatch(of: entry) {
             screen.widget(for: field).errorBell()
             screen.focus(field)
-            let said = panel.showMismatch(field: screen.title(of: field), first: shown(field.value(of: entry), field, entry),
-                                          second: shown(second[field] ?? "", field, entry))
+            let said = panel.showMismatch(
+                field: screen.title(of: field), first: shown(field.value(of: entry), field, entry),
+                second: shown(second[field] ?? "", field, entry))
             Announcer.announce(said, near: panel.widget)
             return
         }
         let (verifiedBatch, verifier, keyed, settled) = (batch, verifier, second, choices)
-        writer.write({ store in
-            try store.recordVerification(of: entry, in: verifiedBatch, by: verifier, second: keyed, choices: settled)
-        }, then: { [weak self] result in
-            guard let self else { return }
-            if case let .failure(error) = result {
-                return self.banner.show(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
-            }
-            self.onVerified?()
-            self.showNext()
-        })
+        writer.write(
+            { store in
+                try store.recordVerification(of: entry, in: verifiedBatch, by: verifier, second: keyed, choices: settled)
+            },
+            then: { [weak self] result in
+                guard let self else { return }
+                if case let .failure(error) = result {
+                    return self.banner.show(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
+                }
+                self.onVerified?()
+                self.showNext()
+            })
     }
 
     private func chose(_ choice: VerificationPanel.Choice) {
         guard let entry, let field = unsettledMismatch(of: entry) else { return }
         switch choice {
-        case .first: choices[field] = .first
+        case .first:
+            choices[field] = .first
             panel.hide()
-        case .second: choices[field] = .second
+        case .second:
+            choices[field] = .second
             panel.hide()
         case .keyAgain:
             rekeying = field
@@ -118,23 +127,25 @@ final class BatchVerification {
 
     private func showNext() {
         let batch = batch
-        writer.write({ store -> (SavedEntry?, (verified: Int, total: Int)) in
-            (try store.nextEntryToVerify(in: batch), try store.verificationProgress(of: batch))
-        }, then: { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case let .success((next?, progress)):
-                self.show(next, number: progress.verified + 1, of: progress.total)
-            case .success((nil, _)):
-                self.stop()
-                self.screen.clear()
-                // Translators: %@ is the batch's name.
-                self.banner.show(LocalizedFormat.fill(tr("Batch %@ is verified."), batch.name), kind: .success, autoHideAfter: 6000)
-                self.onFinished?()
-            case let .failure(error):
-                self.banner.show(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
-            }
-        })
+        writer.write(
+            { store -> (SavedEntry?, (verified: Int, total: Int)) in
+                (try store.nextEntryToVerify(in: batch), try store.verificationProgress(of: batch))
+            },
+            then: { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case let .success((next?, progress)):
+                    self.show(next, number: progress.verified + 1, of: progress.total)
+                case .success((nil, _)):
+                    self.stop()
+                    self.screen.clear()
+                    // Translators: %@ is the batch's name.
+                    self.banner.show(LocalizedFormat.fill(tr("Batch %@ is verified."), batch.name), kind: .success, autoHideAfter: 6000)
+                    self.onFinished?()
+                case let .failure(error):
+                    self.banner.show(LocalizedFormat.fill(tr("The verification could not be saved: %@"), "\(error)"), kind: .error)
+                }
+            })
     }
 
     private func show(_ next: SavedEntry, number: Int, of total: Int) {
@@ -148,8 +159,10 @@ final class BatchVerification {
         if let first = keyedInFormOrder.first { screen.focus(first) }
         let fields = LocalizedList.and(keyedInFormOrder.map(screen.title(of:)))
         // Translators: %1$@ is the batch's name, %2$@ and %3$@ count its entries ("2 of 3"), %4$@ lists fields ("Amount and ZIP code").
-        say(LocalizedFormat.fill(tr("Verifying batch %1$@, entry %2$@ of %3$@: key %4$@ again from the slip."),
-                                 batch.name, formattedCount(number), formattedCount(total), fields))
+        say(
+            LocalizedFormat.fill(
+                tr("Verifying batch %1$@, entry %2$@ of %3$@: key %4$@ again from the slip."),
+                batch.name, formattedCount(number), formattedCount(total), fields))
     }
 
     /// The fields keyed again, in the order the form shows them: Enter walks them so.

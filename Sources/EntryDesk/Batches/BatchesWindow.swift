@@ -20,9 +20,11 @@ final class BatchesWindow {
 
     private let dialog: DialogWindow
     var window: Window { dialog.window }
-    private let table = FigureTable(name: tr("Batches"), titles: [
-        tr("Batch"), tr("State"), tr("Opened by"), tr("Entries"), tr("Totals"), tr("Verification"),
-    ], firstFigureColumn: 3, whenEmpty: tr("No batches yet. Ctrl+B opens one."))
+    private let table = FigureTable(
+        name: tr("Batches"),
+        titles: [
+            tr("Batch"), tr("State"), tr("Opened by"), tr("Entries"), tr("Totals"), tr("Verification")
+        ], firstFigureColumn: 3, whenEmpty: tr("No batches yet. Ctrl+B opens one."))
     /// What the last action did or why it could not, said to a screen reader too.
     private let status = Label()
     private let reopenButton = Button(label: tr("_Reopen"), mnemonic: true)
@@ -73,19 +75,22 @@ final class BatchesWindow {
 
     /// Reads the batches off the main thread and shows them; `then` runs once they are.
     func load(then done: (@MainActor () -> Void)? = nil) {
-        writer.write({ store -> [Row] in
-            try store.batches().map { batch in
-                let started = batch.verificationStartedAt != nil
-                return Row(progress: try store.progress(of: batch), verification: started ? try store.verificationProgress(of: batch) : nil)
-            }
-        }, then: { [weak self] result in
-            guard let self, !self.isClosed else { return }
-            switch result {
-            case let .success(rows): self.show(rows)
-            case let .failure(error): self.say(LocalizedFormat.fill(tr("The batches cannot be read: %@"), "\(error)"))
-            }
-            done?()
-        })
+        writer.write(
+            { store -> [Row] in
+                try store.batches().map { batch in
+                    let started = batch.verificationStartedAt != nil
+                    return Row(
+                        progress: try store.progress(of: batch), verification: started ? try store.verificationProgress(of: batch) : nil)
+                }
+            },
+            then: { [weak self] result in
+                guard let self, !self.isClosed else { return }
+                switch result {
+                case let .success(rows): self.show(rows)
+                case let .failure(error): self.say(LocalizedFormat.fill(tr("The batches cannot be read: %@"), "\(error)"))
+                }
+                done?()
+            })
     }
 
     func present() {
@@ -120,8 +125,10 @@ final class BatchesWindow {
             // Translators: %1$@ entries of a batch verified by a second keying, %2$@ of how many.
             LocalizedFormat.fill(tr("%1$@ of %2$@ verified"), formattedCount($0.verified), formattedCount($0.total))
         }
-        return [batch.name, state, batch.openedBy.isEmpty ? "–" : batch.openedBy, said.first ?? "",
-                said.dropFirst().joined(separator: " · "), verification ?? "–"]
+        return [
+            batch.name, state, batch.openedBy.isEmpty ? "–" : batch.openedBy, said.first ?? "",
+            said.dropFirst().joined(separator: " · "), verification ?? "–"
+        ]
     }
 
     /// Reopen only a closed batch not being verified here; send one to verification once
@@ -135,36 +142,42 @@ final class BatchesWindow {
 
     private func reopenSelected() {
         guard let batch = selected?.batch, !batch.isOpen, batch.id != verifyingHere else { return }
-        writer.write({ store in try store.reopenBatch(named: batch.name) }, then: { [weak self] result in
-            guard let self, !self.isClosed else { return }
-            switch result {
-            case let .success(reopened):
-                self.close()
-                self.onReopened?(reopened)
-            case let .failure(BatchError.anotherIsOpen(open)):
-                // Translators: %@ is the open batch's name.
-                self.say(LocalizedFormat.fill(tr("Batch %@ is still open: close it first (Ctrl+Shift+B)."), open))
-            case let .failure(error):
-                self.say(LocalizedFormat.fill(tr("The batch could not be reopened: %@"), "\(error)"))
-            }
-        })
+        writer.write(
+            { store in try store.reopenBatch(named: batch.name) },
+            then: { [weak self] result in
+                guard let self, !self.isClosed else { return }
+                switch result {
+                case let .success(reopened):
+                    self.close()
+                    self.onReopened?(reopened)
+                case let .failure(BatchError.anotherIsOpen(open)):
+                    // Translators: %@ is the open batch's name.
+                    self.say(LocalizedFormat.fill(tr("Batch %@ is still open: close it first (Ctrl+Shift+B)."), open))
+                case let .failure(error):
+                    self.say(LocalizedFormat.fill(tr("The batch could not be reopened: %@"), "\(error)"))
+                }
+            })
     }
 
     private func sendSelectedToVerification() {
         guard let batch = selected?.batch, !batch.isOpen else { return }
-        writer.write({ store in try store.sendToVerification(batchNamed: batch.name, fields: batch.verifiedFields) }, then: { [weak self] result in
-            guard let self, !self.isClosed else { return }
-            switch result {
-            case .success:
-                self.onSentToVerification?()
-                self.load { [weak self] in
-                    // Translators: %@ is the batch's name.
-                    self?.say(LocalizedFormat.fill(tr("Batch %@ waits for its second keying: Ctrl+Shift+V takes it up at any desk."), batch.name))
+        writer.write(
+            { store in try store.sendToVerification(batchNamed: batch.name, fields: batch.verifiedFields) },
+            then: { [weak self] result in
+                guard let self, !self.isClosed else { return }
+                switch result {
+                case .success:
+                    self.onSentToVerification?()
+                    self.load { [weak self] in
+                        // Translators: %@ is the batch's name.
+                        self?.say(
+                            LocalizedFormat.fill(
+                                tr("Batch %@ waits for its second keying: Ctrl+Shift+V takes it up at any desk."), batch.name))
+                    }
+                case let .failure(error):
+                    self.say(LocalizedFormat.fill(tr("The batch could not be sent to verification: %@"), "\(error)"))
                 }
-            case let .failure(error):
-                self.say(LocalizedFormat.fill(tr("The batch could not be sent to verification: %@"), "\(error)"))
-            }
-        })
+            })
     }
 
     /// Under the table, and said where the focus is.

@@ -54,11 +54,13 @@ final class DeskBatches {
             guard let self, self.verification == nil else { return }
             guard verifier.id.isEmpty || !keyers.contains(verifier.id) else {
                 // Translators: %1$@ is the operator ID signed in, %2$@ the batch's name.
-                return self.say(LocalizedFormat.fill(tr("%1$@ keyed entries of batch %2$@: another operator verifies it."), verifier.id, batch.name),
-                                kind: .warning)
+                return self.say(
+                    LocalizedFormat.fill(tr("%1$@ keyed entries of batch %2$@: another operator verifies it."), verifier.id, batch.name),
+                    kind: .warning)
             }
-            let verification = BatchVerification(batch: batch, screen: screen, writer: self.writer, banner: self.banner,
-                                                 panel: self.verificationPanel, summary: summary, verifier: verifier)
+            let verification = BatchVerification(
+                batch: batch, screen: screen, writer: self.writer, banner: self.banner,
+                panel: self.verificationPanel, summary: summary, verifier: verifier)
             verification.onFinished = { [weak self] in self?.verification = nil }
             verification.onVerified = { [weak self] in self?.onEntriesChanged?() }
             self.verification = verification
@@ -69,19 +71,21 @@ final class DeskBatches {
     /// The closed batch waiting for its second keying and the operators who keyed it, handed to
     /// `found`; when there is none (or it cannot be read) the banner says so.
     func readWaitingBatch(_ found: @escaping @MainActor (Batch, Set<String>) -> Void) {
-        writer.write({ store -> (Batch, Set<String>)? in
-            try store.batchAwaitingVerification().map { ($0, try store.keyers(of: $0)) }
-        }, then: { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case let .success((batch, keyers)?):
-                found(batch, keyers)
-            case .success(nil):
-                self.say(tr("No closed batch is waiting for verification."), kind: .warning)
-            case let .failure(error):
-                self.say(LocalizedFormat.fill(tr("The batch waiting for verification cannot be read: %@"), "\(error)"), kind: .error)
-            }
-        })
+        writer.write(
+            { store -> (Batch, Set<String>)? in
+                try store.batchAwaitingVerification().map { ($0, try store.keyers(of: $0)) }
+            },
+            then: { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case let .success((batch, keyers)?):
+                    found(batch, keyers)
+                case .success(nil):
+                    self.say(tr("No closed batch is waiting for verification."), kind: .warning)
+                case let .failure(error):
+                    self.say(LocalizedFormat.fill(tr("The batch waiting for verification cannot be read: %@"), "\(error)"), kind: .error)
+                }
+            })
     }
 
     /// Whether a verification stopped at a mismatch waits for the verifier's choice.
@@ -100,8 +104,9 @@ final class DeskBatches {
     func showOpenDialog(by who: OperatorStamp) {
         if let open = bar.progress?.batch {
             // Translators: %@ is the open batch's name.
-            return banner.show(LocalizedFormat.fill(tr("Batch %@ is still open: close it first (Ctrl+Shift+B)."), open.name),
-                               kind: .warning, autoHideAfter: 6000)
+            return banner.show(
+                LocalizedFormat.fill(tr("Batch %@ is still open: close it first (Ctrl+Shift+B)."), open.name),
+                kind: .warning, autoHideAfter: 6000)
         }
         let dialog = OpenBatchDialog(parent: parent) { [weak self] request in self?.open(request, by: who) }
         dialog.focusAfterClose = { [weak self] in self?.focusNewEntry?() ?? false }
@@ -110,28 +115,32 @@ final class DeskBatches {
     }
 
     private func open(_ request: OpenBatchDialog.Request, by who: OperatorStamp) {
-        writer.write({ store in
-            try store.openBatch(named: request.name, expectedCount: request.expectedCount, expectedTotals: request.expectedTotals, by: who)
-        }, then: { [weak self] result in
-            guard let self, let dialog = self.dialog else { return }
-            switch result {
-            case let .success(batch):
-                dialog.close()
-                self.dialog = nil
-                self.bar.refresh()
-                self.onBatchesChanged?()
-                // Translators: %@ is the batch's name.
-                self.banner.show(LocalizedFormat.fill(tr("Batch %@ is open: the entries you save now belong to it."), batch.name),
-                                 kind: .success, autoHideAfter: 6000)
-            case let .failure(BatchError.nameTaken(name)):
-                // Translators: %@ is the name typed for a new batch.
-                dialog.refuse(LocalizedFormat.fill(tr("A batch named %@ exists already."), name), in: dialog.nameInput)
-            case let .failure(BatchError.invalid(reason)):
-                dialog.refuse(reason, in: dialog.totalsInput)
-            case let .failure(error):
-                dialog.refuse(LocalizedFormat.fill(tr("The batch could not be opened: %@"), "\(error)"), in: dialog.nameInput)
-            }
-        })
+        writer.write(
+            { store in
+                try store.openBatch(
+                    named: request.name, expectedCount: request.expectedCount, expectedTotals: request.expectedTotals, by: who)
+            },
+            then: { [weak self] result in
+                guard let self, let dialog = self.dialog else { return }
+                switch result {
+                case let .success(batch):
+                    dialog.close()
+                    self.dialog = nil
+                    self.bar.refresh()
+                    self.onBatchesChanged?()
+                    // Translators: %@ is the batch's name.
+                    self.banner.show(
+                        LocalizedFormat.fill(tr("Batch %@ is open: the entries you save now belong to it."), batch.name),
+                        kind: .success, autoHideAfter: 6000)
+                case let .failure(BatchError.nameTaken(name)):
+                    // Translators: %@ is the name typed for a new batch.
+                    dialog.refuse(LocalizedFormat.fill(tr("A batch named %@ exists already."), name), in: dialog.nameInput)
+                case let .failure(BatchError.invalid(reason)):
+                    dialog.refuse(reason, in: dialog.totalsInput)
+                case let .failure(error):
+                    dialog.refuse(LocalizedFormat.fill(tr("The batch could not be opened: %@"), "\(error)"), in: dialog.nameInput)
+                }
+            })
     }
 
     /// Ctrl+Shift+B: closes the open batch if it balances; otherwise says by how much it does not,
@@ -142,21 +151,28 @@ final class DeskBatches {
         close(open.name, override: nil) { [weak self] progress in
             guard let self else { return }
             let refusal = self.refusal(of: progress)
-            self.banner.show(refusal, kind: .warning, action: (label: tr("Supervisor _override…"), run: { [weak self] in
-                self?.askOverride(of: open.name, refusal: refusal, signedIn: signedIn, checkingPIN: checkPIN)
-            }))
+            self.banner.show(
+                refusal, kind: .warning,
+                action: (
+                    label: tr("Supervisor _override…"),
+                    run: { [weak self] in
+                        self?.askOverride(of: open.name, refusal: refusal, signedIn: signedIn, checkingPIN: checkPIN)
+                    }
+                ))
         }
     }
 
     /// Why the batch does not close: its figures, and what to do.
     func refusal(of progress: BatchProgress) -> String {
         // Translators: %1$@ is the batch's name, %2$@ its figures ("2 of 3 entries; €149.00 of €150.00, difference -€1.00").
-        LocalizedFormat.fill(tr("Batch %1$@ does not balance: %2$@. Correct the entries, or a supervisor closes it with a reason."),
-                             progress.batch.name, bar.figures(of: progress).joined(separator: "; "))
+        LocalizedFormat.fill(
+            tr("Batch %1$@ does not balance: %2$@. Correct the entries, or a supervisor closes it with a reason."),
+            progress.batch.name, bar.figures(of: progress).joined(separator: "; "))
     }
 
     private func askOverride(of name: String, refusal: String, signedIn: OperatorStamp, checkingPIN checkPIN: OperatorPINCheck?) {
-        let dialog = BatchOverrideDialog(parent: parent, refusal: refusal, signedIn: signedIn, checkingPIN: checkPIN) { [weak self] override in
+        let dialog = BatchOverrideDialog(parent: parent, refusal: refusal, signedIn: signedIn, checkingPIN: checkPIN) {
+            [weak self] override in
             self?.close(name, override: override) { _ in }
         }
         overrideDialog = dialog
@@ -166,31 +182,35 @@ final class DeskBatches {
     /// Closes batch `name` (with `override` when it does not balance); `unbalanced` is told
     /// the figures of one that does not and has no override.
     private func close(_ name: String, override: BatchOverride?, unbalanced: @escaping @MainActor (BatchProgress) -> Void) {
-        writer.write({ store in try store.closeBatch(named: name, override: override) }, then: { [weak self] result in
-            guard let self else { return }
-            self.bar.refresh()
-            if case .success = result {
-                self.overrideDialog?.close()
-                self.overrideDialog = nil
-            }
-            switch result {
-            case let .success(closed) where closed.batch.override != nil:
-                self.onBatchesChanged?()
-                // Translators: %1$@ is the batch's name, %2$@ the supervisor's operator ID.
-                self.say(LocalizedFormat.fill(tr("Batch %1$@ is closed without balancing, by %2$@."), name, closed.batch.override?.supervisor ?? ""),
-                         kind: .success)
-            case .success:
-                self.onBatchesChanged?()
-                // Translators: %@ is the batch's name.
-                self.say(LocalizedFormat.fill(tr("Batch %@ is closed: it balances."), name), kind: .success)
-            case let .failure(BatchError.doesNotBalance(progress)):
-                unbalanced(progress)
-            case let .failure(error):
-                let message = LocalizedFormat.fill(tr("The batch could not be closed: %@"), "\(error)")
-                if let dialog = self.overrideDialog, !dialog.isClosed { return dialog.refuse(message, in: dialog.supervisorInput) }
-                self.say(message, kind: .error)
-            }
-        })
+        writer.write(
+            { store in try store.closeBatch(named: name, override: override) },
+            then: { [weak self] result in
+                guard let self else { return }
+                self.bar.refresh()
+                if case .success = result {
+                    self.overrideDialog?.close()
+                    self.overrideDialog = nil
+                }
+                switch result {
+                case let .success(closed) where closed.batch.override != nil:
+                    self.onBatchesChanged?()
+                    // Translators: %1$@ is the batch's name, %2$@ the supervisor's operator ID.
+                    self.say(
+                        LocalizedFormat.fill(
+                            tr("Batch %1$@ is closed without balancing, by %2$@."), name, closed.batch.override?.supervisor ?? ""),
+                        kind: .success)
+                case .success:
+                    self.onBatchesChanged?()
+                    // Translators: %@ is the batch's name.
+                    self.say(LocalizedFormat.fill(tr("Batch %@ is closed: it balances."), name), kind: .success)
+                case let .failure(BatchError.doesNotBalance(progress)):
+                    unbalanced(progress)
+                case let .failure(error):
+                    let message = LocalizedFormat.fill(tr("The batch could not be closed: %@"), "\(error)")
+                    if let dialog = self.overrideDialog, !dialog.isClosed { return dialog.refuse(message, in: dialog.supervisorInput) }
+                    self.say(message, kind: .error)
+                }
+            })
     }
 
     /// Ctrl+Shift+L: every batch, to reopen one, send it to verification, or export it

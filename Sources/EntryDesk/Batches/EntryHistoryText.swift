@@ -13,7 +13,9 @@ enum EntryHistoryText {
             // The date once, then times of the same day alone.
             let calendar = Calendar.current
             let eventDay = calendar.dateComponents([.year, .month, .day], from: event.at)
-            let when = eventDay == day ? formattedTime(event.at)
+            let when =
+                eventDay == day
+                ? formattedTime(event.at)
                 : event.at.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened).locale(UserLocale.current))
             day = eventDay
             let step: String

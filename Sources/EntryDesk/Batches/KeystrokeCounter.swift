@@ -31,8 +31,9 @@ final class KeystrokeCounter {
     func flush(for who: OperatorStamp, in batch: Batch? = nil, through writer: StoreWriter) {
         let taken = tally.take()
         guard taken.keystrokes > 0 else { return }
-        writer.write({ store in
-            try store.recordActivity(of: who, keystrokes: taken.keystrokes, activeSeconds: taken.activeSeconds, inBatch: batch)
-        }, then: { _ in })
+        writer.write(
+            { store in
+                try store.recordActivity(of: who, keystrokes: taken.keystrokes, activeSeconds: taken.activeSeconds, inBatch: batch)
+            }, then: { _ in })
     }
 }

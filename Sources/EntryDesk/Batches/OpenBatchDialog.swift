@@ -21,11 +21,13 @@ final class OpenBatchDialog {
     var window: Window { dialog.window }
     let nameInput = TextInput(labelPrimaryText: tr("Batch name"))
     let countInput = TextInput(labelPrimaryText: tr("Number of entries"))
-    let totalsInput = TextInput(labelPrimaryText: tr("Totals"),
-                                // Translators: the helper under the batch's Totals field; %@ is an example total written
-                                // the way the person's locale writes amounts ("150,00 EUR" in German).
-                                helperText: LocalizedFormat.fill(tr("An amount and a currency code, like %@; separate currencies with a semicolon."),
-                                                                 ExpectedTotal.example(locale: UserLocale.current)))
+    let totalsInput = TextInput(
+        labelPrimaryText: tr("Totals"),
+        // Translators: the helper under the batch's Totals field; %@ is an example total written
+        // the way the person's locale writes amounts ("150,00 EUR" in German).
+        helperText: LocalizedFormat.fill(
+            tr("An amount and a currency code, like %@; separate currencies with a semicolon."),
+            ExpectedTotal.example(locale: UserLocale.current)))
     private let openButton = Button(label: tr("_Open batch"), mnemonic: true)
     /// Asked to open the batch: the caller closes the dialog once it is open, or `refuse`s.
     private let open: @MainActor (Request) -> Void

@@ -10,15 +10,16 @@ extension StoreWriter {
     /// a second, so on the writer's thread.
     var operatorPINCheck: OperatorPINCheck {
         { [self] who, pin, answer in
-            write({ store -> Bool in
-                guard let stored = try store.operatorPIN(of: who), let hash = AdminPIN(storedForm: stored) else {
-                    // An ID with no PIN costs as long as a wrong PIN: the wait does not tell
-                    // which IDs exist.
-                    _ = AdminPIN.unknownOperator.matches(pin)
-                    return false
-                }
-                return hash.matches(pin)
-            }, then: { (result: Result<Bool, any Error>) in answer((try? result.get()) ?? false) })
+            write(
+                { store -> Bool in
+                    guard let stored = try store.operatorPIN(of: who), let hash = AdminPIN(storedForm: stored) else {
+                        // An ID with no PIN costs as long as a wrong PIN: the wait does not tell
+                        // which IDs exist.
+                        _ = AdminPIN.unknownOperator.matches(pin)
+                        return false
+                    }
+                    return hash.matches(pin)
+                }, then: { (result: Result<Bool, any Error>) in answer((try? result.get()) ?? false) })
         }
     }
 }

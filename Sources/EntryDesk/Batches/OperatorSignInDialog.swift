@@ -19,8 +19,11 @@ final class OperatorSignInDialog {
     private let signedIn: @MainActor (OperatorStamp) -> Void
     private let leave: @MainActor () -> Void
 
-    init(parent: Window, title: String = tr("Sign in"), checkingPIN checkPIN: OperatorPINCheck? = nil, signedIn: @escaping @MainActor (OperatorStamp) -> Void,
-         leaveLabel: String = tr("_Quit"), leave: @escaping @MainActor () -> Void) {
+    init(
+        parent: Window, title: String = tr("Sign in"), checkingPIN checkPIN: OperatorPINCheck? = nil,
+        signedIn: @escaping @MainActor (OperatorStamp) -> Void,
+        leaveLabel: String = tr("_Quit"), leave: @escaping @MainActor () -> Void
+    ) {
         dialog = DialogWindow(title: title, parent: parent)
         pin = checkPIN.map { OperatorPINField(checking: $0) }
         self.signedIn = signedIn

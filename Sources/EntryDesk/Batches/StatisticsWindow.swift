@@ -12,10 +12,12 @@ final class StatisticsWindow {
     private let dialog: DialogWindow
     var window: Window { dialog.window }
     /// A row per operator and batch, said whole ("Operator: ann; Batch: Slips A; Entries: 3; ...").
-    private let table = FigureTable(name: tr("Statistics"), titles: [
-        tr("Operator"), tr("Batch"), tr("Entries"), tr("Keystrokes"), tr("Keying time"),
-        tr("Entries per hour"), tr("Keystrokes per hour"), tr("Mismatches per 1,000 keystrokes"),
-    ], firstFigureColumn: 2, whenEmpty: tr("No statistics yet: they start with the entries operators key at this desk."))
+    private let table = FigureTable(
+        name: tr("Statistics"),
+        titles: [
+            tr("Operator"), tr("Batch"), tr("Entries"), tr("Keystrokes"), tr("Keying time"),
+            tr("Entries per hour"), tr("Keystrokes per hour"), tr("Mismatches per 1,000 keystrokes")
+        ], firstFigureColumn: 2, whenEmpty: tr("No statistics yet: they start with the entries operators key at this desk."))
 
     init(parent: Window) {
         dialog = DialogWindow(title: tr("Statistics"), parent: parent)
@@ -32,15 +34,16 @@ final class StatisticsWindow {
 
     /// Shows `figures`, a row each.
     func show(_ figures: [OperatorStatistics]) {
-        table.show(figures.map { item in
-            [
-                item.operatorID.isEmpty ? tr("an operator not signed in") : item.operatorID,
-                item.batchName ?? "–",
-                formattedCount(item.entries), formattedCount(item.keystrokes),
-                DurationText.minutesAndSeconds(Int(item.activeSeconds.rounded())),
-                rate(item.entriesPerHour), rate(item.keystrokesPerHour), rate(item.mismatchesPerThousandKeystrokes, digits: 2),
-            ]
-        })
+        table.show(
+            figures.map { item in
+                [
+                    item.operatorID.isEmpty ? tr("an operator not signed in") : item.operatorID,
+                    item.batchName ?? "–",
+                    formattedCount(item.entries), formattedCount(item.keystrokes),
+                    DurationText.minutesAndSeconds(Int(item.activeSeconds.rounded())),
+                    rate(item.entriesPerHour), rate(item.keystrokesPerHour), rate(item.mismatchesPerThousandKeystrokes, digits: 2)
+                ]
+            })
     }
 
     /// Shows the window with the first row focused (its figures said), or Close when empty.

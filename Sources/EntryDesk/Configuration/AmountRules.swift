@@ -39,7 +39,8 @@ public struct AmountRules: Equatable, Sendable {
         for item in text.split(separator: ",") {
             let parts = item.split(separator: " ", omittingEmptySubsequences: true)
             guard parts.count == 2, parts[0].count == 3, parts[0].allSatisfy({ $0.isASCII && $0.isUppercase }),
-                  let limit = wholeAmount(String(parts[1])) else { return nil }
+                let limit = wholeAmount(String(parts[1]))
+            else { return nil }
             limits[String(parts[0])] = limit
         }
         return limits
@@ -48,8 +49,9 @@ public struct AmountRules: Equatable, Sendable {
     /// A positive number of whole units ("1000000"); nil otherwise.
     static func wholeAmount(_ text: String) -> Decimal? {
         guard !text.isEmpty, text.count <= Amount.maximumIntegerDigits, text.allSatisfy(\.isASCII),
-              text.allSatisfy(\.isNumber), let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
-              value > 0 else { return nil }
+            text.allSatisfy(\.isNumber), let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
+            value > 0
+        else { return nil }
         return value
     }
 }

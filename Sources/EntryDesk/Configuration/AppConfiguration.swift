@@ -63,7 +63,8 @@ public struct AppConfiguration: Equatable, Sendable {
     /// Where the file lives: `$XDG_CONFIG_HOME/entrydesk/entrydesk.conf` (or `ENTRYDESK_CONFIG`).
     public static func defaultFileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let explicit = environment["ENTRYDESK_CONFIG"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
         return URL(fileURLWithPath: base).appendingPathComponent("entrydesk/entrydesk.conf")
     }
@@ -75,8 +76,10 @@ public struct AppConfiguration: Equatable, Sendable {
 
     /// As `init(file:path:)`, checking code lists against `codes` (tests give their own).
     init(file: ConfigurationFile, path: String, codes: ReferenceCodes) throws(ConfigurationError) {
-        func invalid(_ key: String, _ section: String, _ setting: (value: String, line: Int), expected: String,
-                     shownValue: String? = nil) -> ConfigurationError {
+        func invalid(
+            _ key: String, _ section: String, _ setting: (value: String, line: Int), expected: String,
+            shownValue: String? = nil
+        ) -> ConfigurationError {
             .invalid(path: path, line: setting.line, key: "\(section).\(key)", value: shownValue ?? setting.value, expected: expected)
         }
         func bool(_ key: String, _ section: String) throws(ConfigurationError) -> Bool? {
@@ -90,7 +93,9 @@ public struct AppConfiguration: Equatable, Sendable {
         /// A `[kiosk]` list of codes: at least one, each one known (a code given twice counts once).
         func codeList(_ key: String, letters: Int, known: (String) -> Bool, expected: String) throws(ConfigurationError) -> [String]? {
             guard let setting = file.setting(key, in: "kiosk") else { return nil }
-            let codes = setting.value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+            let codes = setting.value.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces).uppercased()
+            }
             guard !codes.isEmpty, !codes.contains(where: \.isEmpty) else {
                 throw invalid(key, "kiosk", setting, expected: expected)
             }
@@ -112,11 +117,14 @@ public struct AppConfiguration: Equatable, Sendable {
         operatorPIN = try bool("sign-in-pin", "desk") ?? false
         carryOverFromFixes = try bool("carry-over-from-fixes", "entry") ?? false
         if let setting = file.setting("carry-over", in: "entry") {
-            let names = setting.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+            let names = setting.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter {
+                !$0.isEmpty
+            }
             let fields = names.compactMap(CarryOver.Field.init(rawValue:))
             guard fields.count == names.count else {
-                throw invalid("carry-over", "entry", setting,
-                              expected: "a list of " + CarryOver.Field.allCases.map(\.rawValue).joined(separator: ", "))
+                throw invalid(
+                    "carry-over", "entry", setting,
+                    expected: "a list of " + CarryOver.Field.allCases.map(\.rawValue).joined(separator: ", "))
             }
             carryOver = Set(fields)
         }
@@ -146,8 +154,9 @@ public struct AppConfiguration: Equatable, Sendable {
         }
         if let setting = file.setting("admin-pin", in: "kiosk") {
             guard let pin = AdminPIN(storedForm: setting.value) else {
-                throw invalid("admin-pin", "kiosk", setting, expected: "a hash written by `entrydesk kiosk set-pin`",
-                              shownValue: "(hidden)")
+                throw invalid(
+                    "admin-pin", "kiosk", setting, expected: "a hash written by `entrydesk kiosk set-pin`",
+                    shownValue: "(hidden)")
             }
             adminPIN = pin
         }
@@ -170,17 +179,20 @@ public struct AppConfiguration: Equatable, Sendable {
         }
         if let setting = file.setting("confirm-above-per-currency", in: "amounts") {
             guard let limits = AmountRules.limits(from: setting.value) else {
-                throw invalid("confirm-above-per-currency", "amounts", setting,
-                              expected: "ISO codes with whole numbers, like JPY 100000000, KRW 1000000000")
+                throw invalid(
+                    "confirm-above-per-currency", "amounts", setting,
+                    expected: "ISO codes with whole numbers, like JPY 100000000, KRW 1000000000")
             }
             amounts.confirmAboveByCurrency = limits
         }
         indexPath = file.value("index", in: "address")
         syncServer = file.value("server", in: "sync").flatMap { $0.isEmpty ? nil : $0 }
-        kioskCurrencies = try codeList("currencies", letters: 3, known: codes.isCurrency,
-                                       expected: "ISO 4217 currency codes separated by commas, such as EUR, USD")
-        kioskCountries = try codeList("countries", letters: 2, known: codes.isCountry,
-                                      expected: "ISO 3166-1 country codes separated by commas, such as DE, AT, CH")
+        kioskCurrencies = try codeList(
+            "currencies", letters: 3, known: codes.isCurrency,
+            expected: "ISO 4217 currency codes separated by commas, such as EUR, USD")
+        kioskCountries = try codeList(
+            "countries", letters: 2, known: codes.isCountry,
+            expected: "ISO 3166-1 country codes separated by commas, such as DE, AT, CH")
         if let text = file.value("theme", in: "appearance") {
             themes = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
@@ -200,7 +212,9 @@ public struct AppConfiguration: Equatable, Sendable {
         // The PIN hash is a secret, as the address services' keys in providers.conf are: a
         // hash others can read can be guessed at offline, away from the kiosk's lockout.
         // So is a password in the team server's address.
-        let secret = configuration.adminPIN != nil ? "the admin PIN's hash"
+        let secret =
+            configuration.adminPIN != nil
+            ? "the admin PIN's hash"
             : configuration.syncServer.map { ServerAddress($0).redacted != $0 } == true ? "the team server's password" : nil
         if let secret, let permissions = Self.permissions(of: url), permissions & 0o077 != 0 {
             throw .readableByOthers(path: url.path, permissions: permissions, secret: secret)

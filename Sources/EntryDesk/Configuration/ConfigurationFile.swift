@@ -158,7 +158,8 @@ public struct ConfigurationFile: Equatable, Sendable {
         // Created private, then given its mode: the text is never readable by others, even
         // for a moment, and the umask cannot narrow the mode asked for.
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]),
-              chmod(temporary.path, mode) == 0 else {
+            chmod(temporary.path, mode) == 0
+        else {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder.path])
         }

@@ -30,6 +30,6 @@ public enum StartupTrace {
 
     /// "peak memory 104312 kB": the most this process has held in RAM so far (VmHWM).
     static func peakMemory() -> String {
-        "peak memory \(PeakMemory.residentKilobytes() ?? -1) kB" // i18n: not shown (debug log)
+        "peak memory \(PeakMemory.residentKilobytes() ?? -1) kB"  // i18n: not shown (debug log)
     }
 }

@@ -80,8 +80,10 @@ final class EntriesPanel {
         list.setBinder { [weak self] row, position, _ in
             guard let self else { return }
             let entry = self.entry(atPosition: position)
-            row.show(entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "",
-                     dateText: entry.map { self.summary.dateText($0) } ?? "", waitingForServer: entry.map { self.waitingForServer.contains($0.id) } ?? false)
+            row.show(
+                entry, amountText: entry.map(self.summary.amountText) ?? "", addressLine: entry.map(self.summary.addressLine) ?? "",
+                dateText: entry.map { self.summary.dateText($0) } ?? "",
+                waitingForServer: entry.map { self.waitingForServer.contains($0.id) } ?? false)
         }
         list.onActivate { [weak self] position in
             // Read again, not from the rows' cache: what is opened for editing is what is saved now.
@@ -228,10 +230,13 @@ final class EntriesPanel {
         func milliseconds() -> String {
             String(format: "%.2f ms", Double(Diagnostics.monotonicNanoseconds() - startedAt) / 1e6)
         }
-        let step = listing.isComplete ? "" : ", first rows" // i18n: not shown (debug log)
-        Diagnostics.logger.debug("saved entries: read \(listing.request): \(listing.matches.map(String.init) ?? "uncounted") matches, \(listing.keys.count) listed in \(milliseconds())\(step)")
+        let step = listing.isComplete ? "" : ", first rows"  // i18n: not shown (debug log)
+        Diagnostics.logger.debug(
+            "saved entries: read \(listing.request): \(listing.matches.map(String.init) ?? "uncounted") matches, \(listing.keys.count) listed in \(milliseconds())\(step)"
+        )
         widget.onNextFramePainted {
-            Diagnostics.logger.debug("saved entries: read \(listing.request) on screen after \(milliseconds())\(step); \(StartupTrace.peakMemory())")
+            Diagnostics.logger.debug(
+                "saved entries: read \(listing.request) on screen after \(milliseconds())\(step); \(StartupTrace.peakMemory())")
         }
     }
 

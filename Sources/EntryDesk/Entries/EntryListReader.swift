@@ -44,8 +44,11 @@ final class EntryListReader: Sendable {
                 let first = try store.firstEntryKeys(matching: text, limit: Self.firstKeys)
                 let merged = byReference + first.keys.filter { !byReference.contains($0) }
                 guard first.matches == nil else {
-                    return deliver(.success(Listing(request: request, keys: merged, isComplete: true, matches: merged.count,
-                                                    generation: generation)))
+                    return deliver(
+                        .success(
+                            Listing(
+                                request: request, keys: merged, isComplete: true, matches: merged.count,
+                                generation: generation)))
                 }
                 deliver(.success(Listing(request: request, keys: merged, isComplete: false, matches: nil, generation: generation)))
                 guard isNewest(request) else { return }

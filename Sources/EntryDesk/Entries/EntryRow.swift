@@ -71,7 +71,8 @@ final class EntryRow {
         dateLabel.text = dateText
         // Translators: said after an entry of the saved list (name, address, amount, reference, date).
         let state = waitingForServer ? tr("not on the team server yet") : ""
-        box.setAccessibleLabel([entry.name, addressLine, amountText, entry.reference, dateText, state]
-            .filter { !$0.isEmpty }.joined(separator: tr(", ")))
+        box.setAccessibleLabel(
+            [entry.name, addressLine, amountText, entry.reference, dateText, state]
+                .filter { !$0.isEmpty }.joined(separator: tr(", ")))
     }
 }

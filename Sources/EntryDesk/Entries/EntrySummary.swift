@@ -52,7 +52,9 @@ struct EntrySummary {
     /// The address on one line, as an operator scans a list: street, city, area and code.
     func addressLine(_ entry: SavedEntry) -> String {
         let address = entry.address
-        let place = [address.cityArea, address.city, [address.countryArea, address.postalCode].filter { !$0.isEmpty }.joined(separator: " ")]
+        let place = [
+            address.cityArea, address.city, [address.countryArea, address.postalCode].filter { !$0.isEmpty }.joined(separator: " ")
+        ]
         return (address.streetLines + place).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

@@ -43,8 +43,10 @@ final class AddressPaste {
         var values: AddressFieldValues
     }
 
-    init(name: TextInput, form: AddressForm, amount: InputAmount, provider: (any AddressProvider)?,
-         parser: AddressParser = .shared) {
+    init(
+        name: TextInput, form: AddressForm, amount: InputAmount, provider: (any AddressProvider)?,
+        parser: AddressParser = .shared
+    ) {
         self.name = name
         self.form = form
         self.amount = amount

@@ -28,7 +28,9 @@ final class AutoAdvance {
             postalCode.performReturnAction()
         }
         amount.entry.onChanged { [weak self] in
-            guard let self, self.typedAtEnd(self.amount.entry.text, in: self.amount.entry), self.amount.hasEveryFractionDigit else { return }
+            guard let self, self.typedAtEnd(self.amount.entry.text, in: self.amount.entry), self.amount.hasEveryFractionDigit else {
+                return
+            }
             self.amount.onSubmit?()
         }
     }

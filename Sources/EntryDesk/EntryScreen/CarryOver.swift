@@ -70,7 +70,9 @@ final class CarryOver {
         form.setValues(values)
         carriedCountry = form.countryCode
         for field in carried where !previousValues[field].isEmpty { mark(field) }
-        guard fields.contains(.currency), !previous.currency.isEmpty, (try? amount.setCurrencyCode(previous.currency)) != nil else { return false }
+        guard fields.contains(.currency), !previous.currency.isEmpty, (try? amount.setCurrencyCode(previous.currency)) != nil else {
+            return false
+        }
         amountHelper = .some(amount.helperText)
         amount.helperText = Self.note
         return true

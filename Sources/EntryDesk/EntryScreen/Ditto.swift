@@ -41,7 +41,8 @@ final class Ditto {
             }
             return true
         }
-        let texts: [(TextInput, (DraftEntry) -> String)] = [(name, \.name), (reference, \.reference)]
+        let texts: [(TextInput, (DraftEntry) -> String)] =
+            [(name, \.name), (reference, \.reference)]
             + form.displayedFields.map { field in (form.input(for: field), { $0.addressFieldValues[field] }) }
         guard let (input, value) = texts.first(where: { $0.0.entry.containsFocus }) else { return false }
         guard let previous else { return refused(nothingToCopy) }

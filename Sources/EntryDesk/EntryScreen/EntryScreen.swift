@@ -84,8 +84,10 @@ final class EntryScreen {
     var onConfirmLargeAmount: (@MainActor (_ message: String, _ actionLabel: String, _ confirm: @escaping @MainActor () -> Void) -> Void)?
 
     /// `countries` limits the address form's country selector (nil: every country).
-    init(provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?,
-         countries: [String]? = nil, amountRules: AmountRules = AmountRules()) {
+    init(
+        provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?,
+        countries: [String]? = nil, amountRules: AmountRules = AmountRules()
+    ) {
         self.amountRules = amountRules
         widget = Box(.vertical, spacing: 0, role: .form)
         widget.addCSSClass("entry-screen")
@@ -109,8 +111,9 @@ final class EntryScreen {
         let suggestions = provider.map { AddressSuggestionConfiguration(provider: $0) }
         addressForm = AddressForm(configuration: configuration, suggestions: suggestions)
 
-        let currency = currencies?[currencyCode] ?? currencies?["USD"]
-            ?? Currency(code: "USD", numericCode: "840", minorUnits: 2, name: "US Dollar") // i18n: not shown (the currency table names it)
+        let currency =
+            currencies?[currencyCode] ?? currencies?["USD"]
+            ?? Currency(code: "USD", numericCode: "840", minorUnits: 2, name: "US Dollar")  // i18n: not shown (the currency table names it)
         amountInput = InputAmount(currency: currency, labelPrimaryText: strings.amount, locale: locale, currencies: currencies)
         amountInput.isRequired = true
         amountInput.hasCurrencySelector = true
@@ -254,10 +257,12 @@ final class EntryScreen {
         guard addressOK else { return }  // the form focused its first invalid field
         guard amountOK, let amount = amountInput.currentAmount else { _ = amountInput.focus(); return }
         if !confirmed, amountRules.needsConfirmation(amount), let ask = onConfirmLargeAmount,
-           let limit = amountRules.confirmationLimit(for: amount.currency.code) {
+            let limit = amountRules.confirmationLimit(for: amount.currency.code)
+        {
             let formatter = AmountFormatter(locale: amountInput.locale)
             let limitText = (try? Amount(exactly: limit, currency: amount.currency)).map(formatter.string(for:)) ?? "\(limit)"
-            let message = LocalizedFormat.fill(strings.largeAmount, LeftToRight.isolate(formatter.string(for: amount)), LeftToRight.isolate(limitText))
+            let message = LocalizedFormat.fill(
+                strings.largeAmount, LeftToRight.isolate(formatter.string(for: amount)), LeftToRight.isolate(limitText))
             _ = amountInput.focus()
             ask(message, strings.saveAnyway) { [weak self] in self?.save(confirmingLargeAmount: true) }
             return

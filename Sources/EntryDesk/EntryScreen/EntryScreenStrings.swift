@@ -28,7 +28,8 @@ struct EntryScreenStrings {
         // Translators: what separates the items of a list ("Name, ZIP code").
         let separator = tr(", ")
         // Translators: said when Save finds fields to fix; %1$@ how many, %2$@ their names ("Name, ZIP code").
-        return LocalizedFormat.fill(trn("%1$@ field needs attention: %2$@", "%1$@ fields need attention: %2$@", names.count),
-                             formattedCount(names.count), names.joined(separator: separator))
+        return LocalizedFormat.fill(
+            trn("%1$@ field needs attention: %2$@", "%1$@ fields need attention: %2$@", names.count),
+            formattedCount(names.count), names.joined(separator: separator))
     }
 }

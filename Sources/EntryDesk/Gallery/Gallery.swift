@@ -34,8 +34,9 @@ public enum Gallery {
         let themes = ThemeManager(adaptsToDisplay: false)
         var written: [String] = []
         let components = GalleryCatalog.components.map { component in
-            GalleryCatalog.Component(cases: component.cases.filter { only == nil || $0.component.contains(only ?? "") },
-                                     themes: component.themes, width: component.width)
+            GalleryCatalog.Component(
+                cases: component.cases.filter { only == nil || $0.component.contains(only ?? "") },
+                themes: component.themes, width: component.width)
         }.filter { !$0.cases.isEmpty }
         let themeNames = components.flatMap(\.themes).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for theme in themeNames {

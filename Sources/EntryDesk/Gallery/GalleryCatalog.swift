@@ -14,7 +14,7 @@ enum GalleryCatalog {
         [
             Component(cases: TextInputGallery.cases(), themes: ["light", "dark", "high-contrast"], width: 360),
             Component(cases: AddressFormGallery.cases(), themes: ["light", "dark"], width: 520),
-            Component(cases: InputAmountGallery.cases(), themes: ["light", "dark"], width: 420),
+            Component(cases: InputAmountGallery.cases(), themes: ["light", "dark"], width: 420)
         ]
     }
 }

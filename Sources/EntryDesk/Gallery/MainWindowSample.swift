@@ -59,8 +59,9 @@ final class MainWindowSample {
         let store = try EntryStore(url: folder.appendingPathComponent("entries.sqlite3"))
         for entry in Self.entries { _ = try store.insert(entry) }
         let currencies = try CurrencyTable.standard()
-        let screen = EntryScreen(provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
-                                 currencies: currencies)
+        let screen = EntryScreen(
+            provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
+            currencies: currencies)
         var sync: TeamSync?
         if inTeam {
             try store.confirm(try store.outgoingChanges(limit: Self.entries.count - 1))
@@ -78,10 +79,14 @@ final class MainWindowSample {
         window.entries.reload()
         window.screen.edit(Self.entries[1])
         window.banner.show(LocalizedFormat.fill(tr("Saved entry for %@."), Self.entries[0].name), kind: .success)
-        guard GtkRuntime.runUntil(timeout: timeout, {
-            window.window.isMapped && window.entries.count == Self.entries.count && window.banner.widget.allocatedHeight > 0
-        }) else {
-            throw RenderError.notLaidOut("the main window") // i18n: not shown (gallery error)
+        guard
+            GtkRuntime.runUntil(
+                timeout: timeout,
+                {
+                    window.window.isMapped && window.entries.count == Self.entries.count && window.banner.widget.allocatedHeight > 0
+                })
+        else {
+            throw RenderError.notLaidOut("the main window")  // i18n: not shown (gallery error)
         }
         window.entries.selectedPosition = 1
         _ = window.screen.nameInput.focus()
@@ -93,29 +98,39 @@ final class MainWindowSample {
     func resize(width: Int, height: Int, timeout: Double = 10) throws {
         let folds = width < (ThemeTokens.pixels("theme.size.entries-panel.collapse-below") ?? 0)
         window.window.setDefaultSize(width: width, height: height)
-        guard GtkRuntime.runUntil(timeout: timeout, {
-            window.window.surfaceSize.map { $0.width == width && $0.height == height } == true && window.isSidebarFolded == folds
-        }) else {
+        guard
+            GtkRuntime.runUntil(
+                timeout: timeout,
+                {
+                    window.window.surfaceSize.map { $0.width == width && $0.height == height } == true && window.isSidebarFolded == folds
+                })
+        else {
             let size = window.window.surfaceSize.map { "\($0.width)×\($0.height)" } ?? "none"
             // A display smaller than the window (scripts/with-display-session.sh's 1280x800).
-            throw RenderError.notLaidOut("the main window at \(width)×\(height) (it is \(size); a display at least that large: make gallery uses one)")
+            throw RenderError.notLaidOut(
+                "the main window at \(width)×\(height) (it is \(size); a display at least that large: make gallery uses one)")
         }
     }
 
     /// The question a save asks when the same payment was saved lately, in the banner.
     func showDuplicateQuestion() {
-        window.banner.show(DuplicateWarning.message(for: Self.entries[0], summary: window.entries.summary), kind: .warning,
-                           action: (label: EntryScreenStrings().saveAnyway, run: {}))
+        window.banner.show(
+            DuplicateWarning.message(for: Self.entries[0], summary: window.entries.summary), kind: .warning,
+            action: (label: EntryScreenStrings().saveAnyway, run: {}))
     }
 
     /// A batch of three slips for 150.00 EUR open, two of them keyed (one a euro short), and the
     /// figures in the bar above Save.
     func showBatchInProgress(timeout: Double = 10) throws {
-        try window.store.openBatch(named: "Slips 27 A", expectedCount: 3, expectedTotals: [ExpectedTotal(currency: "EUR", amount: "150.00")])
+        try window.store.openBatch(
+            named: "Slips 27 A", expectedCount: 3, expectedTotals: [ExpectedTotal(currency: "EUR", amount: "150.00")])
         for (name, amount) in [("Hanna Schmidt", "50.00"), ("Jonas Weber", "49.00")] {
-            try window.store.insert(Entry(address: Address(countryCode: "DE", city: "Berlin", postalCode: "10115",
-                                                           streetLines: ["Unter den Linden 5"], name: name),
-                                          amount: amount, currency: "EUR"), joiningOpenBatch: true)
+            try window.store.insert(
+                Entry(
+                    address: Address(
+                        countryCode: "DE", city: "Berlin", postalCode: "10115",
+                        streetLines: ["Unter den Linden 5"], name: name),
+                    amount: amount, currency: "EUR"), joiningOpenBatch: true)
         }
         window.entries.reload()
         window.batches.bar.refresh()
@@ -128,8 +143,10 @@ final class MainWindowSample {
     /// its ID and reason typed, at a desk that asks PINs.
     func openOverrideDialog(timeout: Double = 10) throws -> BatchOverrideDialog {
         guard let progress = window.batches.bar.progress else { throw RenderError.notLaidOut("the batch bar") }
-        let dialog = BatchOverrideDialog(parent: window.window, refusal: window.batches.refusal(of: progress), signedIn: OperatorStamp("ann"),
-                                         checkingPIN: { _, _, answer in answer(false) }) { _ in }
+        let dialog = BatchOverrideDialog(
+            parent: window.window, refusal: window.batches.refusal(of: progress), signedIn: OperatorStamp("ann"),
+            checkingPIN: { _, _, answer in answer(false) }
+        ) { _ in }
         dialog.supervisorInput.text = "sup-1"
         dialog.pinInput?.text = "8642"
         dialog.reasonInput.text = "Slip 3 torn, amount unreadable"
@@ -145,8 +162,10 @@ final class MainWindowSample {
         window.batches.bar.refresh()
         window.actions.operatorStamp = OperatorStamp("ben")
         window.verifyBatch()
-        guard GtkRuntime.runUntil(timeout: timeout, { window.batches.verification != nil && window.screen.editing?.name == "Hanna Schmidt" }),
-              let verification = window.batches.verification, var keyed = window.screen.editing else {
+        guard
+            GtkRuntime.runUntil(timeout: timeout, { window.batches.verification != nil && window.screen.editing?.name == "Hanna Schmidt" }),
+            let verification = window.batches.verification, var keyed = window.screen.editing
+        else {
             throw RenderError.notLaidOut("the verification")
         }
         try? window.screen.amountInput.setAmount(59)
@@ -159,8 +178,9 @@ final class MainWindowSample {
 
     /// Every batch over the window: the one in its second keying and another desk's, open.
     func openBatchList(timeout: Double = 10) throws -> BatchesWindow {
-        try window.store.openBatch(named: "Slips 27 B", expectedCount: 40, expectedTotals: [ExpectedTotal(currency: "EUR", amount: "2150.00")],
-                                   by: OperatorStamp("ben"))
+        try window.store.openBatch(
+            named: "Slips 27 B", expectedCount: 40, expectedTotals: [ExpectedTotal(currency: "EUR", amount: "2150.00")],
+            by: OperatorStamp("ben"))
         let list = BatchesWindow(parent: window.window, writer: window.actions.writer) { [bar = window.batches.bar] in bar.figures(of: $0) }
         var loaded = false
         list.load { loaded = true }
@@ -222,18 +242,24 @@ final class MainWindowSample {
     static let entries: [SavedEntry] = {
         let start = Date(timeIntervalSince1970: 1_790_000_000)
         return [
-            SavedEntry(createdAt: start,
-                       address: Address(countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
-                                        streetLines: ["1600 Amphitheatre Pkwy"], name: "Grace Hopper"),
-                       amount: "1250.00", currency: "USD", reference: "INV-2026-0042"),
-            SavedEntry(createdAt: start.addingTimeInterval(60),
-                       address: Address(countryCode: "DE", city: "München", postalCode: "80331",
-                                        streetLines: ["Marienplatz 1"], name: "Jürgen Müller"),
-                       amount: "89.90", currency: "EUR"),
-            SavedEntry(createdAt: start.addingTimeInterval(120),
-                       address: Address(countryCode: "GB", city: "London", postalCode: "SW1Y 4LE",
-                                        streetLines: ["12 St James's Square"], name: "Ada Lovelace"),
-                       amount: "42000.00", currency: "GBP"),
+            SavedEntry(
+                createdAt: start,
+                address: Address(
+                    countryCode: "US", countryArea: "CA", city: "Mountain View", postalCode: "94043",
+                    streetLines: ["1600 Amphitheatre Pkwy"], name: "Grace Hopper"),
+                amount: "1250.00", currency: "USD", reference: "INV-2026-0042"),
+            SavedEntry(
+                createdAt: start.addingTimeInterval(60),
+                address: Address(
+                    countryCode: "DE", city: "München", postalCode: "80331",
+                    streetLines: ["Marienplatz 1"], name: "Jürgen Müller"),
+                amount: "89.90", currency: "EUR"),
+            SavedEntry(
+                createdAt: start.addingTimeInterval(120),
+                address: Address(
+                    countryCode: "GB", city: "London", postalCode: "SW1Y 4LE",
+                    streetLines: ["12 St James's Square"], name: "Ada Lovelace"),
+                amount: "42000.00", currency: "GBP")
         ]
     }()
 }

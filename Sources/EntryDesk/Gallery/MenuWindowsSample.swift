@@ -25,9 +25,11 @@ enum MenuWindowsSample {
         defer { sample.close() }
         try sample.show()
         if wanted.contains(preferencesGalleryName) {
-            let config = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-preferences-sample-\(UUID().uuidString).conf")
+            let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "entrydesk-preferences-sample-\(UUID().uuidString).conf")
             defer { try? FileManager.default.removeItem(at: config) }
-            try "[address]\nprovider = local\nindex = /srv/addresses/berlin.edidx\n\n[sync]\nserver = postgresql://desk_anna:hunter2@db.example/entries\n"
+            try
+                "[address]\nprovider = local\nindex = /srv/addresses/berlin.edidx\n\n[sync]\nserver = postgresql://desk_anna:hunter2@db.example/entries\n"
                 .write(to: config, atomically: true, encoding: .utf8)
             let window = PreferencesWindow(parent: sample.window.window, configurationURL: config) { _ in nil }
             window.present()
@@ -38,10 +40,12 @@ enum MenuWindowsSample {
             // A German spreadsheet with one column EntryDesk does not know ("Spende").
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-import-sample-\(UUID().uuidString).csv")
             defer { try? FileManager.default.removeItem(at: file) }
-            try "Name;Straße;PLZ;Ort;Land;Spende\nJürgen Müller;Hauptstr. 1;01067;Dresden;Deutschland;1.234,50\nAnna Schmidt;Weg 2;10115;Berlin;DE;12,5\n"
+            try
+                "Name;Straße;PLZ;Ort;Land;Spende\nJürgen Müller;Hauptstr. 1;01067;Dresden;Deutschland;1.234,50\nAnna Schmidt;Weg 2;10115;Berlin;DE;12,5\n"
                 .write(to: file, atomically: true, encoding: .utf8)
-            let dialog = ImportMappingDialog(parent: sample.window.window, fileName: "spenden.csv", preview: try ImportPreview.read(file),
-                                             currencyCodes: ["CHF", "EUR", "USD"], defaultCurrency: "EUR")
+            let dialog = ImportMappingDialog(
+                parent: sample.window.window, fileName: "spenden.csv", preview: try ImportPreview.read(file),
+                currencyCodes: ["CHF", "EUR", "USD"], defaultCurrency: "EUR")
             dialog.present()
             defer { dialog.window.destroy() }
             written += try renderEachTheme(dialog.window, name: importGalleryName, to: folder, themes: themes)
@@ -64,14 +68,17 @@ enum MenuWindowsSample {
         }
         // The menu's actions, as the app has them: items without their action are greyed out.
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-menu-sample-\(UUID().uuidString).conf")
-        let actions = DeskMenuActions(application: MainWindowSample.sharedApplication(), window: sample.window, themes: themes,
-                                      configurationURL: config)
+        let actions = DeskMenuActions(
+            application: MainWindowSample.sharedApplication(), window: sample.window, themes: themes,
+            configurationURL: config)
         defer { withExtendedLifetime(actions) {} }
         // Stand-ins for the desk's own items (the window's actions need a whole desk): enabled and
         // with their accelerators, whose width beside a long German label is what the menu must fit.
         let application = MainWindowSample.sharedApplication()
-        for (name, accelerator) in [("import", "<Control>i"), ("export", "<Control>e"),
-                                    ("batch-list", "<Control><Shift>l"), ("statistics", "<Control><Shift>o")] {
+        for (name, accelerator) in [
+            ("import", "<Control>i"), ("export", "<Control>e"),
+            ("batch-list", "<Control><Shift>l"), ("statistics", "<Control><Shift>o")
+        ] {
             application.addAction(name, accelerators: [accelerator]) {}
         }
         button.popup()

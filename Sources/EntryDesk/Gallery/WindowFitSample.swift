@@ -13,8 +13,10 @@ enum WindowFitSample {
     /// The gallery's name (`entrydesk gallery --only window-fit`).
     static let galleryName = "window-fit"
     /// The windows, in the order they are opened.
-    static let windows = ["main", "statistics", "override", "batches", "shortcuts", "preferences", "about", "import",
-                          "open-batch", "sign-in", "unsaved-entry"]
+    static let windows = [
+        "main", "statistics", "override", "batches", "shortcuts", "preferences", "about", "import",
+        "open-batch", "sign-in", "unsaved-entry"
+    ]
 
     static func render(to folder: URL, themes: ThemeManager) throws -> [String] {
         if let error = themes.apply(["light"]) { throw Gallery.Failure.theme("light", error) }
@@ -25,15 +27,18 @@ enum WindowFitSample {
         var report: [[String: Any]] = []
         func measure(_ name: String, _ window: Window) throws {
             guard GtkRuntime.runUntil(timeout: 10, { window.isMapped && window.allocatedWidth > 0 && (window.drawnFrameCount ?? 0) > 0 }),
-                  let fit = window.fit() else {
+                let fit = window.fit()
+            else {
                 throw RenderError.notLaidOut(name)
             }
             let path = folder.appendingPathComponent("\(galleryName)-\(name).png").path
             try WidgetRenderer.renderToPNG(window, path: path)
             written.append(path)
-            report.append(["window": name, "width": fit.width, "height": fit.height, "minimumWidth": fit.minimumWidth,
-                           "minimumHeight": fit.minimumHeight, "screenWidth": fit.screenWidth, "screenHeight": fit.screenHeight,
-                           "measured": fit.measured, "cut": fit.cut])
+            report.append([
+                "window": name, "width": fit.width, "height": fit.height, "minimumWidth": fit.minimumWidth,
+                "minimumHeight": fit.minimumHeight, "screenWidth": fit.screenWidth, "screenHeight": fit.screenHeight,
+                "measured": fit.measured, "cut": fit.cut
+            ])
         }
         try measure("main", sample.window.window)
 
@@ -57,7 +62,8 @@ enum WindowFitSample {
 
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-fit-sample-\(UUID().uuidString).conf")
         defer { try? FileManager.default.removeItem(at: config) }
-        try "[address]\nprovider = local\nindex = /srv/addresses/berlin.edidx\n\n[sync]\nserver = postgresql://desk_anna@db.example/entries\n"
+        try
+            "[address]\nprovider = local\nindex = /srv/addresses/berlin.edidx\n\n[sync]\nserver = postgresql://desk_anna@db.example/entries\n"
             .write(to: config, atomically: true, encoding: .utf8)
         let preferences = PreferencesWindow(parent: sample.window.window, configurationURL: config) { _ in nil }
         preferences.present()
@@ -72,11 +78,13 @@ enum WindowFitSample {
         // A spreadsheet with long column titles and one column EntryDesk does not know.
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-fit-sample-\(UUID().uuidString).csv")
         defer { try? FileManager.default.removeItem(at: file) }
-        try ("Name des Spenders;Straße und Hausnummer;Adresszusatz;Postleitzahl;Ort;Bundesland;Land;Spendenbetrag;Währung;Verwendungszweck;Spende\n"
+        try
+            ("Name des Spenders;Straße und Hausnummer;Adresszusatz;Postleitzahl;Ort;Bundesland;Land;Spendenbetrag;Währung;Verwendungszweck;Spende\n"
             + "Jürgen Müller;Hauptstr. 1;Hinterhaus;01067;Dresden;Sachsen;Deutschland;1.234,50;EUR;Projekt Nord;ja\n")
             .write(to: file, atomically: true, encoding: .utf8)
-        let mapping = ImportMappingDialog(parent: sample.window.window, fileName: "spenden-2026-erstes-quartal-alle-filialen.csv",
-                                          preview: try ImportPreview.read(file), currencyCodes: ["CHF", "EUR", "USD"], defaultCurrency: "EUR")
+        let mapping = ImportMappingDialog(
+            parent: sample.window.window, fileName: "spenden-2026-erstes-quartal-alle-filialen.csv",
+            preview: try ImportPreview.read(file), currencyCodes: ["CHF", "EUR", "USD"], defaultCurrency: "EUR")
         mapping.present()
         try measure("import", mapping.window)
         mapping.window.destroy()
@@ -86,12 +94,12 @@ enum WindowFitSample {
         try measure("open-batch", openBatch.window)
         openBatch.close()
 
-        let signIn = OperatorSignInDialog(parent: sample.window.window, checkingPIN: { _, _, answer in answer(false) },
-                                          signedIn: { _ in }, leave: {})
+        let signIn = OperatorSignInDialog(
+            parent: sample.window.window, checkingPIN: { _, _, answer in answer(false) },
+            signedIn: { _ in }, leave: {})
         signIn.present()
         try measure("sign-in", signIn.window)
         signIn.window.destroy()
-
 
         let unsaved = sample.openUnsavedEntryDialog()
         try measure("unsaved-entry", unsaved.window)

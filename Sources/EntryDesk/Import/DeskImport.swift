@@ -24,8 +24,10 @@ final class DeskImport {
     /// Entries were imported: the saved entries show them all (no search left hiding them).
     var onImported: (@MainActor () -> Void)?
 
-    init(parent: Window, store: EntryStore, banner: Banner, allowsNegative: Bool, currencyCodes: [String],
-         currency: @escaping @MainActor () -> String) {
+    init(
+        parent: Window, store: EntryStore, banner: Banner, allowsNegative: Bool, currencyCodes: [String],
+        currency: @escaping @MainActor () -> String
+    ) {
         self.currencyCodes = currencyCodes
         self.parent = parent
         self.store = store
@@ -67,8 +69,9 @@ final class DeskImport {
     }
 
     private func ask(_ url: URL, _ preview: ImportPreview) {
-        let dialog = ImportMappingDialog(parent: parent, fileName: url.lastPathComponent, preview: preview,
-                                         currencyCodes: currencyCodes, defaultCurrency: currency())
+        let dialog = ImportMappingDialog(
+            parent: parent, fileName: url.lastPathComponent, preview: preview,
+            currencyCodes: currencyCodes, defaultCurrency: currency())
         dialog.onFinished = { [weak self] mapping in
             guard let self else { return }
             self.dialog = nil
@@ -82,8 +85,9 @@ final class DeskImport {
         isRunning = true
         // Translators: %@ is the imported file's name.
         banner.show(LocalizedFormat.fill(tr("Importing “%@”…"), url.lastPathComponent), kind: .warning)
-        let importer = EntryImporter(store: store, validator: ImportValidation.makeValidator(allowsNegative: allowsNegative),
-                                     locale: UserLocale.current)
+        let importer = EntryImporter(
+            store: store, validator: ImportValidation.makeValidator(allowsNegative: allowsNegative),
+            locale: UserLocale.current)
         DispatchQueue.global(qos: .userInitiated).async {
             let outcome = Result { try importer.importFile(at: url, mapping: mapping) }
             MainLoopDispatch.post { [weak self] in
@@ -100,15 +104,19 @@ final class DeskImport {
     private func finished(_ report: ImportReport, from url: URL) {
         if report.inserted > 0 { onImported?() }
         // Translators: %1$@ is how many entries, %2$@ the file's name.
-        var text = LocalizedFormat.fill(trn("Imported %1$@ entry from “%2$@”.", "Imported %1$@ entries from “%2$@”.", report.inserted),
-                                        formattedCount(report.inserted), url.lastPathComponent)
+        var text = LocalizedFormat.fill(
+            trn("Imported %1$@ entry from “%2$@”.", "Imported %1$@ entries from “%2$@”.", report.inserted),
+            formattedCount(report.inserted), url.lastPathComponent)
         guard !report.rejected.isEmpty else {
             banner.show(text, kind: .success, autoHideAfter: 6000)
             return
         }
         // Translators: %@ is how many rows of the file were not imported; their reasons follow.
-        text += " " + LocalizedFormat.fill(trn("%@ row was not imported:", "%@ rows were not imported:", report.rejected.count),
-                                           formattedCount(report.rejected.count))
+        text +=
+            " "
+            + LocalizedFormat.fill(
+                trn("%@ row was not imported:", "%@ rows were not imported:", report.rejected.count),
+                formattedCount(report.rejected.count))
         let shown = 3
         let lines = report.problemLines(path: url.lastPathComponent)
         text += "\n" + lines.prefix(shown).joined(separator: "\n")

@@ -30,7 +30,7 @@ final class ImportMappingDialog {
     /// "Leave out".
     static let fieldOrder: [EntryField] = [
         .name, .companyName, .streetLine1, .streetLine2, .city, .cityArea, .countryArea, .postalCode, .sortingCode,
-        .countryCode, .amount, .currency, .reference, .extra1, .extra2, .extra3, .id, .createdAt, .updatedAt,
+        .countryCode, .amount, .currency, .reference, .extra1, .extra2, .extra3, .id, .createdAt, .updatedAt
     ]
 
     /// A dialog for `preview`; rows naming no currency get the one chosen of `currencyCodes`,
@@ -65,8 +65,10 @@ final class ImportMappingDialog {
             if !values.isEmpty { rows.append(PreferencesSection.note(values.map { String($0.prefix(40)) }.joined(separator: " · "))) }
         }
         content.append(PreferencesSection.make(title: tr("Columns"), rows: rows))
-        content.append(PreferencesSection.make(title: tr("Currency"), rows: [PreferencesSection.row(tr("Rows without a currency"), currencyChoice)],
-                                               note: tr("A column chosen as Currency, or an amount's header such as “Amount (EUR)”, names it for its rows.")))
+        content.append(
+            PreferencesSection.make(
+                title: tr("Currency"), rows: [PreferencesSection.row(tr("Rows without a currency"), currencyChoice)],
+                note: tr("A column chosen as Currency, or an amount's header such as “Amount (EUR)”, names it for its rows.")))
         problem.xalign = 0
         problem.wraps = true
         problem.addCSSClass("error")
@@ -93,10 +95,11 @@ final class ImportMappingDialog {
 
     /// The mapping the drop-downs show now.
     var mapping: ImportColumnMapping {
-        ImportColumnMapping(fields: choices.map { choice in
-            guard let index = choice.selectedIndex, index > 0 else { return nil }
-            return Self.fieldOrder[index - 1]
-        }, defaultCurrency: currencyChoice.selectedItem)
+        ImportColumnMapping(
+            fields: choices.map { choice in
+                guard let index = choice.selectedIndex, index > 0 else { return nil }
+                return Self.fieldOrder[index - 1]
+            }, defaultCurrency: currencyChoice.selectedItem)
     }
 
     /// Shows the dialog; focus on the first column left out when a required field has none,
@@ -116,8 +119,10 @@ final class ImportMappingDialog {
         if let repeated = mapping.repeated.first {
             let names = repeated.columns.map { "“\(preview.headers[$0].trimmingCharacters(in: .whitespaces))”" }
             // Translators: %1$@ is a field (Postcode), %2$@ the columns that go to it ("“PLZ” and “Ort”").
-            show(LocalizedFormat.fill(tr("Two columns go to %1$@: %2$@. Leave one out."), EntryFieldTitle.of(repeated.field),
-                                      LocalizedList.and(names)))
+            show(
+                LocalizedFormat.fill(
+                    tr("Two columns go to %1$@: %2$@. Leave one out."), EntryFieldTitle.of(repeated.field),
+                    LocalizedList.and(names)))
         } else if let missing = mapping.missing.first {
             // Translators: %@ is a field (Amount) no column of the file goes to yet.
             show(LocalizedFormat.fill(tr("No column goes to %@ yet: choose the one that holds it."), EntryFieldTitle.of(missing)))

@@ -10,7 +10,8 @@ extension AdminPIN {
     public init?(storedForm text: String) {
         let parts = text.split(separator: "$").map(String.init)
         guard parts.count == 4, parts[0] == "pbkdf2-sha256", let iterations = Int(parts[1]), iterations > 0,
-              Self.bytes(fromHex: parts[2]) != nil, Self.bytes(fromHex: parts[3]) != nil else { return nil }
+            Self.bytes(fromHex: parts[2]) != nil, Self.bytes(fromHex: parts[3]) != nil
+        else { return nil }
         self.init(saltHex: parts[2], hashHex: parts[3], iterations: iterations)
     }
 }

@@ -55,8 +55,9 @@ public struct AdminPIN: Equatable, Sendable {
 
     /// What a PIN typed for an unknown operator ID is checked against: no PIN matches it (its
     /// hash is of no PIN's digits), and checking takes as long as checking a real one.
-    static let unknownOperator = AdminPIN(saltHex: String(repeating: "00", count: 16), hashHex: String(repeating: "00", count: hashByteCount),
-                                          iterations: defaultIterations)
+    static let unknownOperator = AdminPIN(
+        saltHex: String(repeating: "00", count: 16), hashHex: String(repeating: "00", count: hashByteCount),
+        iterations: defaultIterations)
 
     /// Hashes a new PIN with a fresh random salt, after checking it.
     public static func make(pin: String, iterations: Int = defaultIterations) throws(Problem) -> AdminPIN {
@@ -96,9 +97,11 @@ public struct AdminPIN: Equatable, Sendable {
     /// `iterations` rounds of HMAC-SHA-256: a few tenths of a second with `defaultIterations`.
     public func matches(_ pin: String) -> Bool {
         guard let salt = AdminPIN.bytes(fromHex: saltHex), let expected = AdminPIN.bytes(fromHex: hashHex),
-              let actual = AdminPIN.pbkdf2(password: Array(pin.utf8), salt: salt, iterations: iterations,
-                                           byteCount: expected.count),
-              actual.count == expected.count else { return false }
+            let actual = AdminPIN.pbkdf2(
+                password: Array(pin.utf8), salt: salt, iterations: iterations,
+                byteCount: expected.count),
+            actual.count == expected.count
+        else { return false }
         return zip(actual, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
@@ -108,8 +111,9 @@ public struct AdminPIN: Equatable, Sendable {
         guard !password.isEmpty, !salt.isEmpty, (1...Int(UInt32.max)).contains(iterations), byteCount > 0 else { return nil }
         // The unchecked variant: the checked one refuses fewer than 210,000 rounds, and hashes
         // stored with 20,000 must still verify (to be upgraded).
-        let key = try? KDF.Insecure.PBKDF2.deriveKey(from: password, salt: salt, using: .sha256,
-                                                     outputByteCount: byteCount, unsafeUncheckedRounds: iterations)
+        let key = try? KDF.Insecure.PBKDF2.deriveKey(
+            from: password, salt: salt, using: .sha256,
+            outputByteCount: byteCount, unsafeUncheckedRounds: iterations)
         return key?.withUnsafeBytes { Array($0) }
     }
 

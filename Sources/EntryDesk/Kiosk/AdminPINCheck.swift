@@ -21,8 +21,10 @@ struct AdminPINCheck: Sendable {
 
     /// Checks `typed` against `stored` on a background queue, then calls `deliver` on the main
     /// queue with the outcome.
-    func start(_ typed: String, against stored: AdminPIN,
-               then deliver: @escaping @MainActor @Sendable (Outcome) -> Void) {
+    func start(
+        _ typed: String, against stored: AdminPIN,
+        then deliver: @escaping @MainActor @Sendable (Outcome) -> Void
+    ) {
         DispatchQueue.global(qos: .userInitiated).async {
             let outcome = check(typed, against: stored)
             DispatchQueue.main.async { deliver(outcome) }
@@ -34,7 +36,8 @@ struct AdminPINCheck: Sendable {
     func check(_ typed: String, against stored: AdminPIN) -> Outcome {
         guard stored.matches(typed) else { return .wrong }
         guard stored.isWeakerThanDefault, let configurationURL, Self.file(at: configurationURL, holds: stored),
-              let upgraded = try? AdminPIN.make(pin: typed) else {
+            let upgraded = try? AdminPIN.make(pin: typed)
+        else {
             return .right(stored)
         }
         do {

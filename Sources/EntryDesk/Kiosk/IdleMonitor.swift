@@ -25,7 +25,9 @@ final class IdleMonitor {
         // Capture phase: the window sees every key and pointer event before any widget.
         let keys = KeyController()
         keys.setPhase(.capture)
-        keys.onKeyPressed { [weak self] _, _ in self?.activity(); return false }
+        keys.onKeyPressed { [weak self] _, _ in
+            self?.activity(); return false
+        }
         window.addController(keys)
         let motion = MotionController()
         motion.setPhase(.capture)
@@ -44,7 +46,9 @@ final class IdleMonitor {
         // Someone reading a long form with the wheel or a touchpad is still there.
         let scroll = ScrollController()
         scroll.setPhase(.capture)
-        scroll.onScroll { [weak self] _, _ in self?.activity(); return false }
+        scroll.onScroll { [weak self] _, _ in
+            self?.activity(); return false
+        }
         window.addController(scroll)
         restart()
     }

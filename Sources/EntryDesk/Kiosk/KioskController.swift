@@ -41,9 +41,11 @@ final class KioskController {
     private var currencyPicker: CurrencyPicker?
 
     /// `configurationURL`: the file holding `pin`, where a right PIN strengthens a weaker hash.
-    init(application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN, configurationURL: URL,
-         idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard, sync: TeamSync? = nil,
-         screenReader: KioskScreenReader? = nil) {
+    init(
+        application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN, configurationURL: URL,
+        idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard, sync: TeamSync? = nil,
+        screenReader: KioskScreenReader? = nil
+    ) {
         self.application = application
         self.sync = sync
         self.screenReader = screenReader
@@ -61,8 +63,9 @@ final class KioskController {
         case .never: showsKeyboard = false
         case .automatic: showsKeyboard = !InputDevices.hasKeyboard
         }
-        keyboards = KioskTouchKeyboards(showsKeyboard: showsKeyboard, locale: UserLocale.current,
-                                        keyboardLabel: KioskStrings().keyboardAccessible)
+        keyboards = KioskTouchKeyboards(
+            showsKeyboard: showsKeyboard, locale: UserLocale.current,
+            keyboardLabel: KioskStrings().keyboardAccessible)
         review = ReviewPage(strings: KioskStrings())
         thanks = ThanksPage(strings: KioskStrings())
         // A field focused by a tap, a pick or a reset keeps its text unselected: the next key
@@ -233,7 +236,9 @@ final class KioskController {
         let currency = screen.amountInput.currency
         let amount = try? Amount(canonical: entry.amount, currency: currency)
         // The kiosk's confirmation of an amount above the usual: said on the review page.
-        let limit = amount.flatMap { screen.amountRules.needsConfirmation($0) ? screen.amountRules.confirmationLimit(for: currency.code) : nil }
+        let limit = amount.flatMap {
+            screen.amountRules.needsConfirmation($0) ? screen.amountRules.confirmationLimit(for: currency.code) : nil
+        }
         // The page first: focus can only go to Confirm once it is on screen (a focus given to a
         // hidden button reaches no screen reader).
         pages.visiblePageName = "review"
@@ -253,9 +258,11 @@ final class KioskController {
         // A second tap while it is stored saves nothing twice: the entry is no longer under review.
         entryUnderReview = nil
         // The kiosk is the operator of what its visitors key (the entry's history says so).
-        writer.write({ store in try store.insert(entry, by: Self.operatorStamp) }, then: { [weak self] result in
-            self?.stored(entry, failed: (try? result.get()) == nil)
-        })
+        writer.write(
+            { store in try store.insert(entry, by: Self.operatorStamp) },
+            then: { [weak self] result in
+                self?.stored(entry, failed: (try? result.get()) == nil)
+            })
     }
 
     private func stored(_ entry: SavedEntry, failed: Bool) {

@@ -19,8 +19,10 @@ public enum KioskPINSetup {
     }
 
     /// Stores `pin` (equal to `confirmation`) in the configuration file at `url`; other settings stay.
-    public static func setPIN(_ pin: String, confirmation: String, configurationURL url: URL,
-                              iterations: Int = AdminPIN.defaultIterations) throws(Failure) {
+    public static func setPIN(
+        _ pin: String, confirmation: String, configurationURL url: URL,
+        iterations: Int = AdminPIN.defaultIterations
+    ) throws(Failure) {
         guard pin == confirmation else { throw .pin(.mismatch) }
         let hashed: AdminPIN
         do { hashed = try AdminPIN.make(pin: pin, iterations: iterations) } catch { throw .pin(error) }

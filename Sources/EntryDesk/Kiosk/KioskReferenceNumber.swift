@@ -36,11 +36,12 @@ struct KioskReferenceNumber: Equatable, Sendable, CustomStringConvertible {
     init?(parsing text: String) {
         var characters = ""
         for character in text.uppercased() where character != "-" && character != " " {
-            let read: Character = switch character {
-            case "O": "0"
-            case "I", "L": "1"
-            default: character
-            }
+            let read: Character =
+                switch character {
+                case "O": "0"
+                case "I", "L": "1"
+                default: character
+                }
             guard Self.alphabet.contains(read) else { return nil }
             characters.append(read)
         }

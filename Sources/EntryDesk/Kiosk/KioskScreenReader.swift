@@ -22,7 +22,8 @@ final class KioskScreenReader {
             try process.run()
             orca = process
         } catch {
-            Diagnostics.logger.warning("screen-reader = on, but \(Self.orcaPath) could not start (install Debian's orca package): \(error.localizedDescription)")
+            Diagnostics.logger.warning(
+                "screen-reader = on, but \(Self.orcaPath) could not start (install Debian's orca package): \(error.localizedDescription)")
         }
     }
 
@@ -45,10 +46,14 @@ final class KioskScreenReader {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.contains { entry in
             guard Int32(entry) != nil,
-                  let name = try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8),
-                  name.trimmingCharacters(in: .whitespacesAndNewlines) == "orca",
-                  let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8) else { return false }
-            return status.split(separator: "\n").contains { $0.hasPrefix("Uid:") && $0.split(whereSeparator: \.isWhitespace).dropFirst().first == Substring(String(uid)) } // i18n: not shown (/proc field)
+                let name = try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8),
+                name.trimmingCharacters(in: .whitespacesAndNewlines) == "orca",
+                let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8)
+            else { return false }
+            return status.split(separator: "\n").contains {
+                // i18n: not shown (/proc field)
+                $0.hasPrefix("Uid:") && $0.split(whereSeparator: \.isWhitespace).dropFirst().first == Substring(String(uid))
+            }
         }
     }
 }

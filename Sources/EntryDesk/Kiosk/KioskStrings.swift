@@ -39,9 +39,11 @@ struct KioskStrings {
 
     func idleWarning(_ seconds: Int) -> String {
         // Translators: the kiosk's warning before it clears an unattended entry; %@ is the seconds left.
-        LocalizedFormat.fill(trn("Are you still there? Your entry will be cleared in %@ second. Touch the screen or press any key to keep it.",
-                                 "Are you still there? Your entry will be cleared in %@ seconds. Touch the screen or press any key to keep it.",
-                                 seconds), formattedCount(seconds))
+        LocalizedFormat.fill(
+            trn(
+                "Are you still there? Your entry will be cleared in %@ second. Touch the screen or press any key to keep it.",
+                "Are you still there? Your entry will be cleared in %@ seconds. Touch the screen or press any key to keep it.",
+                seconds), formattedCount(seconds))
     }
     /// Said when the form was cleared for the next person (after the idle countdown).
     var cleared = tr("The form was cleared for the next person.")

@@ -48,8 +48,10 @@ final class PINDialog {
     /// A panel checking `pin`, stored in the configuration file at `configurationURL` (where a
     /// right PIN upgrades a weaker hash; nil: never); wrong PINs are kept in `lockoutFile` (nil:
     /// for this run only).
-    init(pin: AdminPIN, configurationURL: URL? = nil, lockoutFile: PINLockoutFile? = nil, now: Date = Date(),
-         strings: StaffStrings = StaffStrings()) {
+    init(
+        pin: AdminPIN, configurationURL: URL? = nil, lockoutFile: PINLockoutFile? = nil, now: Date = Date(),
+        strings: StaffStrings = StaffStrings()
+    ) {
         self.pin = pin
         pinCheck = AdminPINCheck(configurationURL: configurationURL)
         self.lockoutFile = lockoutFile

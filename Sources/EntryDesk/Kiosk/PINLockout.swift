@@ -31,7 +31,8 @@ struct PINLockoutFile {
 
     static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let base =
+            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.local/state")
         return URL(fileURLWithPath: base).appendingPathComponent("entrydesk/kiosk-pin-lockout")
     }
@@ -63,8 +64,9 @@ struct PINLockoutFile {
         }
         var text = "failures=\(lockout.failures)\nlockouts=\(lockout.lockouts)\n"
         if let until = lockout.lockedUntil { text += "locked-until=\(Int(until.timeIntervalSince1970.rounded(.up)))\n" }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         try Data(text.utf8).write(to: url, options: .atomic)
         // The rename is durable only once the folder is on disk too: a power cut right after a
         // wrong PIN must not bring back the file from before it.

@@ -96,8 +96,11 @@ final class ReviewPage {
 
     /// The page as one text for a screen reader (focus lands on Confirm, which says only its name).
     var spoken: String {
-        strings.reviewSpoken([(strings.reviewName, nameValue.text), (strings.reviewAddress, addressValue.text.replacingOccurrences(of: "\n", with: ", ")),
-                              (strings.reviewAmount, amountValue.text.replacingOccurrences(of: "\n", with: ". ")), (strings.reviewReference, referenceValue.text)])
+        strings.reviewSpoken([
+            (strings.reviewName, nameValue.text), (strings.reviewAddress, addressValue.text.replacingOccurrences(of: "\n", with: ", ")),
+            (strings.reviewAmount, amountValue.text.replacingOccurrences(of: "\n", with: ". ")),
+            (strings.reviewReference, referenceValue.text)
+        ])
     }
 
     /// What the page shows: name, address, amount, reference (tests).

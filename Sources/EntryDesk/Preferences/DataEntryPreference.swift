@@ -37,11 +37,14 @@ final class DataEntryPreference {
         fromFixes.isOn = configuration.carryOverFromFixes
         keep.append(PreferencesSection.row(tr("Also from an old entry fixed"), fromFixes))
         keep.append(PreferencesSection.note(tr("Off: only an entry saved as new gives its values to the next one.")))
-        let rows: [Widget] = [PreferencesSection.row(tr("Move on by itself"), autoAdvance),
-                              PreferencesSection.note(tr("A whole postcode, or an amount with all its cents, goes on to the next field.")),
-                              keep]
-        widget = PreferencesSection.make(title: tr("Data Entry"), rows: rows,
-                                         note: tr("Kept fields come filled in from the entry saved before; Ctrl+' copies any field of it."))
+        let rows: [Widget] = [
+            PreferencesSection.row(tr("Move on by itself"), autoAdvance),
+            PreferencesSection.note(tr("A whole postcode, or an amount with all its cents, goes on to the next field.")),
+            keep
+        ]
+        widget = PreferencesSection.make(
+            title: tr("Data Entry"), rows: rows,
+            note: tr("Kept fields come filled in from the entry saved before; Ctrl+' copies any field of it."))
         autoAdvance.onToggled { [weak self] in self?.autoAdvanceToggled() }
         for (_, control) in carried { control.onToggled { [weak self] in self?.carryOverToggled() } }
         fromFixes.onToggled { [weak self] in self?.fromFixesToggled() }

@@ -35,7 +35,7 @@ final class PreferencesWindow {
         var titles = ThemeChoice.allCases.map(\.title)
         if current == nil {
             items.append(nil)
-            titles.append(configuration.themes.joined(separator: ", ")) // i18n: not shown (the file's own theme names)
+            titles.append(configuration.themes.joined(separator: ", "))  // i18n: not shown (the file's own theme names)
         }
         themeItems = items
         themeDropDown = DropDown(items: titles)

@@ -23,7 +23,7 @@ final class TeamServerPreference {
         self.save = save
         configured = configuredAddress.map(ServerAddress.init)
         addressEntry.text = configured?.redacted ?? ""
-        addressEntry.placeholder = "postgresql://desk_anna@db.example/entries" // i18n: not shown (an example address)
+        addressEntry.placeholder = "postgresql://desk_anna@db.example/entries"  // i18n: not shown (an example address)
         passwordEntry.placeholder = tr("Unchanged")
         problem.xalign = 0
         problem.wraps = true
@@ -32,8 +32,10 @@ final class TeamServerPreference {
         saveButton.halign = .end
         widget = PreferencesSection.make(
             title: tr("Team Server"),
-            rows: [PreferencesSection.field(tr("Server address"), addressEntry), PreferencesSection.field(tr("Password"), passwordEntry),
-                   saveButton, problem],
+            rows: [
+                PreferencesSection.field(tr("Server address"), addressEntry), PreferencesSection.field(tr("Password"), passwordEntry),
+                saveButton, problem
+            ],
             note: tr("Leave the address empty to keep entries on this computer only. Takes effect when EntryDesk starts again."))
         saveButton.onClicked { [weak self] in self?.store() }
         addressEntry.onActivate { [weak self] in self?.store() }

@@ -8,14 +8,19 @@ extension MainWindow {
     /// the form then shows as unsaved changes of the entry: Save makes it the current one.
     func offerOverwrittenVersion(of entry: SavedEntry) {
         guard sync != nil, let version = try? store.overwrittenVersions(of: entry.id).first,
-              let lost = Entry(id: entry.id, syncFields: version.fields) else { return }
+            let lost = Entry(id: entry.id, syncFields: version.fields)
+        else { return }
         let time = formattedTime(version.changedAt)
         // Translators: %1$@ is the desk that changed the entry ("desk_b"), %2$@ a time of day.
-        banner.show(LocalizedFormat.fill(tr("Also changed on %1$@ at %2$@."), version.changedBy, time), kind: .warning,
-                    action: (label: tr("_Show that version"), run: { [weak self] in
-                        var draft = DraftEntry(editing: lost)
-                        draft.editingUpdatedAt = entry.updatedAt
-                        self?.screen.restore(draft, editing: entry)
-                    }))
+        banner.show(
+            LocalizedFormat.fill(tr("Also changed on %1$@ at %2$@."), version.changedBy, time), kind: .warning,
+            action: (
+                label: tr("_Show that version"),
+                run: { [weak self] in
+                    var draft = DraftEntry(editing: lost)
+                    draft.editingUpdatedAt = entry.updatedAt
+                    self?.screen.restore(draft, editing: entry)
+                }
+            ))
     }
 }

@@ -47,12 +47,17 @@ final class SyncIndicator {
             return (text, LocalizedFormat.fill(tr("Last synced at %1$@; %2$@"), formattedTime(at), waiting))
         case let .offline(since, reason):
             // Translators: %@ is a time of day.
-            return (LocalizedFormat.fill(tr("Offline since %@"), formattedTime(since)),
-                    // Translators: %1$@ is why the server cannot be reached, %2$@ "3 entries waiting".
-                    LocalizedFormat.fill(tr("Saved here, sent when the team server is back (%1$@); %2$@"), reason, waiting))
+            return (
+                LocalizedFormat.fill(tr("Offline since %@"), formattedTime(since)),
+                // Translators: %1$@ is why the server cannot be reached, %2$@ "3 entries waiting".
+                LocalizedFormat.fill(tr("Saved here, sent when the team server is back (%1$@); %2$@"), reason, waiting)
+            )
         case let .failing(_, reason):
             // Translators: %1$@ is why the server refuses the entries, %2$@ "3 entries waiting".
-            return (reason.prefix(1).uppercased() + reason.dropFirst(), LocalizedFormat.fill(tr("Saved here, not sent: %1$@; %2$@"), reason, waiting))
+            return (
+                reason.prefix(1).uppercased() + reason.dropFirst(),
+                LocalizedFormat.fill(tr("Saved here, not sent: %1$@; %2$@"), reason, waiting)
+            )
         }
     }
 }

@@ -28,13 +28,14 @@ final class TeamSync {
     init(store: EntryStore, address: ServerAddress, role: MachineRole) {
         let sink = StatusSink(indicator: indicator)
         self.sink = sink
-        engine = SyncEngine(store: store, role: role, connect: { try TeamServerLink(address: address, role: role) },
-                            report: { [weak sink] status in
-                                MainLoopDispatch.post {
-                                    sink?.indicator.show(status)
-                                    if status.moved > 0 { sink?.onPass?() }
-                                }
-                            })
+        engine = SyncEngine(
+            store: store, role: role, connect: { try TeamServerLink(address: address, role: role) },
+            report: { [weak sink] status in
+                MainLoopDispatch.post {
+                    sink?.indicator.show(status)
+                    if status.moved > 0 { sink?.onPass?() }
+                }
+            })
     }
 
     /// Starts syncing (after the first frame: nothing of it delays the window).

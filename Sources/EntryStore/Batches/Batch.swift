@@ -25,8 +25,10 @@ public struct Batch: Hashable, Sendable, Identifiable {
     /// The operator who opened it ("" when nobody was signed in).
     public var openedBy = ""
 
-    public init(id: UUID = UUID(), name: String, expectedCount: Int, expectedTotals: [String: String],
-                openedAt: Date = Date(), closedAt: Date? = nil, override: BatchOverride? = nil) {
+    public init(
+        id: UUID = UUID(), name: String, expectedCount: Int, expectedTotals: [String: String],
+        openedAt: Date = Date(), closedAt: Date? = nil, override: BatchOverride? = nil
+    ) {
         self.id = id
         self.name = name
         self.expectedCount = expectedCount

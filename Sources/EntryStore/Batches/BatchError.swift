@@ -35,10 +35,10 @@ extension BatchError: CustomStringConvertible {
         case let .doesNotBalance(progress):
             "batch \"\(progress.batch.name)\" does not balance: "
                 + ([progress.countDifference == 0 ? nil : "\(progress.keyedCount) of \(progress.batch.expectedCount) entries"]
-                    + progress.currencies.map { currency in
-                        let difference = progress.difference(in: currency)
-                        return DecimalTotals.isZero(difference) ? nil : "\(currency) difference \(difference)"
-                    }).compactMap { $0 }.joined(separator: ", ")
+                + progress.currencies.map { currency in
+                    let difference = progress.difference(in: currency)
+                    return DecimalTotals.isZero(difference) ? nil : "\(currency) difference \(difference)"
+                }).compactMap { $0 }.joined(separator: ", ")
         case let .invalid(reason): reason
         case .overrideIncomplete: "closing without balancing needs a supervisor and a written reason"
         }

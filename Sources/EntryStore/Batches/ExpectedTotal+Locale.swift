@@ -23,7 +23,8 @@ extension ExpectedTotal {
             let codes = AmountParser.currencyCodes(writtenAs: token, in: locale)
             let home = locale.currency?.identifier
             guard let code = codes.contains(where: { $0 == home }) ? home : (codes.count == 1 ? codes.first : nil),
-                  let symbolized = table[code] else {
+                let symbolized = table[code]
+            else {
                 throw BatchError.invalid(Self.noCurrency(trimmed, locale: locale, table: table))
             }
             currency = symbolized
@@ -35,7 +36,8 @@ extension ExpectedTotal {
             // Translators: why a batch total is refused; %1$@ is what was typed ("150,00 EUR"),
             // %2$@ the reason ("negative amounts are not allowed here").
             let sentence = tr("“%1$@” is not a total: %2$@")
-            throw BatchError.invalid(LocalizedFormat.fill(sentence, LeftToRight.isolate(trimmed), error.explanation(locale: locale, currency: currency)))
+            throw BatchError.invalid(
+                LocalizedFormat.fill(sentence, LeftToRight.isolate(trimmed), error.explanation(locale: locale, currency: currency)))
         }
     }
 
@@ -62,6 +64,7 @@ extension ExpectedTotal {
     private static func noCurrency(_ text: String, locale: Locale, table: CurrencyTable) -> String {
         // Translators: why a batch total is refused; %1$@ is what was typed, %2$@ an example total in the
         // locale's format ("150,00 EUR" in German).
-        LocalizedFormat.fill(tr("“%1$@” is not a total: type an amount and a currency code, like %2$@"), LeftToRight.isolate(text), example(locale: locale))
+        LocalizedFormat.fill(
+            tr("“%1$@” is not a total: type an amount and a currency code, like %2$@"), LeftToRight.isolate(text), example(locale: locale))
     }
 }

@@ -16,7 +16,8 @@ public struct ExpectedTotal: Hashable, Sendable {
         let letters = trimmed.filter { $0.isLetter }
         let number = trimmed.filter { !$0.isLetter && !$0.isWhitespace }
         guard letters.count == 3, letters.allSatisfy(\.isASCII),
-              trimmed.hasPrefix(letters) || trimmed.hasSuffix(letters) else {
+            trimmed.hasPrefix(letters) || trimmed.hasSuffix(letters)
+        else {
             throw BatchError.invalid("\"\(text)\": a total is an amount and a three-letter currency code, like \"150.00 EUR\"")
         }
         guard let amount = DecimalText.canonical(number), !amount.hasPrefix("-") else {

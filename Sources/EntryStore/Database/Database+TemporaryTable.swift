@@ -8,8 +8,10 @@ extension Database {
     /// Looked up first: a CREATE, even with IF NOT EXISTS, makes GRDB forget every statement
     /// this connection has prepared.
     func ensureTemporaryTable(_ name: String, columns: String) throws {
-        let exists = try Bool.fetchOne(self, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_temp_master WHERE type = 'table' AND name = ?)",
-                                       arguments: [name]) ?? false
+        let exists =
+            try Bool.fetchOne(
+                self, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_temp_master WHERE type = 'table' AND name = ?)",
+                arguments: [name]) ?? false
         if !exists { try execute(sql: "CREATE TEMP TABLE \(name) (\(columns))") }
     }
 }

@@ -57,8 +57,9 @@ enum DatabaseFileInspector {
         guard pageSize >= 512, pageSize <= 65_536, pageSize & (pageSize - 1) == 0 else {
             throw EntryStoreError.corrupt(path: path, reason: "the header's page size \(rawPageSize) is invalid")
         }
-        let fields = Header(userVersion: Int(Int32(bitPattern: bigEndian32(bytes, 60))),
-                            applicationID: Int32(bitPattern: bigEndian32(bytes, 68)))
+        let fields = Header(
+            userVersion: Int(Int32(bitPattern: bigEndian32(bytes, 60))),
+            applicationID: Int32(bitPattern: bigEndian32(bytes, 68)))
         // A checkpoint copies the WAL's pages into the file in page order, page 1 (with the new
         // page count) first: killed part-way, the file is shorter than its header says until
         // the next open copies the rest from the WAL, which stays until the copy is complete.
@@ -67,7 +68,8 @@ enum DatabaseFileInspector {
             return .sqlite(fields)
         }
         guard size % UInt64(pageSize) == 0 else {
-            throw EntryStoreError.corrupt(path: path, reason: "the file size \(size) is not a whole number of \(pageSize)-byte pages (truncated?)")
+            throw EntryStoreError.corrupt(
+                path: path, reason: "the file size \(size) is not a whole number of \(pageSize)-byte pages (truncated?)")
         }
         // The in-header page count is valid only when the change counter matches the
         // version-valid-for number (SQLite file format, section 1.3.7).

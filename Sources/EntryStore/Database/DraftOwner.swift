@@ -37,8 +37,9 @@ public struct DraftOwner: Sendable, Hashable {
     /// "BOOT:PID:START" of a running process, from /proc (nil when it is not running).
     private static func describe(pid: pid_t?) -> String? {
         guard let pid, pid > 0,
-              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let boot = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8) else { return nil }
+            let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let boot = try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)
+        else { return nil }
         // Field 22 is the start time; the command name (field 2) may hold spaces: count after ")".
         guard let close = stat.lastIndex(of: ")") else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")

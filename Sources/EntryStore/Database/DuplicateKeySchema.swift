@@ -14,7 +14,7 @@ enum DuplicateKeySchema {
     /// The entry columns the key is made of, in the function's argument order.
     static let keyedColumns = [
         "name", "company_name", "country_code", "country_area", "city", "city_area", "postal_code",
-        "street_line1", "street_line2", "extra1", "extra2", "extra3", "amount", "currency",
+        "street_line1", "street_line2", "extra1", "extra2", "extra3", "amount", "currency"
     ]
 
     /// `entrydesk_duplicate_key(name, ..., currency)`: the digest of `DuplicateKey.of` over a

@@ -27,9 +27,11 @@ enum EntrySchema {
     /// Each migration's SQL, oldest first: migration "vN" runs the Nth and sets `user_version`
     /// to N. Only ever append.
     private static var migrationSQL: [String] {
-        [v1, v2, v3, v4, SyncSchema.v5, SyncSchema.v6, EntryGenerationSchema.v7, DuplicateKeySchema.v8, BatchSchema.v9,
-         TeamRecordSchema.v10, TeamRecordSchema.v11, DuplicateKeySchema.v12, SearchBacklogSchema.v13,
-         SyncSchema.v14]
+        [
+            v1, v2, v3, v4, SyncSchema.v5, SyncSchema.v6, EntryGenerationSchema.v7, DuplicateKeySchema.v8, BatchSchema.v9,
+            TeamRecordSchema.v10, TeamRecordSchema.v11, DuplicateKeySchema.v12, SearchBacklogSchema.v13,
+            SyncSchema.v14
+        ]
     }
 
     /// What search sees of a postcode (`row` is "", "new." or "old."): as written, and without

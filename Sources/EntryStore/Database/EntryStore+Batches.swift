@@ -5,8 +5,10 @@ extension EntryStore {
     /// Opens a new batch; entries saved with `joiningOpenBatch` belong to it until it closes.
     /// One batch is open at a time on a desk; `who` opened it.
     @discardableResult
-    public func openBatch(named name: String, expectedCount: Int, expectedTotals: [ExpectedTotal], by who: OperatorStamp? = nil,
-                          now: Date = Date()) throws -> Batch {
+    public func openBatch(
+        named name: String, expectedCount: Int, expectedTotals: [ExpectedTotal], by who: OperatorStamp? = nil,
+        now: Date = Date()
+    ) throws -> Batch {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty, name.count <= 200 else { throw BatchError.invalid("a batch needs a name of 1 to 200 characters") }
         guard expectedCount >= 0 else { throw BatchError.invalid("the expected number of entries cannot be negative") }
@@ -21,10 +23,14 @@ extension EntryStore {
             try pool.write { db in
                 if let open = try Self.openBatch(in: db) { throw BatchError.anotherIsOpen(open.name) }
                 if try Self.batch(named: name, in: db) != nil { throw BatchError.nameTaken(name) }
-                try db.execute(sql: """
-                    INSERT INTO batch (id, name, expected_count, expected_totals, opened_at, opened_by) VALUES (?, ?, ?, ?, ?, ?)
-                    """, arguments: [batch.id.uuidString.lowercased(), name, expectedCount, Self.encodedTotals(totals),
-                                     batch.openedAt.epochMilliseconds, batch.openedBy])
+                try db.execute(
+                    sql: """
+                        INSERT INTO batch (id, name, expected_count, expected_totals, opened_at, opened_by) VALUES (?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        batch.id.uuidString.lowercased(), name, expectedCount, Self.encodedTotals(totals),
+                        batch.openedAt.epochMilliseconds, batch.openedBy
+                    ])
             }
         }
         return batch
@@ -59,8 +65,10 @@ extension EntryStore {
     /// (recorded with it). Throws `BatchError.doesNotBalance` with the figures otherwise.
     @discardableResult
     public func closeBatch(named name: String, override: BatchOverride? = nil, now: Date = Date()) throws -> BatchProgress {
-        if let override, override.supervisor.trimmingCharacters(in: .whitespaces).isEmpty
-            || override.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if let override,
+            override.supervisor.trimmingCharacters(in: .whitespaces).isEmpty
+                || override.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        {
             throw BatchError.overrideIncomplete
         }
         return try mapped {
@@ -73,9 +81,11 @@ extension EntryStore {
                 guard progress.isBalanced || used != nil else { throw BatchError.doesNotBalance(progress) }
                 batch.closedAt = now.truncatedToMilliseconds
                 batch.override = used
-                try db.execute(sql: """
-                    UPDATE batch SET closed_at = ?, override_supervisor = ?, override_reason = ? WHERE id = ?
-                    """, arguments: [batch.closedAt?.epochMilliseconds, used?.supervisor, used?.reason, batch.id.uuidString.lowercased()])
+                try db.execute(
+                    sql: """
+                        UPDATE batch SET closed_at = ?, override_supervisor = ?, override_reason = ? WHERE id = ?
+                        """,
+                    arguments: [batch.closedAt?.epochMilliseconds, used?.supervisor, used?.reason, batch.id.uuidString.lowercased()])
                 return BatchProgress(batch: batch, keyedCount: progress.keyedCount, keyedTotals: progress.keyedTotals)
             }
         }
@@ -90,11 +100,12 @@ extension EntryStore {
                 guard var batch = try Self.batch(named: name, in: db) else { throw BatchError.notFound(name) }
                 guard !batch.isOpen else { throw BatchError.alreadyOpen(batch.name) }
                 if let open = try Self.openBatch(in: db) { throw BatchError.anotherIsOpen(open.name) }
-                try db.execute(sql: """
-                    UPDATE batch SET closed_at = NULL, override_supervisor = NULL, override_reason = NULL,
-                        verification_started_at = NULL, here = 1 WHERE id = ?
-                    """,
-                               arguments: [batch.id.uuidString.lowercased()])
+                try db.execute(
+                    sql: """
+                        UPDATE batch SET closed_at = NULL, override_supervisor = NULL, override_reason = NULL,
+                            verification_started_at = NULL, here = 1 WHERE id = ?
+                        """,
+                    arguments: [batch.id.uuidString.lowercased()])
                 batch.closedAt = nil
                 batch.override = nil
                 return batch
@@ -106,12 +117,15 @@ extension EntryStore {
     public func entries(inBatch batch: Batch) throws -> [Entry] {
         try mapped {
             try pool.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT \(Self.prefixed(Self.selectColumns))
-                    FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
-                    WHERE entry_batch.batch_id = ?\(try visibleEntriesClause(in: db, joining: true))
-                    ORDER BY entry.created_at, entry.seq
-                    """, arguments: [batch.id.uuidString.lowercased()]).map { try Self.entry(from: $0, path: path) }
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT \(Self.prefixed(Self.selectColumns))
+                        FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
+                        WHERE entry_batch.batch_id = ?\(try visibleEntriesClause(in: db, joining: true))
+                        ORDER BY entry.created_at, entry.seq
+                        """, arguments: [batch.id.uuidString.lowercased()]
+                ).map { try Self.entry(from: $0, path: path) }
             }
         }
     }
@@ -123,9 +137,10 @@ extension EntryStore {
 
     /// Puts the entry in the open batch, if one is open, inside a write transaction.
     static func joinOpenBatch(_ entry: Entry, in db: Database) throws {
-        try db.execute(sql: """
-            INSERT OR REPLACE INTO entry_batch (entry_id, batch_id) SELECT ?, id FROM batch WHERE closed_at IS NULL AND here = 1
-            """, arguments: [entry.id.uuidString.lowercased()])
+        try db.execute(
+            sql: """
+                INSERT OR REPLACE INTO entry_batch (entry_id, batch_id) SELECT ?, id FROM batch WHERE closed_at IS NULL AND here = 1
+                """, arguments: [entry.id.uuidString.lowercased()])
     }
 
     static let batchColumns = """
@@ -138,17 +153,21 @@ extension EntryStore {
     }
 
     static func batch(named name: String, in db: Database) throws -> Batch? {
-        try Row.fetchOne(db, sql: "SELECT \(batchColumns) FROM batch WHERE name = ?",
-                         arguments: [name.trimmingCharacters(in: .whitespacesAndNewlines)]).map(batch(from:))
+        try Row.fetchOne(
+            db, sql: "SELECT \(batchColumns) FROM batch WHERE name = ?",
+            arguments: [name.trimmingCharacters(in: .whitespacesAndNewlines)]
+        ).map(batch(from:))
     }
 
     private static func progress(of batch: Batch, in db: Database) throws -> BatchProgress {
         var amounts: [String: [String]] = [:]
         var count = 0
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT entry.amount, entry.currency FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
-            WHERE entry_batch.batch_id = ?
-            """, arguments: [batch.id.uuidString.lowercased()])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT entry.amount, entry.currency FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
+                WHERE entry_batch.batch_id = ?
+                """, arguments: [batch.id.uuidString.lowercased()])
         while let row = try rows.next() {
             amounts[row[1], default: []].append(row[0])
             count += 1

@@ -8,12 +8,16 @@ extension EntryStore {
     public func count(createdSince start: Date) throws -> Int {
         try mapped {
             try pool.read { db in
-                let kept = try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE created_at >= ?\(try visibleEntriesClause(in: db, joining: true))",
-                                            arguments: [start.epochMilliseconds]) ?? 0
+                let kept =
+                    try Int.fetchOne(
+                        db, sql: "SELECT count(*) FROM entry WHERE created_at >= ?\(try visibleEntriesClause(in: db, joining: true))",
+                        arguments: [start.epochMilliseconds]) ?? 0
                 // A database of an older schema, opened read-only, has no forgotten entries.
                 guard try db.tableExists("forgotten_entry") else { return kept }
-                return kept + (try Int.fetchOne(db, sql: "SELECT count(*) FROM forgotten_entry WHERE created_at >= ?",
-                                                arguments: [start.epochMilliseconds]) ?? 0)
+                return kept
+                    + (try Int.fetchOne(
+                        db, sql: "SELECT count(*) FROM forgotten_entry WHERE created_at >= ?",
+                        arguments: [start.epochMilliseconds]) ?? 0)
             }
         }
     }

@@ -22,7 +22,9 @@ extension EntryStore {
     /// `owner`'s saved draft, or nil when it has none.
     public func loadDraft(owner: DraftOwner) throws -> DraftEntry? {
         let json = try mapped {
-            try pool.read { try String.fetchOne($0, sql: "SELECT fields FROM window_draft WHERE window_id = ?", arguments: [owner.windowID]) }
+            try pool.read {
+                try String.fetchOne($0, sql: "SELECT fields FROM window_draft WHERE window_id = ?", arguments: [owner.windowID])
+            }
         }
         return try json.map(decodeDraft)
     }
@@ -30,7 +32,9 @@ extension EntryStore {
     /// When `owner`'s draft was last saved, or nil when it has none.
     public func draftSavedAt(owner: DraftOwner) throws -> Date? {
         try mapped {
-            try pool.read { try Int64.fetchOne($0, sql: "SELECT saved_at FROM window_draft WHERE window_id = ?", arguments: [owner.windowID]) }
+            try pool.read {
+                try Int64.fetchOne($0, sql: "SELECT saved_at FROM window_draft WHERE window_id = ?", arguments: [owner.windowID])
+            }
         }.map { Date(epochMilliseconds: $0) }
     }
 
@@ -53,14 +57,17 @@ extension EntryStore {
         let json: String? = try mapped {
             try pool.write { db in
                 let rows = try Row.fetchAll(db, sql: "SELECT window_id, owner, fields FROM window_draft ORDER BY saved_at DESC")
-                guard let orphan = rows.first(where: { row in
-                    let process: String = row["owner"]
-                    let window: String = row["window_id"]
-                    return window != owner.windowID && !DraftOwner.isRunning(process)
-                }) else { return nil }
+                guard
+                    let orphan = rows.first(where: { row in
+                        let process: String = row["owner"]
+                        let window: String = row["window_id"]
+                        return window != owner.windowID && !DraftOwner.isRunning(process)
+                    })
+                else { return nil }
                 try Self.clearDraft(owner: owner, in: db)
-                try db.execute(sql: "UPDATE window_draft SET window_id = ?, owner = ?, saved_at = ? WHERE window_id = ?",
-                               arguments: [owner.windowID, owner.process, now.epochMilliseconds, orphan["window_id"] as String])
+                try db.execute(
+                    sql: "UPDATE window_draft SET window_id = ?, owner = ?, saved_at = ? WHERE window_id = ?",
+                    arguments: [owner.windowID, owner.process, now.epochMilliseconds, orphan["window_id"] as String])
                 return orphan["fields"]
             }
         }

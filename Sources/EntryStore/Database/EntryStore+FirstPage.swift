@@ -41,14 +41,19 @@ extension EntryStore {
                 var windows = NewestWindows(visible: visible)
                 var keys = try windows.matching(pattern, limit: limit, budget: Self.firstWindow, in: db)
                 if keys.count < limit, !windows.isAtEnd {
-                    let probe = try Int.fetchOne(db, sql: """
-                        SELECT count(*) FROM (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ? LIMIT ?)
-                        """, arguments: [pattern, sortedLimit + 1]) ?? 0
+                    let probe =
+                        try Int.fetchOne(
+                            db,
+                            sql: """
+                                SELECT count(*) FROM (SELECT rowid FROM entry_fts WHERE entry_fts MATCH ? LIMIT ?)
+                                """, arguments: [pattern, sortedLimit + 1]) ?? 0
                     if probe <= sortedLimit {
-                        let sorted = try Int64.fetchAll(db, sql: """
-                            SELECT entry.seq FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
-                            WHERE entry_fts MATCH ?1\(visible) ORDER BY entry.created_at DESC, entry.seq DESC
-                            """, arguments: [pattern])
+                        let sorted = try Int64.fetchAll(
+                            db,
+                            sql: """
+                                SELECT entry.seq FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid
+                                WHERE entry_fts MATCH ?1\(visible) ORDER BY entry.created_at DESC, entry.seq DESC
+                                """, arguments: [pattern])
                         return (Array(sorted.prefix(limit)), sorted.count)
                     }
                     keys += try windows.matching(pattern, limit: limit - keys.count, budget: windowBudget, in: db)

@@ -8,36 +8,45 @@ extension EntryStore {
     public func history(of id: UUID) throws -> [EntryEvent] {
         try mapped {
             try pool.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT kind, operator, at, changes FROM entry_event WHERE entry_id = ?
-                    ORDER BY at, CASE kind WHEN 'keyed' THEN 0 WHEN 'verified' THEN 2 ELSE 1 END, seq
-                    """, arguments: [id.uuidString.lowercased()]).map { row in
-                    EntryEvent(kind: EntryEvent.Kind(rawValue: row[0]) ?? .edited, operatorID: row[1],
-                               at: Date(epochMilliseconds: row[2]),
-                               changes: (try? JSONDecoder().decode([String: EntryEvent.Change].self, from: Data((row[3] as String).utf8))) ?? [:])
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT kind, operator, at, changes FROM entry_event WHERE entry_id = ?
+                        ORDER BY at, CASE kind WHEN 'keyed' THEN 0 WHEN 'verified' THEN 2 ELSE 1 END, seq
+                        """, arguments: [id.uuidString.lowercased()]
+                ).map { row in
+                    EntryEvent(
+                        kind: EntryEvent.Kind(rawValue: row[0]) ?? .edited, operatorID: row[1],
+                        at: Date(epochMilliseconds: row[2]),
+                        changes: (try? JSONDecoder().decode([String: EntryEvent.Change].self, from: Data((row[3] as String).utf8))) ?? [:])
                 }
             }
         }
     }
 
     /// Records a step of the entry's history in the write transaction that made it.
-    static func record(_ kind: EntryEvent.Kind, of entryID: UUID, by who: OperatorStamp?, at time: Date,
-                       changes: [String: EntryEvent.Change] = [:], in db: Database) throws {
+    static func record(
+        _ kind: EntryEvent.Kind, of entryID: UUID, by who: OperatorStamp?, at time: Date,
+        changes: [String: EntryEvent.Change] = [:], in db: Database
+    ) throws {
         guard let who else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let changesText = String(decoding: (try? encoder.encode(changes)) ?? Data("{}".utf8), as: UTF8.self)
-        try db.execute(sql: """
-            INSERT INTO entry_event (event_id, entry_id, kind, operator, at, changes)
-            VALUES (\(SyncSchema.randomUUID), ?, ?, ?, ?, ?)
-            """,
-                       arguments: [entryID.uuidString.lowercased(), kind.rawValue, who.id, time.epochMilliseconds, changesText])
+        try db.execute(
+            sql: """
+                INSERT INTO entry_event (event_id, entry_id, kind, operator, at, changes)
+                VALUES (\(SyncSchema.randomUUID), ?, ?, ?, ?, ?)
+                """,
+            arguments: [entryID.uuidString.lowercased(), kind.rawValue, who.id, time.epochMilliseconds, changesText])
     }
 
     /// The entry's stored columns by name (`SyncFields.columns`), for an edit's changes.
     static func storedFields(of id: UUID, in db: Database) throws -> [String: String]? {
-        try Row.fetchOne(db, sql: "SELECT \(SyncFields.columns.joined(separator: ", ")) FROM entry WHERE id = ?",
-                         arguments: [id.uuidString.lowercased()]).map { SyncFields.fields(of: $0, from: 0) }
+        try Row.fetchOne(
+            db, sql: "SELECT \(SyncFields.columns.joined(separator: ", ")) FROM entry WHERE id = ?",
+            arguments: [id.uuidString.lowercased()]
+        ).map { SyncFields.fields(of: $0, from: 0) }
     }
 
     /// What an edit changed, leaving out the time of the change itself.

@@ -11,10 +11,12 @@ extension EntryStore {
         // Every character after the prefix is a hex digit or '-', all below '~'.
         return try mapped {
             try pool.read { db in
-                try Int64.fetchAll(db, sql: """
-                    SELECT seq FROM entry WHERE id >= ?1 AND id < ?1 || '~'\(try visibleEntriesClause(in: db, joining: true))
-                    ORDER BY created_at DESC, seq DESC
-                    """, arguments: [start])
+                try Int64.fetchAll(
+                    db,
+                    sql: """
+                        SELECT seq FROM entry WHERE id >= ?1 AND id < ?1 || '~'\(try visibleEntriesClause(in: db, joining: true))
+                        ORDER BY created_at DESC, seq DESC
+                        """, arguments: [start])
             }
         }
     }

@@ -29,20 +29,24 @@ extension EntryStore {
     /// The newest `limit` (-1: all) keys of the visible entries among `matching`, by walking
     /// the newest-first index against the set of matches.
     func newestMatching(_ matching: MatchingSeqs, limit: Int, visible: String, in db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db, sql: """
-            SELECT seq FROM entry INDEXED BY entry_newest
-            WHERE seq IN (\(matching.sql))\(visible)
-            ORDER BY created_at DESC, seq DESC LIMIT ?
-            """, arguments: matching.arguments + [limit])
+        try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT seq FROM entry INDEXED BY entry_newest
+                WHERE seq IN (\(matching.sql))\(visible)
+                ORDER BY created_at DESC, seq DESC LIMIT ?
+                """, arguments: matching.arguments + [limit])
     }
 
     /// The entry of a list key (`entryKeys(matching:)`), or nil when there is none now.
     public func entry(key: Int64) throws -> Entry? {
         try mapped {
             try pool.read { db in
-                try Row.fetchOne(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq = ?\(try visibleEntriesClause(in: db, joining: true))",
-                                 arguments: [key])
-                    .map { try Self.entry(from: $0, path: path) }
+                try Row.fetchOne(
+                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq = ?\(try visibleEntriesClause(in: db, joining: true))",
+                    arguments: [key]
+                )
+                .map { try Self.entry(from: $0, path: path) }
             }
         }
     }
@@ -58,8 +62,10 @@ extension EntryStore {
                 // SQLite allows 32,766 parameters; a screenful is far fewer, but stay below.
                 for chunk in stride(from: 0, to: keys.count, by: 10_000).map({ keys[$0..<min($0 + 10_000, keys.count)] }) {
                     let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-                    for row in try Row.fetchAll(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq IN (\(marks))\(visible)",
-                                                arguments: StatementArguments(Array(chunk))) {
+                    for row in try Row.fetchAll(
+                        db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq IN (\(marks))\(visible)",
+                        arguments: StatementArguments(Array(chunk)))
+                    {
                         found[row[0]] = try Self.entry(from: row, path: path)
                     }
                 }

@@ -15,7 +15,10 @@ extension EntryStore {
 
     /// The operator's PIN hash, or nil when they have none.
     public func operatorPIN(of who: OperatorStamp) throws -> String? {
-        try mapped { try pool.read { db in try String.fetchOne(db, sql: "SELECT pin_hash FROM operator_pin WHERE operator = ?", arguments: [who.id]) } }
+        try mapped {
+            try pool.read { db in try String.fetchOne(db, sql: "SELECT pin_hash FROM operator_pin WHERE operator = ?", arguments: [who.id])
+            }
+        }
     }
 
     /// The operators with a PIN, sorted.

@@ -13,8 +13,9 @@ extension EntryStore {
     /// while an import runs. A database of an older schema, opened read-only, has no imports.
     func visibleEntries(in db: Database) throws -> String? {
         guard tracksImports else { return nil }
-        let pending = try Bool.fetchOne(
-            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM import_log WHERE published_at IS NULL)")) ?? false
+        let pending =
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM import_log WHERE published_at IS NULL)")) ?? false
         return pending ? Self.publishedOnly : nil
     }
 

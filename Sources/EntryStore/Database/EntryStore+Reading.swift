@@ -65,7 +65,8 @@ extension EntryStore {
                         arguments: [limit])
                 }
                 let entries = try rows.map { try Self.entry(from: $0, path: path) }
-                let next = rows.count == limit
+                let next =
+                    rows.count == limit
                     ? rows.last.map { EntryListCursor(createdAt: $0[2], seq: $0[0]) } : nil
                 return EntryPage(entries: entries, next: next)
             }
@@ -102,12 +103,14 @@ extension EntryStore {
     func matchCount(of query: SearchQuery, pattern: String, in db: Database) throws -> Int {
         let matching = try matchingSeqs(query, pattern: pattern, in: db)
         if matching.readsBacklog {
-            return try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE seq IN (\(matching.sql))\(try visibleEntriesClause(in: db, joining: true))",
-                                    arguments: matching.arguments) ?? 0
+            return try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM entry WHERE seq IN (\(matching.sql))\(try visibleEntriesClause(in: db, joining: true))",
+                arguments: matching.arguments) ?? 0
         }
-        let sql = try visibleEntries(in: db).map {
-            "SELECT count(*) FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid WHERE entry_fts MATCH ? AND \($0)"
-        } ?? "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?"
+        let sql =
+            try visibleEntries(in: db).map {
+                "SELECT count(*) FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid WHERE entry_fts MATCH ? AND \($0)"
+            } ?? "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?"
         return try Int.fetchOne(db, sql: sql, arguments: [pattern]) ?? 0
     }
 }

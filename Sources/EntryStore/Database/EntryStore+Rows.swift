@@ -36,7 +36,7 @@ extension EntryStore {
             entry.address.name, entry.address.companyName, entry.address.countryCode, entry.address.countryArea,
             entry.address.city, entry.address.cityArea, entry.address.postalCode, entry.address.sortingCode,
             entry.text(of: .streetLine1), entry.text(of: .streetLine2), entry.extra1, entry.extra2,
-            entry.extra3, entry.amount, entry.currency, entry.reference, importID,
+            entry.extra3, entry.amount, entry.currency, entry.reference, importID
         ]
         return StatementArguments(values)
     }

@@ -23,15 +23,20 @@ extension EntryStore {
     func indexSearchBacklogStep(limit: Int = searchBacklogStep) throws -> Int {
         try mapped {
             try pool.write { db in
-                guard let range = try Row.fetchOne(db, sql: """
-                    SELECT rowid, first_seq, last_seq FROM search_backlog ORDER BY first_seq LIMIT 1
-                    """) else { return 0 }
+                guard
+                    let range = try Row.fetchOne(
+                        db,
+                        sql: """
+                            SELECT rowid, first_seq, last_seq FROM search_backlog ORDER BY first_seq LIMIT 1
+                            """)
+                else { return 0 }
                 let (rowID, first, last): (Int64, Int64, Int64) = (range[0], range[1], range[2])
                 let through = min(last, first + Int64(limit) - 1)
-                try db.execute(sql: """
-                    INSERT INTO entry_fts (rowid, name, street, city, postcode, reference)
-                    SELECT seq, name, street, city, postcode, reference FROM entry_search_source WHERE seq BETWEEN ? AND ?
-                    """, arguments: [first, through])
+                try db.execute(
+                    sql: """
+                        INSERT INTO entry_fts (rowid, name, street, city, postcode, reference)
+                        SELECT seq, name, street, city, postcode, reference FROM entry_search_source WHERE seq BETWEEN ? AND ?
+                        """, arguments: [first, through])
                 if through == last {
                     try db.execute(sql: "DELETE FROM search_backlog WHERE rowid = ?", arguments: [rowID])
                 } else {
@@ -47,9 +52,11 @@ extension EntryStore {
         guard tracksSearchBacklog else { return 0 }
         return try mapped {
             try pool.read { db in
-                try Int.fetchOne(db, sql: """
-                    SELECT count(*) FROM search_backlog JOIN entry ON entry.seq BETWEEN first_seq AND last_seq
-                    """) ?? 0
+                try Int.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(*) FROM search_backlog JOIN entry ON entry.seq BETWEEN first_seq AND last_seq
+                        """) ?? 0
             }
         }
     }
@@ -63,9 +70,11 @@ extension EntryStore {
         let arguments: StatementArguments = [seq + 1, last]
         let joined = try Row.fetchOne(db, sql: "SELECT min(first_seq), max(last_seq) \(touching)", arguments: arguments)
         try db.execute(sql: "DELETE \(touching)", arguments: arguments)
-        try db.execute(sql: "INSERT INTO search_backlog (first_seq, last_seq) VALUES (?, ?)", arguments: [
-            min(seq + 1, joined?[0] ?? seq + 1), max(last, joined?[1] ?? last),
-        ])
+        try db.execute(
+            sql: "INSERT INTO search_backlog (first_seq, last_seq) VALUES (?, ?)",
+            arguments: [
+                min(seq + 1, joined?[0] ?? seq + 1), max(last, joined?[1] ?? last)
+            ])
     }
 
     /// Whether any row waits for the search index (the usual answer, no: searches then read
@@ -81,12 +90,14 @@ extension EntryStore {
     func matchingSeqs(_ query: SearchQuery, pattern: String, in db: Database) throws -> MatchingSeqs {
         let indexed = "SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?"
         guard try hasSearchBacklog(in: db) else { return (indexed, [pattern], false) }
-        return ("""
+        return (
+            """
             \(indexed) UNION ALL
             SELECT source.seq FROM search_backlog JOIN entry_search_source AS source
                 ON source.seq BETWEEN search_backlog.first_seq AND search_backlog.last_seq
             WHERE \(SearchBacklogMatch.functionName)(?, source.name, source.street, source.city, source.postcode, source.reference)
-            """, [pattern, SearchBacklogMatch.argument(query)], true)
+            """, [pattern, SearchBacklogMatch.argument(query)], true
+        )
     }
 
     typealias MatchingSeqs = (sql: String, arguments: StatementArguments, readsBacklog: Bool)

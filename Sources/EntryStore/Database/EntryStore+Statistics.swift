@@ -4,18 +4,24 @@ import GRDB
 extension EntryStore {
     /// Adds keystrokes and keying time (a `KeystrokeTally`'s take) to the operator's figures, in
     /// `batch` (one being verified) or else the batch open now ("" for none), and the hour of `time`.
-    public func recordActivity(of who: OperatorStamp, keystrokes: Int, activeSeconds: Double, inBatch batch: Batch? = nil,
-                               at time: Date = Date()) throws {
+    public func recordActivity(
+        of who: OperatorStamp, keystrokes: Int, activeSeconds: Double, inBatch batch: Batch? = nil,
+        at time: Date = Date()
+    ) throws {
         guard keystrokes > 0 || activeSeconds > 0 else { return }
         try mapped {
             try pool.write { db in
-                try db.execute(sql: """
-                    INSERT INTO operator_activity (operator, batch_id, hour, keystrokes, active_ms)
-                    VALUES (?1, coalesce(?5, (SELECT id FROM batch WHERE closed_at IS NULL AND here = 1), ''), ?2, ?3, ?4)
-                    ON CONFLICT (desk, operator, batch_id, hour) DO UPDATE SET
-                        keystrokes = keystrokes + excluded.keystrokes, active_ms = active_ms + excluded.active_ms
-                    """, arguments: [who.id, Self.hour(of: time), keystrokes, Int64((activeSeconds * 1000).rounded()),
-                                 batch?.id.uuidString.lowercased()])
+                try db.execute(
+                    sql: """
+                        INSERT INTO operator_activity (operator, batch_id, hour, keystrokes, active_ms)
+                        VALUES (?1, coalesce(?5, (SELECT id FROM batch WHERE closed_at IS NULL AND here = 1), ''), ?2, ?3, ?4)
+                        ON CONFLICT (desk, operator, batch_id, hour) DO UPDATE SET
+                            keystrokes = keystrokes + excluded.keystrokes, active_ms = active_ms + excluded.active_ms
+                        """,
+                    arguments: [
+                        who.id, Self.hour(of: time), keystrokes, Int64((activeSeconds * 1000).rounded()),
+                        batch?.id.uuidString.lowercased()
+                    ])
             }
         }
     }
@@ -33,39 +39,50 @@ extension EntryStore {
                     }
                     batchID = id
                 }
-                let names = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM batch").map { ($0[0] as String, $0[1] as String) })
+                let names = Dictionary(
+                    uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM batch").map { ($0[0] as String, $0[1] as String) }
+                )
                 struct Key: Hashable { let operatorID: String; let batchID: String }
                 var figures: [Key: OperatorStatistics] = [:]
                 /// Adds each row (operator, batch id, figures...) to that operator's figures in that batch.
                 func add(_ sql: String, _ arguments: StatementArguments, _ apply: (inout OperatorStatistics, Row) -> Void) throws {
                     for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
                         let key = Key(operatorID: row[0], batchID: row[1])
-                        var item = figures[key] ?? OperatorStatistics(operatorID: key.operatorID, batchName: names[key.batchID],
-                                                                      entries: 0, keystrokes: 0, activeSeconds: 0)
+                        var item =
+                            figures[key]
+                            ?? OperatorStatistics(
+                                operatorID: key.operatorID, batchName: names[key.batchID],
+                                entries: 0, keystrokes: 0, activeSeconds: 0)
                         apply(&item, row)
                         figures[key] = item
                     }
                 }
-                try add("""
+                try add(
+                    """
                     SELECT entry_event.operator, coalesce(entry_batch.batch_id, ''), count(*)
                     FROM entry_event LEFT JOIN entry_batch ON entry_batch.entry_id = entry_event.entry_id
                     WHERE entry_event.kind = 'keyed' AND (?1 IS NULL OR entry_event.operator = ?1) AND (?2 IS NULL OR entry_event.at >= ?2)
                         AND (?3 IS NULL OR entry_batch.batch_id = ?3)
                     GROUP BY 1, 2
-                    """, [operatorID, since?.epochMilliseconds, batchID]) { $0.entries = $1[2] }
-                try add("""
+                    """, [operatorID, since?.epochMilliseconds, batchID]
+                ) { $0.entries = $1[2] }
+                try add(
+                    """
                     SELECT operator, batch_id, sum(keystrokes), sum(active_ms) FROM operator_activity
                     WHERE (?1 IS NULL OR operator = ?1) AND (?2 IS NULL OR hour >= ?2) AND (?3 IS NULL OR batch_id = ?3)
                     GROUP BY 1, 2
-                    """, [operatorID, since.map(Self.hour(of:)), batchID]) {
+                    """, [operatorID, since.map(Self.hour(of:)), batchID]
+                ) {
                     $0.keystrokes = $1[2]
                     $0.activeSeconds = Double($1[3] as Int64) / 1000
                 }
-                try add("""
+                try add(
+                    """
                     SELECT charged_operator, batch_id, count(*) FROM verification_mismatch
                     WHERE (?1 IS NULL OR charged_operator = ?1) AND (?2 IS NULL OR at >= ?2) AND (?3 IS NULL OR batch_id = ?3)
                     GROUP BY 1, 2
-                    """, [operatorID, since?.epochMilliseconds, batchID]) { $0.mismatches = $1[2] }
+                    """, [operatorID, since?.epochMilliseconds, batchID]
+                ) { $0.mismatches = $1[2] }
                 return figures.values.sorted { ($0.operatorID, $0.batchName ?? "") < ($1.operatorID, $1.batchName ?? "") }
             }
         }

@@ -5,7 +5,9 @@ extension EntryStore {
     /// Sends a closed batch to verification: a second operator keys `fields` of each of its
     /// entries again without seeing the first keying.
     @discardableResult
-    public func sendToVerification(batchNamed name: String, fields: [VerifiedField] = VerifiedField.standard, now: Date = Date()) throws -> Batch {
+    public func sendToVerification(
+        batchNamed name: String, fields: [VerifiedField] = VerifiedField.standard, now: Date = Date()
+    ) throws -> Batch {
         guard !fields.isEmpty else { throw BatchError.invalid("verification needs at least one field") }
         return try mapped {
             try pool.write { db in
@@ -13,8 +15,9 @@ extension EntryStore {
                 guard !batch.isOpen else { throw BatchError.notClosed(batch.name) }
                 batch.verifiedFields = fields
                 batch.verificationStartedAt = now.truncatedToMilliseconds
-                try db.execute(sql: "UPDATE batch SET verified_fields = ?, verification_started_at = ? WHERE id = ?",
-                               arguments: [fields.map(\.rawValue).joined(separator: ","), now.epochMilliseconds, batch.id.uuidString.lowercased()])
+                try db.execute(
+                    sql: "UPDATE batch SET verified_fields = ?, verification_started_at = ? WHERE id = ?",
+                    arguments: [fields.map(\.rawValue).joined(separator: ","), now.epochMilliseconds, batch.id.uuidString.lowercased()])
                 return batch
             }
         }
@@ -26,22 +29,28 @@ extension EntryStore {
     public func batchAwaitingVerification(now: Date = Date()) throws -> Batch? {
         let started = try mapped {
             try pool.read { db in
-                try Row.fetchOne(db, sql: """
-                    SELECT \(Self.batchColumns) FROM batch WHERE verification_started_at IS NOT NULL AND EXISTS (
-                        SELECT 1 FROM entry_batch JOIN entry ON entry.id = entry_batch.entry_id
-                        WHERE entry_batch.batch_id = batch.id
-                            AND NOT EXISTS (SELECT 1 FROM entry_verified WHERE entry_verified.entry_id = entry_batch.entry_id))
-                    ORDER BY verification_started_at DESC LIMIT 1
-                    """).map(Self.batch(from:))
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT \(Self.batchColumns) FROM batch WHERE verification_started_at IS NOT NULL AND EXISTS (
+                            SELECT 1 FROM entry_batch JOIN entry ON entry.id = entry_batch.entry_id
+                            WHERE entry_batch.batch_id = batch.id
+                                AND NOT EXISTS (SELECT 1 FROM entry_verified WHERE entry_verified.entry_id = entry_batch.entry_id))
+                        ORDER BY verification_started_at DESC LIMIT 1
+                        """
+                ).map(Self.batch(from:))
             }
         }
         if let started { return started }
         let closed = try mapped {
             try pool.read { db in
-                try Row.fetchOne(db, sql: """
-                    SELECT \(Self.batchColumns) FROM batch WHERE closed_at IS NOT NULL AND verification_started_at IS NULL
-                    ORDER BY closed_at DESC LIMIT 1
-                    """).map(Self.batch(from:))
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT \(Self.batchColumns) FROM batch WHERE closed_at IS NOT NULL AND verification_started_at IS NULL
+                        ORDER BY closed_at DESC LIMIT 1
+                        """
+                ).map(Self.batch(from:))
             }
         }
         guard let closed else { return nil }
@@ -53,10 +62,13 @@ extension EntryStore {
     public func keyers(of batch: Batch) throws -> Set<String> {
         try mapped {
             try pool.read { db in
-                Set(try String.fetchAll(db, sql: """
-                    SELECT DISTINCT entry_event.operator FROM entry_event JOIN entry_batch ON entry_batch.entry_id = entry_event.entry_id
-                    WHERE entry_batch.batch_id = ? AND entry_event.kind = 'keyed'
-                    """, arguments: [batch.id.uuidString.lowercased()]))
+                Set(
+                    try String.fetchAll(
+                        db,
+                        sql: """
+                            SELECT DISTINCT entry_event.operator FROM entry_event JOIN entry_batch ON entry_batch.entry_id = entry_event.entry_id
+                            WHERE entry_batch.batch_id = ? AND entry_event.kind = 'keyed'
+                            """, arguments: [batch.id.uuidString.lowercased()]))
             }
         }
     }
@@ -65,12 +77,14 @@ extension EntryStore {
     public func verificationProgress(of batch: Batch) throws -> (verified: Int, total: Int) {
         try mapped {
             try pool.read { db in
-                let row = try Row.fetchOne(db, sql: """
-                    SELECT count(entry_verified.entry_id), count(*) FROM entry_batch
-                    JOIN entry ON entry.id = entry_batch.entry_id
-                    LEFT JOIN entry_verified ON entry_verified.entry_id = entry_batch.entry_id
-                    WHERE entry_batch.batch_id = ?
-                    """, arguments: [batch.id.uuidString.lowercased()])
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT count(entry_verified.entry_id), count(*) FROM entry_batch
+                        JOIN entry ON entry.id = entry_batch.entry_id
+                        LEFT JOIN entry_verified ON entry_verified.entry_id = entry_batch.entry_id
+                        WHERE entry_batch.batch_id = ?
+                        """, arguments: [batch.id.uuidString.lowercased()])
                 return (row?[0] ?? 0, row?[1] ?? 0)
             }
         }
@@ -81,13 +95,16 @@ extension EntryStore {
         guard batch.verificationStartedAt != nil else { throw BatchError.notInVerification(batch.name) }
         return try mapped {
             try pool.read { db in
-                try Row.fetchOne(db, sql: """
-                    SELECT \(Self.prefixed(Self.selectColumns))
-                    FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
-                    LEFT JOIN entry_verified ON entry_verified.entry_id = entry.id
-                    WHERE entry_batch.batch_id = ? AND entry_verified.entry_id IS NULL
-                    ORDER BY entry.created_at, entry.seq LIMIT 1
-                    """, arguments: [batch.id.uuidString.lowercased()]).map { try Self.entry(from: $0, path: path) }
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT \(Self.prefixed(Self.selectColumns))
+                        FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
+                        LEFT JOIN entry_verified ON entry_verified.entry_id = entry.id
+                        WHERE entry_batch.batch_id = ? AND entry_verified.entry_id IS NULL
+                        ORDER BY entry.created_at, entry.seq LIMIT 1
+                        """, arguments: [batch.id.uuidString.lowercased()]
+                ).map { try Self.entry(from: $0, path: path) }
             }
         }
     }
@@ -98,13 +115,17 @@ extension EntryStore {
     /// charged to the operator whose value was wrong (the first value's: whoever last set that
     /// field), and the entry is marked verified. Returns the mismatches.
     @discardableResult
-    public func recordVerification(of entry: Entry, in batch: Batch, by verifier: OperatorStamp, second: [VerifiedField: String],
-                                   choices: [VerifiedField: MismatchChoice], now: Date = Date()) throws -> [VerificationMismatch] {
+    public func recordVerification(
+        of entry: Entry, in batch: Batch, by verifier: OperatorStamp, second: [VerifiedField: String],
+        choices: [VerifiedField: MismatchChoice], now: Date = Date()
+    ) throws -> [VerificationMismatch] {
         try mapped {
             try pool.write { db in
                 let idText = entry.id.uuidString.lowercased()
-                guard let current = try Row.fetchOne(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?", arguments: [idText])
-                    .map({ try Self.entry(from: $0, path: path) }) else { throw EntryStoreError.notFound(entry.id) }
+                guard
+                    let current = try Row.fetchOne(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?", arguments: [idText])
+                        .map({ try Self.entry(from: $0, path: path) })
+                else { throw EntryStoreError.notFound(entry.id) }
                 var settled = current
                 var mismatches: [VerificationMismatch] = []
                 for field in batch.verifiedFields {
@@ -124,13 +145,18 @@ extension EntryStore {
                     }
                     settled = field.setting(final, on: settled)
                     for operatorID in charged {
-                        try db.execute(sql: """
-                            INSERT INTO verification_mismatch (mismatch_id, entry_id, batch_id, field, first_value, second_value, final_value,
-                                charged_operator, verifier, at) VALUES (\(SyncSchema.randomUUID), ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                            """, arguments: [idText, batch.id.uuidString.lowercased(), field.rawValue, first, keyed, final, operatorID,
-                                             verifier.id, now.epochMilliseconds])
+                        try db.execute(
+                            sql: """
+                                INSERT INTO verification_mismatch (mismatch_id, entry_id, batch_id, field, first_value, second_value, final_value,
+                                    charged_operator, verifier, at) VALUES (\(SyncSchema.randomUUID), ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                """,
+                            arguments: [
+                                idText, batch.id.uuidString.lowercased(), field.rawValue, first, keyed, final, operatorID,
+                                verifier.id, now.epochMilliseconds
+                            ])
                     }
-                    mismatches.append(VerificationMismatch(entryID: entry.id, field: field, first: first, second: keyed, final: final, charged: charged))
+                    mismatches.append(
+                        VerificationMismatch(entryID: entry.id, field: field, first: first, second: keyed, final: final, charged: charged))
                 }
                 if settled != current {
                     var stored = try Self.normalizedForStorage(settled)
@@ -140,8 +166,9 @@ extension EntryStore {
                     let after = try Self.storedFields(of: entry.id, in: db) ?? [:]
                     try Self.record(.edited, of: entry.id, by: verifier, at: now, changes: Self.changes(from: before, to: after), in: db)
                 }
-                try db.execute(sql: "INSERT OR REPLACE INTO entry_verified (entry_id, batch_id, verifier, at) VALUES (?, ?, ?, ?)",
-                               arguments: [idText, batch.id.uuidString.lowercased(), verifier.id, now.epochMilliseconds])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO entry_verified (entry_id, batch_id, verifier, at) VALUES (?, ?, ?, ?)",
+                    arguments: [idText, batch.id.uuidString.lowercased(), verifier.id, now.epochMilliseconds])
                 try Self.record(.verified, of: entry.id, by: verifier, at: now, in: db)
                 return mismatches
             }
@@ -150,9 +177,11 @@ extension EntryStore {
 
     /// The operator who last set `field` of the entry: its last edit that changed it, else who keyed it.
     private static func lastSetter(of field: VerifiedField, entryID: String, in db: Database) throws -> String {
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT kind, operator, changes FROM entry_event WHERE entry_id = ? AND kind IN ('keyed', 'edited') ORDER BY at DESC, seq DESC
-            """, arguments: [entryID])
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT kind, operator, changes FROM entry_event WHERE entry_id = ? AND kind IN ('keyed', 'edited') ORDER BY at DESC, seq DESC
+                """, arguments: [entryID])
         for row in rows {
             let kind: String = row[0]
             let changes: String = row[2]

@@ -12,8 +12,10 @@ extension EntryStore {
     /// With `joiningOpenBatch`, the entry belongs to the batch open at that moment, if any; with
     /// `by`, its history says who keyed it.
     @discardableResult
-    public func insert(_ entry: Entry, clearingDraftOf owner: DraftOwner? = nil, unlessDuplicateSince start: Date? = nil,
-                       joiningOpenBatch: Bool = false, by who: OperatorStamp? = nil) throws -> Entry {
+    public func insert(
+        _ entry: Entry, clearingDraftOf owner: DraftOwner? = nil, unlessDuplicateSince start: Date? = nil,
+        joiningOpenBatch: Bool = false, by who: OperatorStamp? = nil
+    ) throws -> Entry {
         let stored = try Self.normalizedForStorage(entry)
         try mapped {
             try pool.write { db in
@@ -47,15 +49,18 @@ extension EntryStore {
     /// stored entry has changed since, rather than overwrite that change. With `by`, the entry's
     /// history records who changed what.
     @discardableResult
-    public func update(_ entry: Entry, expecting version: Date? = nil, now: Date = Date(),
-                       clearingDraftOf owner: DraftOwner? = nil, by who: OperatorStamp? = nil) throws -> Entry {
+    public func update(
+        _ entry: Entry, expecting version: Date? = nil, now: Date = Date(),
+        clearingDraftOf owner: DraftOwner? = nil, by who: OperatorStamp? = nil
+    ) throws -> Entry {
         var stored = try Self.normalizedForStorage(entry)
         stored.updatedAt = now.truncatedToMilliseconds
         let idText = entry.id.uuidString.lowercased()
         return try mapped {
             try pool.write { db in
-                guard let row = try Row.fetchOne(
-                    db, sql: "SELECT created_at, updated_at FROM entry WHERE id = ?", arguments: [idText])
+                guard
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT created_at, updated_at FROM entry WHERE id = ?", arguments: [idText])
                 else { throw EntryStoreError.notFound(entry.id) }
                 let created: Int64 = row[0], updated: Int64 = row[1]
                 if let version, version.truncatedToMilliseconds.epochMilliseconds != updated {
@@ -79,8 +84,9 @@ extension EntryStore {
         let idText = id.uuidString.lowercased()
         return try mapped {
             try pool.write { db in
-                guard let row = try Row.fetchOne(
-                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?", arguments: [idText])
+                guard
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?", arguments: [idText])
                 else { return nil }
                 let entry = try Self.entry(from: row, path: path)
                 try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [idText])

@@ -55,8 +55,9 @@ public final class EntryStore: Sendable {
         tracksImports = true
         tracksSearchBacklog = true
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw EntryStoreError.cannotCreateFolder(path: folder.path, reason: error.localizedDescription)
         }
@@ -90,8 +91,10 @@ public final class EntryStore: Sendable {
             pool = try DatabasePool(path: path, configuration: configuration)
             let migrator = EntrySchema.migrator
             let (unknown, current) = try pool.read { db in
-                (try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted(),
-                 try migrator.hasCompletedMigrations(db))
+                (
+                    try migrator.appliedIdentifiers(db).subtracting(migrator.migrations).sorted(),
+                    try migrator.hasCompletedMigrations(db)
+                )
             }
             if !unknown.isEmpty {
                 throw EntryStoreError.newerSchema(
@@ -158,10 +161,12 @@ public final class EntryStore: Sendable {
                     // An empty database (no tables yet) is fine to set up; anything else is not ours.
                     if !tables.isEmpty {
                         throw EntryStoreError.foreignDatabase(
-                            path: path, reason: "it has tables (\(tables.prefix(5).joined(separator: ", "))) but no EntryDesk application id")
+                            path: path,
+                            reason: "it has tables (\(tables.prefix(5).joined(separator: ", "))) but no EntryDesk application id")
                     }
                 }
-                let applied = tables.contains("grdb_migrations")
+                let applied =
+                    tables.contains("grdb_migrations")
                     ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
                 let known = EntrySchema.migrator.migrations
                 let unknown = applied.filter { !known.contains($0) }.sorted()

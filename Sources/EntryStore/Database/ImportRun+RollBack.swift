@@ -16,24 +16,27 @@ extension ImportRun {
                 var deleted = 0
                 repeat {
                     deleted = try store.pool.write { db in
-                        try db.execute(sql: """
-                            DELETE FROM \(table) WHERE rowid IN (
-                                SELECT rowid FROM \(table) WHERE import_id = ?1
-                                    AND id NOT IN (SELECT id FROM import_replaced WHERE replaced_by = ?1)
-                                LIMIT ?2)
-                            """, arguments: [id, Self.rollBackBatchSize])
+                        try db.execute(
+                            sql: """
+                                DELETE FROM \(table) WHERE rowid IN (
+                                    SELECT rowid FROM \(table) WHERE import_id = ?1
+                                        AND id NOT IN (SELECT id FROM import_replaced WHERE replaced_by = ?1)
+                                    LIMIT ?2)
+                                """, arguments: [id, Self.rollBackBatchSize])
                         return db.changesCount
                     }
                 } while deleted > 0
             }
             try store.pool.write { db in
-                try db.execute(sql: """
-                    DELETE FROM entry WHERE import_id = ?1 AND id IN (SELECT id FROM import_replaced WHERE replaced_by = ?1)
-                    """, arguments: [id])
-                try db.execute(sql: """
-                    INSERT OR IGNORE INTO entry (seq, server_version, \(EntryStore.storedColumns))
-                    SELECT seq, server_version, \(EntryStore.storedColumns) FROM import_replaced WHERE replaced_by = ?
-                    """, arguments: [id])
+                try db.execute(
+                    sql: """
+                        DELETE FROM entry WHERE import_id = ?1 AND id IN (SELECT id FROM import_replaced WHERE replaced_by = ?1)
+                        """, arguments: [id])
+                try db.execute(
+                    sql: """
+                        INSERT OR IGNORE INTO entry (seq, server_version, \(EntryStore.storedColumns))
+                        SELECT seq, server_version, \(EntryStore.storedColumns) FROM import_replaced WHERE replaced_by = ?
+                        """, arguments: [id])
                 try db.execute(sql: "DELETE FROM import_replaced WHERE replaced_by = ?", arguments: [id])
                 try db.execute(sql: "DELETE FROM import_log WHERE id = ?", arguments: [id])
             }
@@ -45,9 +48,10 @@ extension ImportRun {
     static func undo(id: Int64, in store: EntryStore) throws {
         let hidden = try store.mapped {
             try store.pool.write { db in
-                try db.execute(sql: """
-                    UPDATE import_log SET published_at = NULL, owner = ? WHERE id = ? AND published_at IS NOT NULL
-                    """, arguments: [DraftOwner.thisProcess, id])
+                try db.execute(
+                    sql: """
+                        UPDATE import_log SET published_at = NULL, owner = ? WHERE id = ? AND published_at IS NOT NULL
+                        """, arguments: [DraftOwner.thisProcess, id])
                 return db.changesCount > 0
             }
         }

@@ -36,8 +36,9 @@ struct ImportRun {
     static func begin(in store: EntryStore, now: Date = Date()) throws -> ImportRun {
         let id = try store.mapped {
             try store.pool.write { db in
-                try db.execute(sql: "INSERT INTO import_log (owner, started_at) VALUES (?, ?)",
-                               arguments: [DraftOwner.thisProcess, now.epochMilliseconds])
+                try db.execute(
+                    sql: "INSERT INTO import_log (owner, started_at) VALUES (?, ?)",
+                    arguments: [DraftOwner.thisProcess, now.epochMilliseconds])
                 return db.lastInsertedRowID
             }
         }
@@ -84,10 +85,12 @@ struct ImportRun {
             if isPublished && replacement == saved { return .unchanged }
             var arguments = EntryStore.arguments(for: entry, importID: id)
             arguments += [keepingSavedCreationTime]
-            try db.cachedStatement(sql: """
-                INSERT INTO import_staged (\(EntryStore.storedColumns), keep_created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: arguments)
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO import_staged (\(EntryStore.storedColumns), keep_created_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """
+            ).execute(arguments: arguments)
             return .staged
         }
         return nil
@@ -100,33 +103,39 @@ struct ImportRun {
         try store.mapped {
             try store.pool.write { db in
                 var published = Published()
-                let staged = try Int.fetchOne(db, sql: "SELECT count(*) FROM import_staged WHERE import_id = ?",
-                                              arguments: [id]) ?? 0
+                let staged =
+                    try Int.fetchOne(
+                        db, sql: "SELECT count(*) FROM import_staged WHERE import_id = ?",
+                        arguments: [id]) ?? 0
                 if staged > 0 {
                     let newerOrSame = "entry.updated_at <= import_staged.updated_at"
-                    try db.execute(sql: """
-                        INSERT INTO import_replaced (replaced_by, seq, server_version, \(EntryStore.storedColumns))
-                        SELECT ?1, entry.seq, entry.server_version, \(EntryStore.storedColumns.split(separator: ",").map { "entry." + $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: ", ")) FROM entry
-                        JOIN import_staged ON import_staged.id = entry.id
-                        WHERE import_staged.import_id = ?1 AND \(newerOrSame)
-                        """, arguments: [id])
-                    try db.execute(sql: """
-                        UPDATE entry SET \(Self.replacedColumns)
-                        FROM import_staged WHERE import_staged.import_id = ?1 AND import_staged.id = entry.id
-                            AND \(newerOrSame)
-                        """, arguments: [id])
+                    try db.execute(
+                        sql: """
+                            INSERT INTO import_replaced (replaced_by, seq, server_version, \(EntryStore.storedColumns))
+                            SELECT ?1, entry.seq, entry.server_version, \(EntryStore.storedColumns.split(separator: ",").map { "entry." + $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: ", ")) FROM entry
+                            JOIN import_staged ON import_staged.id = entry.id
+                            WHERE import_staged.import_id = ?1 AND \(newerOrSame)
+                            """, arguments: [id])
+                    try db.execute(
+                        sql: """
+                            UPDATE entry SET \(Self.replacedColumns)
+                            FROM import_staged WHERE import_staged.import_id = ?1 AND import_staged.id = entry.id
+                                AND \(newerOrSame)
+                            """, arguments: [id])
                     published.replaced = db.changesCount
-                    try db.execute(sql: """
-                        INSERT INTO entry (\(EntryStore.storedColumns))
-                        SELECT \(EntryStore.storedColumns) FROM import_staged
-                        WHERE import_id = ?1 AND NOT EXISTS (SELECT 1 FROM entry WHERE entry.id = import_staged.id)
-                        """, arguments: [id])
+                    try db.execute(
+                        sql: """
+                            INSERT INTO entry (\(EntryStore.storedColumns))
+                            SELECT \(EntryStore.storedColumns) FROM import_staged
+                            WHERE import_id = ?1 AND NOT EXISTS (SELECT 1 FROM entry WHERE entry.id = import_staged.id)
+                            """, arguments: [id])
                     published.inserted = db.changesCount
                     published.keptNewer = staged - published.replaced - published.inserted
                     try db.execute(sql: "DELETE FROM import_staged WHERE import_id = ?", arguments: [id])
                 }
-                try db.execute(sql: "UPDATE import_log SET published_at = ?, owner = '' WHERE id = ?",
-                               arguments: [now.epochMilliseconds, id])
+                try db.execute(
+                    sql: "UPDATE import_log SET published_at = ?, owner = '' WHERE id = ?",
+                    arguments: [now.epochMilliseconds, id])
                 return published
             }
         }

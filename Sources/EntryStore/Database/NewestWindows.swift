@@ -41,10 +41,12 @@ struct NewestWindows {
             continuing = " AND (created_at, seq) < (?2, ?3)"
             arguments += [after.createdAt, after.seq]
         }
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT created_at, seq FROM entry INDEXED BY entry_newest WHERE 1\(continuing)\(visible)
-            ORDER BY created_at DESC, seq DESC LIMIT ?1
-            """, arguments: arguments)
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT created_at, seq FROM entry INDEXED BY entry_newest WHERE 1\(continuing)\(visible)
+                ORDER BY created_at DESC, seq DESC LIMIT ?1
+                """, arguments: arguments)
         isAtEnd = rows.count < window
         if let last = rows.last { after = (last[0], last[1]) }
         window *= 4
@@ -56,9 +58,12 @@ struct NewestWindows {
     private static func matchingKeys(among seqs: [Int64], pattern: String, in db: Database) throws -> Set<Int64> {
         guard let low = seqs.min(), let high = seqs.max() else { return [] }
         if high - low < Int64(seqs.count) * narrowRangeFactor {
-            return Set(try Int64.fetchAll(db, sql: """
-                SELECT rowid FROM entry_fts WHERE entry_fts MATCH ? AND rowid BETWEEN ? AND ?
-                """, arguments: [pattern, low, high]))
+            return Set(
+                try Int64.fetchAll(
+                    db,
+                    sql: """
+                        SELECT rowid FROM entry_fts WHERE entry_fts MATCH ? AND rowid BETWEEN ? AND ?
+                        """, arguments: [pattern, low, high]))
         }
         let statement = try db.cachedStatement(sql: "SELECT 1 FROM entry_fts WHERE entry_fts MATCH ? AND rowid = ?")
         return Set(try seqs.filter { try Bool.fetchOne(statement, arguments: [pattern, $0]) ?? false })

@@ -29,8 +29,9 @@ enum ReadOnlyOpening {
             let applied = try pool.read { try EntrySchema.migrator.appliedIdentifiers($0) }
             let unknown = applied.subtracting(EntrySchema.migrator.migrations)
             if !unknown.isEmpty {
-                throw EntryStoreError.newerSchema(path: path, found: EntrySchema.version + 1,
-                                                  supported: EntrySchema.version, unknownMigrations: unknown.sorted())
+                throw EntryStoreError.newerSchema(
+                    path: path, found: EntrySchema.version + 1,
+                    supported: EntrySchema.version, unknownMigrations: unknown.sorted())
             }
             return (pool, applied)
         } catch {

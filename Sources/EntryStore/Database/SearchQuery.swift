@@ -54,8 +54,8 @@ public struct SearchQuery: Hashable, Sendable {
     static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber,
-             .nonspacingMark, .spacingMark, .enclosingMark, .privateUse:
+            .decimalNumber, .letterNumber, .otherNumber,
+            .nonspacingMark, .spacingMark, .enclosingMark, .privateUse:
             return true
         default:
             return false

@@ -21,7 +21,7 @@ public enum DuplicateKey {
             comparable(address.postalCode),
             address.countryCode.uppercased(),
             entry.amount,
-            entry.currency.uppercased(),
+            entry.currency.uppercased()
         ]
         // The unit separator cannot appear in folded tokens, so fields never run into each other.
         return parts.joined(separator: "\u{1F}")

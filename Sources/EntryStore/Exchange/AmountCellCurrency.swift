@@ -14,7 +14,8 @@ enum AmountCellCurrency {
         var sign = ""
         // "-€12.50": the sign before the currency belongs to the number.
         if let first = scalars.first, ["-", "+", "\u{2212}"].contains(first), let second = scalars.dropFirst().first,
-           isCurrencyScalar(second) {
+            isCurrencyScalar(second)
+        {
             sign = String(first)
             scalars = scalars.dropFirst()
         }

@@ -27,7 +27,8 @@ public struct CSVDialect: Hashable, Sendable {
     /// its spreadsheets read too.
     public static func spreadsheet(for locale: Locale) -> CSVDialect {
         let decimal: Character = NumberConventions.of(locale).decimalSeparator == "," ? "," : "."
-        return CSVDialect(separator: CSVSeparator.listSeparator(forDecimalSeparator: decimal), decimalSeparator: decimal,
-                          byteOrderMark: true, keepsTextAsText: true)
+        return CSVDialect(
+            separator: CSVSeparator.listSeparator(forDecimalSeparator: decimal), decimalSeparator: decimal,
+            byteOrderMark: true, keepsTextAsText: true)
     }
 }

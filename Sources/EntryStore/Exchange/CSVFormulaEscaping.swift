@@ -26,7 +26,8 @@ enum CSVFormulaEscaping {
     /// it ("'=x" is "=x"; "'t Hooft" stays as it is).
     static func unescaped(_ cell: String, field: EntryField) -> String {
         guard !machineFields.contains(field), cell.unicodeScalars.first == "'",
-              startsFormula(cell.unicodeScalars.dropFirst()) else { return cell }
+            startsFormula(cell.unicodeScalars.dropFirst())
+        else { return cell }
         return String(cell.unicodeScalars.dropFirst())
     }
 

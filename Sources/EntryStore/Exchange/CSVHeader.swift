@@ -81,9 +81,10 @@ struct CSVHeader {
         }
         if !unknown.isEmpty {
             let list = ListWording.and(unknown)
-            throw Refusal(reason: "unknown column\(unknown.count == 1 ? "" : "s") \(list); the columns EntryDesk reads are "
-                          + EntryField.columnNames.joined(separator: ", ")
-                          + " (also by common names: 'Postcode', 'ZIP', 'PLZ', 'Town', 'State', 'Country', 'Street', 'Amount (EUR)', ...)")
+            throw Refusal(
+                reason: "unknown column\(unknown.count == 1 ? "" : "s") \(list); the columns EntryDesk reads are "
+                    + EntryField.columnNames.joined(separator: ", ")
+                    + " (also by common names: 'Postcode', 'ZIP', 'PLZ', 'Town', 'State', 'Country', 'Street', 'Amount (EUR)', ...)")
         }
         if let first = repeated.first { throw Refusal(reason: first) }
         self.columns = columns

@@ -11,8 +11,10 @@ extension EntryExporter {
     /// (atomically, owner-only, refusing the database itself). Times are shown in `timeZone`.
     /// Throws `ExportError.tooManyForASpreadsheet`, writing nothing, past a worksheet's rows.
     @discardableResult
-    public func exportWorkbook(since: Date? = nil, batch: Batch? = nil, timeZone: TimeZone = .current,
-                               to url: URL, progress: ExportProgress? = nil) throws -> Int {
+    public func exportWorkbook(
+        since: Date? = nil, batch: Batch? = nil, timeZone: TimeZone = .current,
+        to url: URL, progress: ExportProgress? = nil
+    ) throws -> Int {
         try replacing(url) { handle in
             try writeWorkbook(since: since, batch: batch, timeZone: timeZone, to: handle, progress: progress)
         }
@@ -21,8 +23,10 @@ extension EntryExporter {
     /// Writes the workbook of `exportWorkbook(since:batch:timeZone:to:)` to `handle` (standard
     /// output for the CLI).
     @discardableResult
-    public func exportWorkbook(since: Date? = nil, batch: Batch? = nil, timeZone: TimeZone = .current,
-                               to handle: FileHandle) throws -> Int {
+    public func exportWorkbook(
+        since: Date? = nil, batch: Batch? = nil, timeZone: TimeZone = .current,
+        to handle: FileHandle
+    ) throws -> Int {
         do {
             return try writeWorkbook(since: since, batch: batch, timeZone: timeZone, to: handle, progress: nil)
         } catch let error as EntryStoreError {
@@ -36,8 +40,10 @@ extension EntryExporter {
 
     /// The worksheet is built in memory and then packed (a ZIP's parts are written whole); a
     /// worksheet's million rows bound it.
-    private func writeWorkbook(since: Date?, batch: Batch?, timeZone: TimeZone, to handle: FileHandle,
-                               progress: ExportProgress?) throws -> Int {
+    private func writeWorkbook(
+        since: Date?, batch: Batch?, timeZone: TimeZone, to handle: FileHandle,
+        progress: ExportProgress?
+    ) throws -> Int {
         var sheet = WorkbookSheetWriter(timeZone: timeZone)
         sheet.begin(titles: EntryField.allCases.map(EntryFieldTitle.of), rightToLeft: InterfaceLanguage.isRightToLeft)
         let count = try forEachEntry(since: since, batch: batch, limit: SpreadsheetWorkbook.maximumEntries, progress: progress) {

@@ -37,8 +37,10 @@ public struct EntryExporter: Sendable {
     /// there are; returning false cancels the export (`ExportError.cancelled`), and nothing is
     /// left behind: the destination stays as it was.
     @discardableResult
-    public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
-                       to url: URL, progress: ExportProgress? = nil) throws -> Int {
+    public func export(
+        format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
+        to url: URL, progress: ExportProgress? = nil
+    ) throws -> Int {
         try replacing(url) { handle in
             try write(format: format, dialect: dialect, since: since, batch: batch, to: handle, progress: progress)
         }
@@ -54,8 +56,11 @@ public struct EntryExporter: Sendable {
         let temporary = ExportTemporaryFile.url(for: destination)
         var existing = stat()
         let permissions = stat(destination.path, &existing) == 0 ? Int(existing.st_mode & 0o7777) : 0o600
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil,
-                                             attributes: [.posixPermissions: permissions]) else {
+        guard
+            FileManager.default.createFile(
+                atPath: temporary.path, contents: nil,
+                attributes: [.posixPermissions: permissions])
+        else {
             throw ExportError.cannotWrite(path: url.path, reason: "cannot create a file in \(folder.path)")
         }
         var renamed = false
@@ -85,8 +90,10 @@ public struct EntryExporter: Sendable {
     /// Writes the entries changed at or after `since` (all when nil), oldest first, to `handle`
     /// (standard output for the CLI).
     @discardableResult
-    public func export(format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
-                       to handle: FileHandle) throws -> Int {
+    public func export(
+        format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
+        to handle: FileHandle
+    ) throws -> Int {
         do {
             return try write(format: format, dialect: dialect, since: since, batch: batch, to: handle)
         } catch let error as EntryStoreError {
@@ -97,8 +104,10 @@ public struct EntryExporter: Sendable {
     }
 
     /// Streams the export; file errors are thrown as they come, for the callers to name the file.
-    private func write(format: EntryFileFormat, dialect: CSVDialect, since: Date?, batch: Batch?, to handle: FileHandle,
-                       progress: ExportProgress? = nil) throws -> Int {
+    private func write(
+        format: EntryFileFormat, dialect: CSVDialect, since: Date?, batch: Batch?, to handle: FileHandle,
+        progress: ExportProgress? = nil
+    ) throws -> Int {
         let sink = ByteSink(handle: handle)
         let writer = EntryRecordWriter(format: format, dialect: dialect, sink: sink)
         try writer.writeHeader()
@@ -111,8 +120,10 @@ public struct EntryExporter: Sendable {
     /// given, oldest first, from one consistent snapshot, to `body`; returns how many there
     /// were. Throws `ExportError.tooManyForASpreadsheet` before the first when there are more
     /// than `limit`, and `ExportError.cancelled` when `progress` says so.
-    func forEachEntry(since: Date?, batch: Batch?, limit: Int? = nil, progress: ExportProgress?,
-                      _ body: (Entry) throws -> Void) throws -> Int {
+    func forEachEntry(
+        since: Date?, batch: Batch?, limit: Int? = nil, progress: ExportProgress?,
+        _ body: (Entry) throws -> Void
+    ) throws -> Int {
         let path = store.path
         var count = 0
         try store.mapped {
@@ -125,7 +136,8 @@ public struct EntryExporter: Sendable {
                 }
                 filter += try store.visibleEntriesClause(in: db, joining: true)
                 // The same snapshot as the rows: the total the progress counts towards.
-                let total = progress == nil && limit == nil
+                let total =
+                    progress == nil && limit == nil
                     ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM entry \(filter)", arguments: arguments) ?? 0
                 if let limit, total > limit { throw ExportError.tooManyForASpreadsheet(count: total, limit: limit) }
                 if let progress, !progress(0, total) { throw ExportError.cancelled }

@@ -35,8 +35,10 @@ public struct EntryImporter: Sendable {
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
     /// the contents. A CSV file's columns go to the fields `mapping` chooses (the window's
     /// import dialog), else to those their names say.
-    public func importFile(at url: URL, format: EntryFileFormat? = nil, mapping: ImportColumnMapping? = nil,
-                           now: Date = Date()) throws -> ImportReport {
+    public func importFile(
+        at url: URL, format: EntryFileFormat? = nil, mapping: ImportColumnMapping? = nil,
+        now: Date = Date()
+    ) throws -> ImportReport {
         let bytes = try Self.utf8(ImportFileReader.readBytes(at: url), path: url.path)
         let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: bytes.prefix(4096))
         return try importBytes(bytes, format: format, path: url.path, mapping: mapping, now: now)
@@ -58,8 +60,10 @@ public struct EntryImporter: Sendable {
         return transcoded
     }
 
-    private func importBytes(_ bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping?,
-                             now: Date) throws -> ImportReport {
+    private func importBytes(
+        _ bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping?,
+        now: Date
+    ) throws -> ImportReport {
         if let line = Self.firstInvalidUTF8Line(bytes) {
             throw ImportError.notUTF8(path: path, line: line)
         }

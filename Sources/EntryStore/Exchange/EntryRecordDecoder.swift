@@ -47,17 +47,23 @@ struct EntryRecordDecoder {
         var id = UUID()
         let idText = text(.id).trimmingCharacters(in: .whitespaces)
         if !idText.isEmpty {
-            if let parsed = UUID(uuidString: idText) { id = parsed } else {
-                problems.append(FieldProblem(field: .id, message: "is not a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21",
-                                             value: Self.shown(idText)))
+            if let parsed = UUID(uuidString: idText) {
+                id = parsed
+            } else {
+                problems.append(
+                    FieldProblem(
+                        field: .id, message: "is not a UUID like 0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21",
+                        value: Self.shown(idText)))
             }
         }
         func time(_ field: EntryField) -> Date? {
             let raw = text(field).trimmingCharacters(in: .whitespaces)
             if raw.isEmpty { return nil }
             guard let date = ISO8601Timestamp.parse(raw) else {
-                problems.append(FieldProblem(field: field, message: "is not an ISO 8601 date-time like 2026-11-21T21:02:42.123Z",
-                                             value: Self.shown(raw)))
+                problems.append(
+                    FieldProblem(
+                        field: field, message: "is not an ISO 8601 date-time like 2026-11-21T21:02:42.123Z",
+                        value: Self.shown(raw)))
                 return nil
             }
             return date
@@ -83,7 +89,8 @@ struct EntryRecordDecoder {
                 if currency.isEmpty { currency = code }
                 if code != currency { signProblem = "is in \(code), the row's currency is \(currency)" }
             } else {
-                signProblem = "has '\(sign)' beside it, which says no one currency"
+                signProblem =
+                    "has '\(sign)' beside it, which says no one currency"
                     + (currency.isEmpty ? "" : " (the row's is \(currency))")
                     + "; write the amount like \(example) and the currency as a code like EUR"
             }
@@ -95,8 +102,10 @@ struct EntryRecordDecoder {
             if let signProblem { problems.append(FieldProblem(field: .amount, message: signProblem, value: Self.shown(rawAmount))) }
         } else {
             amount = rawAmount
-            problems.append(FieldProblem(field: .amount, message: "is not an amount; write it like \(example)",
-                                         value: Self.shown(rawAmount)))
+            problems.append(
+                FieldProblem(
+                    field: .amount, message: "is not an amount; write it like \(example)",
+                    value: Self.shown(rawAmount)))
         }
         var country = text(.countryCode)
         if let countries, let code = countries.code(for: country) { country = code }

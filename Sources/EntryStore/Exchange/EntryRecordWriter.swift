@@ -12,8 +12,10 @@ struct EntryRecordWriter {
     /// (then amounts are written as stored).
     let currencies: CurrencyTable?
 
-    init(format: EntryFileFormat, dialect: CSVDialect = .plain, sink: ByteSink,
-         currencies: CurrencyTable? = try? CurrencyTable.standard()) {
+    init(
+        format: EntryFileFormat, dialect: CSVDialect = .plain, sink: ByteSink,
+        currencies: CurrencyTable? = try? CurrencyTable.standard()
+    ) {
         self.format = format
         self.dialect = dialect
         self.sink = sink

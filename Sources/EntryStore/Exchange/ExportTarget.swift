@@ -20,7 +20,8 @@ enum ExportTarget {
             var companionInfo = stat()
             // Same resolved path, or (when both exist) the same file under another name: a hard
             // link, a bind mount, a path through another symbolic link.
-            let sameFile = exists && stat(companion, &companionInfo) == 0
+            let sameFile =
+                exists && stat(companion, &companionInfo) == 0
                 && companionInfo.st_dev == info.st_dev && companionInfo.st_ino == info.st_ino
             if target == companion || sameFile {
                 let what = suffix.isEmpty ? "the entry database being exported" : "the entry database's \(suffix) file"

@@ -53,7 +53,8 @@ struct ImportBatch {
             // The decoder's reading problems come first; the validator's own view of a
             // field the decoder already refused would only repeat it.
             let unreadable = Set(decoded.problems.compactMap(\.field))
-            var problems = decoded.problems
+            var problems =
+                decoded.problems
                 + validator.problems(in: entry).filter { $0.field.map { !unreadable.contains($0) } ?? true }
             if let first = seenIDs[entry.id] {
                 problems.append(FieldProblem(field: .id, message: "is the same as on line \(first)"))
@@ -63,8 +64,10 @@ struct ImportBatch {
                 continue
             }
             seenIDs[entry.id] = record.line
-            rows.append(Row(entry: try EntryStore.normalizedForStorage(entry), hasID: decoded.hasID,
-                            hasCreatedAt: decoded.hasCreatedAt, hasUpdatedAt: decoded.hasUpdatedAt))
+            rows.append(
+                Row(
+                    entry: try EntryStore.normalizedForStorage(entry), hasID: decoded.hasID,
+                    hasCreatedAt: decoded.hasCreatedAt, hasUpdatedAt: decoded.hasUpdatedAt))
         }
         return !rows.isEmpty
     }
@@ -83,9 +86,11 @@ struct ImportBatch {
                         next = chunk.endIndex
                         var incoming: [ImportRun.Incoming] = []
                         for row in chunk {
-                            if !row.hasID, let savedContent, try savedContent.containsEntry(
-                                like: row.entry, comparingCreatedAt: row.hasCreatedAt,
-                                comparingUpdatedAt: row.hasUpdatedAt, in: db) {
+                            if !row.hasID, let savedContent,
+                                try savedContent.containsEntry(
+                                    like: row.entry, comparingCreatedAt: row.hasCreatedAt,
+                                    comparingUpdatedAt: row.hasUpdatedAt, in: db)
+                            {
                                 tally.alreadySaved += 1
                                 continue
                             }

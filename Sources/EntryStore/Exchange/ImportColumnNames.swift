@@ -18,30 +18,44 @@ enum ImportColumnNames {
         .id: ["uuid", "entry id"],
         .createdAt: ["created", "created on", "creation date", "date created"],
         .updatedAt: ["updated", "updated on", "modified", "last modified", "changed", "last changed"],
-        .name: ["full name", "recipient", "addressee", "contact", "contact name", "person",
-                "nom", "nombre", "empfänger"],
+        .name: [
+            "full name", "recipient", "addressee", "contact", "contact name", "person",
+            "nom", "nombre", "empfänger"
+        ],
         .companyName: ["company", "organisation", "organization", "org", "business", "firm", "firma", "société", "empresa"],
         .countryCode: ["country", "country name", "nation", "iso country", "land", "pays", "país"],
-        .countryArea: ["state", "province", "region", "county", "prefecture", "state/province", "state or province", "state or region",
-                       "area", "bundesland", "département", "provincia", "estado"],
+        .countryArea: [
+            "state", "province", "region", "county", "prefecture", "state/province", "state or province", "state or region",
+            "area", "bundesland", "département", "provincia", "estado"
+        ],
         .city: ["town", "locality", "municipality", "town/city", "city/town", "ort", "stadt", "ville", "ciudad", "cidade"],
-        .cityArea: ["district", "suburb", "neighbourhood", "neighborhood", "dependent locality", "ortsteil", "stadtteil",
-                    "quartier", "barrio", "bairro"],
-        .postalCode: ["postcode", "post code", "postal code", "zip", "zip code", "zipcode", "zip/postal code",
-                      "postal/zip code", "postcode/zip", "pin", "pin code", "eircode", "plz", "postleitzahl",
-                      "code postal", "cp", "código postal", "cep"],
+        .cityArea: [
+            "district", "suburb", "neighbourhood", "neighborhood", "dependent locality", "ortsteil", "stadtteil",
+            "quartier", "barrio", "bairro"
+        ],
+        .postalCode: [
+            "postcode", "post code", "postal code", "zip", "zip code", "zipcode", "zip/postal code",
+            "postal/zip code", "postcode/zip", "pin", "pin code", "eircode", "plz", "postleitzahl",
+            "code postal", "cp", "código postal", "cep"
+        ],
         .sortingCode: ["cedex", "sorting"],
-        .streetLine1: ["street", "street 1", "street address", "address", "address 1", "address line 1", "line 1",
-                       "addr 1", "straße", "strasse", "anschrift", "adresse", "dirección", "endereço"],
-        .streetLine2: ["street 2", "address 2", "address line 2", "line 2", "addr 2", "apartment", "suite",
-                       "adresszusatz", "complément d'adresse"],
+        .streetLine1: [
+            "street", "street 1", "street address", "address", "address 1", "address line 1", "line 1",
+            "addr 1", "straße", "strasse", "anschrift", "adresse", "dirección", "endereço"
+        ],
+        .streetLine2: [
+            "street 2", "address 2", "address line 2", "line 2", "addr 2", "apartment", "suite",
+            "adresszusatz", "complément d'adresse"
+        ],
         .extra1: ["extra 1"],
         .extra2: ["extra 2"],
         .extra3: ["extra 3"],
         .amount: ["sum", "total", "value", "payment", "amount paid", "betrag", "summe", "montant", "importe", "valor"],
         .currency: ["currency code", "ccy", "cur", "währung", "devise", "monnaie", "moneda", "moeda"],
-        .reference: ["ref", "payment reference", "reference number", "memo", "verwendungszweck", "referenz",
-                     "référence", "referencia", "referência"],
+        .reference: [
+            "ref", "payment reference", "reference number", "memo", "verwendungszweck", "referenz",
+            "référence", "referencia", "referência"
+        ]
     ]
 
     /// Every known name, folded, to its field.
@@ -60,7 +74,9 @@ enum ImportColumnNames {
 
     /// Currency signs a header may put in place of the code; only those that name one currency
     /// ("$" and "¥" do not).
-    static let currencySigns: [String: String] = ["€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY", "₴": "UAH", "zł": "PLN"]
+    static let currencySigns: [String: String] = [
+        "€": "EUR", "£": "GBP", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY", "₴": "UAH", "zł": "PLN"
+    ]
 
     /// What `header` names, or nil when it is none of the known names.
     static func column(_ header: String) -> Column? {
@@ -92,14 +108,16 @@ enum ImportColumnNames {
     /// `header` as it is compared: lower case, no accents, letters and digits only.
     static func fold(_ header: String) -> String {
         let folded = header.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-            .map(Character.init))
+        return String(
+            folded.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+                .map(Character.init))
     }
 
     /// ("Amount", "EUR") for "Amount (EUR)" or "Amount [EUR]".
     private static func bracketedUnit(_ header: String) -> (String, String)? {
         guard let last = header.last, last == ")" || last == "]",
-              let open = header.lastIndex(of: last == ")" ? "(" : "[") else { return nil }
+            let open = header.lastIndex(of: last == ")" ? "(" : "[")
+        else { return nil }
         let unit = String(header[header.index(after: open)..<header.index(before: header.endIndex)])
         let name = header[..<open].trimmingCharacters(in: .whitespaces)
         return name.isEmpty ? nil : (name, unit)

@@ -38,8 +38,10 @@ public struct ImportReport: Hashable, Sendable {
     public let columnNames: [EntryField: String]
 
     /// A report; rows skipped as already saved or older than the saved entry count apart.
-    init(rowsRead: Int, inserted: Int, replaced: Int, alreadySaved: Int = 0, keptNewer: Int = 0, rejected: [RejectedRow],
-         importID: Int64? = nil, columnNames: [EntryField: String] = [:]) {
+    init(
+        rowsRead: Int, inserted: Int, replaced: Int, alreadySaved: Int = 0, keptNewer: Int = 0, rejected: [RejectedRow],
+        importID: Int64? = nil, columnNames: [EntryField: String] = [:]
+    ) {
         self.importID = importID
         self.columnNames = columnNames
         self.rowsRead = rowsRead

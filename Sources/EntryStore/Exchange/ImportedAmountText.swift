@@ -46,7 +46,8 @@ enum ImportedAmountText {
             fraction = text[text.index(after: index)...]
         }
         guard let digits = ungrouped(integer), fraction.allSatisfy(\.isASCIIDigit),
-              !(digits.isEmpty && fraction.isEmpty) else { return nil }
+            !(digits.isEmpty && fraction.isEmpty)
+        else { return nil }
         return DecimalText.canonical(sign + (digits.isEmpty ? "0" : digits) + (fraction.isEmpty ? "" : "." + fraction))
     }
 
@@ -57,7 +58,8 @@ enum ImportedAmountText {
         guard groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
         if groups.count > 1 {
             guard let first = groups.first, (1...3).contains(first.count),
-                  groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+                groups.dropFirst().allSatisfy({ $0.count == 3 })
+            else { return nil }
         }
         return groups.joined()
     }

@@ -76,7 +76,8 @@ struct RecordReader {
                     if header.leavesOutUnmapped { continue }
                     // Under a header cell left empty: dropping what it holds would lose it unsaid.
                     if cell.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                    let problem = FieldProblem(field: nil, message: "has text in column \(index + 1), which the header leaves without a name")
+                    let problem = FieldProblem(
+                        field: nil, message: "has text in column \(index + 1), which the header leaves without a name")
                     return Record(line: record.line, row: record.row, values: nil, problems: [problem])
                 }
                 if !CSVFormulaEscaping.machineFields.contains(field), let text = SpreadsheetTextCell.unwrapped(cell) {

@@ -26,12 +26,14 @@ enum SpreadsheetWorkbook {
             ("xl/workbook.xml", Data(workbook(sheetName: sheetName).utf8)),
             ("xl/_rels/workbook.xml.rels", Data(workbookRelationships.utf8)),
             ("xl/styles.xml", Data(styles.utf8)),
-            ("xl/worksheets/sheet1.xml", sheet),
+            ("xl/worksheets/sheet1.xml", sheet)
         ]
         for (path, data) in parts {
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count),
-                                 modificationDate: Date(timeIntervalSince1970: 1_577_836_800),
-                                 compressionMethod: .deflate) { position, size in
+            try archive.addEntry(
+                with: path, type: .file, uncompressedSize: Int64(data.count),
+                modificationDate: Date(timeIntervalSince1970: 1_577_836_800),
+                compressionMethod: .deflate
+            ) { position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
             }
         }
@@ -50,7 +52,8 @@ enum SpreadsheetWorkbook {
     static let mainNamespace = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
     static let relationshipTypes = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 
-    static let contentTypes = xmlDeclaration
+    static let contentTypes =
+        xmlDeclaration
         + #"<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">"#
         + #"<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>"#
         + #"<Default Extension="xml" ContentType="application/xml"/>"#
@@ -59,7 +62,8 @@ enum SpreadsheetWorkbook {
         + #"<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>"#
         + "</Types>"
 
-    static let packageRelationships = xmlDeclaration
+    static let packageRelationships =
+        xmlDeclaration
         + #"<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">"#
         + #"<Relationship Id="rId1" Type="\#(relationshipTypes)/officeDocument" Target="xl/workbook.xml"/>"#
         + "</Relationships>"
@@ -72,7 +76,8 @@ enum SpreadsheetWorkbook {
             + "</workbook>"
     }
 
-    static let workbookRelationships = xmlDeclaration
+    static let workbookRelationships =
+        xmlDeclaration
         + #"<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">"#
         + #"<Relationship Id="rId1" Type="\#(relationshipTypes)/worksheet" Target="worksheets/sheet1.xml"/>"#
         + #"<Relationship Id="rId2" Type="\#(relationshipTypes)/styles" Target="styles.xml"/>"#

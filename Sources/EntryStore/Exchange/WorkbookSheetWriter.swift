@@ -29,7 +29,8 @@ struct WorkbookSheetWriter {
     /// Starts the sheet: its view (the title row frozen, right to left when `rightToLeft`), the
     /// column widths, and the title row of `titles` (one per `EntryField`, in its order).
     mutating func begin(titles: [String], rightToLeft: Bool) {
-        xml = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
+        xml =
+            #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
             + #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" "#
             + #"xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">"#
             + #"<sheetViews><sheetView workbookViewId="0""# + (rightToLeft ? #" rightToLeft="1""# : "") + ">"
@@ -98,7 +99,8 @@ struct WorkbookSheetWriter {
             return
         }
         let present = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 } ?? 0
-        xml += #"<c r="\#(Self.reference(column: column, row: rows))" s="\#(SpreadsheetCellStyle.amount(decimals: max(digits, present)).index)"><v>\#(text)</v></c>"#
+        xml +=
+            #"<c r="\#(Self.reference(column: column, row: rows))" s="\#(SpreadsheetCellStyle.amount(decimals: max(digits, present)).index)"><v>\#(text)</v></c>"#
     }
 
     /// Whether the decimal `text` has at most `significantDigits` significant digits.

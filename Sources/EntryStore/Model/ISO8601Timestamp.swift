@@ -24,16 +24,16 @@ public enum ISO8601Timestamp {
     public static func parse(_ text: String, defaultTimeZone: TimeZone = .current) -> Date? {
         var scanner = Scanner(Array(text.utf8))
         guard let year = scanner.digits(exactly: 4), scanner.take("-"),
-              let month = scanner.digits(exactly: 2), scanner.take("-"),
-              let day = scanner.digits(exactly: 2),
-              (1...12).contains(month), day >= 1, day <= daysInMonth(year, month)
+            let month = scanner.digits(exactly: 2), scanner.take("-"),
+            let day = scanner.digits(exactly: 2),
+            (1...12).contains(month), day >= 1, day <= daysInMonth(year, month)
         else { return nil }
         var hour: Int64 = 0, minute: Int64 = 0, second: Int64 = 0, millis: Int64 = 0
         var offsetMinutes: Int64?
         if !scanner.atEnd {
             guard scanner.take("T") || scanner.take("t") || scanner.take(" "),
-                  let h = scanner.digits(exactly: 2), scanner.take(":"),
-                  let m = scanner.digits(exactly: 2), h < 24, m < 60
+                let h = scanner.digits(exactly: 2), scanner.take(":"),
+                let m = scanner.digits(exactly: 2), h < 24, m < 60
             else { return nil }
             hour = h
             minute = m
@@ -56,7 +56,8 @@ public enum ISO8601Timestamp {
             }
             guard scanner.atEnd else { return nil }
         }
-        let localMs = days(fromCivil: year, month, day) * 86_400_000
+        let localMs =
+            days(fromCivil: year, month, day) * 86_400_000
             + hour * 3_600_000 + minute * 60_000 + second * 1000 + millis
         if let offsetMinutes {
             return Date(epochMilliseconds: localMs - offsetMinutes * 60_000)

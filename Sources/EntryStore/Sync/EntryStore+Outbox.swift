@@ -25,15 +25,17 @@ extension EntryStore {
                 // counts only what can go, so a save made during a long import is not stuck
                 // behind a million hidden rows.
                 let sendable = try visibleEntries(in: db).map { "(entry.id IS NULL OR \($0))" } ?? "1"
-                let rows = try Row.fetchAll(db, sql: """
-                    SELECT sync_outbox.entry_id, sync_outbox.change_id, sync_outbox.queued_at,
-                           coalesce(entry.server_version, sync_outbox.base_version), entry.id IS NOT NULL,
-                           sync_outbox.seq, \(columns)
-                    FROM sync_outbox
-                    LEFT JOIN entry ON entry.id = sync_outbox.entry_id
-                    WHERE \(sendable) AND sync_outbox.seq > ?
-                    ORDER BY sync_outbox.seq LIMIT ?
-                    """, arguments: [after ?? 0, limit])
+                let rows = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT sync_outbox.entry_id, sync_outbox.change_id, sync_outbox.queued_at,
+                               coalesce(entry.server_version, sync_outbox.base_version), entry.id IS NOT NULL,
+                               sync_outbox.seq, \(columns)
+                        FROM sync_outbox
+                        LEFT JOIN entry ON entry.id = sync_outbox.entry_id
+                        WHERE \(sendable) AND sync_outbox.seq > ?
+                        ORDER BY sync_outbox.seq LIMIT ?
+                        """, arguments: [after ?? 0, limit])
                 var changes: [OutgoingChange] = []
                 let through: Int64? = rows.last.map { $0[5] } ?? after
                 for row in rows {
@@ -44,14 +46,16 @@ extension EntryStore {
                     let exists: Bool = row[4]
                     let base: Int64? = row[3]
                     if !exists && base == nil {
-                        try db.execute(sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?",
-                                       arguments: [entryText, changeText])
+                        try db.execute(
+                            sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?",
+                            arguments: [entryText, changeText])
                         continue
                     }
-                    changes.append(OutgoingChange(
-                        changeID: changeID, entryID: entryID, baseVersion: base, deleted: !exists,
-                        fields: exists ? SyncFields.fields(of: row, from: 6) : [:],
-                        changedAt: Date(epochMilliseconds: row[2])))
+                    changes.append(
+                        OutgoingChange(
+                            changeID: changeID, entryID: entryID, baseVersion: base, deleted: !exists,
+                            fields: exists ? SyncFields.fields(of: row, from: 6) : [:],
+                            changedAt: Date(epochMilliseconds: row[2])))
                 }
                 return (changes, through)
             }
@@ -70,15 +74,17 @@ extension EntryStore {
                 try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")
                 let confirmed = try db.cachedStatement(sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?")
                 let forgetEntry = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
-                let countForgotten = try db.cachedStatement(sql: """
-                    INSERT INTO forgotten_entry (created_at) SELECT created_at FROM entry WHERE id = ?
-                    """)
+                let countForgotten = try db.cachedStatement(
+                    sql: """
+                        INSERT INTO forgotten_entry (created_at) SELECT created_at FROM entry WHERE id = ?
+                        """)
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 // Its history goes too, once sent (steps still waiting go with their own confirmation).
-                let forgetHistory = try db.cachedStatement(sql: """
-                    DELETE FROM entry_event WHERE entry_id = ? AND NOT EXISTS
-                        (SELECT 1 FROM record_outbox WHERE kind = 'entry_event' AND key = entry_event.event_id)
-                    """)
+                let forgetHistory = try db.cachedStatement(
+                    sql: """
+                        DELETE FROM entry_event WHERE entry_id = ? AND NOT EXISTS
+                            (SELECT 1 FROM record_outbox WHERE kind = 'entry_event' AND key = entry_event.event_id)
+                        """)
                 for change in changes {
                     let entryID = change.entryID.uuidString.lowercased()
                     try confirmed.execute(arguments: [entryID, change.changeID.uuidString.lowercased()])
@@ -94,8 +100,9 @@ extension EntryStore {
                 if !forgettingEntries { try Self.markReachedServer(changes.filter { !$0.deleted }, in: db) }
                 try db.execute(sql: "DELETE FROM sync_applying")
                 if forgettingEntries {
-                    try db.execute(sql: "DELETE FROM forgotten_entry WHERE created_at < ?",
-                                   arguments: [Date().addingTimeInterval(-2 * 86_400).epochMilliseconds])
+                    try db.execute(
+                        sql: "DELETE FROM forgotten_entry WHERE created_at < ?",
+                        arguments: [Date().addingTimeInterval(-2 * 86_400).epochMilliseconds])
                 }
             }
             if forgettingEntries {
@@ -114,14 +121,16 @@ extension EntryStore {
     private static func markReachedServer(_ changes: [OutgoingChange], in db: Database) throws {
         guard !changes.isEmpty else { return }
         let ids = EntryIDList.json(changes.map { $0.entryID.uuidString.lowercased() })
-        try db.execute(sql: """
-            INSERT OR IGNORE INTO sent_entry (seq)
-            SELECT seq FROM entry WHERE server_version IS NULL AND id IN (SELECT value FROM json_each(?))
-            """, arguments: [ids])
-        try db.execute(sql: """
-            UPDATE sync_outbox SET base_version = ?2 WHERE base_version IS NULL AND entry_id IN (SELECT value FROM json_each(?1))
-                AND entry_id NOT IN (SELECT id FROM entry)
-            """, arguments: [ids, SyncSchema.reachedServerVersion])
+        try db.execute(
+            sql: """
+                INSERT OR IGNORE INTO sent_entry (seq)
+                SELECT seq FROM entry WHERE server_version IS NULL AND id IN (SELECT value FROM json_each(?))
+                """, arguments: [ids])
+        try db.execute(
+            sql: """
+                UPDATE sync_outbox SET base_version = ?2 WHERE base_version IS NULL AND entry_id IN (SELECT value FROM json_each(?1))
+                    AND entry_id NOT IN (SELECT id FROM entry)
+                """, arguments: [ids, SyncSchema.reachedServerVersion])
     }
 
     /// How many entries wait for the server.
@@ -135,8 +144,9 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
-                let found = try String.fetchAll(db, sql: "SELECT entry_id FROM sync_outbox WHERE entry_id IN (\(marks))",
-                                                arguments: StatementArguments(ids.map { $0.uuidString.lowercased() }))
+                let found = try String.fetchAll(
+                    db, sql: "SELECT entry_id FROM sync_outbox WHERE entry_id IN (\(marks))",
+                    arguments: StatementArguments(ids.map { $0.uuidString.lowercased() }))
                 return Set(found.compactMap(UUID.init(uuidString:)))
             }
         }

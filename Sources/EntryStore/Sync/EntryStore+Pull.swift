@@ -34,17 +34,21 @@ extension EntryStore {
                 staged.reserveCapacity(page.rows.count)
                 // The page's entries with a change waiting here, in one query rather than one each.
                 let (entries, ids) = (page.entries, page.ids)
-                let waiting = Set(try String.fetchAll(db, sql: """
-                    SELECT entry_id FROM sync_outbox WHERE entry_id IN (SELECT value FROM json_each(?))
-                    """, arguments: [page.idsJSON]))
+                let waiting = Set(
+                    try String.fetchAll(
+                        db,
+                        sql: """
+                            SELECT entry_id FROM sync_outbox WHERE entry_id IN (SELECT value FROM json_each(?))
+                            """, arguments: [page.idsJSON]))
                 try db.ensureTemporaryTable("pulled_entry", columns: SyncFields.stagedColumns.joined(separator: ", "))
                 let stage = try PulledRowStaging(db, table: "pulled_entry")
                 let forgetVersions = try db.cachedStatement(sql: "DELETE FROM entry_overwritten WHERE entry_id = ?")
                 let delete = try db.cachedStatement(sql: "DELETE FROM entry WHERE id = ?")
-                let keepVersion = try db.cachedStatement(sql: """
-                    INSERT OR REPLACE INTO entry_overwritten (entry_id, version, changed_by, changed_at, fields)
-                    VALUES (?, ?, ?, ?, ?)
-                    """)
+                let keepVersion = try db.cachedStatement(
+                    sql: """
+                        INSERT OR REPLACE INTO entry_overwritten (entry_id, version, changed_by, changed_at, fields)
+                        VALUES (?, ?, ?, ?, ?)
+                        """)
                 // An entry twice in one page (a server page never has that) counts once, as
                 // its last version: a row inserted by this page is not indexed yet, and an update
                 // or delete of it would take out of the index what was never put in.
@@ -64,8 +68,10 @@ extension EntryStore {
                     }
                     // A tombstone that a later edit brought back has nothing to show.
                     for version in entry.overwritten where !version.deleted {
-                        try keepVersion.execute(arguments: [id, version.version, version.changedBy,
-                                                            version.changedAt.epochMilliseconds, Self.encodedFields(version.fields)])
+                        try keepVersion.execute(arguments: [
+                            id, version.version, version.changedBy,
+                            version.changedAt.epochMilliseconds, Self.encodedFields(version.fields)
+                        ])
                     }
                 }
                 try stage.insert(staged)
@@ -89,12 +95,16 @@ extension EntryStore {
     public func overwrittenVersions(of id: UUID) throws -> [OverwrittenVersion] {
         try mapped {
             try pool.read { db in
-                try Row.fetchAll(db, sql: """
-                    SELECT version, changed_by, changed_at, fields FROM entry_overwritten
-                    WHERE entry_id = ? ORDER BY version DESC
-                    """, arguments: [id.uuidString.lowercased()]).map { row in
-                    OverwrittenVersion(version: row[0], deleted: false, fields: Self.decodedFields(row[3]), changedBy: row[1],
-                                       changedAt: Date(epochMilliseconds: row[2]))
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT version, changed_by, changed_at, fields FROM entry_overwritten
+                        WHERE entry_id = ? ORDER BY version DESC
+                        """, arguments: [id.uuidString.lowercased()]
+                ).map { row in
+                    OverwrittenVersion(
+                        version: row[0], deleted: false, fields: Self.decodedFields(row[3]), changedBy: row[1],
+                        changedAt: Date(epochMilliseconds: row[2]))
                 }
             }
         }

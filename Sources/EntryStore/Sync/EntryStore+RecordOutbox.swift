@@ -21,8 +21,9 @@ extension EntryStore {
 
     /// The first `limit` rows of the outbox as records, and how many of them left it instead.
     private func waitingRecords(limit: Int, sending: (TeamRecordKind) -> Bool, in db: Database) throws -> ([OutgoingRecord], Int) {
-        let waiting = try Row.fetchAll(db, sql: "SELECT kind, key, change_id, queued_at FROM record_outbox ORDER BY seq LIMIT ?",
-                                       arguments: [limit])
+        let waiting = try Row.fetchAll(
+            db, sql: "SELECT kind, key, change_id, queued_at FROM record_outbox ORDER BY seq LIMIT ?",
+            arguments: [limit])
         let drop = try db.cachedStatement(sql: "DELETE FROM record_outbox WHERE kind = ? AND key = ?")
         var records: [OutgoingRecord] = []
         var dropped = 0
@@ -38,8 +39,10 @@ extension EntryStore {
                 dropped += 1
                 continue
             }
-            records.append(OutgoingRecord(changeID: changeID, kind: kind, key: key, deleted: fields == nil,
-                                          fields: fields ?? [:], changedAt: Date(epochMilliseconds: row[3])))
+            records.append(
+                OutgoingRecord(
+                    changeID: changeID, kind: kind, key: key, deleted: fields == nil,
+                    fields: fields ?? [:], changedAt: Date(epochMilliseconds: row[3])))
         }
         return (records, dropped)
     }
@@ -69,9 +72,11 @@ extension EntryStore {
     /// The record's columns by name as stored now (NULLs left out), or nil when it is gone.
     private static func currentFields(of table: TeamRecordTable, key: String, in db: Database) throws -> [String: String]? {
         guard let match = table.matching(key: key) else { return nil }
-        let row = try Row.fetchOne(db, sql: """
-            SELECT \(table.sentColumnsSQL) FROM \(table.table) WHERE \(match.sql) AND \(table.ownSQL(""))
-            """, arguments: StatementArguments(match.arguments))
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT \(table.sentColumnsSQL) FROM \(table.table) WHERE \(match.sql) AND \(table.ownSQL(""))
+                """, arguments: StatementArguments(match.arguments))
         guard let row else { return nil }
         var fields: [String: String] = [:]
         for (index, column) in table.columns.enumerated() {

@@ -56,16 +56,18 @@ extension EntryStore {
 
     /// How a pulled copy of each kind is written, made once: the record's columns as
     /// `TeamRecordTable` lists them, then for a batch or a machine's own rows the role that wrote it.
-    private static let copySQL: [TeamRecordKind: String] = Dictionary(uniqueKeysWithValues: TeamRecordTable.all.map { table in
-        (table.kind, table.kind == .batch ? batchCopySQL : upsertSQL(table, extra: table.originColumn))
-    })
+    private static let copySQL: [TeamRecordKind: String] = Dictionary(
+        uniqueKeysWithValues: TeamRecordTable.all.map { table in
+            (table.kind, table.kind == .batch ? batchCopySQL : upsertSQL(table, extra: table.originColumn))
+        })
 
     /// Insert or replace by key; a kind written once keeps its first copy. `extra`: a column
     /// after the record's own (the origin), part of the key.
     private static func upsertSQL(_ table: TeamRecordTable, extra: String? = nil) -> String {
         let columns = table.columns + (extra.map { [$0] } ?? [])
         let target = (extra.map { [$0] } ?? []) + table.keyColumns
-        let update = table.kind.isImmutable
+        let update =
+            table.kind.isImmutable
             ? "DO NOTHING"
             : "DO UPDATE SET " + table.valueColumns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
         return """

@@ -6,8 +6,9 @@ extension EntryStore {
     public func recordSyncSuccess(at time: Date = Date()) throws {
         try mapped {
             try pool.write { db in
-                try db.execute(sql: "UPDATE sync_state SET last_success_at = ?, last_error = NULL, last_error_at = NULL",
-                               arguments: [time.epochMilliseconds])
+                try db.execute(
+                    sql: "UPDATE sync_state SET last_success_at = ?, last_error = NULL, last_error_at = NULL",
+                    arguments: [time.epochMilliseconds])
             }
         }
     }
@@ -16,8 +17,9 @@ extension EntryStore {
     public func recordSyncError(_ message: String, at time: Date = Date()) throws {
         try mapped {
             try pool.write { db in
-                try db.execute(sql: "UPDATE sync_state SET last_error = ?, last_error_at = ?",
-                               arguments: [message, time.epochMilliseconds])
+                try db.execute(
+                    sql: "UPDATE sync_state SET last_error = ?, last_error_at = ?",
+                    arguments: [message, time.epochMilliseconds])
             }
         }
     }
@@ -29,8 +31,9 @@ extension EntryStore {
                 let waiting = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0
                 let row = try Row.fetchOne(db, sql: "SELECT last_success_at, last_error, last_error_at FROM sync_state")
                 let success: Int64? = row?[0], errorAt: Int64? = row?[2]
-                return SyncRecord(waiting: waiting, lastSuccess: success.map(Date.init(epochMilliseconds:)),
-                                  lastError: row?[1], lastErrorAt: errorAt.map(Date.init(epochMilliseconds:)))
+                return SyncRecord(
+                    waiting: waiting, lastSuccess: success.map(Date.init(epochMilliseconds:)),
+                    lastError: row?[1], lastErrorAt: errorAt.map(Date.init(epochMilliseconds:)))
             }
         }
     }

@@ -32,14 +32,17 @@ final class PulledRowStaging {
 
     /// Prepares the inserts on `db`'s connection (once per page; finalized when this goes).
     init(_ db: Database, table: String) throws {
-        guard let connection = db.sqliteConnection else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database is closed") }
+        guard let connection = db.sqliteConnection else {
+            throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database is closed")
+        }
         self.connection = connection
         let row = "(" + Array(repeating: "?", count: Self.width).joined(separator: ", ") + ")"
         let one = try Self.prepare("INSERT INTO \(table) VALUES \(row)", on: connection)
         let many: OpaquePointer
         do {
-            many = try Self.prepare("INSERT INTO \(table) VALUES " + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "),
-                                    on: connection)
+            many = try Self.prepare(
+                "INSERT INTO \(table) VALUES " + Array(repeating: row, count: Self.rowsPerStatement).joined(separator: ", "),
+                on: connection)
         } catch {
             sqlite3_finalize(one)
             throw error
@@ -56,7 +59,9 @@ final class PulledRowStaging {
     func insert(_ rows: [StagedPulledRow]) throws {
         var start = 0
         while rows.count - start >= Self.rowsPerStatement {
-            for (offset, row) in rows[start..<start + Self.rowsPerStatement].enumerated() { bind(row, in: many, from: Int32(offset * Self.width + 1)) }
+            for (offset, row) in rows[start..<start + Self.rowsPerStatement].enumerated() {
+                bind(row, in: many, from: Int32(offset * Self.width + 1))
+            }
             try step(many)
             start += Self.rowsPerStatement
         }
@@ -92,8 +97,9 @@ final class PulledRowStaging {
         // every later statement of the transaction (the upsert of the whole page among them).
         sqlite3_reset(statement)
         guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)),
-                                sql: String(cString: sqlite3_sql(statement)))
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(connection)),
+                sql: String(cString: sqlite3_sql(statement)))
         }
     }
 

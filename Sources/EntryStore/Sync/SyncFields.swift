@@ -10,7 +10,7 @@ public enum SyncFields {
     public static let columns = [
         "created_at", "updated_at", "name", "company_name", "country_code", "country_area", "city",
         "city_area", "postal_code", "sorting_code", "street_line1", "street_line2", "extra1", "extra2",
-        "extra3", "amount", "currency", "reference",
+        "extra3", "amount", "currency", "reference"
     ]
 
     /// The columns of `row`, selected as `columns`; empty ones are left out (a missing column
@@ -51,13 +51,15 @@ extension Entry {
     public init?(id: UUID, syncFields fields: [String: String]) {
         func text(_ column: String) -> String { fields[column] ?? "" }
         guard let created = Int64(text("created_at")), let updated = Int64(text("updated_at")),
-              DecimalText.isCanonical(text("amount")) else { return nil }
+            DecimalText.isCanonical(text("amount"))
+        else { return nil }
         self.init(
             id: id, createdAt: Date(epochMilliseconds: created), updatedAt: Date(epochMilliseconds: updated),
-            address: Address(countryCode: text("country_code"), countryArea: text("country_area"), city: text("city"),
-                             cityArea: text("city_area"), postalCode: text("postal_code"), sortingCode: text("sorting_code"),
-                             streetLines: Entry.streetLines(text("street_line1"), text("street_line2")),
-                             name: text("name"), companyName: text("company_name")),
+            address: Address(
+                countryCode: text("country_code"), countryArea: text("country_area"), city: text("city"),
+                cityArea: text("city_area"), postalCode: text("postal_code"), sortingCode: text("sorting_code"),
+                streetLines: Entry.streetLines(text("street_line1"), text("street_line2")),
+                name: text("name"), companyName: text("company_name")),
             extra1: text("extra1"), extra2: text("extra2"), extra3: text("extra3"),
             amount: text("amount"), currency: text("currency"), reference: text("reference"))
     }

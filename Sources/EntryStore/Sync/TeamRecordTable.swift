@@ -49,22 +49,32 @@ struct TeamRecordTable {
     }
 
     static let all: [TeamRecordTable] = [
-        TeamRecordTable(kind: .batch, table: "batch", keyColumns: ["id"], valueColumns: [
-            "name", "expected_count", "expected_totals", "opened_at", "closed_at", "override_supervisor",
-            "override_reason", "verified_fields", "verification_started_at", "opened_by"],
-                          sentAs: ["name": "COALESCE(team_name, name)"]),
+        TeamRecordTable(
+            kind: .batch, table: "batch", keyColumns: ["id"],
+            valueColumns: [
+                "name", "expected_count", "expected_totals", "opened_at", "closed_at", "override_supervisor",
+                "override_reason", "verified_fields", "verification_started_at", "opened_by"
+            ],
+            sentAs: ["name": "COALESCE(team_name, name)"]),
         TeamRecordTable(kind: .entryBatch, table: "entry_batch", keyColumns: ["entry_id"], valueColumns: ["batch_id"]),
-        TeamRecordTable(kind: .entryEvent, table: "entry_event", keyColumns: ["event_id"],
-                        valueColumns: ["entry_id", "kind", "operator", "at", "changes"]),
-        TeamRecordTable(kind: .entryVerified, table: "entry_verified", keyColumns: ["entry_id"], valueColumns: ["batch_id", "verifier", "at"]),
-        TeamRecordTable(kind: .verificationMismatch, table: "verification_mismatch", keyColumns: ["mismatch_id"], valueColumns: [
-            "entry_id", "batch_id", "field", "first_value", "second_value", "final_value", "charged_operator", "verifier", "at"]),
-        TeamRecordTable(kind: .operatorPIN, table: "operator_pin", keyColumns: ["operator"], valueColumns: ["pin_hash"],
-                        sendsDeletes: true),
+        TeamRecordTable(
+            kind: .entryEvent, table: "entry_event", keyColumns: ["event_id"],
+            valueColumns: ["entry_id", "kind", "operator", "at", "changes"]),
+        TeamRecordTable(
+            kind: .entryVerified, table: "entry_verified", keyColumns: ["entry_id"], valueColumns: ["batch_id", "verifier", "at"]),
+        TeamRecordTable(
+            kind: .verificationMismatch, table: "verification_mismatch", keyColumns: ["mismatch_id"],
+            valueColumns: [
+                "entry_id", "batch_id", "field", "first_value", "second_value", "final_value", "charged_operator", "verifier", "at"
+            ]),
+        TeamRecordTable(
+            kind: .operatorPIN, table: "operator_pin", keyColumns: ["operator"], valueColumns: ["pin_hash"],
+            sendsDeletes: true),
         // Each machine's own figures: the same operator keying at two desks in one hour is two
         // rows, added up by the statistics; `desk` names the machine a copy came from.
-        TeamRecordTable(kind: .operatorActivity, table: "operator_activity", keyColumns: ["operator", "batch_id", "hour"],
-                        valueColumns: ["keystrokes", "active_ms"], originColumn: "desk"),
+        TeamRecordTable(
+            kind: .operatorActivity, table: "operator_activity", keyColumns: ["operator", "batch_id", "hour"],
+            valueColumns: ["keystrokes", "active_ms"], originColumn: "desk")
     ]
 
     static func of(_ kind: TeamRecordKind) -> TeamRecordTable {

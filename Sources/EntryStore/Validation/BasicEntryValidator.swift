@@ -42,29 +42,39 @@ public struct BasicEntryValidator: EntryValidator {
             problems.append(FieldProblem(field: .name, message: "is required"))
         }
         if entry.address.streetLines.count > 2 {
-            problems.append(FieldProblem(field: .streetLine2, message: "makes \(entry.address.streetLines.count) street lines; at most 2 fit"))
+            problems.append(
+                FieldProblem(field: .streetLine2, message: "makes \(entry.address.streetLines.count) street lines; at most 2 fit"))
         }
         if entry.amount.isEmpty {
             problems.append(FieldProblem(field: .amount, message: "is required"))
         } else if let canonical = DecimalText.canonical(entry.amount) {
             if let problem = Self.integerDigitsProblem(canonical: canonical) { problems.append(problem) }
             if !allowsNegative, canonical.hasPrefix("-") {
-                problems.append(FieldProblem(field: .amount, message: "is negative; negative amounts are accepted only with allow-negative = true in the [amounts] section of entrydesk.conf"))
+                problems.append(
+                    FieldProblem(
+                        field: .amount,
+                        message:
+                            "is negative; negative amounts are accepted only with allow-negative = true in the [amounts] section of entrydesk.conf"
+                    ))
             }
         } else {
             problems.append(FieldProblem(field: .amount, message: "is not a decimal number like 1234.50"))
         }
         if !Self.isUppercaseCode(entry.currency, length: 3) {
-            problems.append(FieldProblem(field: .currency, message: "is not a currency code like EUR (3 letters, ISO 4217)",
-                                         value: entry.currency.isEmpty ? nil : entry.currency))
+            problems.append(
+                FieldProblem(
+                    field: .currency, message: "is not a currency code like EUR (3 letters, ISO 4217)",
+                    value: entry.currency.isEmpty ? nil : entry.currency))
         }
         if entry.address.countryCode.isEmpty {
             if requiresCountry {
                 problems.append(FieldProblem(field: .countryCode, message: "is required"))
             }
         } else if !Self.isUppercaseCode(entry.address.countryCode, length: 2) {
-            problems.append(FieldProblem(field: .countryCode, message: Self.notACountryMessage,
-                                         value: EntryRecordDecoder.shown(entry.address.countryCode)))
+            problems.append(
+                FieldProblem(
+                    field: .countryCode, message: Self.notACountryMessage,
+                    value: EntryRecordDecoder.shown(entry.address.countryCode)))
         }
         return problems
     }

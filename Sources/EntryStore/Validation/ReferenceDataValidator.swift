@@ -26,8 +26,11 @@ public struct ReferenceDataValidator: EntryValidator {
         do {
             result = try addresses.validate(entry.address)
         } catch .unknownCountry {
-            return [FieldProblem(field: .countryCode, message: "is not a country EntryDesk has address data for",
-                                 value: EntryRecordDecoder.shown(entry.address.countryCode))]
+            return [
+                FieldProblem(
+                    field: .countryCode, message: "is not a country EntryDesk has address data for",
+                    value: EntryRecordDecoder.shown(entry.address.countryCode))
+            ]
         } catch {
             return [FieldProblem(field: nil, message: "cannot be checked: \(error)")]
         }
@@ -44,8 +47,10 @@ public struct ReferenceDataValidator: EntryValidator {
             if let currency = currencies[entry.currency] {
                 if let problem = Self.amountProblem(entry.amount, currency: currency) { problems.append(problem) }
             } else {
-                problems.append(FieldProblem(field: .currency, message: "is not an active ISO 4217 currency code",
-                                             value: EntryRecordDecoder.shown(entry.currency)))
+                problems.append(
+                    FieldProblem(
+                        field: .currency, message: "is not an active ISO 4217 currency code",
+                        value: EntryRecordDecoder.shown(entry.currency)))
             }
         }
         return problems
@@ -56,16 +61,20 @@ public struct ReferenceDataValidator: EntryValidator {
     /// codes look like 95014 or 22162-1010"); otherwise AddressKit's own sentence, which names
     /// the list or region the value is not in ("10001 is not in California; codes there look
     /// like 90000"), without the field's title (the column's name stands before it).
-    private func invalidProblem(_ component: AddressComponent, field: EntryField?, result: AddressValidationResult,
-                                entry: Entry) -> FieldProblem {
+    private func invalidProblem(
+        _ component: AddressComponent, field: EntryField?, result: AddressValidationResult,
+        entry: Entry
+    ) -> FieldProblem {
         if component == .countryCode {
-            return FieldProblem(field: field, message: BasicEntryValidator.notACountryMessage,
-                                value: EntryRecordDecoder.shown(entry.address.countryCode))
+            return FieldProblem(
+                field: field, message: BasicEntryValidator.notACountryMessage,
+                value: EntryRecordDecoder.shown(entry.address.countryCode))
         }
         let format = try? addresses.registry.format(for: entry.address.countryCode)
         if component == .postalCode, let format {
             let code = result.normalized.postalCode.isEmpty ? entry.address.postalCode : result.normalized.postalCode
-            let matchesCountry = format.postalCodePattern.flatMap { try? PostalCodePattern($0, anchoredAtEnd: true) }?.matches(code) ?? false
+            let matchesCountry =
+                format.postalCodePattern.flatMap { try? PostalCodePattern($0, anchoredAtEnd: true) }?.matches(code) ?? false
             if !matchesCountry {
                 return FieldProblem(field: field, message: PostalCodeSentence.notACode(of: format), value: code)
             }

@@ -65,9 +65,11 @@ public final class AddressForm {
 
     /// A form for `configuration`, with an autocomplete when `suggestions` is given, editing
     /// `address` when given (its country wins over the configuration's).
-    public init(configuration: AddressFormConfiguration = AddressFormConfiguration(),
-                suggestions: AddressSuggestionConfiguration? = nil,
-                address: Address? = nil) {
+    public init(
+        configuration: AddressFormConfiguration = AddressFormConfiguration(),
+        suggestions: AddressSuggestionConfiguration? = nil,
+        address: Address? = nil
+    ) {
         self.configuration = configuration
         let strings = configuration.strings
         let startCountry = (address?.countryCode.isEmpty == false ? address?.countryCode : nil) ?? configuration.countryCode
@@ -88,18 +90,20 @@ public final class AddressForm {
         messageLabel.isVisible = false
 
         if configuration.showsCountrySelector {
-            let choice = ChoiceInput(title: strings.countryTitle, placeholder: strings.countryPlaceholder,
-                                     listName: strings.choiceListName, noMatches: strings.noMatchingChoices,
-                                     showAllLabel: strings.showAllChoices)
+            let choice = ChoiceInput(
+                title: strings.countryTitle, placeholder: strings.countryPlaceholder,
+                listName: strings.choiceListName, noMatches: strings.noMatchingChoices,
+                showAllLabel: strings.showAllChoices)
             choice.requiresChoice = true
             root.append(choice.input.widget)
             countryChoice = choice
         } else {
             countryChoice = nil
         }
-        subdivisionChoice = ChoiceInput(title: "", placeholder: strings.subdivisionPlaceholder,
-                                        listName: strings.choiceListName, noMatches: strings.noMatchingChoices,
-                                        showAllLabel: strings.showAllChoices)
+        subdivisionChoice = ChoiceInput(
+            title: "", placeholder: strings.subdivisionPlaceholder,
+            listName: strings.choiceListName, noMatches: strings.noMatchingChoices,
+            showAllLabel: strings.showAllChoices)
         for field in AddressField.allCases {
             let input = TextInput(placeholder: strings.placeholders[field] ?? "")
             input.widget.hexpand = true
@@ -115,8 +119,9 @@ public final class AddressForm {
         if let suggestions {
             let searchOn: TextInput
             if suggestions.placement == .searchField {
-                let input = TextInput(labelPrimaryText: suggestions.strings.searchTitle, placeholder: suggestions.strings.searchBarPlaceholder,
-                                      fieldRole: .combobox)
+                let input = TextInput(
+                    labelPrimaryText: suggestions.strings.searchTitle, placeholder: suggestions.strings.searchBarPlaceholder,
+                    fieldRole: .combobox)
                 input.setLeadingIcon(.named("system-search-symbolic"))
                 input.returnAction = .next
                 root.append(input.widget)

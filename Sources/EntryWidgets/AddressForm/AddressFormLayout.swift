@@ -42,15 +42,16 @@ struct AddressFormLayout: Equatable, Sendable {
     /// The field that shows a component's errors (street errors go to line 1, or line 2 alone),
     /// nil when no field shown carries it.
     func field(for component: AddressComponent) -> AddressField? {
-        let candidates: [AddressField] = switch component {
-        case .streetAddress: [.line1, .line2]
-        case .city: [.city]
-        case .cityArea: [.cityArea]
-        case .countryArea: [.subdivision]
-        case .postalCode: [.zip]
-        case .sortingCode: [.sortingCode]
-        default: []
-        }
+        let candidates: [AddressField] =
+            switch component {
+            case .streetAddress: [.line1, .line2]
+            case .city: [.city]
+            case .cityArea: [.cityArea]
+            case .countryArea: [.subdivision]
+            case .postalCode: [.zip]
+            case .sortingCode: [.sortingCode]
+            default: []
+            }
         return candidates.first { fields.contains($0) }
     }
 

@@ -88,8 +88,9 @@ final class AddressSearchController {
     }
 
     private static func makeSession(_ configuration: AddressSuggestionConfiguration, countryCode: String) -> SuggestionSession {
-        let context = SuggestionContext(limit: configuration.limit,
-                                        countryCode: configuration.restrictsToCountry ? countryCode : nil)
+        let context = SuggestionContext(
+            limit: configuration.limit,
+            countryCode: configuration.restrictsToCountry ? countryCode : nil)
         return SuggestionSession(provider: configuration.provider, context: context)
     }
 
@@ -274,12 +275,14 @@ final class AddressSearchController {
             if suggestion.isExpandable {
                 let count = strings.entries(suggestion.entries)
                 let detail = [place, count].filter { !$0.isEmpty }.joined(separator: " · ")
-                return SuggestionItem(title: title, detail: detail,
-                                      accessibleName: [title, place, count].filter { !$0.isEmpty }.joined(separator: ", "),
-                                      kind: .option(drills: true))
+                return SuggestionItem(
+                    title: title, detail: detail,
+                    accessibleName: [title, place, count].filter { !$0.isEmpty }.joined(separator: ", "),
+                    kind: .option(drills: true))
             }
-            return SuggestionItem(title: title, detail: place,
-                                  accessibleName: [title, place].filter { !$0.isEmpty }.joined(separator: ", "))
+            return SuggestionItem(
+                title: title, detail: place,
+                accessibleName: [title, place].filter { !$0.isEmpty }.joined(separator: ", "))
         }
     }
 

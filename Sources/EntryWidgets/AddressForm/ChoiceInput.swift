@@ -168,8 +168,10 @@ final class ChoiceInput {
         // all of it selected, stayed highlighted): the text left behind is plain.
         defer { if input.entry.selection != nil { input.caretPosition = input.entry.characterCount } }
         guard selected == nil else { return }
-        guard let option = matcher.exactMatch(input.text).map({ matcher.options[$0] })
-            ?? (requiresChoice ? lastSelected : nil) else { return }
+        guard
+            let option = matcher.exactMatch(input.text).map({ matcher.options[$0] })
+                ?? (requiresChoice ? lastSelected : nil)
+        else { return }
         suggestions.close()
         setText(option.name)
         selected = option

@@ -73,8 +73,10 @@ private final class FoldedChoices: @unchecked Sendable {
         defer { lock.unlock() }
         if let computed { return computed }
         let entries = options.map { option in
-            (codes: ([option.key] + option.aliases).map(ChoiceMatcher.fold),
-             names: ([option.name] + (option.latinName.map { [$0] } ?? []) + option.otherNames).map(ChoiceMatcher.fold))
+            (
+                codes: ([option.key] + option.aliases).map(ChoiceMatcher.fold),
+                names: ([option.name] + (option.latinName.map { [$0] } ?? []) + option.otherNames).map(ChoiceMatcher.fold)
+            )
         }
         computed = entries
         return entries

@@ -12,8 +12,9 @@ enum CountryChoices {
     static func options(_ countries: [CountryInfo], aliases: CountryAliases = .shared) -> [ChoiceOption] {
         guard Translations.isActive else {
             return countries.map { country in
-                ChoiceOption(key: country.code, name: country.displayName, aliases: aliases.codes(of: country.code),
-                             otherNames: aliases.names(of: country.code))
+                ChoiceOption(
+                    key: country.code, name: country.displayName, aliases: aliases.codes(of: country.code),
+                    otherNames: aliases.names(of: country.code))
             }
         }
         let language = InterfaceLanguage.current

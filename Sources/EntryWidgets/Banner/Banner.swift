@@ -64,8 +64,10 @@ public final class Banner {
 
     /// Shows a message; with `autoHideAfter` milliseconds it hides itself; an action adds a
     /// button (e.g. "Undo") that runs it and hides the banner.
-    public func show(_ message: String, kind: Kind, autoHideAfter milliseconds: Int? = nil,
-                     action: (label: String, run: @MainActor () -> Void)? = nil) {
+    public func show(
+        _ message: String, kind: Kind, autoHideAfter milliseconds: Int? = nil,
+        action: (label: String, run: @MainActor () -> Void)? = nil
+    ) {
         self.action = action?.run
         actionButton.label = action?.label ?? ""
         actionButton.isVisible = action != nil

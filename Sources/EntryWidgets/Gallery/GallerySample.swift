@@ -21,8 +21,10 @@ public struct GallerySample {
     public let isReady: @MainActor () -> Bool
 
     /// A sample of `widget`, driven by `owner`.
-    public init(widget: Widget, owner: AnyObject, takesFocus: Bool = false,
-                settle: @escaping @MainActor () -> Void = {}, isReady: @escaping @MainActor () -> Bool = { true }) {
+    public init(
+        widget: Widget, owner: AnyObject, takesFocus: Bool = false,
+        settle: @escaping @MainActor () -> Void = {}, isReady: @escaping @MainActor () -> Bool = { true }
+    ) {
         self.widget = widget
         self.owner = owner
         self.takesFocus = takesFocus
@@ -60,7 +62,10 @@ public struct GallerySample {
         }
         if !takesFocus { window.setFocus(nil) }
         settle()
-        guard GtkRuntime.runUntil(timeout: timeout, isReady) else { throw RenderError.notLaidOut("\(widget.typeName) in its gallery state") } // i18n: not shown (gallery render error, for developers)
+        guard GtkRuntime.runUntil(timeout: timeout, isReady) else {
+            // i18n: not shown (gallery render error, for developers)
+            throw RenderError.notLaidOut("\(widget.typeName) in its gallery state")
+        }
         // A popover reaching below the component (the renderer draws every open one): the
         // canvas grows so the picture's background holds it too.
         GtkRuntime.runUntil(timeout: timeout) { WidgetRenderer.openPopoversAreLaidOut(in: canvas) }
@@ -77,7 +82,8 @@ public struct GallerySample {
             let framesBefore = canvas.drawnFrameCount ?? 0
             canvas.queueDraw()
             guard GtkRuntime.runUntil(timeout: timeout, { (canvas.drawnFrameCount ?? 0) > framesBefore }) else {
-                throw RenderError.notLaidOut("\(widget.typeName): no frame drawn") // i18n: not shown (gallery render error, for developers)
+                // i18n: not shown (gallery render error, for developers)
+                throw RenderError.notLaidOut("\(widget.typeName): no frame drawn")
             }
         }
         return try WidgetRenderer.renderToPNG(canvas, path: path, timeout: timeout)

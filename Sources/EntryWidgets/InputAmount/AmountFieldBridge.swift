@@ -32,8 +32,9 @@ struct AmountFieldBridge {
 
     /// The model's state for the entry's text and selection, with the bridge's typing flags.
     func state(text: String, selection: Range<Int>) -> AmountTypingState {
-        AmountTypingState(edit: AmountEditState(text: text, selection: selection),
-                          isVerbatim: isVerbatim, typedGrouping: typedGrouping)
+        AmountTypingState(
+            edit: AmountEditState(text: text, selection: selection),
+            isVerbatim: isVerbatim, typedGrouping: typedGrouping)
     }
 
     /// What inserting `inserted` at `position` into `text` becomes.

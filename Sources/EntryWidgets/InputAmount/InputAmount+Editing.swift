@@ -42,7 +42,8 @@ extension InputAmount {
 
     func keyPressed(_ key: Key, modifiers: KeyModifiers) -> Bool {
         guard key == .keypadDecimal || key == .keypadSeparator,
-              modifiers.intersection([.control, .alt, .superKey]).isEmpty else { return false }
+            modifiers.intersection([.control, .alt, .superKey]).isEmpty
+        else { return false }
         guard isEnabled, !isReadOnly else { return true }
         let result = typing.keypadDecimal(in: typingState)
         clearRefusalNotice()

@@ -83,10 +83,11 @@ extension InputAmount {
         let placeholderText = explicitPlaceholder ?? formatter.placeholder(for: currency)
         if entry.placeholder != placeholderText { frame.setPlaceholder(placeholderText, speech: strings.speech) }
 
-        frame.refresh(state: FieldFrameState(
-            title: primaryText, secondaryTitle: secondaryText, helperText: notice ?? explicitHelper,
-            errorText: errorText, hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly,
-            isRequired: isRequired, accessibleLabel: explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel,
-            accessibleValue: accessibleValue, speech: strings.speech))
+        frame.refresh(
+            state: FieldFrameState(
+                title: primaryText, secondaryTitle: secondaryText, helperText: notice ?? explicitHelper,
+                errorText: errorText, hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly,
+                isRequired: isRequired, accessibleLabel: explicitAccessibilityLabel ?? labelPrimaryText ?? strings.textFieldLabel,
+                accessibleValue: accessibleValue, speech: strings.speech))
     }
 }

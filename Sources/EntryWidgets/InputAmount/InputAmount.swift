@@ -74,10 +74,12 @@ public final class InputAmount {
     /// fraction digits in the locale ("0.00", "0,00", "0"); `currencies` (default: the bundled
     /// ISO 4217 table) lists what the currency selector offers: if the bundled table cannot be
     /// read, the selector offers only `currency` (the code-based init throws instead).
-    public init(amount: Decimal? = nil, currency: Currency, placeholder: String? = nil,
-                layout: InputAmountLayout = .default, labelPrimaryText: String? = nil,
-                labelSecondaryText: String? = nil, locale: Locale = .current,
-                currencies: CurrencyTable? = nil, strings: InputAmountStrings = InputAmountStrings()) {
+    public init(
+        amount: Decimal? = nil, currency: Currency, placeholder: String? = nil,
+        layout: InputAmountLayout = .default, labelPrimaryText: String? = nil,
+        labelSecondaryText: String? = nil, locale: Locale = .current,
+        currencies: CurrencyTable? = nil, strings: InputAmountStrings = InputAmountStrings()
+    ) {
         self.currency = currency
         self.locale = locale
         self.strings = strings
@@ -105,8 +107,9 @@ public final class InputAmount {
         frame.field.insert(currencyLabel, after: nil)
 
         // Signals.
-        frame.onFocus(entered: { [weak self] in self?.focusEntered() },
-                      left: { [weak self] in self?.focusLeft() })
+        frame.onFocus(
+            entered: { [weak self] in self?.focusEntered() },
+            left: { [weak self] in self?.focusLeft() })
         entry.onChanged { [weak self] in self?.textChanged() }
         entry.onActivate { [weak self] in self?.onSubmit?() }
         entry.onInsertText { [weak self] inserted, position in
@@ -133,11 +136,13 @@ public final class InputAmount {
     }
 
     /// An input for amounts in the currency with ISO code `currencyCode` (see the other init).
-    public convenience init(amount: Decimal? = nil, currencyCode: String, placeholder: String? = nil,
-                            layout: InputAmountLayout = .default, labelPrimaryText: String? = nil,
-                            labelSecondaryText: String? = nil, locale: Locale = .current,
-                            currencies: CurrencyTable? = nil,
-                            strings: InputAmountStrings = InputAmountStrings()) throws(InputAmountError) {
+    public convenience init(
+        amount: Decimal? = nil, currencyCode: String, placeholder: String? = nil,
+        layout: InputAmountLayout = .default, labelPrimaryText: String? = nil,
+        labelSecondaryText: String? = nil, locale: Locale = .current,
+        currencies: CurrencyTable? = nil,
+        strings: InputAmountStrings = InputAmountStrings()
+    ) throws(InputAmountError) {
         let table: CurrencyTable
         if let currencies {
             table = currencies
@@ -146,9 +151,10 @@ public final class InputAmount {
         }
         let currency: Currency
         do { currency = try table.currency(code: currencyCode) } catch { throw .unknownCurrency(error) }
-        self.init(amount: amount, currency: currency, placeholder: placeholder, layout: layout,
-                  labelPrimaryText: labelPrimaryText, labelSecondaryText: labelSecondaryText, locale: locale,
-                  currencies: table, strings: strings)
+        self.init(
+            amount: amount, currency: currency, placeholder: placeholder, layout: layout,
+            labelPrimaryText: labelPrimaryText, labelSecondaryText: labelSecondaryText, locale: locale,
+            currencies: table, strings: strings)
     }
 
     // MARK: Amount

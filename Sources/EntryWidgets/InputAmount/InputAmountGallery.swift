@@ -34,13 +34,13 @@ public enum InputAmountGallery {
             // other than the locale's, read and said under the field.
             galleryCase("typed-not-an-amount") {
                 let input = sample(currencyCode: "JPY")
-                input.labelPrimaryText = "Amount" // i18n: not shown (sample data)
+                input.labelPrimaryText = "Amount"  // i18n: not shown (sample data)
                 input.restoreTypedText("15000.50")
                 return input
             },
             galleryCase("typed-read-as") {
                 let input = sample(currencyCode: "EUR")
-                input.labelPrimaryText = "Amount" // i18n: not shown (sample data)
+                input.labelPrimaryText = "Amount"  // i18n: not shown (sample data)
                 input.restoreTypedText("1.234,56")
                 input.validate()
                 return input
@@ -55,22 +55,24 @@ public enum InputAmountGallery {
                 let input = transferInput()
                 input.amount = 1234.5
                 input.isReadOnly = true
-                input.helperText = "Fixed by the invoice" // i18n: not shown (sample data)
+                input.helperText = "Fixed by the invoice"  // i18n: not shown (sample data)
                 return input
             },
             galleryCase("iso-code") {
                 let input = sample(currencyCode: "EUR")
-                input.labelPrimaryText = "Invoice total" // i18n: not shown (sample data)
+                input.labelPrimaryText = "Invoice total"  // i18n: not shown (sample data)
                 input.currencyDisplay = .isoCode
                 input.amount = 980
                 return input
             },
-            galleryCase("selector-open", make: {
-                let input = transferInput()
-                input.hasCurrencySelector = true
-                input.amount = 250
-                return input
-            }, settle: { $0.openCurrencySelector() }, isReady: { $0.isCurrencySelectorOpen }),
+            galleryCase(
+                "selector-open",
+                make: {
+                    let input = transferInput()
+                    input.hasCurrencySelector = true
+                    input.amount = 250
+                    return input
+                }, settle: { $0.openCurrencySelector() }, isReady: { $0.isCurrencySelectorOpen }),
             GalleryCase(component: "input-amount", state: "currency-page-keyboard") {
                 let input = transferInput()
                 input.hasCurrencySelector = true
@@ -78,27 +80,31 @@ public enum InputAmountGallery {
                 picker.hasTouchKeyboard = true
                 // A page gives the list the height it has; the picture shows four rows.
                 picker.visibleRows = 4
-                return GallerySample(widget: picker.widget, owner: picker, takesFocus: true,
-                                     settle: { picker.focusSearch() }, isReady: { picker.searchEntry.containsFocus })
-            },
+                return GallerySample(
+                    widget: picker.widget, owner: picker, takesFocus: true,
+                    settle: { picker.focusSearch() }, isReady: { picker.searchEntry.containsFocus })
+            }
         ]
     }
 
     /// A case of `state`: once `make`'s input is on screen, the caret goes after its text (GTK
     /// selected the text when it focused the first field of the new window), then `settle`
     /// gives it focus or opens its currency list; `isReady` holds once it shows its state.
-    private static func galleryCase(_ state: String, takesFocus: Bool = false,
-                                    make: @escaping @MainActor @Sendable () -> InputAmount,
-                                    settle: @escaping @MainActor @Sendable (InputAmount) -> Void = { _ in },
-                                    isReady: @escaping @MainActor @Sendable (InputAmount) -> Bool = { _ in true }) -> GalleryCase {
+    private static func galleryCase(
+        _ state: String, takesFocus: Bool = false,
+        make: @escaping @MainActor @Sendable () -> InputAmount,
+        settle: @escaping @MainActor @Sendable (InputAmount) -> Void = { _ in },
+        isReady: @escaping @MainActor @Sendable (InputAmount) -> Bool = { _ in true }
+    ) -> GalleryCase {
         GalleryCase(component: "input-amount", state: state) {
             let input = make()
-            return GallerySample(widget: input.widget, owner: input, takesFocus: takesFocus,
-                                 settle: {
-                                     input.caretPosition = input.text.unicodeScalars.count
-                                     settle(input)
-                                 },
-                                 isReady: { isReady(input) })
+            return GallerySample(
+                widget: input.widget, owner: input, takesFocus: takesFocus,
+                settle: {
+                    input.caretPosition = input.text.unicodeScalars.count
+                    settle(input)
+                },
+                isReady: { isReady(input) })
         }
     }
 
@@ -114,9 +120,9 @@ public enum InputAmountGallery {
     @MainActor
     private static func transferInput(layout: InputAmountLayout = .default) -> InputAmount {
         let input = sample(currencyCode: "USD", layout: layout)
-        input.labelPrimaryText = "Transfer amount" // i18n: not shown (sample data)
-        input.labelSecondaryText = "Up to $10,000.00" // i18n: not shown (sample data)
-        input.helperText = "Arrives on the next working day" // i18n: not shown (sample data)
+        input.labelPrimaryText = "Transfer amount"  // i18n: not shown (sample data)
+        input.labelSecondaryText = "Up to $10,000.00"  // i18n: not shown (sample data)
+        input.helperText = "Arrives on the next working day"  // i18n: not shown (sample data)
         return input
     }
 
@@ -126,8 +132,9 @@ public enum InputAmountGallery {
             return try InputAmount(currencyCode: currencyCode, layout: layout, locale: locale)
         } catch {
             // The bundled table is missing: show the problem in the picture rather than crash.
-            let input = InputAmount(currency: .init(code: currencyCode, numericCode: "", minorUnits: 2, name: currencyCode),
-                                    layout: layout, locale: locale)
+            let input = InputAmount(
+                currency: .init(code: currencyCode, numericCode: "", minorUnits: 2, name: currencyCode),
+                layout: layout, locale: locale)
             input.errorText = error.description
             return input
         }

@@ -101,7 +101,9 @@ public struct InputAmountStrings: Sendable, Equatable {
     func typedTooManyDecimals(currencyName: String, allowed: Int, typed: String) -> String {
         // Translators: the error of an amount typed with more decimals than its currency has; %1$@ is the
         // currency's name ("Bahraini Dinar"), %2$@ how many decimal places it has, %3$@ the text typed ("7.1234").
-        let sentence = trn("%1$@ has %2$@ decimal place: %3$@ has more. Check the decimal separator", "%1$@ has %2$@ decimal places: %3$@ has more. Check the decimal separator", allowed)
+        let sentence = trn(
+            "%1$@ has %2$@ decimal place: %3$@ has more. Check the decimal separator",
+            "%1$@ has %2$@ decimal places: %3$@ has more. Check the decimal separator", allowed)
         return LocalizedFormat.fill(sentence, currencyName, formattedCount(allowed), typed)
     }
 }

@@ -15,13 +15,15 @@ public final class NumericKeypad {
 
     /// A keypad for `locale`; `showsDecimalSeparator` false for PINs and zero-decimal currencies.
     /// The key names default to the window's words.
-    public init(locale: Locale = .current, showsDecimalSeparator: Bool = true,
-                // Translators: the accessible name of the backspace key of the on-screen number pad (said by a screen reader).
-                backspaceLabel: String = trc("keyboard key", "Delete"),
-                // Translators: the label of the key of the on-screen number pad that empties the field (a short button label).
-                clearLabel: String = trc("keyboard key", "Clear"),
-                // Translators: the accessible name of the key of the on-screen number pad that types "." or "," (said by a screen reader).
-                decimalSeparatorLabel: String = tr("Decimal separator")) {
+    public init(
+        locale: Locale = .current, showsDecimalSeparator: Bool = true,
+        // Translators: the accessible name of the backspace key of the on-screen number pad (said by a screen reader).
+        backspaceLabel: String = trc("keyboard key", "Delete"),
+        // Translators: the label of the key of the on-screen number pad that empties the field (a short button label).
+        clearLabel: String = trc("keyboard key", "Clear"),
+        // Translators: the accessible name of the key of the on-screen number pad that types "." or "," (said by a screen reader).
+        decimalSeparatorLabel: String = tr("Decimal separator")
+    ) {
         grid.addCSSClass("keypad")
         grid.columnsHomogeneous = true
         widget = grid
@@ -30,7 +32,7 @@ public final class NumericKeypad {
             [.character("1"), .character("2"), .character("3")],
             [.character("4"), .character("5"), .character("6")],
             [.character("7"), .character("8"), .character("9")],
-            [showsDecimalSeparator ? .decimalSeparator : .clear, .character("0"), .backspace],
+            [showsDecimalSeparator ? .decimalSeparator : .clear, .character("0"), .backspace]
         ]
         for (row, keys) in layout.enumerated() {
             for (column, key) in keys.enumerated() {

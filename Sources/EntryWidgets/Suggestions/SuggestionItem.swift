@@ -23,8 +23,10 @@ public struct SuggestionItem: Sendable, Equatable {
     public var leadingIconName: String?
 
     /// A row; the accessible name defaults to the title and detail together.
-    public init(title: String, detail: String = "", accessibleName: String? = nil, kind: Kind = .option(drills: false),
-                leadingIconName: String? = nil) {
+    public init(
+        title: String, detail: String = "", accessibleName: String? = nil, kind: Kind = .option(drills: false),
+        leadingIconName: String? = nil
+    ) {
         self.leadingIconName = leadingIconName
         self.title = title
         self.detail = detail

@@ -226,7 +226,8 @@ final class SuggestionPopover {
     private func target(atWindowSurfaceX x: Double, y: Double) -> PopoverPressRouting.Target? {
         guard popover.isOpen, let frame = content.frameInWindowSurface, frame.contains(x: x, y: y) else { return nil }
         guard scroller.isVisible, let shown = scroller.frameInWindowSurface, shown.contains(x: x, y: y),
-              let index = rows.firstIndex(where: { $0.frameInWindowSurface?.contains(x: x, y: y) == true }) else {
+            let index = rows.firstIndex(where: { $0.frameInWindowSurface?.contains(x: x, y: y) == true })
+        else {
             return .background
         }
         return .item(index)

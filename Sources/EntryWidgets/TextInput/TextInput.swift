@@ -49,9 +49,11 @@ public final class TextInput {
     /// would not (default: the title). `fieldRole` `.combobox` makes the field a combo box for a
     /// suggestion list. `secret` hides the characters for good, with no way to show them (a
     /// PIN at a public terminal), and screen readers do not echo the keys typed.
-    public init(labelPrimaryText: String? = nil, helperText: String? = nil, placeholder: String = "",
-                accessibilityLabel: String? = nil, strings: TextInputStrings = TextInputStrings(),
-                fieldRole: AccessibleRole = .textbox, secret: Bool = false) {
+    public init(
+        labelPrimaryText: String? = nil, helperText: String? = nil, placeholder: String = "",
+        accessibilityLabel: String? = nil, strings: TextInputStrings = TextInputStrings(),
+        fieldRole: AccessibleRole = .textbox, secret: Bool = false
+    ) {
         self.strings = strings
         self.labelPrimaryText = labelPrimaryText
         self.helperText = helperText
@@ -61,8 +63,9 @@ public final class TextInput {
         frame = FieldFrame(cssName: "text-input", heading: .title, entry: entry)
 
         // Signals.
-        frame.onFocus(entered: { [weak self] in self?.focusEntered() },
-                      left: { [weak self] in self?.focusLeft() })
+        frame.onFocus(
+            entered: { [weak self] in self?.focusEntered() },
+            left: { [weak self] in self?.focusLeft() })
         entry.onChanged { [weak self] in self?.textChanged() }
         entry.onActivate { [weak self] in self?.returnPressed() }
         entry.onInsertText { [weak self] inserted, position in
@@ -263,8 +266,10 @@ public final class TextInput {
     /// Shows an icon before the text (nil removes it), `visibility` saying when. With an
     /// `action` it is a button, which needs an `accessibilityLabel`; without, the label names
     /// the image.
-    public func setLeadingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
-                               visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil) {
+    public func setLeadingIcon(
+        _ icon: TextInputIcon?, accessibilityLabel: String? = nil,
+        visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil
+    ) {
         if let leadingView { frame.field.remove(leadingView) }
         leadingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "leading") }
         leadingVisibility = visibility
@@ -274,8 +279,10 @@ public final class TextInput {
 
     /// Shows an icon after the text (before the password toggle; nil removes it), `visibility`
     /// saying when. With an `action` it is a button, which needs an `accessibilityLabel`.
-    public func setTrailingIcon(_ icon: TextInputIcon?, accessibilityLabel: String? = nil,
-                                visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil) {
+    public func setTrailingIcon(
+        _ icon: TextInputIcon?, accessibilityLabel: String? = nil,
+        visibility: TextInputIconVisibility = .always, action: (@MainActor () -> Void)? = nil
+    ) {
         if let trailingView { frame.field.remove(trailingView) }
         trailingView = icon.map { makeIconView($0, accessibilityLabel: accessibilityLabel, action: action, edge: "trailing") }
         trailingVisibility = visibility
@@ -283,14 +290,16 @@ public final class TextInput {
         refresh()
     }
 
-    private func makeIconView(_ icon: TextInputIcon, accessibilityLabel: String?, action: (@MainActor () -> Void)?, edge: String) -> Widget {
+    private func makeIconView(_ icon: TextInputIcon, accessibilityLabel: String?, action: (@MainActor () -> Void)?, edge: String) -> Widget
+    {
         // Named when it stands alone with a label; else what a screen reader skips (a button
         // says its own name).
         let role: AccessibleRole = action == nil && accessibilityLabel != nil ? .image : .presentation
-        let image: Image = switch icon {
-        case .named(let name): Image(iconName: name, role: role)
-        case .file(let path): Image(file: path, role: role)
-        }
+        let image: Image =
+            switch icon {
+            case .named(let name): Image(iconName: name, role: role)
+            case .file(let path): Image(file: path, role: role)
+            }
         image.addCSSClass("text-input-\(edge)-icon")
         guard let action else {
             if let accessibilityLabel { image.setAccessibleLabel(accessibilityLabel) }
@@ -358,7 +367,8 @@ public final class TextInput {
         proposed.append(contentsOf: inserted.unicodeScalars)
         proposed.append(contentsOf: current[at...])
         let caret = at + inserted.unicodeScalars.count
-        return decision(for: formatter.format(String(proposed), caret: caret), proposed: String(proposed), caret: caret, cut: cut, inserted: inserted)
+        return decision(
+            for: formatter.format(String(proposed), caret: caret), proposed: String(proposed), caret: caret, cut: cut, inserted: inserted)
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -389,7 +399,8 @@ public final class TextInput {
         var proposed = String.UnicodeScalarView()
         proposed.append(contentsOf: current[..<lower])
         proposed.append(contentsOf: current[upper...])
-        return decision(for: formatter.format(String(proposed), caret: lower), proposed: String(proposed), caret: lower, cut: false, inserted: nil)
+        return decision(
+            for: formatter.format(String(proposed), caret: lower), proposed: String(proposed), caret: lower, cut: false, inserted: nil)
     }
 
     private func decision(for formatted: FormattedText, proposed: String, caret: Int, cut: Bool, inserted: String?) -> EditDecision {
@@ -506,9 +517,10 @@ public final class TextInput {
         leadingView?.isVisible = leadingVisibility.isVisible(editing: hasFocus)
         trailingView?.isVisible = trailingVisibility.isVisible(editing: hasFocus)
         let title = labelPrimaryText ?? ""
-        frame.refresh(state: FieldFrameState(
-            title: title, helperText: helperText ?? "", errorText: shownError,
-            hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly, isRequired: isRequired,
-            accessibleLabel: explicitAccessibilityLabel ?? title, speech: strings.speech))
+        frame.refresh(
+            state: FieldFrameState(
+                title: title, helperText: helperText ?? "", errorText: shownError,
+                hasFocus: hasFocus, isEnabled: isEnabled, isReadOnly: isReadOnly, isRequired: isRequired,
+                accessibleLabel: explicitAccessibilityLabel ?? title, speech: strings.speech))
     }
 }

@@ -13,12 +13,12 @@ public enum TextInputGallery {
             sample("filled") { input in input.text = "ada@example.org" },
             sample("error") { input in
                 input.text = "ada@example"
-                input.errorText = "Enter a complete email address" // i18n: not shown (sample data)
+                input.errorText = "Enter a complete email address"  // i18n: not shown (sample data)
             },
             GalleryCase(component: "text-input", state: "error-focused") {
                 let input = emailInput()
                 input.text = "ada@example"
-                input.errorText = "Enter a complete email address" // i18n: not shown (sample data)
+                input.errorText = "Enter a complete email address"  // i18n: not shown (sample data)
                 return focused(input)
             },
             sample("disabled") { input in
@@ -26,13 +26,15 @@ public enum TextInputGallery {
                 input.isEnabled = false
             },
             GalleryCase(component: "text-input", state: "read-only") {
-                let input = TextInput(labelPrimaryText: "Entry number", helperText: "Assigned when the entry is saved") // i18n: not shown (sample data)
+                // i18n: not shown (sample data)
+                let input = TextInput(labelPrimaryText: "Entry number", helperText: "Assigned when the entry is saved")
                 input.text = "EN-2026-000142"
                 input.isReadOnly = true
                 return unfocused(input)
             },
             GalleryCase(component: "text-input", state: "read-only-focused") {
-                let input = TextInput(labelPrimaryText: "Entry number", helperText: "Assigned when the entry is saved") // i18n: not shown (sample data)
+                // i18n: not shown (sample data)
+                let input = TextInput(labelPrimaryText: "Entry number", helperText: "Assigned when the entry is saved")
                 input.text = "EN-2026-000142"
                 input.isReadOnly = true
                 return focused(input)
@@ -40,14 +42,16 @@ public enum TextInputGallery {
             password("password", visible: false),
             password("password-visible", visible: true),
             GalleryCase(component: "text-input", state: "icons") {
-                let input = TextInput(labelPrimaryText: "Street", helperText: "Start typing to search", placeholder: "Street and number") // i18n: not shown (sample data)
+                // i18n: not shown (sample data)
+                let input = TextInput(labelPrimaryText: "Street", helperText: "Start typing to search", placeholder: "Street and number")
                 input.setLeadingIcon(.named("system-search-symbolic"))
-                input.text = "Amphitheatre Parkway" // i18n: not shown (sample data)
-                input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { [weak input] in // i18n: not shown (sample data)
+                input.text = "Amphitheatre Parkway"  // i18n: not shown (sample data)
+                // i18n: not shown (sample data)
+                input.setTrailingIcon(.named("edit-clear-symbolic"), accessibilityLabel: "Clear") { [weak input] in
                     input?.text = ""
                 }
                 return unfocused(input)
-            },
+            }
         ]
     }
 
@@ -73,16 +77,17 @@ public enum TextInputGallery {
 
     @MainActor
     private static func emailInput() -> TextInput {
-        let input = TextInput(labelPrimaryText: "Email", helperText: "We send the receipt to this address", placeholder: "name@example.org") // i18n: not shown (sample data)
+        // i18n: not shown (sample data)
+        let input = TextInput(labelPrimaryText: "Email", helperText: "We send the receipt to this address", placeholder: "name@example.org")
         input.inputPurpose = .email
         return input
     }
 
     private static func password(_ state: String, visible: Bool) -> GalleryCase {
         GalleryCase(component: "text-input", state: state) {
-            let input = TextInput(labelPrimaryText: "Password", helperText: "At least 12 characters") // i18n: not shown (sample data)
+            let input = TextInput(labelPrimaryText: "Password", helperText: "At least 12 characters")  // i18n: not shown (sample data)
             input.isPassword = true
-            input.text = "correct horse battery" // i18n: not shown (sample data)
+            input.text = "correct horse battery"  // i18n: not shown (sample data)
             input.isPasswordVisible = visible
             return unfocused(input)
         }

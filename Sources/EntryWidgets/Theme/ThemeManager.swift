@@ -101,7 +101,7 @@ public final class ThemeManager {
 
     /// Without a compositing manager a popover's shadow margin and rounded corners cannot be
     /// transparent and show black: popovers are drawn square and shadowless there instead.
-    static let withoutCompositing = "\npopover.background > contents { box-shadow: none; border-radius: 0; }\n" // i18n: not shown (CSS)
+    static let withoutCompositing = "\npopover.background > contents { box-shadow: none; border-radius: 0; }\n"  // i18n: not shown (CSS)
 
     /// After a change of the desktop's preference: the theme it asks for, if no theme was asked for.
     private func followDesktop() {

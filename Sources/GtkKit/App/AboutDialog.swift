@@ -22,8 +22,10 @@ public final class AboutDialog {
         /// Sections of the Credits page: a heading and its lines ("Name https://…" links the name).
         public var creditSections: [(heading: String, lines: [String])]
 
-        public init(programName: String, version: String, comments: String, website: String?, websiteLabel: String?,
-                    iconName: String?, license: License, licenseNotice: String, creditSections: [(heading: String, lines: [String])]) {
+        public init(
+            programName: String, version: String, comments: String, website: String?, websiteLabel: String?,
+            iconName: String?, license: License, licenseNotice: String, creditSections: [(heading: String, lines: [String])]
+        ) {
             self.programName = programName
             self.version = version
             self.comments = comments

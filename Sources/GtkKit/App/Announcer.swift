@@ -60,8 +60,9 @@ public enum Announcer {
         let waiting = queued
         queued = []
         for (window, messages) in waiting {
-            let together = Message(text: sentences(messages.map(\.text)),
-                                   followsFocusUntil: messages.map(\.followsFocusUntil).max() ?? .now)
+            let together = Message(
+                text: sentences(messages.map(\.text)),
+                followsFocusUntil: messages.map(\.followsFocusUntil).max() ?? .now)
             window.withObject { say(together, in: $0) }
         }
     }
@@ -120,8 +121,9 @@ public enum Announcer {
         guard let last = shown else { return }
         shown = nil
         last.widget.withObject { object in
-            entrydesk_accessible_set_string(OpaquePointer(object), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                            entrydesk_accessible_remembered_description(object))
+            entrydesk_accessible_set_string(
+                OpaquePointer(object), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                entrydesk_accessible_remembered_description(object))
         }
     }
 

@@ -20,7 +20,9 @@ public final class Application: ObjectReference {
 
     /// An application with a reverse-DNS ID ("org.entrydesk.EntryDesk").
     public init(id: String, options: Options = []) {
-        super.init(taking: UnsafeMutableRawPointer(constructed(gtk_application_new(id, GApplicationFlags(rawValue: options.rawValue)), "GtkApplication")))
+        super.init(
+            taking: UnsafeMutableRawPointer(
+                constructed(gtk_application_new(id, GApplicationFlags(rawValue: options.rawValue)), "GtkApplication")))
         MainQueueBridge.install()
     }
 
@@ -58,7 +60,8 @@ public final class Application: ObjectReference {
         let cStrings = accelerators.map { strdup($0) } + [nil]
         defer { cStrings.forEach { free($0) } }
         cStrings.withUnsafeBufferPointer { buffer in
-            gtk_application_set_accels_for_action(applicationPointer, detailedAction,
+            gtk_application_set_accels_for_action(
+                applicationPointer, detailedAction,
                 UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UnsafePointer<CChar>?.self))
         }
     }

@@ -31,12 +31,14 @@ public enum Clipboard {
         guard let clipboard else { return nil }
         return await withCheckedContinuation { continuation in
             let box = Unmanaged.passRetained(ClosureBox<(String?) -> Void>({ continuation.resume(returning: $0) })).toOpaque()
-            gdk_clipboard_read_text_async(clipboard, nil, { source, result, data in
-                guard let data else { return }
-                let box = Unmanaged<ClosureBox<(String?) -> Void>>.fromOpaque(data).takeRetainedValue()
-                let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
-                box.handler(takeString(text))
-            }, box)
+            gdk_clipboard_read_text_async(
+                clipboard, nil,
+                { source, result, data in
+                    guard let data else { return }
+                    let box = Unmanaged<ClosureBox<(String?) -> Void>>.fromOpaque(data).takeRetainedValue()
+                    let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil)
+                    box.handler(takeString(text))
+                }, box)
         }
     }
 }

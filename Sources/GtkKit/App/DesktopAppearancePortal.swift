@@ -25,12 +25,14 @@ public final class DesktopAppearancePortal {
     /// Asks the portal on the session bus; `onChange` runs each time its answer changes.
     public init(onChange: @escaping @MainActor () -> Void) {
         self.onChange = onChange
-        g_bus_get(G_BUS_TYPE_SESSION, nil, { _, result, data in
-            let box = Unmanaged<WeakPortal>.fromOpaque(data!).takeRetainedValue()
-            let connection = g_bus_get_finish(result, nil)
-            nonisolated(unsafe) let sendable = connection
-            MainActor.assumeIsolated { box.portal?.connected(sendable) }
-        }, WeakPortal.retained(self))
+        g_bus_get(
+            G_BUS_TYPE_SESSION, nil,
+            { _, result, data in
+                let box = Unmanaged<WeakPortal>.fromOpaque(data!).takeRetainedValue()
+                let connection = g_bus_get_finish(result, nil)
+                nonisolated(unsafe) let sendable = connection
+                MainActor.assumeIsolated { box.portal?.connected(sendable) }
+            }, WeakPortal.retained(self))
     }
 
     deinit {
@@ -57,14 +59,16 @@ public final class DesktopAppearancePortal {
                 let box = Unmanaged<WeakPortal>.fromOpaque(data).takeUnretainedValue()
                 MainActor.assumeIsolated { box.portal?.update(dark) }
             },
-            WeakPortal.retained(self), { data in
+            WeakPortal.retained(self),
+            { data in
                 if let data { Unmanaged<WeakPortal>.fromOpaque(data).release() }
             })
         var names = [g_variant_new_string(Self.namespace), g_variant_new_string(Self.key)]
         let parameters = names.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
         g_dbus_connection_call(
-            bus, Self.service, Self.path, Self.interface, "Read", parameters, nil, // i18n: not shown (D-Bus method)
-            G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil, { source, result, data in
+            bus, Self.service, Self.path, Self.interface, "Read", parameters, nil,  // i18n: not shown (D-Bus method)
+            G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil,
+            { source, result, data in
                 let box = Unmanaged<WeakPortal>.fromOpaque(data!).takeRetainedValue()
                 // No portal, or one without the key: no answer, nothing to report.
                 guard let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil) else { return }

@@ -2,8 +2,10 @@ import CGtk
 
 // In gio/gsettingsbackend.h, which GTK's headers leave out (it asks for G_SETTINGS_ENABLE_BACKEND).
 @_silgen_name("g_keyfile_settings_backend_new")
-private func g_keyfile_settings_backend_new(_ filename: UnsafePointer<CChar>, _ rootPath: UnsafePointer<CChar>,
-                                            _ rootGroup: UnsafePointer<CChar>?) -> OpaquePointer?
+private func g_keyfile_settings_backend_new(
+    _ filename: UnsafePointer<CChar>, _ rootPath: UnsafePointer<CChar>,
+    _ rootGroup: UnsafePointer<CChar>?
+) -> OpaquePointer?
 
 /// GNOME's light or dark preference: `org.gnome.desktop.interface color-scheme`, which GTK 4.8
 /// does not read itself (it knows only `gtk-application-prefer-dark-theme`, which desktops
@@ -39,7 +41,8 @@ public final class DesktopColorScheme {
 
     /// Whether the desktop asks applications for dark ('prefer-dark').
     public var prefersDark: Bool {
-        guard let settings, let value = g_settings_get_string(settings.objectPointer.assumingMemoryBound(to: GSettings.self), Self.key) else { return false }
+        guard let settings, let value = g_settings_get_string(settings.objectPointer.assumingMemoryBound(to: GSettings.self), Self.key)
+        else { return false }
         defer { g_free(value) }
         return String(cString: value) == "prefer-dark"
     }
@@ -48,8 +51,9 @@ public final class DesktopColorScheme {
     public func onChange(_ handler: @escaping @MainActor () -> Void) {
         guard let settings else { return }
         let adapted: SignalThunk.Pointer1 = { _ in handler() }
-        watch = connectSignal(settings.objectPointer, "changed::\(Self.key)", adapted,
-                              thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
+        watch = connectSignal(
+            settings.objectPointer, "changed::\(Self.key)", adapted,
+            thunk: unsafeBitCast(SignalThunk.pointer1, to: GCallback.self))
         // GSettings emits `changed` only for keys read since the object was made.
         _ = prefersDark
     }
@@ -60,7 +64,8 @@ public final class DesktopColorScheme {
     /// here is dropped (its change signals would go to this thread's main context).
     nonisolated public static func preload() {
         guard let sources = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(sources, schemaID, 1) else { return }
+            let schema = g_settings_schema_source_lookup(sources, schemaID, 1)
+        else { return }
         defer { g_settings_schema_unref(schema) }
         guard Bool(g_settings_schema_has_key(schema, key)), let settings = g_settings_new_full(schema, nil, nil) else { return }
         g_free(g_settings_get_string(settings, key))
@@ -69,7 +74,8 @@ public final class DesktopColorScheme {
 
     private static func open(_ source: Source) -> ObjectReference? {
         guard let sources = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(sources, schemaID, 1) else { return nil }
+            let schema = g_settings_schema_source_lookup(sources, schemaID, 1)
+        else { return nil }
         defer { g_settings_schema_unref(schema) }
         guard Bool(g_settings_schema_has_key(schema, key)) else { return nil }
         let settings: UnsafeMutablePointer<GSettings>?

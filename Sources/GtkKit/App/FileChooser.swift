@@ -13,7 +13,11 @@ public final class FileChooser: ObjectReference {
     public init(title: String, mode: Mode, acceptLabel: String, cancelLabel: String = tr("_Cancel"), parent: Window?) {
         self.mode = mode
         let action = mode == .save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN
-        super.init(taking: UnsafeMutableRawPointer(constructed(entrydesk_file_chooser_native_new(title, parent?.windowPointer, action, acceptLabel, cancelLabel), "GtkFileChooserNative")))
+        super.init(
+            taking: UnsafeMutableRawPointer(
+                constructed(
+                    entrydesk_file_chooser_native_new(title, parent?.windowPointer, action, acceptLabel, cancelLabel),
+                    "GtkFileChooserNative")))
     }
 
     /// Suggests a file name (save mode).

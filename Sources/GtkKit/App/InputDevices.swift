@@ -29,8 +29,12 @@ public enum InputDevices {
     /// devices (XTEST, which remote desktops and test tools type through; Xvfb's keyboard).
     nonisolated public static func isTypingKeyboard(named name: String) -> Bool {
         let lowered = name.lowercased()
-        let notForTyping = ["xtest", "xvfb", "power button", "sleep button", "video bus", "lid switch", "hotkeys", "hid events", // i18n: not shown (device names)
-                            "pc speaker", "headphone", "headset", "consumer control", "system control"] // i18n: not shown (device names)
+        let notForTyping = [
+            // i18n: not shown (device names)
+            "xtest", "xvfb", "power button", "sleep button", "video bus", "lid switch", "hotkeys", "hid events",
+            // i18n: not shown (device names)
+            "pc speaker", "headphone", "headset", "consumer control", "system control"
+        ]
         return !notForTyping.contains { lowered.contains($0) }
     }
 }

@@ -20,13 +20,16 @@ public enum MainLoopDispatch {
     private static func idle(priority: Int32, _ work: @escaping @Sendable @MainActor () -> Void) {
         let box = Unmanaged.passRetained(ClosureBox<@Sendable @MainActor () -> Void>(work)).toOpaque()
         // g_idle_add_full is thread-safe: it attaches to the default main context.
-        g_idle_add_full(priority, { data in
-            guard let handler = unboxHandler(data, as: (@Sendable @MainActor () -> Void).self) else { return 0 }
-            MainActor.assumeIsolated { handler() }
-            return 0
-        }, box, { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        })
+        g_idle_add_full(
+            priority,
+            { data in
+                guard let handler = unboxHandler(data, as: (@Sendable @MainActor () -> Void).self) else { return 0 }
+                MainActor.assumeIsolated { handler() }
+                return 0
+            }, box,
+            { data in
+                guard let data else { return }
+                Unmanaged<AnyObject>.fromOpaque(data).release()
+            })
     }
 }

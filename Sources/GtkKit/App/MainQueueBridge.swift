@@ -21,10 +21,12 @@ public enum MainQueueBridge {
         guard sourceID == 0 else { return }
         let fd = dispatchMainQueueHandle()
         guard fd >= 0 else { return }
-        sourceID = g_unix_fd_add(fd, G_IO_IN, { fd, _, _ in
-            entrydesk_drain_eventfd(fd)
-            dispatchMainQueueCallback(nil)
-            return 1
-        }, nil)
+        sourceID = g_unix_fd_add(
+            fd, G_IO_IN,
+            { fd, _, _ in
+                entrydesk_drain_eventfd(fd)
+                dispatchMainQueueCallback(nil)
+                return 1
+            }, nil)
     }
 }

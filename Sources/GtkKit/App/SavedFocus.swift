@@ -22,11 +22,13 @@ public final class SavedFocus {
             widget?.withObject { widget -> Bool in
                 let pointer = widget.assumingMemoryBound(to: GtkWidget.self)
                 guard gtk_widget_get_root(pointer) == OpaquePointer(window), Bool(gtk_widget_is_visible(pointer)),
-                      Bool(gtk_widget_is_sensitive(pointer)) else { return false }
+                    Bool(gtk_widget_is_sensitive(pointer))
+                else { return false }
                 // A text field gets the focus back as it was left: its text not selected (GTK
                 // selects it all on a focus from the keyboard, and the next key would replace it).
                 if Bool(entrydesk_is_text(pointer)) {
-                    return Bool(gtk_text_grab_focus_without_selecting(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkText.self)))
+                    return Bool(
+                        gtk_text_grab_focus_without_selecting(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkText.self)))
                 }
                 return Bool(gtk_widget_grab_focus(pointer))
             } ?? false

@@ -84,7 +84,8 @@ public final class ShortcutsWindow {
             for group in section.groups {
                 xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(escape(group.title))</property>"#
                 for shortcut in group.shortcuts {
-                    xml += #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(escape(shortcut.accelerator))</property>"#
+                    xml +=
+                        #"<child><object class="GtkShortcutsShortcut"><property name="accelerator">\#(escape(shortcut.accelerator))</property>"#
                     xml += #"<property name="title">\#(escape(shortcut.title))</property></object></child>"#
                 }
                 xml += "</object></child>"

@@ -125,12 +125,14 @@ public enum TypeAhead {
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         let handler: SignalThunk.Key = { [weak state] _, _, _ in
             guard let state, !state.holds.isEmpty,
-                  let event = gtk_event_controller_get_current_event(controller) else { return false }
+                let event = gtk_event_controller_get_current_event(controller)
+            else { return false }
             state.events.append(gdk_event_ref(event))
             return true
         }
-        connectSignal(UnsafeMutableRawPointer(controller), "key-pressed", handler,
-                      thunk: unsafeBitCast(SignalThunk.key, to: GCallback.self))
+        connectSignal(
+            UnsafeMutableRawPointer(controller), "key-pressed", handler,
+            thunk: unsafeBitCast(SignalThunk.key, to: GCallback.self))
         gtk_widget_add_controller(window.assumingMemoryBound(to: GtkWidget.self), controller)
         return state
     }

@@ -10,11 +10,12 @@ public class EventController: ObjectReference {
 
     /// Sets the propagation phase (capture lets a window see keys before the focused entry).
     public func setPhase(_ phase: Phase) {
-        let value: GtkPropagationPhase = switch phase {
-        case .capture: GTK_PHASE_CAPTURE
-        case .bubble: GTK_PHASE_BUBBLE
-        case .target: GTK_PHASE_TARGET
-        }
+        let value: GtkPropagationPhase =
+            switch phase {
+            case .capture: GTK_PHASE_CAPTURE
+            case .bubble: GTK_PHASE_BUBBLE
+            case .target: GTK_PHASE_TARGET
+            }
         gtk_event_controller_set_propagation_phase(controllerPointer, value)
     }
 }

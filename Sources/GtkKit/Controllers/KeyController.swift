@@ -35,7 +35,8 @@ public final class KeyController: EventController {
     /// to its own controllers only, not to its focused field).
     public func currentKeyCameFromOutside(_ window: Window) -> Bool {
         guard let event = gtk_event_controller_get_current_event(OpaquePointer(objectPointer)),
-              let own = gtk_native_get_surface(OpaquePointer(window.widgetPointer)) else { return false }
+            let own = gtk_native_get_surface(OpaquePointer(window.widgetPointer))
+        else { return false }
         return gdk_event_get_surface(event) != own
     }
 }

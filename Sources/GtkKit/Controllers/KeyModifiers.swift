@@ -11,6 +11,8 @@ public struct KeyModifiers: OptionSet, Sendable {
     public static let superKey = KeyModifiers(rawValue: GDK_SUPER_MASK.rawValue)
 
     init(_ state: GdkModifierType) {
-        self.init(rawValue: state.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue))
+        self.init(
+            rawValue: state.rawValue
+                & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue))
     }
 }

@@ -46,7 +46,8 @@ public final class PopoverPressRouting {
             guard let self, let widget, let click else { return }
             self.pressed = nil
             guard !click.isTouch, let point = widget.pointerInWindowSurface,
-                  let target = self.targetAt(point.x, point.y) else { return }
+                let target = self.targetAt(point.x, point.y)
+            else { return }
             self.pressed = target
             click.claim()
         }

@@ -3,8 +3,8 @@ import CGtk
 /// The accessible roles GtkKit widgets are created with (construct-only in GTK).
 public enum AccessibleRole: Sendable, Equatable {
     case generic, group, form, combobox, listbox, option, alert, status, dialog, button, textbox, image, label,
-         /// Not shown to assistive technologies (a decorative icon, text another widget already says).
-         presentation, other
+        /// Not shown to assistive technologies (a decorative icon, text another widget already says).
+        presentation, other
 
     init(_ role: GtkAccessibleRole) {
         switch role {

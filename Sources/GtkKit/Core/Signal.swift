@@ -43,7 +43,9 @@ final class ClosureBox<Handler> {
 /// Connects a C thunk with a retained closure box as user data; the box is released by GLib.
 @MainActor
 @discardableResult
-func connectSignal<Handler>(_ instance: gpointer, _ signal: String, _ handler: Handler, thunk: GCallback, after: Bool = false) -> SignalHandle {
+func connectSignal<Handler>(
+    _ instance: gpointer, _ signal: String, _ handler: Handler, thunk: GCallback, after: Bool = false
+) -> SignalHandle {
     let data = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
     let releaseBox: GClosureNotify = { data, _ in
         guard let data else { return }

@@ -9,7 +9,8 @@ extension SignalThunk {
     /// For `.insert` and `.replaceAll` the default handler is stopped and the edit is applied here
     /// with this handler blocked (matched by its user data), and `*position` is set to where the
     /// caret belongs: GtkText moves the caret to `*position` after the emission.
-    static let insertText: @convention(c) (gpointer?, UnsafePointer<CChar>?, gint, UnsafeMutablePointer<gint>?, gpointer?) -> Void = { instance, text, length, position, data in
+    static let insertText: @convention(c) (gpointer?, UnsafePointer<CChar>?, gint, UnsafeMutablePointer<gint>?, gpointer?) -> Void = {
+        instance, text, length, position, data in
         guard let instance, let text, let position, let handler = unboxHandler(data, as: InsertText.self) else { return }
         let inserted: String
         if length < 0 {
@@ -42,15 +43,18 @@ extension SignalThunk {
             let upper = end < 0 ? length : min(end, length)
             let lower = max(0, min(start, upper))
             let decision = handler(Int(lower)..<Int(upper))
-            applyIntercepted(decision, instance: instancePointer, signal: "delete-text") { _ in } place: { caret in
+            applyIntercepted(decision, instance: instancePointer, signal: "delete-text") { _ in
+            } place: { caret in
                 gtk_editable_set_position(editable, gint(caret))
             }
         }
     }
 
     @MainActor
-    private static func applyIntercepted(_ decision: EditDecision, instance: gpointer, signal: String,
-                                         insert: (String) -> Void, place: (Int) -> Void) {
+    private static func applyIntercepted(
+        _ decision: EditDecision, instance: gpointer, signal: String,
+        insert: (String) -> Void, place: (Int) -> Void
+    ) {
         switch decision {
         case .accept:
             return

@@ -40,7 +40,8 @@ extension Widget {
     }
     /// The autocomplete style of a text field (list: suggestions in a popup list).
     public func setAccessibleAutocompleteList() {
-        entrydesk_accessible_set_int(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE, Int32(GTK_ACCESSIBLE_AUTOCOMPLETE_LIST.rawValue))
+        entrydesk_accessible_set_int(
+            accessiblePointer, GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE, Int32(GTK_ACCESSIBLE_AUTOCOMPLETE_LIST.rawValue))
     }
     /// The invalid state (error state of an input), where screen readers can use it.
     ///

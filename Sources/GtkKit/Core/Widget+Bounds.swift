@@ -26,8 +26,9 @@ extension Widget {
         let rootWidget: UnsafeMutablePointer<GtkWidget> = cast(root)
         var bounds = graphene_rect_t()
         guard Bool(gtk_widget_compute_bounds(widgetPointer, rootWidget, &bounds)) else { return nil }
-        let frame = WidgetFrame(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-                                width: Double(bounds.size.width), height: Double(bounds.size.height))
+        let frame = WidgetFrame(
+            x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+            width: Double(bounds.size.width), height: Double(bounds.size.height))
         return (frame, Double(gtk_widget_get_height(rootWidget)))
     }
 

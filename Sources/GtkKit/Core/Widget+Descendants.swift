@@ -26,10 +26,11 @@ extension Widget {
                 // gtk_widget_get_height is the content box; the bounds are the border box.
                 var bounds = graphene_rect_t()
                 _ = gtk_widget_compute_bounds(current, current, &bounds)
-                result.append(WidgetSummary(
-                    typeName: string(entrydesk_object_type_name(current)), cssClasses: classes, ancestorClasses: inherited,
-                    width: Int(bounds.size.width.rounded()), height: Int(bounds.size.height.rounded()),
-                    isMapped: Bool(gtk_widget_get_mapped(current))))
+                result.append(
+                    WidgetSummary(
+                        typeName: string(entrydesk_object_type_name(current)), cssClasses: classes, ancestorClasses: inherited,
+                        width: Int(bounds.size.width.rounded()), height: Int(bounds.size.height.rounded()),
+                        isMapped: Bool(gtk_widget_get_mapped(current))))
                 walk(current, inherited: inherited.union(classes))
                 child = gtk_widget_get_next_sibling(current)
             }

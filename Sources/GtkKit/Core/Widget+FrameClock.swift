@@ -14,11 +14,13 @@ extension Widget {
     public func onNextFramePainted(_ handler: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
         var connection: SignalHandle?
-        connection = connectSignal(UnsafeMutableRawPointer(clock), "after-paint", {
-            connection?.disconnect()
-            connection = nil
-            handler()
-        } as SignalThunk.Void0, thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self))
+        connection = connectSignal(
+            UnsafeMutableRawPointer(clock), "after-paint",
+            {
+                connection?.disconnect()
+                connection = nil
+                handler()
+            } as SignalThunk.Void0, thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self))
         gtk_widget_queue_draw(widgetPointer)
     }
 }

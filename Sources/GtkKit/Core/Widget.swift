@@ -145,7 +145,8 @@ public class Widget: ObjectReference {
     /// Whether the focus is inside the widget (itself or a descendant).
     public var containsFocus: Bool {
         guard let root = gtk_widget_get_root(widgetPointer),
-              let focus = gtk_root_get_focus(root) else { return false }
+            let focus = gtk_root_get_focus(root)
+        else { return false }
         return focus == widgetPointer || Bool(gtk_widget_is_ancestor(focus, widgetPointer))
     }
     /// Moves focus to the next (or previous) focusable widget in the window, as Tab does.

@@ -31,7 +31,8 @@ extension Window {
         guard let size = surfaceSize, let screen = Monitor.primarySize else { return nil }
         var minimumWidth: Int32 = 0, minimumHeight: Int32 = 0, natural: Int32 = 0
         gtk_widget_measure(widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &natural, nil, nil)
-        gtk_widget_measure(widgetPointer, GTK_ORIENTATION_VERTICAL, Int32(gtk_widget_get_width(widgetPointer)), &minimumHeight, &natural, nil, nil)
+        gtk_widget_measure(
+            widgetPointer, GTK_ORIENTATION_VERTICAL, Int32(gtk_widget_get_width(widgetPointer)), &minimumHeight, &natural, nil, nil)
         let root = widgetPointer
         // Without a window manager a window opens at the screen's corner: what is past the
         // screen's edge is cut too (a window wider than the screen).
@@ -47,15 +48,17 @@ extension Window {
                 guard Bool(gtk_widget_get_mapped(current)), !Self.isA(current, gtk_popover_get_type()) else { continue }
                 var bounds = graphene_rect_t()
                 guard Bool(gtk_widget_compute_bounds(current, root, &bounds)) else { continue }
-                let frame = Rect(x: Double(bounds.origin.x), y: Double(bounds.origin.y),
-                                 width: Double(bounds.size.width), height: Double(bounds.size.height))
+                let frame = Rect(
+                    x: Double(bounds.origin.x), y: Double(bounds.origin.y),
+                    width: Double(bounds.size.width), height: Double(bounds.size.height))
                 guard frame.width > 0, frame.height > 0 else { continue }
                 if Self.isMeasured(current) {
                     measured += 1
                     // A label's text, not its box: GTK's shortcuts window gives a column's titles
                     // one width (a size group) that reaches past the window while every text is in it.
                     let drawn = Self.textFrame(of: current, in: root) ?? frame
-                    let inside = drawn.x >= visible.x - 1 && drawn.maxX <= visible.maxX + 1
+                    let inside =
+                        drawn.x >= visible.x - 1 && drawn.maxX <= visible.maxX + 1
                         && (scrollsVertically || (drawn.y >= visible.y - 1 && drawn.maxY <= visible.maxY + 1))
                     if !inside { cut.append(Self.describe(current, drawn, visible)) }
                 }
@@ -69,8 +72,9 @@ extension Window {
             }
         }
         walk(root, visible: whole, scrollsVertically: false)
-        return WindowFit(width: size.width, height: size.height, minimumWidth: Int(minimumWidth), minimumHeight: Int(minimumHeight),
-                         screenWidth: screen.width, screenHeight: screen.height, cut: cut, measured: measured)
+        return WindowFit(
+            width: size.width, height: size.height, minimumWidth: Int(minimumWidth), minimumHeight: Int(minimumHeight),
+            screenWidth: screen.width, screenHeight: screen.height, cut: cut, measured: measured)
     }
 
     private struct Rect {

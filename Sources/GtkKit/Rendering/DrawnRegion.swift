@@ -43,12 +43,14 @@ extension WidgetRenderer {
                 guard graphene_rect_intersection(&bounds, &clipCopy, &visible) else { continue }
                 let classes = inherited.union(Widget.classes(of: current))
                 if let (kind, content) = drawnContent(of: current), !content.isEmpty,
-                   visible.size.width >= 1, visible.size.height >= 1 {
-                    regions.append(DrawnRegion(
-                        kind: kind, content: content, typeName: string(entrydesk_object_type_name(current)), classes: classes,
-                        x: Int((Double(visible.origin.x) + offsetX).rounded()), y: Int((Double(visible.origin.y) + offsetY).rounded()),
-                        width: Int(visible.size.width.rounded()), height: Int(visible.size.height.rounded()),
-                        isWhole: visible.size.width >= bounds.size.width - 0.5 && visible.size.height >= bounds.size.height - 0.5))
+                    visible.size.width >= 1, visible.size.height >= 1
+                {
+                    regions.append(
+                        DrawnRegion(
+                            kind: kind, content: content, typeName: string(entrydesk_object_type_name(current)), classes: classes,
+                            x: Int((Double(visible.origin.x) + offsetX).rounded()), y: Int((Double(visible.origin.y) + offsetY).rounded()),
+                            width: Int(visible.size.width.rounded()), height: Int(visible.size.height.rounded()),
+                            isWhole: visible.size.width >= bounds.size.width - 0.5 && visible.size.height >= bounds.size.height - 0.5))
                 }
                 walk(current, clip: visible, inherited: classes)
             }

@@ -20,7 +20,8 @@ enum PopoverSnapshot {
     static func frames(in widget: Widget) -> [(popover: UnsafeMutablePointer<GtkWidget>, frame: graphene_rect_t)] {
         shownPopovers(in: widget.widgetPointer).compactMap { popover in
             guard Bool(gtk_widget_get_mapped(popover)),
-                  let offset = offset(of: popover, from: widget.widgetPointer) else { return nil }
+                let offset = offset(of: popover, from: widget.widgetPointer)
+            else { return nil }
             let width = Float(gtk_widget_get_width(popover)), height = Float(gtk_widget_get_height(popover))
             guard width > 0, height > 0 else { return nil }
             var frame = graphene_rect_t()
@@ -62,11 +63,14 @@ enum PopoverSnapshot {
         return found
     }
 
-    private static func offset(of popover: UnsafeMutablePointer<GtkWidget>,
-                               from widget: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
+    private static func offset(
+        of popover: UnsafeMutablePointer<GtkWidget>,
+        from widget: UnsafeMutablePointer<GtkWidget>
+    ) -> (x: Double, y: Double)? {
         guard let popoverNative = gtk_widget_get_native(popover),
-              let popupSurface = gtk_native_get_surface(popoverNative),
-              let widgetNative = gtk_widget_get_native(widget) else { return nil }
+            let popupSurface = gtk_native_get_surface(popoverNative),
+            let widgetNative = gtk_widget_get_native(widget)
+        else { return nil }
         let nativeWidget: UnsafeMutablePointer<GtkWidget> = cast(widgetNative)
         var origin = graphene_point_t(x: 0, y: 0)
         var inNative = graphene_point_t(x: 0, y: 0)

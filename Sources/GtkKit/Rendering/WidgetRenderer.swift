@@ -76,8 +76,9 @@ public enum WidgetRenderer {
         // Let pending layout, style and frame-clock work settle before taking the snapshot.
         for _ in 0..<20 where GtkRuntime.iterate() {}
         guard let native = gtk_widget_get_native(widget.widgetPointer),
-              let renderer = gtk_native_get_renderer(native),
-              let paintable = gtk_widget_paintable_new(widget.widgetPointer) else { return nil }
+            let renderer = gtk_native_get_renderer(native),
+            let paintable = gtk_widget_paintable_new(widget.widgetPointer)
+        else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         // At the size of the border box: the paintable scales the widget's border box to the size
         // asked for, and a window's is larger than its allocated content size (by its frame).

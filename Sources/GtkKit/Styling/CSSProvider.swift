@@ -16,7 +16,8 @@ public final class CSSProvider: ObjectReference {
         let handler: SignalThunk.Pointer2 = { [weak self] section, error in
             guard let self, let section else { return }
             let start = gtk_css_section_get_start_location(OpaquePointer(section))
-            let message = error.map { string($0.assumingMemoryBound(to: GError.self).pointee.message) } ?? "unknown error" // i18n: not shown (logged with the CSS error)
+            // i18n: not shown (logged with the CSS error)
+            let message = error.map { string($0.assumingMemoryBound(to: GError.self).pointee.message) } ?? "unknown error"
             let line = start.map { Int($0.pointee.lines) + 1 } ?? 0
             let column = start.map { Int($0.pointee.line_chars) + 1 } ?? 0
             self.collected.append(CSSParseError(line: line, column: column, message: message, source: self.currentSource))

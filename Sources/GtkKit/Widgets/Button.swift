@@ -59,7 +59,9 @@ public final class Button: Widget {
     /// Calls `handler` after every other `clicked` handler has run.
     @discardableResult
     public func onClickedAfterAll(_ handler: @escaping @MainActor () -> Void) -> SignalHandle {
-        connectSignal(objectPointer, "clicked", handler as SignalThunk.Void0, thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self), after: true)
+        connectSignal(
+            objectPointer, "clicked", handler as SignalThunk.Void0, thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self), after: true
+        )
     }
     /// Emits `clicked` as if a person clicked.
     public func click() { entrydesk_signal_emit_void(objectPointer, "clicked") }

@@ -15,7 +15,8 @@ public final class Clamp: Widget {
         // A box at its default orientation: one made vertical carries both orientation style
         // classes once its layout manager is replaced, which a GtkBuilder copy of the window
         // (the start-up benchmark's replica) would not.
-        super.init(taking: constructed(entrydesk_box_new_with_role(Orientation.horizontal.gtkValue, 0, AccessibleRole.generic.gtkValue), "GtkBox"))
+        super.init(
+            taking: constructed(entrydesk_box_new_with_role(Orientation.horizontal.gtkValue, 0, AccessibleRole.generic.gtkValue), "GtkBox"))
         // The widget takes the layout manager's reference.
         gtk_widget_set_layout_manager(widgetPointer, entrydesk_clamp_layout_new(Int32(maximumWidth)))
     }

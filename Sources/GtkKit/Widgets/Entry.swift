@@ -160,11 +160,15 @@ public final class Entry: Widget {
     /// the character position and decides. Formatters and the amount edit model live here.
     @discardableResult
     public func onInsertText(_ handler: @escaping @MainActor (String, Int) -> EditDecision) -> SignalHandle {
-        connectSignal(delegatePointer, "insert-text", handler as SignalThunk.InsertText, thunk: unsafeBitCast(SignalThunk.insertText, to: GCallback.self))
+        connectSignal(
+            delegatePointer, "insert-text", handler as SignalThunk.InsertText,
+            thunk: unsafeBitCast(SignalThunk.insertText, to: GCallback.self))
     }
     /// Intercepts deletions (Backspace, Delete, cut) of a character range before GTK applies them.
     @discardableResult
     public func onDeleteText(_ handler: @escaping @MainActor (Range<Int>) -> EditDecision) -> SignalHandle {
-        connectSignal(delegatePointer, "delete-text", handler as SignalThunk.DeleteText, thunk: unsafeBitCast(SignalThunk.deleteText, to: GCallback.self))
+        connectSignal(
+            delegatePointer, "delete-text", handler as SignalThunk.DeleteText,
+            thunk: unsafeBitCast(SignalThunk.deleteText, to: GCallback.self))
     }
 }

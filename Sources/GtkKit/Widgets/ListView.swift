@@ -25,8 +25,10 @@ public final class ListView<Row: AnyObject>: Widget {
 
     /// A list whose rows come from `makeRow` (shown as `widget(row)`) and are filled by
     /// `bind(row, position, key)`.
-    public init(makeRow: @escaping @MainActor () -> Row, widget: @escaping @MainActor (Row) -> Widget,
-                bind: @escaping @MainActor (Row, Int, Int64) -> Void) {
+    public init(
+        makeRow: @escaping @MainActor () -> Row, widget: @escaping @MainActor (Row) -> Widget,
+        bind: @escaping @MainActor (Row, Int, Int64) -> Void
+    ) {
         self.makeRow = makeRow
         rowWidget = widget
         bindRow = bind
@@ -142,8 +144,9 @@ public final class ListView<Row: AnyObject>: Widget {
     /// Calls `handler` with the position of an activated row (Enter, double click).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandle {
-        connectSignal(objectPointer, "activate", { position in handler(Int(position)) } as SignalThunk.UInt1,
-                      thunk: unsafeBitCast(SignalThunk.uint1, to: GCallback.self))
+        connectSignal(
+            objectPointer, "activate", { position in handler(Int(position)) } as SignalThunk.UInt1,
+            thunk: unsafeBitCast(SignalThunk.uint1, to: GCallback.self))
     }
 }
 

@@ -13,10 +13,12 @@ extension ScrolledWindow {
     public func showFocusedField(blockClasses: [String]) {
         let scrolled = OpaquePointer(objectPointer)
         guard let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root),
-              let child = gtk_scrolled_window_get_child(scrolled), Bool(gtk_widget_is_ancestor(focus, child)),
-              let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
+            let child = gtk_scrolled_window_get_child(scrolled), Bool(gtk_widget_is_ancestor(focus, child)),
+            let adjustment = gtk_scrolled_window_get_vadjustment(scrolled)
+        else { return }
         var content = child
-        if Bool(g_type_check_instance_is_a(cast(child), gtk_viewport_get_type())), let inner = gtk_viewport_get_child(OpaquePointer(child)) {
+        if Bool(g_type_check_instance_is_a(cast(child), gtk_viewport_get_type())), let inner = gtk_viewport_get_child(OpaquePointer(child))
+        {
             content = inner
         }
         var block = focus

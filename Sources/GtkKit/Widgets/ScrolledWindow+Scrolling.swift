@@ -7,11 +7,13 @@ extension ScrolledWindow {
     public func scrollToShow(_ descendant: Widget, centered: Bool = false) {
         let scrolled = OpaquePointer(objectPointer)
         guard let child = gtk_scrolled_window_get_child(scrolled),
-              let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) else { return }
+            let adjustment = gtk_scrolled_window_get_vadjustment(scrolled)
+        else { return }
         // A child that cannot scroll itself sits in a viewport: the viewport's child holds the
         // content coordinates the adjustment scrolls through.
         var content = child
-        if Bool(g_type_check_instance_is_a(cast(child), gtk_viewport_get_type())), let inner = gtk_viewport_get_child(OpaquePointer(child)) {
+        if Bool(g_type_check_instance_is_a(cast(child), gtk_viewport_get_type())), let inner = gtk_viewport_get_child(OpaquePointer(child))
+        {
             content = inner
         }
         var origin = graphene_point_t(x: 0, y: 0)
@@ -48,7 +50,8 @@ extension ScrolledWindow {
     public func onVerticalRangeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandle? {
         guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(objectPointer)) else { return nil }
         // The adjustment lives as long as the scrolled window, which holds it.
-        return connectSignal(UnsafeMutableRawPointer(adjustment), "changed", handler as SignalThunk.Void0,
-                             thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self))
+        return connectSignal(
+            UnsafeMutableRawPointer(adjustment), "changed", handler as SignalThunk.Void0,
+            thunk: unsafeBitCast(SignalThunk.void0, to: GCallback.self))
     }
 }

@@ -9,8 +9,10 @@ public final class ScrolledWindow: Widget {
         super.init(taking: constructed(gtk_scrolled_window_new(), "GtkScrolledWindow"))
         gtk_scrolled_window_set_policy(scrolledPointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         // GTK 4.8 names an unlabelled scroll bar, and the range inside it, by their classes.
-        for (bar, name) in [(gtk_scrolled_window_get_vscrollbar(scrolledPointer), Self.verticalScrollBarName),
-                            (gtk_scrolled_window_get_hscrollbar(scrolledPointer), Self.horizontalScrollBarName)] {
+        for (bar, name) in [
+            (gtk_scrolled_window_get_vscrollbar(scrolledPointer), Self.verticalScrollBarName),
+            (gtk_scrolled_window_get_hscrollbar(scrolledPointer), Self.horizontalScrollBarName)
+        ] {
             guard let bar else { continue }
             var part: UnsafeMutablePointer<GtkWidget>? = bar
             while let current = part {

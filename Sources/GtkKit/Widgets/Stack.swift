@@ -16,7 +16,9 @@ public final class Stack: Widget {
     /// (GTK 4.8 names an unnamed one "GtkStackPage").
     public func addPage(_ child: Widget, name: String, accessibleName: String) {
         let page = gtk_stack_add_named(stackPointer, child.widgetPointer, name)
-        if let page { entrydesk_accessible_set_string(OpaquePointer(UnsafeMutableRawPointer(page)), GTK_ACCESSIBLE_PROPERTY_LABEL, accessibleName) }
+        if let page {
+            entrydesk_accessible_set_string(OpaquePointer(UnsafeMutableRawPointer(page)), GTK_ACCESSIBLE_PROPERTY_LABEL, accessibleName)
+        }
     }
     /// The name of the page shown.
     public var visiblePageName: String? {

@@ -8,8 +8,10 @@ import CGtk
 @MainActor
 public final class WidthWatch: Widget {
     public init() {
-        super.init(taking: constructed(entrydesk_widget_new_with_role(gtk_drawing_area_get_type(), AccessibleRole.presentation.gtkValue),
-                                       "GtkDrawingArea"))
+        super.init(
+            taking: constructed(
+                entrydesk_widget_new_with_role(gtk_drawing_area_get_type(), AccessibleRole.presentation.gtkValue),
+                "GtkDrawingArea"))
         hexpand = true
     }
 

@@ -79,7 +79,8 @@ public final class Window: Widget {
     /// Calls `handler` when the window is asked to close; return true to keep it open.
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalHandle {
-        connectSignal(objectPointer, "close-request", handler as SignalThunk.Bool0, thunk: unsafeBitCast(SignalThunk.bool0, to: GCallback.self))
+        connectSignal(
+            objectPointer, "close-request", handler as SignalThunk.Bool0, thunk: unsafeBitCast(SignalThunk.bool0, to: GCallback.self))
     }
     /// Whether the window has toplevel focus.
     public var isActive: Bool { Bool(gtk_window_is_active(windowPointer)) }

@@ -12,8 +12,10 @@ enum MachineRoleName {
 
     static func validate(_ name: String) throws {
         guard !name.isEmpty, name.count <= maximumLength,
-              name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }) else {
-            throw ServerError(.other, "machine name '\(name)' is not valid: use 1 to \(maximumLength) lowercase letters a-z, digits and underscores")
+            name.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
+        else {
+            throw ServerError(
+                .other, "machine name '\(name)' is not valid: use 1 to \(maximumLength) lowercase letters a-z, digits and underscores")
         }
     }
 }

@@ -36,9 +36,12 @@ public struct ServerAdministration {
             }
             // The verifier, not the password, is what reaches the server (and its logs).
             let verifier = try connection.passwordVerifier(password, role: role)
-            try connection.execute("CREATE ROLE \(try connection.quotedIdentifier(role)) LOGIN PASSWORD \(try connection.quotedLiteral(verifier)) IN ROLE \(kind.groupRole)")
+            try connection.execute(
+                "CREATE ROLE \(try connection.quotedIdentifier(role)) LOGIN PASSWORD \(try connection.quotedLiteral(verifier)) IN ROLE \(kind.groupRole)"
+            )
         }
-        return MachineCredentials(role: role, machineRole: kind, uri: MachineURI.make(role: role, password: password, connection: connection, address: address))
+        return MachineCredentials(
+            role: role, machineRole: kind, uri: MachineURI.make(role: role, password: password, connection: connection, address: address))
     }
 
     /// Removes a desk's or kiosk's role (`desk_b`, or `b` when only one of desk_b and kiosk_b
@@ -48,15 +51,18 @@ public struct ServerAdministration {
     public func remove(_ name: String) throws -> String {
         try MachineRoleName.validate(name)
         let candidates = MachineRole.allCases.map { name.hasPrefix($0.rolePrefix) ? name : $0.rolePrefix + name }
-        let rows = try connection.execute("""
+        let rows = try connection.execute(
+            """
             SELECT r.rolname, r.oid::text FROM pg_roles r
             JOIN pg_auth_members m ON m.member = r.oid JOIN pg_roles g ON g.oid = m.roleid
             WHERE r.rolname = ANY ($1::text[]) AND g.rolname IN ('entrydesk_desk', 'entrydesk_kiosk')
             """, ["{" + Set(candidates).joined(separator: ",") + "}"])
         guard rows.count == 1, let role = rows[0][0], let oid = rows[0][1] else {
-            throw ServerError(.other, rows.isEmpty
-                ? "no desk or kiosk named \(name) on the team server"
-                : "both desk_\(name) and kiosk_\(name) exist: name the role (desk_\(name) or kiosk_\(name))")
+            throw ServerError(
+                .other,
+                rows.isEmpty
+                    ? "no desk or kiosk named \(name) on the team server"
+                    : "both desk_\(name) and kiosk_\(name) exist: name the role (desk_\(name) or kiosk_\(name))")
         }
         try connection.transaction {
             try connection.execute("DROP ROLE \(try connection.quotedIdentifier(role))")

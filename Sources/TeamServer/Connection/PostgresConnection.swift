@@ -17,8 +17,10 @@ public final class PostgresConnection {
     /// `connect_timeout` seconds (5 unless the address or PGCONNECT_TIMEOUT says otherwise) and
     /// names itself `entrydesk` (unless the address or PGAPPNAME names it otherwise). With
     /// `database`, connects to that database instead of the address's.
-    public init(_ address: ServerAddress, database: String? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public init(
+        _ address: ServerAddress, database: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         try LibPQ.load()
         scrubber = SecretScrubber(address: address, environment: environment)
         // Keywords before `dbname` are defaults that the expanded address overrides.
@@ -26,8 +28,10 @@ public final class PostgresConnection {
         if environment["PGCONNECT_TIMEOUT"] == nil { parameters.append(("connect_timeout", "5")) }
         // A peer that vanished without closing (cable pulled, server powered off) is noticed in
         // half a minute, not after TCP's quarter of an hour: unanswered data or keepalives.
-        parameters += [("tcp_user_timeout", "30000"), ("keepalives_idle", "15"), ("keepalives_interval", "5"),
-                       ("keepalives_count", "3")]
+        parameters += [
+            ("tcp_user_timeout", "30000"), ("keepalives_idle", "15"), ("keepalives_interval", "5"),
+            ("keepalives_count", "3")
+        ]
         if !address.text.isEmpty { parameters.append(("dbname", address.text)) }
         // Only the first dbname is expanded as an address; a later one is a database name.
         if let database { parameters.append(("dbname", database)) }
@@ -123,7 +127,9 @@ public final class PostgresConnection {
         return String(cString: verifier)
     }
 
-    private func escaped(_ text: String, _ escape: (OpaquePointer?, UnsafePointer<CChar>?, Int) -> UnsafeMutablePointer<CChar>?) throws -> String {
+    private func escaped(
+        _ text: String, _ escape: (OpaquePointer?, UnsafePointer<CChar>?, Int) -> UnsafeMutablePointer<CChar>?
+    ) throws -> String {
         guard let quoted = escape(handle, text, text.utf8.count) else {
             throw ServerError(.other, "could not quote a name for SQL: \(errorMessage)")
         }
@@ -135,9 +141,10 @@ public final class PostgresConnection {
 
     private func failure(of result: QueryResult?) -> ServerError {
         let connectionLost = entrydesk_pq_status(handle) != Int32(ENTRYDESK_PQ_CONNECTION_OK)
-        let error = ServerFailure.executing(sqlState: result?.errorField(ENTRYDESK_PQ_DIAG_SQLSTATE),
-                                            primary: result?.errorField(ENTRYDESK_PQ_DIAG_MESSAGE_PRIMARY).map(scrubber.scrub),
-                                            connectionMessage: errorMessage, connectionLost: connectionLost)
+        let error = ServerFailure.executing(
+            sqlState: result?.errorField(ENTRYDESK_PQ_DIAG_SQLSTATE),
+            primary: result?.errorField(ENTRYDESK_PQ_DIAG_MESSAGE_PRIMARY).map(scrubber.scrub),
+            connectionMessage: errorMessage, connectionLost: connectionLost)
         if error.kind == .unreachable { isBroken = true }
         return error
     }

@@ -15,22 +15,26 @@ enum ServerFailure {
             return ServerError(.authentication, "password refused for role \(named)", sqlState: "28P01")
         }
         if text.contains("no password supplied") {
-            return ServerError(.authentication,
-                               "no password for role \(named): put it in the server URI, PGPASSWORD or ~/.pgpass",
-                               sqlState: "28P01")
+            return ServerError(
+                .authentication,
+                "no password for role \(named): put it in the server URI, PGPASSWORD or ~/.pgpass",
+                sqlState: "28P01")
         }
         if let missing = quoted(after: "role ", in: text), text.contains("does not exist") {
             return ServerError(.authentication, "role \(missing) does not exist on the team server (removed?)", sqlState: "28000")
         }
         if text.contains("pg_hba.conf") {
-            return ServerError(.authentication, "the team server does not let role \(named) connect from here (pg_hba.conf): \(oneLine(text))",
-                               sqlState: "28000")
+            return ServerError(
+                .authentication, "the team server does not let role \(named) connect from here (pg_hba.conf): \(oneLine(text))",
+                sqlState: "28000")
         }
         if text.contains("does not have CONNECT privilege") || text.contains("permission denied") {
             return ServerError(.privilege, "role \(named) may not connect: \(oneLine(text))", sqlState: "42501")
         }
-        if ["invalid connection option", "missing \"=\"", "invalid URI", "invalid integer value", "unterminated quoted string",
-            "invalid percent-encoded", "invalid sslmode", "unexpected spaces"].contains(where: text.contains) {
+        if [
+            "invalid connection option", "missing \"=\"", "invalid URI", "invalid integer value", "unterminated quoted string",
+            "invalid percent-encoded", "invalid sslmode", "unexpected spaces"
+        ].contains(where: text.contains) {
             return ServerError(.invalidAddress, "the team server address is not valid: \(oneLine(text))")
         }
         if let database = quoted(after: "database ", in: text), text.contains("does not exist") {
@@ -42,7 +46,8 @@ enum ServerFailure {
     /// A failed statement: by SQLSTATE when the server sent one; a lost connection otherwise.
     static func executing(sqlState: String?, primary: String?, connectionMessage: String, connectionLost: Bool) -> ServerError {
         guard let sqlState, !connectionLost else {
-            return ServerError(.unreachable, "lost the connection to the team server: \(oneLine(primary ?? connectionMessage))", sqlState: sqlState)
+            return ServerError(
+                .unreachable, "lost the connection to the team server: \(oneLine(primary ?? connectionMessage))", sqlState: sqlState)
         }
         let text = primary ?? oneLine(connectionMessage)
         // 08: connection exceptions; 57P01-57P03: the server shutting down or starting up.

@@ -99,6 +99,6 @@ extension ServerMigrations {
         "REVOKE ALL ON FUNCTION entrydesk.push_records(jsonb) FROM PUBLIC",
         "GRANT EXECUTE ON FUNCTION entrydesk.push_records(jsonb) TO entrydesk_desk",
         "REVOKE ALL ON FUNCTION entrydesk.pull_record_page(xid8, xid8, xid8, uuid, integer) FROM PUBLIC",
-        "GRANT EXECUTE ON FUNCTION entrydesk.pull_record_page(xid8, xid8, xid8, uuid, integer) TO entrydesk_desk",
+        "GRANT EXECUTE ON FUNCTION entrydesk.pull_record_page(xid8, xid8, xid8, uuid, integer) TO entrydesk_desk"
     ]
 }

@@ -146,6 +146,6 @@ enum ServerMigrations {
         "REVOKE ALL ON FUNCTION entrydesk.push_desk(jsonb) FROM PUBLIC",
         "GRANT EXECUTE ON FUNCTION entrydesk.push_desk(jsonb) TO entrydesk_desk",
         "REVOKE ALL ON FUNCTION entrydesk.pull_page(xid8, xid8, xid8, uuid, integer) FROM PUBLIC",
-        "GRANT EXECUTE ON FUNCTION entrydesk.pull_page(xid8, xid8, xid8, uuid, integer) TO entrydesk_desk",
+        "GRANT EXECUTE ON FUNCTION entrydesk.pull_page(xid8, xid8, xid8, uuid, integer) TO entrydesk_desk"
     ]
 }

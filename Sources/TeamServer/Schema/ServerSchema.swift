@@ -15,7 +15,8 @@ public enum ServerSchema {
         try connection.transaction {
             try connection.execute("SELECT pg_advisory_xact_lock($1::bigint)", [lockKey])
             try connection.execute("CREATE SCHEMA IF NOT EXISTS entrydesk")
-            try connection.execute("""
+            try connection.execute(
+                """
                 CREATE TABLE IF NOT EXISTS entrydesk.schema_version (
                     version integer PRIMARY KEY,
                     applied_at timestamptz NOT NULL DEFAULT now(),
@@ -36,9 +37,12 @@ public enum ServerSchema {
         let current = try version(connection) ?? 0
         try refuseNewer(current)
         guard current == knownVersion else {
-            throw ServerError(.schemaTooOld, current == 0
-                ? "the team server has no EntryDesk schema yet: run entrydesk server setup"
-                : "the server's EntryDesk schema is version \(current); this EntryDesk needs \(knownVersion): run entrydesk server setup")
+            throw ServerError(
+                .schemaTooOld,
+                current == 0
+                    ? "the team server has no EntryDesk schema yet: run entrydesk server setup"
+                    : "the server's EntryDesk schema is version \(current); this EntryDesk needs \(knownVersion): run entrydesk server setup"
+            )
         }
     }
 
@@ -53,8 +57,9 @@ public enum ServerSchema {
 
     private static func refuseNewer(_ current: Int) throws {
         guard current <= knownVersion else {
-            throw ServerError(.schemaTooNew,
-                              "the server's EntryDesk schema is version \(current); this EntryDesk knows up to \(knownVersion): update EntryDesk")
+            throw ServerError(
+                .schemaTooNew,
+                "the server's EntryDesk schema is version \(current); this EntryDesk knows up to \(knownVersion): update EntryDesk")
         }
     }
 }

@@ -24,9 +24,12 @@ extension PostgresConnection {
 
     /// One page of a pull round through `function` (entrydesk.pull_page's parameters), whose
     /// rows `read` turns into values with the transaction id and the paging id of the last.
-    func pullRound<Row>(after cursor: PullCursor, limit: Int, function: String,
-                        read: (QueryResult) throws -> (rows: [Row], lastXID: UInt64?, lastID: UUID?)) throws
-        -> (rows: [Row], next: PullCursor, isLast: Bool) {
+    func pullRound<Row>(
+        after cursor: PullCursor, limit: Int, function: String,
+        read: (QueryResult) throws -> (rows: [Row], lastXID: UInt64?, lastID: UUID?)
+    ) throws
+        -> (rows: [Row], next: PullCursor, isLast: Bool)
+    {
         // An empty page would end the round and move the cursor past rows never handed out.
         guard limit > 0 else { throw ServerError(.other, "a pull needs a page of at least 1 row, not \(limit)") }
         var cursor = cursor
@@ -36,8 +39,10 @@ extension PostgresConnection {
             guard cursor.upper != nil else { throw ServerError(.other, "the team server gave no transaction bound for the pull") }
         }
         let sql = "SELECT * FROM \(function)($1::xid8, $2::xid8, $3::xid8, $4::uuid, $5::integer)"
-        let parameters: [String?] = [String(cursor.lower), cursor.upper.map { String($0) }, cursor.lastXID.map { String($0) },
-                                     cursor.lastEntryID?.uuidString, String(limit)]
+        let parameters: [String?] = [
+            String(cursor.lower), cursor.upper.map { String($0) }, cursor.lastXID.map { String($0) },
+            cursor.lastEntryID?.uuidString, String(limit)
+        ]
         let page = try withResult(sql, parameters, read)
         guard page.rows.count == limit, let last = page.lastXID else {
             return (page.rows, PullCursor(lower: cursor.upper ?? cursor.lower, upper: nil, lastXID: nil, lastEntryID: nil), true)
@@ -49,20 +54,24 @@ extension PostgresConnection {
 
     private func overwrittenVersions(of entries: [UUID]) throws -> [UUID: [OverwrittenVersion]] {
         let list = "{" + entries.map(\.uuidString).joined(separator: ",") + "}"
-        return try withResult("""
+        return try withResult(
+            """
             SELECT entry_id::text, version, deleted, fields::text, changed_by, extract(epoch FROM changed_at)::float8
             FROM entrydesk.overwritten_version WHERE entry_id = ANY ($1::uuid[]) ORDER BY entry_id, version
-            """, [list]) { result in
+            """, [list]
+        ) { result in
             var versions: [UUID: [OverwrittenVersion]] = [:]
             for row in 0..<result.rowCount {
                 let fields = try PulledRows.fields(result, row, 3)
                 guard let entry = UUID(uuidString: result.text(row, 0) ?? ""), let version = Int64(result.text(row, 1) ?? ""),
-                      let seconds = Double(result.text(row, 5) ?? "") else {
+                    let seconds = Double(result.text(row, 5) ?? "")
+                else {
                     throw ServerError(.other, "the team server sent an overwritten version that cannot be read (row \(row + 1))")
                 }
-                versions[entry, default: []].append(OverwrittenVersion(
-                    version: version, deleted: result.text(row, 2) == "t", fields: fields, changedBy: result.text(row, 4) ?? "",
-                    changedAt: Date(timeIntervalSince1970: seconds)))
+                versions[entry, default: []].append(
+                    OverwrittenVersion(
+                        version: version, deleted: result.text(row, 2) == "t", fields: fields, changedBy: result.text(row, 4) ?? "",
+                        changedAt: Date(timeIntervalSince1970: seconds)))
             }
             return versions
         }

@@ -25,12 +25,14 @@ extension PostgresConnection {
                 let added = changes.filter { !$0.deleted }
                 // Before the insert gives this transaction its id (see `PullHorizon`).
                 try execute("SELECT pg_advisory_xact_lock_shared(\(PullHorizon.writerLock))")
-                let inserted = try withResult("""
+                let inserted = try withResult(
+                    """
                     INSERT INTO entrydesk.entry (id, version, deleted, fields, changed_at)
                     SELECT r.e, 1, false, r.f, to_timestamp(r.t)
                     FROM jsonb_to_recordset($1::jsonb) AS r(e uuid, f jsonb, t float8)
                     ON CONFLICT DO NOTHING
-                    """, [ChangeBatchJSON.encode(Self.latestPerEntry(added))]) { $0.affectedRows }
+                    """, [ChangeBatchJSON.encode(Self.latestPerEntry(added))]
+                ) { $0.affectedRows }
                 return PushReceipt(accepted: changes.count, newlyApplied: inserted)
             }
         }

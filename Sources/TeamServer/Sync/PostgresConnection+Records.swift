@@ -17,13 +17,15 @@ extension PostgresConnection {
             case .kiosk:
                 // As a kiosk's entries: no conflict target, which needs the SELECT privilege it lacks.
                 try execute("SELECT pg_advisory_xact_lock_shared(\(PullHorizon.writerLock))")
-                return try withResult("""
+                return try withResult(
+                    """
                     INSERT INTO entrydesk.record (kind, key, fields, changed_at)
                     SELECT r.k, r.y, r.f, to_timestamp(r.t)
                     FROM jsonb_to_recordset($1::jsonb) AS r(k text, y text, d boolean, f jsonb, t float8)
                     WHERE r.k = 'entry_event' AND NOT r.d
                     ON CONFLICT DO NOTHING
-                    """, [RecordBatchJSON.encode(records.filter { $0.kind.kioskSends })]) { $0.affectedRows }
+                    """, [RecordBatchJSON.encode(records.filter { $0.kind.kioskSends })]
+                ) { $0.affectedRows }
             }
         }
     }
@@ -38,7 +40,8 @@ extension PostgresConnection {
             records.reserveCapacity(result.rowCount)
             for row in 0..<result.rowCount {
                 guard let rid = UUID(uuidString: result.text(row, 2) ?? ""), let xid = UInt64(result.text(row, 6) ?? ""),
-                      let key = result.text(row, 1) else {
+                    let key = result.text(row, 1)
+                else {
                     throw ServerError(.other, "the team server sent a record that cannot be read (row \(row + 1) of a pull)")
                 }
                 lastXID = xid
@@ -47,9 +50,11 @@ extension PostgresConnection {
                     records.append(nil)
                     continue
                 }
-                records.append(PulledRecord(kind: kind, key: key, deleted: result.text(row, 3) == "t",
-                                            fields: try PulledRows.fields(result, row, 4), changedBy: result.text(row, 5) ?? "",
-                                            isOwn: result.text(row, 7) == "t"))
+                records.append(
+                    PulledRecord(
+                        kind: kind, key: key, deleted: result.text(row, 3) == "t",
+                        fields: try PulledRows.fields(result, row, 4), changedBy: result.text(row, 5) ?? "",
+                        isOwn: result.text(row, 7) == "t"))
             }
             return (records, lastXID, lastID)
         }

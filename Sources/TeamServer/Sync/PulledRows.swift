@@ -14,12 +14,14 @@ struct PulledRows {
         page.entries.reserveCapacity(result.rowCount)
         for row in 0..<result.rowCount {
             guard let id = UUID(uuidString: result.text(row, 0) ?? ""), let version = Int64(result.text(row, 1) ?? ""),
-                  let seconds = Double(result.text(row, 5) ?? ""), let xid = UInt64(result.text(row, 6) ?? "") else {
+                let seconds = Double(result.text(row, 5) ?? ""), let xid = UInt64(result.text(row, 6) ?? "")
+            else {
                 throw ServerError(.other, "the team server sent an entry that cannot be read (row \(row + 1) of a pull)")
             }
-            page.entries.append(PulledEntry(
-                entryID: id, version: version, deleted: result.text(row, 2) == "t", fields: try fields(result, row, 3),
-                changedBy: result.text(row, 4) ?? "", changedAt: Date(timeIntervalSince1970: seconds), overwritten: []))
+            page.entries.append(
+                PulledEntry(
+                    entryID: id, version: version, deleted: result.text(row, 2) == "t", fields: try fields(result, row, 3),
+                    changedBy: result.text(row, 4) ?? "", changedAt: Date(timeIntervalSince1970: seconds), overwritten: []))
             if result.text(row, 7) == "t" { page.withOverwritten.append(id) }
             page.lastXID = xid
         }
@@ -31,7 +33,8 @@ struct PulledRows {
         do {
             return try FieldsJSON.decode(result.bytes(row, column))
         } catch let error as FieldsJSON.Malformed {
-            throw ServerError(.other, "the team server sent entry fields that are not a JSON object of strings (byte \(error.offset) of row \(row + 1))")
+            throw ServerError(
+                .other, "the team server sent entry fields that are not a JSON object of strings (byte \(error.offset) of row \(row + 1))")
         }
     }
 }
