@@ -57,9 +57,12 @@ one: test-deps translations
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build --filter '$(TEST)' $(BUILD_FLAGS)
 
-## make lint: pyflakes over the Python test drivers (Tests/Drivers) and scripts (make test runs it first).
+## make lint: pyflakes over the Python test drivers (Tests/Drivers) and scripts, and swift-format's
+## check of the Swift sources (make test runs it first).
 lint: test-deps
 	.build/test-python/bin/python3 -m pyflakes Tests/Drivers/*.py scripts/*.py scripts/startup-order/*.py
+	@# The Swift sources as `make format` leaves them (a few seconds).
+	$(SWIFT) format lint --recursive --parallel --strict Sources Tests Package.swift
 
 ## make format: swift-format (the toolchain's) over Sources, Tests and Package.swift, as .swift-format says.
 format:
