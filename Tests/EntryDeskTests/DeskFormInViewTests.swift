@@ -18,8 +18,7 @@ final class DeskFormInViewTests: AppProcessTestCase {
     private func keepFieldsInView(width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line) async throws {
         let app = try XCTUnwrap(app)
         let pid = try app.launch()
-        await AccessibilityDriver.run(
-            "import desk_form_in_view\ndesk_form_in_view.keep_fields_in_view(\(width), \(height))",
-            targetPID: pid, timeout: 120, file: file, line: line)
+        await AccessibilityDriver.call(
+            "desk_form_in_view.keep_fields_in_view", width, height, targetPID: pid, timeout: 120, file: file, line: line)
     }
 }

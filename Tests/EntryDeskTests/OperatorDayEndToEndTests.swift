@@ -13,7 +13,7 @@ final class OperatorDayEndToEndTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         try app.writeConfiguration("[entry]\ncarry-over = city, state, postcode\n")
         let pid = try app.launch()
-        await runDriver("batch_keyed_with_carry_over_and_verified()", pid: pid)
+        await runDriver("batch_keyed_with_carry_over_and_verified", pid: pid)
 
         let shown = try app.command(["batch", "show", "Slips 1", "--json"])
         XCTAssertEqual(shown.status, 0, shown.errors)
@@ -42,7 +42,7 @@ final class OperatorDayEndToEndTests: AppProcessTestCase {
         let app = try XCTUnwrap(app)
         try app.writeConfiguration("[entry]\ncarry-over = city, state, postcode\n")
         let pid = try app.launch()
-        await runDriver("carry_over_day()", pid: pid)
+        await runDriver("carry_over_day", pid: pid)
         let status = await app.waitForExit(timeout: 20)
         XCTAssertEqual(status, 0, "Ctrl+Q closed the desk without a question")
 
@@ -64,7 +64,7 @@ final class OperatorDayEndToEndTests: AppProcessTestCase {
         }
         try app.writeConfiguration("[desk]\nsign-in-pin = yes\n")
         let pid = try app.launch()
-        await runDriver("dialogs_typed_ahead_with_pins('op-7', '5193', 'sup-1', '8264')", pid: pid)
+        await runDriver("dialogs_typed_ahead_with_pins", "op-7", "5193", "sup-1", "8264", pid: pid)
         let shown = try app.command(["batch", "show", "Short", "--json"])
         XCTAssertEqual(shown.status, 0, shown.errors)
         XCTAssertTrue(shown.output.contains("slip 2 torn"), "the reason as typed ahead: \(shown.output)")
@@ -76,7 +76,7 @@ final class OperatorDayEndToEndTests: AppProcessTestCase {
         app.locale = "de_DE.UTF-8"
         app.language = "de"
         let pid = try app.launch()
-        await runDriver("german_batch_keyed_and_balanced()", pid: pid)
+        await runDriver("german_batch_keyed_and_balanced", pid: pid)
         let shown = try app.command(["batch", "show", "Belege 7", "--json"])
         XCTAssertEqual(shown.status, 0, shown.errors)
         let batch = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shown.output.utf8)) as? [String: Any], shown.output)
@@ -94,11 +94,15 @@ final class OperatorDayEndToEndTests: AppProcessTestCase {
                 + "Anna Schmidt;Weg 2;10115;Berlin;DE;12,5;EUR\r\n").utf8
         ).write(to: spreadsheet)
         let pid = try app.launch()
-        await runDriver("focus_comes_back_to_the_form(\(AccessibilityDriver.pythonString(spreadsheet.path)))", pid: pid)
+        await runDriver("focus_comes_back_to_the_form", spreadsheet.path, pid: pid)
     }
 
-    private func runDriver(_ call: String, pid: Int32, file: StaticString = #filePath, line: UInt = #line) async {
-        await AccessibilityDriver.run("import operator_day\noperator_day.\(call)", targetPID: pid, timeout: 300, file: file, line: line)
+    private func runDriver(
+        _ function: String, _ arguments: any PythonLiteral..., pid: Int32, file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        await AccessibilityDriver.run(
+            AccessibilityDriver.callStatement("operator_day." + function, arguments), targetPID: pid, timeout: 300, file: file, line: line)
     }
 
     private func jsonLines(_ text: String) throws -> [[String: Any]] {
