@@ -84,7 +84,9 @@ public final class OrcaScreenReader {
 
         public var description: String {
             switch self {
-            case let .exited(status): "Orca exited at start (status \(status)): is the orca package installed, or does another Orca run for this user (Orca 43 starts once per user: two test runs at once on one machine)?"
+            case let .exited(status):
+                "Orca exited at start (status \(status)): is the orca package installed, or does another Orca run for this user "
+                    + "(Orca 43 starts once per user: two test runs at once on one machine)?"
             case let .silent(seconds): "Orca did not say \"Screen reader on\" within \(Int(seconds)) s"
             }
         }
