@@ -39,7 +39,7 @@ test: test-deps translations lint
 
 ## make check: the fast unit tests of the pure modules alone, with no display and no server.
 ## Their tests are Swift Testing; XCTest is left out (DesignTokensTests' GTK test needs a display).
-PURE_TESTS = AddressKitTests|AmountKitTests|AddressSearchTests|DesignTokensTests|EntryStoreTests|LocalizationTests|CSVAndJSONTests
+PURE_TESTS = AddressKitTests|AmountKitTests|AddressSearchTests|DesignTokensTests|EntryStoreTests|LocalizationTests|CSVAndJSONTests|EntryFormTests
 check: test-deps translations
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --disable-xctest --filter '^($(PURE_TESTS))\.' $(BUILD_FLAGS)

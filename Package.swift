@@ -48,6 +48,9 @@ let package = Package(
         // The team server: connections, schema, machine roles, and the push/pull sync protocol.
         // What sync carries: a change going up, an entry coming down, a version kept. No dependencies.
         .target(name: "SyncModel"),
+        // The entry form as data: its fields, their types and rules, the built-in form, form
+        // files, and the checks a keyed value goes through. No GTK, no database.
+        .target(name: "EntryForm", dependencies: ["CSVAndJSON", "Localization"]),
         .target(name: "TeamServer", dependencies: ["CPostgres", "CSVAndJSON", "SyncModel"]),
         // Turns SIGBUS from a memory-mapped index truncated under it into a page of zeros.
         .target(name: "CMappedGuard"),
@@ -121,6 +124,7 @@ let package = Package(
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestSupport"]),
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestSupport"]),
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore", "TestSupport"]),
+        .testTarget(name: "EntryFormTests", dependencies: ["EntryForm", "TestSupport"]),
         .testTarget(name: "CSVAndJSONTests", dependencies: ["CSVAndJSON", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport", "TestSupport"]),
