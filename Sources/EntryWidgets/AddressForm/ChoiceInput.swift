@@ -4,13 +4,14 @@ import GtkKit
 /// in a suggestion list under the field, with the best match active, so "ca" then Enter picks
 /// California. Down (or the field's button) opens the whole list. A typed text that names a
 /// choice exactly is picked when focus leaves; any other text is kept as typed, or, when only
-/// a choice will do (`requiresChoice`), gives way to the last choice again.
+/// a choice will do (`requiresChoice`), gives way to the last choice again. Public for the
+/// desk's own choice fields (an office's form file), which pick the same way.
 @MainActor
-final class ChoiceInput {
+public final class ChoiceInput {
     /// The input (title, error, read-only state).
-    let input: TextInput
+    public let input: TextInput
     /// Called after the picked choice changes (nil: the text names no choice).
-    var onSelectionChanged: (@MainActor (ChoiceOption?) -> Void)?
+    public var onSelectionChanged: (@MainActor (ChoiceOption?) -> Void)?
 
     private let suggestions: SuggestionPopover
     private var matcher = ChoiceMatcher(options: [])
@@ -19,15 +20,15 @@ final class ChoiceInput {
     private var noMatchesText: String
 
     /// The picked choice, if the text names one.
-    private(set) var selected: ChoiceOption? {
+    public private(set) var selected: ChoiceOption? {
         didSet { if let selected { lastSelected = selected } }
     }
     private var lastSelected: ChoiceOption?
     /// Whether the value must be one of the choices (a country): text naming none is not kept
     /// when focus leaves, so the field never shows what the form does not use.
-    var requiresChoice = false
+    public var requiresChoice = false
 
-    init(title: String, placeholder: String, listName: String, noMatches: String, showAllLabel: String) {
+    public init(title: String, placeholder: String, listName: String, noMatches: String, showAllLabel: String) {
         noMatchesText = noMatches
         input = TextInput(labelPrimaryText: title, placeholder: placeholder, fieldRole: .combobox)
         suggestions = SuggestionPopover(input: input, listName: listName)
@@ -52,7 +53,7 @@ final class ChoiceInput {
     }
 
     /// The choices offered; the current text is matched against them again.
-    var options: [ChoiceOption] {
+    public var options: [ChoiceOption] {
         get { matcher.options }
         set {
             matcher = ChoiceMatcher(options: newValue)
@@ -80,16 +81,16 @@ final class ChoiceInput {
     }
 
     /// The value to store: the picked choice's key, else the text as typed.
-    var value: String { selected?.key ?? input.text }
+    public var value: String { selected?.key ?? input.text }
 
     /// Shows `value`: the choice it names (by key, name or Latin name), else the text itself.
-    func setValue(_ value: String) {
+    public func setValue(_ value: String) {
         show(matcher.exactMatch(value).map { matcher.options[$0] }, else: value)
     }
 
     /// Shows the choice whose key is `key`, found without folding every name (the caller has a
     /// key, not typed text); a key no choice has is shown as `setValue` would.
-    func select(key: String) {
+    public func select(key: String) {
         guard let option = matcher.options.first(where: { $0.key == key }) else { return setValue(key) }
         show(option, else: key)
     }
@@ -103,14 +104,14 @@ final class ChoiceInput {
 
     /// Forgets what was typed (the text, its undo history, an open list) and shows the choice
     /// whose key is `key`.
-    func reset(showing key: String) {
+    public func reset(showing key: String) {
         suggestions.close()
         input.reset()
         select(key: key)
     }
 
     /// Whether the suggestion list is open.
-    var isListOpen: Bool { suggestions.isOpen }
+    public var isListOpen: Bool { suggestions.isOpen }
     /// The names of the rows shown (tests).
     var shownNames: [String] { suggestions.items.map(\.title) }
 
