@@ -1,0 +1,52 @@
+import Foundation
+import Localization
+
+/// Whether a value keeps a field's rule, and if not, what the person reads: the rule's own
+/// message when the form gives one, else its words, which name the limit (and, for a soft
+/// rule, ask whether the value is right).
+enum RuleCheck {
+    /// The message of `rule` broken by `value`, or nil when it is kept (or does not measure
+    /// this kind of value: a number rule over a value that is no number).
+    static func broken(_ rule: FieldRule, by value: CheckedValue, field: FormField, context: FieldCheckContext) -> String? {
+        guard let words = brokenWords(rule.condition, by: value, field: field, context: context) else { return nil }
+        let own = rule.message.text(for: context.language)
+        if !own.isEmpty { return own }
+        return rule.soft ? LocalizedFormat.fill(tr("%@: is this right?"), words) : words
+    }
+
+    private static func brokenWords(
+        _ condition: FieldRule.Condition, by value: CheckedValue, field: FormField, context: FieldCheckContext
+    ) -> String? {
+        switch condition {
+        case .maxLength(let limit):
+            let count = value.stored.count
+            guard count > limit else { return nil }
+            return LocalizedFormat.fill(tr("At most %1$@ characters; this has %2$@"), number(limit, context), number(count, context))
+        case .pattern(let pattern):
+            guard !CompiledPatterns.wholeMatch(value.stored, pattern: pattern) else { return nil }
+            return field.example.map(FieldCheck.expectedLike) ?? tr("Not in the form this field takes")
+        case .minimum(let bound):
+            guard let number = value.number, number < bound else { return nil }
+            return LocalizedFormat.fill(tr("At least %@"), formatted(bound, context))
+        case .maximum(let bound):
+            guard let number = value.number, number > bound else { return nil }
+            return LocalizedFormat.fill(tr("At most %@"), formatted(bound, context))
+        case .notOlderThanDays(let days):
+            guard let day = value.day, CalendarDay.today(context) - day > days else { return nil }
+            return LocalizedFormat.fill(tr("More than %@ days ago"), number(days, context))
+        case .notInFuture:
+            guard let day = value.day, day > CalendarDay.today(context) else { return nil }
+            return tr("This date is in the future")
+        }
+    }
+
+    /// A count in the person's locale.
+    static func number(_ count: Int, _ context: FieldCheckContext) -> String {
+        count.formatted(.number.locale(context.locale))
+    }
+
+    /// A bound in the person's locale (`5.000` in German).
+    static func formatted(_ bound: Decimal, _ context: FieldCheckContext) -> String {
+        bound.formatted(.number.locale(context.locale))
+    }
+}
