@@ -34,9 +34,9 @@ enum PhoneNumber {
         }
         var national = Substring(digits.dropFirst(code.count))
         let trunk = plan.trunkPrefix
-        if !trunk.isEmpty, national.hasPrefix(trunk), !plan.lengths.contains(national.count),
-            plan.lengths.contains(national.count - trunk.count)
-        {
+        // A national significant number never starts with its country's trunk prefix, where a
+        // number without it still has a length the country uses.
+        if !trunk.isEmpty, national.hasPrefix(trunk), plan.lengths.contains(national.count - trunk.count) {
             national = national.dropFirst(trunk.count)
         }
         guard plan.lengths.contains(national.count) else { throw .other(expected(internationalExample(plan))) }

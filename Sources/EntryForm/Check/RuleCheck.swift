@@ -21,7 +21,8 @@ enum RuleCheck {
         case .maxLength(let limit):
             let count = value.stored.count
             guard count > limit else { return nil }
-            return LocalizedFormat.fill(tr("At most %1$@ characters; this has %2$@"), number(limit, context), number(count, context))
+            let words = trn("At most %1$@ character; this has %2$@", "At most %1$@ characters; this has %2$@", limit)
+            return LocalizedFormat.fill(words, number(limit, context), number(count, context))
         case .pattern(let pattern):
             guard !CompiledPatterns.wholeMatch(value.stored, pattern: pattern) else { return nil }
             return field.example.map(FieldCheck.expectedLike) ?? tr("Not in the form this field takes")
@@ -33,7 +34,7 @@ enum RuleCheck {
             return LocalizedFormat.fill(tr("At most %@"), formatted(bound, context))
         case .notOlderThanDays(let days):
             guard let day = value.day, CalendarDay.today(context) - day > days else { return nil }
-            return LocalizedFormat.fill(tr("More than %@ days ago"), number(days, context))
+            return LocalizedFormat.fill(trn("More than %@ day ago", "More than %@ days ago", days), number(days, context))
         case .notInFuture:
             guard let day = value.day, day > CalendarDay.today(context) else { return nil }
             return tr("This date is in the future")

@@ -1,33 +1,40 @@
+import Foundation
+
 // i18n: file never shown in the window (the table `entrydesk form show` prints, English like the other commands' output)
 extension FormDefinition {
     /// The form as a person reads it on a terminal (`entrydesk form show`): one line per field
-    /// in keying order, with its key, type, label in `language`, and what it asks of a value.
+    /// in keying order, in columns: key, type, label in `language`, required, placement
+    /// (`hidden` for a field not keyed), and what it asks of a value (choices, rules, example).
     public func table(language: String) -> String {
+        let header = ["key", "type", "label", "required", "placement", "rules"]
         let rows = fields.map { field -> [String] in
-            var traits: [String] = []
-            if field.required { traits.append("required") }
-            if field.hidden { traits.append("hidden") }
-            if field.placement != .both { traits.append("\(field.placement.rawValue) only") }
-            if !field.choices.isEmpty { traits.append("choices: " + field.choices.map(\.value).joined(separator: ", ")) }
-            traits += field.rules.map(Self.describe)
-            if let example = field.example { traits.append("e.g. \(example)") }
+            var rules: [String] = []
+            if !field.choices.isEmpty { rules.append("choices: " + field.choices.map(\.value).joined(separator: ", ")) }
+            rules += field.rules.map(Self.describe)
+            if let example = field.example { rules.append("e.g. \(example)") }
             let type: String
             if case .checkedReference(let scheme) = field.type {
                 type = "reference (\(scheme.rawValue))"
             } else {
                 type = field.type.fileName
             }
-            return [field.key, type, field.displayLabel(language: language), traits.joined(separator: "; ")]
+            return [
+                field.key, type, field.displayLabel(language: language), field.required ? "yes" : "no",
+                field.hidden ? "hidden" : field.placement.rawValue, rules.joined(separator: "; ")
+            ]
         }
-        let header = ["key", "type", "label", "rules"]
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in
-            row.enumerated().map { column, text in
+            let padded = row.enumerated().map { column, text in
                 column == row.count - 1 ? text : text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+            }
+            var line = padded.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line + "\n"
         }.joined()
     }
 
+    /// A rule in a few words; a soft one says that it asks instead of refusing.
     private static func describe(_ rule: FieldRule) -> String {
         let condition =
             switch rule.condition {
@@ -39,13 +46,5 @@ extension FormDefinition {
             case .notInFuture: "not in the future"
             }
         return rule.soft ? condition + " (asks)" : condition
-    }
-}
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

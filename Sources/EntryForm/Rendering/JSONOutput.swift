@@ -10,26 +10,23 @@ indirect enum JSONOutput {
     case number(String)
     case bool(Bool)
 
-    /// The text: compact, or pretty (two spaces a level; an object or array holding no object
-    /// or array stays on one line when short, so that a rule or a label reads at a glance).
+    /// The text: compact, or pretty (two spaces a level; an object or array nested at most two
+    /// deep stays on one line when it fits in 100 columns, so that a field with its rules or a
+    /// label by language reads at a glance).
     func render(pretty: Bool) -> String {
         var out = ""
         write(to: &out, pretty: pretty, indent: "")
         return out
     }
 
-    private var isFlat: Bool {
-        switch self {
-        case .object(let members): members.allSatisfy { !$0.1.isContainer }
-        case .array(let elements): elements.allSatisfy { !$0.isContainer }
-        default: true
-        }
-    }
+    private var isFlat: Bool { depth <= 3 }
 
-    private var isContainer: Bool {
+    /// 0 for a scalar, one more than its deepest element for a container.
+    private var depth: Int {
         switch self {
-        case .object, .array: true
-        default: false
+        case .object(let members): 1 + (members.map(\.1.depth).max() ?? 0)
+        case .array(let elements): 1 + (elements.map(\.depth).max() ?? 0)
+        default: 0
         }
     }
 
