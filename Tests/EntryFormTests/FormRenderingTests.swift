@@ -53,6 +53,14 @@ import Testing
         let table = form.table(language: "de")
         let lines = table.split(separator: "\n")
         #expect(lines.count == form.fields.count + 1)
+        #expect(
+            lines.first?.split(separator: " ", omittingEmptySubsequences: true) == [
+                "key", "type", "label", "required", "placement", "rules"
+            ])
+        #expect(
+            lines.contains {
+                $0.hasPrefix("copies") && $0.contains(" no ") && $0.contains(" desk ") && $0.hasSuffix("at least 1; at most 9")
+            })
         #expect(lines.contains { $0.hasPrefix("paid_on") && $0.contains("Bezahlt am") && $0.contains("not in the future") })
         #expect(lines.contains { $0.hasPrefix("customer_no") && $0.contains("reference (damm)") })
         #expect(lines.contains { $0.hasPrefix("company_name") && $0.contains("hidden") })

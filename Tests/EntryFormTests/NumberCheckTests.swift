@@ -37,6 +37,8 @@ import Testing
         #expect(stored("1234.5", decimal, "ar_EG") == "1234.5")
         #expect(stored("١٢٣٤", integer, "ar") == "1234")
         #expect(stored("1,234.5", decimal, "ar") == "1234.5")
+        #expect(stored("١٬٢٣٤٫٥", decimal, "ar") == "1234.5")
+        #expect(stored("١٢٣٤٫٥", decimal, "ar_SA") == "1234.5")
     }
 
     @Test func plainNumbersAreTakenWhenTheLocaleCannotReadThem() {

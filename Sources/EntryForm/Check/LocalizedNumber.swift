@@ -24,7 +24,8 @@ enum LocalizedNumber {
     }
 
     /// The locale's way; then, for a locale whose separators are not `.` and `,` (Arabic's
-    /// `٫` and `٬`), the Western way its people also type; then plain digits with a point.
+    /// `٫` and `٬`), the Western way its people also type; then plain digits with a point;
+    /// then Arabic's separators.
     static func conventions(of locale: Locale) -> [Convention] {
         let decimal = locale.decimalSeparator?.first ?? "."
         let group = locale.groupingSeparator?.first ?? ","
@@ -34,6 +35,9 @@ enum LocalizedNumber {
         var list = [Convention(decimal: decimal, grouping: grouping)]
         if decimal != "." && decimal != "," { list.append(Convention(decimal: ".", grouping: [","])) }
         list.append(Convention(decimal: ".", grouping: []))
+        // Arabic's own separators, which no other way of writing uses: an Arabic desk whose
+        // locale writes Western separators (`ar`) still takes `١٬٢٣٤٫٥`.
+        if decimal != "\u{066B}" { list.append(Convention(decimal: "\u{066B}", grouping: ["\u{066C}"])) }
         return list
     }
 
