@@ -14,8 +14,9 @@ public enum FieldCheck {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let language = context.language
         guard !trimmed.isEmpty else {
-            return field.required
-                ? .refused(message: LocalizedFormat.fill(tr("Enter the %@"), field.displayLabel(language: language))) : .empty
+            guard field.required else { return .empty }
+            // Translators: %@ is the field's label ("Invoice number").
+            return .refused(message: LocalizedFormat.fill(tr("Enter the %@"), field.displayLabel(language: language)))
         }
         let value: CheckedValue
         do {
@@ -36,5 +37,8 @@ public enum FieldCheck {
     }
 
     /// "Expected like INV-004211".
-    static func expectedLike(_ example: String) -> String { LocalizedFormat.fill(tr("Expected like %@"), example) }
+    static func expectedLike(_ example: String) -> String {
+        // Translators: %@ is an example of a valid value, as the office's form gives it ("INV-004211").
+        LocalizedFormat.fill(tr("Expected like %@"), example)
+    }
 }

@@ -17,12 +17,14 @@ enum IBAN {
             throw .form(tr("An IBAN starts with its country's two letters and two check digits, like DE89"))
         }
         guard let length = IBANRegistry.lengths[country] else {
+            // Translators: %@ is the two letters an IBAN starts with ("XY").
             throw .other(LocalizedFormat.fill(tr("No country has IBANs starting with %@"), country))
         }
         guard text.count == length else {
             let name = context.locale.localizedString(forRegionCode: country) ?? country
             throw .other(
                 LocalizedFormat.fill(
+                    // Translators: %1$@ is a country's name, %2$@ and %3$@ are counts of characters.
                     tr("An IBAN from %1$@ has %2$@ characters; this has %3$@"), name, RuleCheck.number(length, context),
                     RuleCheck.number(text.count, context)))
         }

@@ -87,6 +87,7 @@ enum LocalizedDate {
             }
         }
         let iso = String(format: "%04d-%02d-%02d", today.year, today.month, today.day)
+        // Translators: %1$@ is today in the locale's order (29.11.2026), %2$@ the same day in ISO 8601 (2026-11-29).
         return LocalizedFormat.fill(tr("Expected a date like %1$@ or %2$@"), parts.joined(separator: String(separator)), iso)
     }
 }

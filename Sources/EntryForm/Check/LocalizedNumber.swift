@@ -77,6 +77,7 @@ enum LocalizedNumber {
     /// "Expected a whole number, like 1,234" or "Expected a number, like 1.234,5", in the
     /// locale's own way of writing it.
     static func expected(wholeOnly: Bool, locale: Locale) -> String {
+        // Translators: %@ is a sample number written the locale's way ("1,234", "1.234,5").
         if wholeOnly { return LocalizedFormat.fill(tr("Expected a whole number, like %@"), 1234.formatted(.number.locale(locale))) }
         let sample = Decimal(string: "1234.5", locale: posixLocale) ?? 0
         return LocalizedFormat.fill(tr("Expected a number, like %@"), sample.formatted(.number.locale(locale)))

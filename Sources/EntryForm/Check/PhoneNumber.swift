@@ -58,7 +58,8 @@ enum PhoneNumber {
 
     /// "Expected a phone number like 030 1234567".
     private static func expected(_ example: String) -> String {
-        LocalizedFormat.fill(tr("Expected a phone number like %@"), example)
+        // Translators: %@ is a phone number as written in the entry's country ("030 1234567").
+        return LocalizedFormat.fill(tr("Expected a phone number like %@"), example)
     }
 
     /// The plan's example in international form: `+49 30 1234567`.

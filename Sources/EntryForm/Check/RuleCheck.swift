@@ -11,7 +11,9 @@ enum RuleCheck {
         guard let words = brokenWords(rule.condition, by: value, field: field, context: context) else { return nil }
         let own = rule.message.text(for: context.language)
         if !own.isEmpty { return own }
-        return rule.soft ? LocalizedFormat.fill(tr("%@: is this right?"), words) : words
+        guard rule.soft else { return words }
+        // Translators: a soft rule's question before a save; %@ is what the value breaks ("At most 5,000").
+        return LocalizedFormat.fill(tr("%@: is this right?"), words)
     }
 
     private static func brokenWords(
@@ -21,6 +23,7 @@ enum RuleCheck {
         case .maxLength(let limit):
             let count = value.stored.count
             guard count > limit else { return nil }
+            // Translators: %1$@ is the most characters the field takes, %2$@ how many the value has.
             let words = trn("At most %1$@ character; this has %2$@", "At most %1$@ characters; this has %2$@", limit)
             return LocalizedFormat.fill(words, number(limit, context), number(count, context))
         case .pattern(let pattern):
@@ -28,12 +31,15 @@ enum RuleCheck {
             return field.example.map(FieldCheck.expectedLike) ?? tr("Not in the form this field takes")
         case .minimum(let bound):
             guard let number = value.number, number < bound else { return nil }
+            // Translators: %@ is the smallest number the field takes, in the locale's digits ("1,000").
             return LocalizedFormat.fill(tr("At least %@"), formatted(bound, context))
         case .maximum(let bound):
             guard let number = value.number, number > bound else { return nil }
+            // Translators: %@ is the largest number the field takes, in the locale's digits ("5,000").
             return LocalizedFormat.fill(tr("At most %@"), formatted(bound, context))
         case .notOlderThanDays(let days):
             guard let day = value.day, CalendarDay.today(context) - day > days else { return nil }
+            // Translators: a date older than the field allows; %@ is that many days.
             return LocalizedFormat.fill(trn("More than %@ day ago", "More than %@ days ago", days), number(days, context))
         case .notInFuture:
             guard let day = value.day, day > CalendarDay.today(context) else { return nil }

@@ -36,6 +36,7 @@ enum TypedValueReader {
             return CheckedValue(stored: match.value)
         }
         let labels = field.choices.map { $0.label.text(for: context.language) }
+        // Translators: %@ lists the choices of a field, separated by commas ("cash, cheque, Bank transfer").
         throw .form(LocalizedFormat.fill(tr("Expected one of: %@"), labels.joined(separator: ", ")))
     }
 }
