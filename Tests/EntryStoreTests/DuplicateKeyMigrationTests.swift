@@ -15,7 +15,7 @@ struct DuplicateKeyMigrationTests {
         do {
             let queue = try DatabaseQueue(path: url.path)
             try EntrySchema.migrator.migrate(queue, upTo: "v7")
-            try queue.write { db in try EntryStore.insert(old, in: db) }
+            try queue.write { db in try insertBeforeOfficeFields(old, in: db) }
             try queue.close()
         }
         let store = try EntryStore(url: url)
@@ -45,7 +45,7 @@ struct DuplicateKeyMigrationTests {
             }
             let queue = try DatabaseQueue(path: url.path, configuration: configuration)
             try EntrySchema.migrator.migrate(queue, upTo: "v11")
-            try queue.write { db in try EntryStore.insert(old, in: db) }
+            try queue.write { db in try insertBeforeOfficeFields(old, in: db) }
             #expect(
                 try queue.read { try String.fetchOne($0, sql: "SELECT duplicate_key FROM entry INDEXED BY entry_duplicate_key") }
                     == DuplicateKey.of(old))

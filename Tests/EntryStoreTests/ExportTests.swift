@@ -31,10 +31,11 @@ import TestSupport
         let text = try exportText(store, .csv, folder: folder)
         let expected =
             "id,created_at,updated_at,name,company_name,country_code,country_area,city,city_area,"
-            + "postal_code,sorting_code,street_line1,street_line2,extra1,extra2,extra3,amount,currency,reference\r\n"
+            + "postal_code,sorting_code,street_line1,street_line2,extra1,extra2,extra3,amount,currency,reference,"
+            + "form_version,rule_reasons\r\n"
             + "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21,2026-09-21T14:13:20.123Z,2026-09-21T14:14:20.000Z,"
             + "François Lefèvre,ACME,FR,,Paris,,75002,CEDEX 02,\"12, rue de la \"\"Paix\"\"\",Bât. B,"
-            + "\"line\nbreak\",,,1234.50,EUR,\r\n"
+            + "\"line\nbreak\",,,1234.50,EUR,,,{}\r\n"
         #expect(text == expected)
     }
 
@@ -49,7 +50,8 @@ import TestSupport
             + #""updated_at":"2026-09-21T14:14:20.000Z","name":"François Lefèvre","company_name":"ACME","#
             + #""country_code":"FR","country_area":"","city":"Paris","city_area":"","postal_code":"75002","#
             + #""sorting_code":"CEDEX 02","street_line1":"12, rue de la \"Paix\"","street_line2":"Bât. B","#
-            + #""extra1":"line\nbreak","extra2":"","extra3":"","amount":"1234.50","currency":"EUR","reference":""}"#
+            + #""extra1":"line\nbreak","extra2":"","extra3":"","amount":"1234.50","currency":"EUR","reference":"","#
+            + #""form_version":"","rule_reasons":"{}"}"#
             + "\n"
         #expect(text == expected)
         // Each line is valid JSON for other tools.
@@ -162,7 +164,7 @@ import TestSupport
         #expect(
             row == "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d21,2026-09-21T14:13:20.123Z,2026-09-21T14:14:20.000Z,"
                 + "\"'=HYPERLINK(\"\"http://x\"\")\",'+1 555,FR,,'@SUM(A1),'-district,75002,\"'\rCEDEX\","
-                + "'t Hooftstraat 1,,plain,'\t75002,,-1234.50,EUR,'=1+2")
+                + "'t Hooftstraat 1,,plain,'\t75002,,-1234.50,EUR,'=1+2,,{}")
         // JSON Lines is read by programs, not spreadsheets: nothing is escaped there.
         #expect(try exportText(store, .jsonl, folder: folder).contains(#""name":"=HYPERLINK(\"http://x\")""#))
         // Importing the export gives the entry back exactly.

@@ -162,7 +162,9 @@ import TestSupport
                     (
                         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM t WHERE t MATCH ?)", arguments: [pattern]) ?? false,
                         try Bool.fetchOne(
-                            db, sql: "SELECT \(SearchBacklogMatch.functionName)(?, ?, '', '', '', '')",
+                            db,
+                            sql:
+                                "SELECT \(SearchBacklogMatch.functionName)(?, ?\(String(repeating: ", ''", count: SearchedColumn.all.count - 1)))",
                             arguments: [SearchBacklogMatch.argument(query), text]) ?? false
                     )
                 }

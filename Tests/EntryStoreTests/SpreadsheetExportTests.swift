@@ -49,15 +49,15 @@ import TestSupport
         let bytes = try export(store, .csv, .spreadsheet(for: Locale(identifier: "de_DE")), folder: folder)
         #expect(bytes.starts(with: [0xEF, 0xBB, 0xBF]))
         let lines = String(decoding: bytes.dropFirst(3), as: UTF8.self).components(separatedBy: "\r\n")
-        #expect(lines[0] == EntryField.columnNames.joined(separator: ";"))
-        #expect(lines[1].hasSuffix(";Jürgen Müller;;DE;;;;\"=\"\"01067\"\"\";;Street 1;;;;;300,00;EUR;\"=\"\"00042\"\"\""))
+        #expect(lines[0] == EntryField.builtIn.map(\.rawValue).joined(separator: ";") + ";form_version;rule_reasons")
+        #expect(lines[1].hasSuffix(";Jürgen Müller;;DE;;;;\"=\"\"01067\"\"\";;Street 1;;;;;300,00;EUR;\"=\"\"00042\"\"\";;{}"))
         // A street a spreadsheet would take for a date is kept text; a formula in a code column
         // is a string literal, shown as typed; yen have no decimals.
-        #expect(lines[2].hasSuffix(";山田 太郎;;JP;;;;\"=\"\"100-0001\"\"\";;\"=\"\"1-2\"\"\";;;;;15000;JPY;\"=\"\"=1+1\"\"\""))
+        #expect(lines[2].hasSuffix(";山田 太郎;;JP;;;;\"=\"\"100-0001\"\"\";;\"=\"\"1-2\"\"\";;;;;15000;JPY;\"=\"\"=1+1\"\"\";;{}"))
         // Formula escaping stays for the other text columns.
         #expect(lines[3].contains(";'=HYPERLINK(\"\"x\"\");") == false)
         #expect(lines[3].contains(";\"'=HYPERLINK(\"\"x\"\")\";"))
-        #expect(lines[3].hasSuffix(";1234,50;BRL;"))
+        #expect(lines[3].hasSuffix(";1234,50;BRL;;;{}"))
         #expect(lines.last == "")
         #expect(!lines.dropLast().contains { $0.contains("\n") || $0.contains("\r") })
     }
@@ -71,7 +71,7 @@ import TestSupport
                 decoding: try export(store, .csv, .spreadsheet(for: Locale(identifier: identifier)), folder: folder).dropFirst(3),
                 as: UTF8.self)
             #expect(text.hasPrefix("id,created_at,"), "\(identifier)")
-            #expect(text.contains(",300.00,EUR,\"=\"\"00042\"\"\"\r\n"), "\(identifier)")
+            #expect(text.contains(",300.00,EUR,\"=\"\"00042\"\"\",,{}\r\n"), "\(identifier)")
         }
         #expect(CSVDialect.spreadsheet(for: Locale(identifier: "fr_FR")).separator == .semicolon)
     }
@@ -81,9 +81,9 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try store(in: folder)
         let csv = String(decoding: try export(store, .csv, folder: folder), as: UTF8.self)
-        #expect(csv.contains(",300.00,EUR,00042\r\n"))
-        #expect(csv.contains(",15000,JPY,'=1+1\r\n"))
-        #expect(csv.contains(",1234.50,BRL,\r\n"))
+        #expect(csv.contains(",300.00,EUR,00042,,{}\r\n"))
+        #expect(csv.contains(",15000,JPY,'=1+1,,{}\r\n"))
+        #expect(csv.contains(",1234.50,BRL,,,{}\r\n"))
         #expect(!csv.contains("\u{FEFF}") && !csv.contains("\"="))
         let jsonl = String(decoding: try export(store, .jsonl, folder: folder), as: UTF8.self)
         #expect(jsonl.contains(#""amount":"300.00","currency":"EUR""#))

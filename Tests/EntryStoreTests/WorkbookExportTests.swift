@@ -17,7 +17,7 @@ import TestSupport
 
     @Test func cellsCarryTheirTypes() {
         var sheet = WorkbookSheetWriter(timeZone: TimeZone(identifier: "Europe/Berlin")!)
-        sheet.begin(titles: EntryField.allCases.map(EntryFieldTitle.of), rightToLeft: false)
+        sheet.begin(columns: .builtInOnly, rightToLeft: false)
         sheet.write(entry(name: "Jörg Schäfer", postalCode: "02134", amount: "1234.5", currency: "EUR", reference: "=1+1"))
         sheet.write(entry(name: "山田", postalCode: "100-0001", amount: "15000", currency: "JPY", reference: "00042"))
         sheet.write(entry(name: "Big", postalCode: "", amount: "12345678901234567.89", currency: "EUR", reference: ""))
@@ -68,9 +68,10 @@ import TestSupport
         let csv = folder.file("e.csv")
         try EntryExporter(store: store).export(format: .csv, to: csv)
         #expect(
-            try String(contentsOf: csv, encoding: .utf8) == EntryField.columnNames.joined(separator: ",") + "\r\n"
+            try String(contentsOf: csv, encoding: .utf8) == EntryField.builtIn.map(\.rawValue).joined(separator: ",")
+                + ",form_version,rule_reasons\r\n"
                 + "0b7c4c8e-1b7d-4c4e-9a53-6f0c8a3b9d01,2026-09-21T14:13:20.750Z,2026-09-21T14:13:20.750Z,Zoë,,DE,,,,02134,,"
-                + "\"Straße <1> & \"\"2\"\"\",,,,,7.50,EUR,007\r\n")
+                + "\"Straße <1> & \"\"2\"\"\",,,,,7.50,EUR,007,,{}\r\n")
     }
 
     @Test func moreEntriesThanASheetHoldsWriteNothing() throws {

@@ -7,7 +7,7 @@ enum EntrySchema {
     /// `PRAGMA user_version` after the last migration this build knows (the count of
     /// `migrationSQL`; each migration sets its number). Older builds read it from the file
     /// header to refuse a newer database without opening it.
-    static let version = 14
+    static let version = 15
 
     /// The migrator with every known migration registered. Its `migrations` are the identifiers
     /// this build knows: a database listing others comes from a newer build.
@@ -30,7 +30,7 @@ enum EntrySchema {
         [
             v1, v2, v3, v4, SyncSchema.v5, SyncSchema.v6, EntryGenerationSchema.v7, DuplicateKeySchema.v8, BatchSchema.v9,
             TeamRecordSchema.v10, TeamRecordSchema.v11, DuplicateKeySchema.v12, SearchBacklogSchema.v13,
-            SyncSchema.v14
+            SyncSchema.v14, OfficeFieldsSchema.v15
         ]
     }
 

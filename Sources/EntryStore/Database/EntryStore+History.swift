@@ -41,10 +41,11 @@ extension EntryStore {
             arguments: [entryID.uuidString.lowercased(), kind.rawValue, who.id, time.epochMilliseconds, changesText])
     }
 
-    /// The entry's stored columns by name (`SyncFields.columns`), for an edit's changes.
+    /// The entry's stored columns by name, each office field under its key (`SyncFields`), for
+    /// an edit's changes.
     static func storedFields(of id: UUID, in db: Database) throws -> [String: String]? {
         try Row.fetchOne(
-            db, sql: "SELECT \(SyncFields.columns.joined(separator: ", ")) FROM entry WHERE id = ?",
+            db, sql: "SELECT \(SyncFields.selectedColumns.joined(separator: ", ")) FROM entry WHERE id = ?",
             arguments: [id.uuidString.lowercased()]
         ).map { SyncFields.fields(of: $0, from: 0) }
     }
@@ -52,7 +53,8 @@ extension EntryStore {
     /// What an edit changed, leaving out the time of the change itself.
     static func changes(from old: [String: String], to new: [String: String]) -> [String: EntryEvent.Change] {
         var changes: [String: EntryEvent.Change] = [:]
-        for column in SyncFields.columns where column != "updated_at" && old[column, default: ""] != new[column, default: ""] {
+        let columns = Set(old.keys).union(new.keys)
+        for column in columns where column != "updated_at" && old[column, default: ""] != new[column, default: ""] {
             changes[column] = EntryEvent.Change(from: old[column, default: ""], to: new[column, default: ""])
         }
         return changes

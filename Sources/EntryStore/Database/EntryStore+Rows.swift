@@ -3,41 +3,29 @@ import Foundation
 import GRDB
 
 extension EntryStore {
-    /// Columns read for an entry, in the order `entry(from:)` expects.
-    static let selectColumns = """
-        seq, id, created_at, updated_at, name, company_name, country_code, country_area, city,
-        city_area, postal_code, sorting_code, street_line1, street_line2, extra1, extra2, extra3,
-        amount, currency, reference
-        """
+    /// Columns read for an entry, in the order `entry(from:)` expects: `seq`, then the
+    /// stored columns (`StoredColumn.all`).
+    static let selectColumns = "seq, " + StoredColumn.names()
+
+    /// How many columns `selectColumns` names: a query's own columns follow at this index.
+    static let selectColumnCount = 1 + StoredColumn.all.count
 
     /// The entry in a row selected with `selectColumns` (prefixed by `entry.` when joined).
     static func entry(from row: Row, path: String) throws -> Entry {
-        let idText: String = row[1]
-        guard let id = UUID(uuidString: idText) else {
-            throw EntryStoreError.corrupt(path: path, reason: "entry \(row[0] as Int64) has an invalid id")
+        var entry = StoredColumn.blankEntry
+        for (offset, column) in StoredColumn.all.enumerated() where !column.read(row[offset + 1], into: &entry) {
+            // Names the column, never its value: personal data.
+            throw EntryStoreError.corrupt(path: path, reason: "entry \(row[0] as Int64) has an invalid \(column.name)")
         }
-        let address = Address(
-            countryCode: row[6], countryArea: row[7], city: row[8], cityArea: row[9],
-            postalCode: row[10], sortingCode: row[11],
-            streetLines: Entry.streetLines(row[12], row[13]),
-            name: row[4], companyName: row[5])
-        return Entry(
-            id: id, createdAt: Date(epochMilliseconds: row[2]), updatedAt: Date(epochMilliseconds: row[3]),
-            address: address, extra1: row[14], extra2: row[15], extra3: row[16],
-            amount: row[17], currency: row[18], reference: row[19])
+        return entry
     }
 
     /// The statement arguments for the entry's columns after `seq`, in `selectColumns` order,
     /// then the import that wrote it (nil: the window, or an edit, which takes the entry out
     /// of its import: undoing the import leaves it as edited).
     static func arguments(for entry: Entry, importID: Int64? = nil) -> StatementArguments {
-        let values: [(any DatabaseValueConvertible)?] = [
-            entry.id.uuidString.lowercased(), entry.createdAt.epochMilliseconds, entry.updatedAt.epochMilliseconds,
-            entry.address.name, entry.address.companyName, entry.address.countryCode, entry.address.countryArea,
-            entry.address.city, entry.address.cityArea, entry.address.postalCode, entry.address.sortingCode,
-            entry.text(of: .streetLine1), entry.text(of: .streetLine2), entry.extra1, entry.extra2,
-            entry.extra3, entry.amount, entry.currency, entry.reference, importID
-        ]
+        var values: [DatabaseValue] = StoredColumn.all.map { $0.value(of: entry) }
+        values.append(importID.databaseValue)
         return StatementArguments(values)
     }
 
@@ -60,28 +48,30 @@ extension EntryStore {
         stored.address.streetLines = Entry.streetLines(entry.text(of: .streetLine1), entry.text(of: .streetLine2))
         // Saved, imported or keyed at a kiosk: "nw16xe" is stored as "NW1 6XE", as labels print it.
         stored.address = PostalCodeForm.applied(to: stored.address)
+        stored.officeFields = entry.officeFields.filter { !$0.value.isEmpty }
+        if let key = stored.officeFields.keys.sorted().first(where: { !OfficeFieldKey.isValid($0) }) {
+            throw EntryStoreError.invalidEntry(
+                field: .officeFields,
+                reason: "'\(key)' cannot name an office field (lower-case letters, digits and _, a letter first, no built-in column's name)"
+            )
+        }
         return stored
     }
 
     /// The columns after `seq` that `arguments(for:importID:)` fills, in its order.
-    static let storedColumns = """
-        id, created_at, updated_at, name, company_name, country_code, country_area, city,
-        city_area, postal_code, sorting_code, street_line1, street_line2, extra1, extra2, extra3,
-        amount, currency, reference, import_id
-        """
+    static let storedColumns = StoredColumn.names() + ", import_id"
 
     /// One `?` for each of `storedColumns`, for a VALUES list.
-    static let storedPlaceholders = Array(repeating: "?", count: storedColumns.split(separator: ",").count).joined(separator: ", ")
+    static let storedPlaceholders = Array(repeating: "?", count: StoredColumn.all.count + 1).joined(separator: ", ")
 
     static let insertSQL = "INSERT INTO entry (\(storedColumns)) VALUES (\(storedPlaceholders))"
 
-    static let updateSQL = """
-        UPDATE entry SET created_at = ?2, updated_at = ?3, name = ?4, company_name = ?5,
-            country_code = ?6, country_area = ?7, city = ?8, city_area = ?9, postal_code = ?10,
-            sorting_code = ?11, street_line1 = ?12, street_line2 = ?13, extra1 = ?14, extra2 = ?15,
-            extra3 = ?16, amount = ?17, currency = ?18, reference = ?19, import_id = ?20
-        WHERE id = ?1
-        """
+    /// Every stored column but the id (`?1`, the WHERE) set from its argument by number.
+    static let updateSQL: String = {
+        let names = storedColumns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let sets = names.enumerated().dropFirst().map { "\($1) = ?\($0 + 1)" }.joined(separator: ", ")
+        return "UPDATE entry SET \(sets) WHERE id = ?1"
+    }()
 
     /// Inserts inside an open transaction; maps a UNIQUE violation on `id` to `duplicateID`.
     static func insert(_ entry: Entry, importID: Int64? = nil, in db: Database) throws {

@@ -34,8 +34,8 @@ extension EntryStore {
                 let through = min(last, first + Int64(limit) - 1)
                 try db.execute(
                     sql: """
-                        INSERT INTO entry_fts (rowid, name, street, city, postcode, reference)
-                        SELECT seq, name, street, city, postcode, reference FROM entry_search_source WHERE seq BETWEEN ? AND ?
+                        INSERT INTO entry_fts (rowid, \(SearchedColumn.all.names))
+                        SELECT seq, \(SearchedColumn.all.names) FROM entry_search_source WHERE seq BETWEEN ? AND ?
                         """, arguments: [first, through])
                 if through == last {
                     try db.execute(sql: "DELETE FROM search_backlog WHERE rowid = ?", arguments: [rowID])
@@ -95,7 +95,7 @@ extension EntryStore {
             \(indexed) UNION ALL
             SELECT source.seq FROM search_backlog JOIN entry_search_source AS source
                 ON source.seq BETWEEN search_backlog.first_seq AND search_backlog.last_seq
-            WHERE \(SearchBacklogMatch.functionName)(?, source.name, source.street, source.city, source.postcode, source.reference)
+            WHERE \(SearchBacklogMatch.functionName)(?, \(SearchedColumn.all.map { "source.\($0.name)" }.joined(separator: ", ")))
             """, [pattern, SearchBacklogMatch.argument(query)], true
         )
     }

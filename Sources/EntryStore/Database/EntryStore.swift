@@ -86,6 +86,7 @@ public final class EntryStore: Sendable {
             // The v8 duplicate_key column is computed by this function.
             db.add(function: DuplicateKeySchema.function(handOver: handOver))
             db.add(function: SearchBacklogMatch.function)
+            db.add(function: OfficeFieldsSchema.valuesFunction)
         }
         do {
             pool = try DatabasePool(path: path, configuration: configuration)

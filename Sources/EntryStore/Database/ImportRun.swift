@@ -81,14 +81,14 @@ struct ImportRun {
             var replacement = entry
             if keepingSavedCreationTime { replacement.createdAt = saved.createdAt }
             // A hidden entry (of another import) may yet go: only a published one can stay.
-            let isPublished: Bool = row[20]
+            let isPublished: Bool = row[EntryStore.selectColumnCount]
             if isPublished && replacement == saved { return .unchanged }
             var arguments = EntryStore.arguments(for: entry, importID: id)
             arguments += [keepingSavedCreationTime]
             try db.cachedStatement(
                 sql: """
                     INSERT INTO import_staged (\(EntryStore.storedColumns), keep_created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    VALUES (\(EntryStore.storedPlaceholders), ?)
                     """
             ).execute(arguments: arguments)
             return .staged
@@ -112,7 +112,7 @@ struct ImportRun {
                     try db.execute(
                         sql: """
                             INSERT INTO import_replaced (replaced_by, seq, server_version, \(EntryStore.storedColumns))
-                            SELECT ?1, entry.seq, entry.server_version, \(EntryStore.storedColumns.split(separator: ",").map { "entry." + $0.trimmingCharacters(in: .whitespacesAndNewlines) }.joined(separator: ", ")) FROM entry
+                            SELECT ?1, entry.seq, entry.server_version, \(StoredColumn.names(prefix: "entry.")), entry.import_id FROM entry
                             JOIN import_staged ON import_staged.id = entry.id
                             WHERE import_staged.import_id = ?1 AND \(newerOrSame)
                             """, arguments: [id])

@@ -18,7 +18,10 @@ enum ReadOnlyOpening {
         var configuration = Configuration()
         configuration.label = "EntryStore"
         configuration.busyMode = .callback(LockWaiting.shouldRetry)
-        configuration.prepareDatabase { db in db.add(function: SearchBacklogMatch.function) }
+        configuration.prepareDatabase { db in
+            db.add(function: SearchBacklogMatch.function)
+            db.add(function: OfficeFieldsSchema.valuesFunction)
+        }
         // Where the database could be written, it is opened as the window opens it (its -wal
         // and -shm files go when it closes, and it reads what a window writes meanwhile); only
         // the store's API keeps it from writing.

@@ -12,11 +12,12 @@ import GRDB
 enum SearchBacklogMatch {
     static let functionName = "entrydesk_search_match"
 
-    /// `entrydesk_search_match(terms, name, street, city, postcode, reference)`: whether every
-    /// one of `terms` (`SearchQuery.terms` joined by spaces) begins a word of the five columns.
+    /// `entrydesk_search_match(terms, name, street, ...)`: whether every one of `terms`
+    /// (`SearchQuery.terms` joined by spaces) begins a word of the searched columns
+    /// (`SearchedColumn.all`, in its order).
     /// Called for each waiting row a search reads (100,000 after a large pull), so no string
     /// is made per word or letter.
-    static let function = DatabaseFunction(functionName, argumentCount: 6, pure: true) { values in
+    static let function = DatabaseFunction(functionName, argumentCount: 1 + SearchedColumn.all.count, pure: true) { values in
         var folded: [UInt8] = []
         fold(String.fromDatabaseValue(values[0]) ?? "", into: &folded)
         let terms = folded.split(separator: space).map(Array.init)

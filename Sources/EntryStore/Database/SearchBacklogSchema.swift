@@ -12,10 +12,6 @@ enum SearchBacklogSchema {
         "NOT EXISTS (SELECT 1 FROM search_backlog WHERE \(row) BETWEEN first_seq AND last_seq)"
     }
 
-    private static func values(_ row: String) -> String {
-        "\(row)name, \(row)street_line1 || ' ' || \(row)street_line2, \(row)city, \(EntrySchema.searchedPostcode(row)), \(row)reference"
-    }
-
     static let v13 = """
         CREATE TABLE search_backlog (
             first_seq INTEGER NOT NULL,
@@ -24,29 +20,37 @@ enum SearchBacklogSchema {
         DROP TRIGGER entry_fts_insert;
         DROP TRIGGER entry_fts_delete;
         DROP TRIGGER entry_fts_update;
+        \(triggers(SearchedColumn.beforeOfficeFields, updateOn: "UPDATE"))
+        """
+
+    /// The three triggers that keep the index of `columns` for rows not waiting, the update's
+    /// on `event` ("UPDATE", or "UPDATE OF" the columns search sees).
+    static func triggers(_ columns: [SearchedColumn], updateOn event: String) -> String {
+        """
         CREATE TRIGGER entry_fts_insert AFTER INSERT ON entry
         WHEN NOT EXISTS (SELECT 1 FROM sync_applying) AND \(notWaiting("new.seq")) BEGIN
-            INSERT INTO entry_fts(rowid, name, street, city, postcode, reference)
-            SELECT seq, name, street, city, postcode, reference FROM entry_search_source WHERE seq = new.seq;
+            INSERT INTO entry_fts(rowid, \(columns.names))
+            SELECT seq, \(columns.names) FROM entry_search_source WHERE seq = new.seq;
         END;
         CREATE TRIGGER entry_fts_delete AFTER DELETE ON entry
         WHEN \(notWaiting("old.seq")) BEGIN
-            INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
-            VALUES ('delete', old.seq, \(values("old.")));
+            INSERT INTO entry_fts(entry_fts, rowid, \(columns.names))
+            VALUES ('delete', old.seq, \(columns.values("old.")));
         END;
-        \(updateTrigger(on: "UPDATE"))
+        \(updateTrigger(columns, on: event))
         """
+    }
 
-    /// The trigger that keeps the index of an updated row that is not waiting, on `event`
-    /// ("UPDATE", or "UPDATE OF" the columns search sees).
-    static func updateTrigger(on event: String) -> String {
+    /// The trigger that keeps the index of `columns` of an updated row that is not waiting, on
+    /// `event` ("UPDATE", or "UPDATE OF" the columns search sees).
+    static func updateTrigger(_ columns: [SearchedColumn], on event: String) -> String {
         """
         CREATE TRIGGER entry_fts_update AFTER \(event) ON entry
         WHEN \(notWaiting("old.seq")) BEGIN
-            INSERT INTO entry_fts(entry_fts, rowid, name, street, city, postcode, reference)
-            VALUES ('delete', old.seq, \(values("old.")));
-            INSERT INTO entry_fts(rowid, name, street, city, postcode, reference)
-            VALUES (new.seq, \(values("new.")));
+            INSERT INTO entry_fts(entry_fts, rowid, \(columns.names))
+            VALUES ('delete', old.seq, \(columns.values("old.")));
+            INSERT INTO entry_fts(rowid, \(columns.names))
+            VALUES (new.seq, \(columns.values("new.")));
         END;
         """
     }

@@ -64,7 +64,7 @@ enum SyncSchema {
         ALTER TABLE sync_outbox ADD COLUMN base_version INTEGER;
         ALTER TABLE import_replaced ADD COLUMN server_version INTEGER;
         DROP TRIGGER entry_fts_update;
-        \(SearchBacklogSchema.updateTrigger(on: "UPDATE OF seq, name, street_line1, street_line2, city, postal_code, reference"))
+        \(SearchBacklogSchema.updateTrigger(SearchedColumn.beforeOfficeFields, on: "UPDATE OF seq, \(SearchedColumn.beforeOfficeFields.reads)"))
         UPDATE entry SET server_version = (SELECT server_version FROM entry_sync WHERE entry_sync.entry_id = entry.id)
             WHERE id IN (SELECT entry_id FROM entry_sync);
         UPDATE sync_outbox SET base_version = (SELECT server_version FROM entry_sync WHERE entry_sync.entry_id = sync_outbox.entry_id)

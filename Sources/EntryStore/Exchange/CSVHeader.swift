@@ -9,9 +9,11 @@ struct CSVHeader {
         let reason: String
     }
 
-    /// The field of each column, in file order (nil: an empty header cell over empty cells,
-    /// which a spreadsheet leaves after the last column).
+    /// The field of each column, in file order (nil: an office field's column, or an empty
+    /// header cell over empty cells, which a spreadsheet leaves after the last column).
     let columns: [EntryField?]
+    /// The office field key of each column, in file order (nil: a built-in field's, or none).
+    let officeKeys: [String?]
     /// The header text of each field's column, for messages.
     let names: [EntryField: String]
     /// The separator the header line uses, and so the whole file.
@@ -27,6 +29,13 @@ struct CSVHeader {
     /// refuses a mapping that sends two columns to one field or leaves a required field out.
     init(names: [String], mapping: ImportColumnMapping, separator: CSVSeparator) throws(Refusal) {
         let fields = (0..<names.count).map { mapping.fields.indices.contains($0) ? mapping.fields[$0] : nil }
+        let officeKeys = (0..<names.count).map { index -> String? in
+            guard fields[index] == nil, mapping.officeKeys.indices.contains(index) else { return nil }
+            return mapping.officeKeys[index].flatMap { OfficeFieldKey.isValid($0) ? $0 : nil }
+        }
+        if let key = Self.firstRepeated(officeKeys) {
+            throw Refusal(reason: "two columns go to the office field '\(key)'")
+        }
         let chosen = ImportColumnMapping(fields: fields)
         if let first = chosen.repeated.first {
             let named = first.columns.map { "'\(names[$0].trimmingCharacters(in: .whitespaces).prefix(40))'" }
@@ -47,6 +56,7 @@ struct CSVHeader {
             }
         }
         columns = fields
+        self.officeKeys = officeKeys
         self.names = byField
         self.separator = separator
         self.currency = currency
@@ -54,19 +64,36 @@ struct CSVHeader {
     }
 
     /// The header of `names`; refuses unknown and repeated columns, naming all of them.
-    init(names: [String], separator: CSVSeparator) throws(Refusal) {
+    ///
+    /// A column named by one of `officeKeys` (the form's) is that office field, and so is any
+    /// column named like a key (`OfficeFieldKey`) in a file an export wrote (it has the
+    /// `form_version` and `rule_reasons` columns every export writes): there every built-in
+    /// column has its own name, so another name is an office's field, even one no longer on
+    /// the form. Both come before the other names fields are known by ("ref" can be an office's).
+    init(names: [String], separator: CSVSeparator, officeKeys known: Set<String> = []) throws(Refusal) {
         var columns: [EntryField?] = []
+        var officeKeys: [String?] = []
         var byField: [EntryField: String] = [:]
         var unknown: [String] = []
         var repeated: [String] = []
         var currency: String?
-        for (index, name) in names.enumerated() {
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmedNames = names.map { $0.trimmingCharacters(in: .whitespaces) }
+        let writtenByExport =
+            trimmedNames.contains(EntryField.formVersion.rawValue) && trimmedNames.contains(EntryField.ruleReasons.rawValue)
+        for (index, trimmed) in trimmedNames.enumerated() {
             // A spreadsheet saves trailing empty columns as empty header cells.
             if trimmed.isEmpty, index > 0 {
                 columns.append(nil)
+                officeKeys.append(nil)
                 continue
             }
+            if OfficeFieldKey.isValid(trimmed), known.contains(trimmed) || writtenByExport {
+                if officeKeys.contains(trimmed) { repeated.append("two columns are named '\(trimmed)'") }
+                columns.append(nil)
+                officeKeys.append(trimmed)
+                continue
+            }
+            officeKeys.append(nil)
             guard let column = ImportColumnNames.column(trimmed) else {
                 unknown.append("'\(trimmed.prefix(40))'")
                 columns.append(nil)
@@ -88,10 +115,17 @@ struct CSVHeader {
         }
         if let first = repeated.first { throw Refusal(reason: first) }
         self.columns = columns
+        self.officeKeys = officeKeys
         self.names = byField
         self.separator = separator
         self.currency = currency
         leavesOutUnmapped = false
+    }
+
+    /// The first key given twice.
+    private static func firstRepeated(_ keys: [String?]) -> String? {
+        var seen = Set<String>()
+        return keys.compactMap { $0 }.first { !seen.insert($0).inserted }
     }
 
     /// The field in words: "postal code" for postal_code.

@@ -8,15 +8,18 @@ import Localization
 extension EntryExporter {
     /// Writes the entries changed at or after `since` (all when nil), of `batch` only when one is
     /// given, oldest first, to `url` as an .xlsx workbook, as `export(format:…to:)` writes a file
-    /// (atomically, owner-only, refusing the database itself). Times are shown in `timeZone`.
+    /// (atomically, owner-only, refusing the database itself). Times are shown in `timeZone`;
+    /// the office's fields are `officeFields` (keys and titles, in the form's order), then any
+    /// other the entries hold (`ExportColumns`).
     /// Throws `ExportError.tooManyForASpreadsheet`, writing nothing, past a worksheet's rows.
     @discardableResult
     public func exportWorkbook(
-        since: Date? = nil, batch: Batch? = nil, timeZone: TimeZone = .current,
+        since: Date? = nil, batch: Batch? = nil, officeFields: [OfficeFieldColumn] = [], timeZone: TimeZone = .current,
         to url: URL, progress: ExportProgress? = nil
     ) throws -> Int {
         try replacing(url) { handle in
-            try writeWorkbook(since: since, batch: batch, timeZone: timeZone, to: handle, progress: progress)
+            try writeWorkbook(
+                since: since, batch: batch, officeFields: officeFields, timeZone: timeZone, to: handle, progress: progress)
         }
     }
 
@@ -24,11 +27,12 @@ extension EntryExporter {
     /// output for the CLI).
     @discardableResult
     public func exportWorkbook(
-        since: Date? = nil, batch: Batch? = nil, timeZone: TimeZone = .current,
+        since: Date? = nil, batch: Batch? = nil, officeFields: [OfficeFieldColumn] = [], timeZone: TimeZone = .current,
         to handle: FileHandle
     ) throws -> Int {
         do {
-            return try writeWorkbook(since: since, batch: batch, timeZone: timeZone, to: handle, progress: nil)
+            return try writeWorkbook(
+                since: since, batch: batch, officeFields: officeFields, timeZone: timeZone, to: handle, progress: nil)
         } catch let error as EntryStoreError {
             throw error
         } catch let ExportError.tooManyForASpreadsheet(count, limit) {
@@ -41,12 +45,16 @@ extension EntryExporter {
     /// The worksheet is built in memory and then packed (a ZIP's parts are written whole); a
     /// worksheet's million rows bound it.
     private func writeWorkbook(
-        since: Date?, batch: Batch?, timeZone: TimeZone, to handle: FileHandle,
+        since: Date?, batch: Batch?, officeFields: [OfficeFieldColumn], timeZone: TimeZone, to handle: FileHandle,
         progress: ExportProgress?
     ) throws -> Int {
         var sheet = WorkbookSheetWriter(timeZone: timeZone)
-        sheet.begin(titles: EntryField.allCases.map(EntryFieldTitle.of), rightToLeft: InterfaceLanguage.isRightToLeft)
-        let count = try forEachEntry(since: since, batch: batch, limit: SpreadsheetWorkbook.maximumEntries, progress: progress) {
+        let count = try forEachEntry(
+            since: since, batch: batch, limit: SpreadsheetWorkbook.maximumEntries, progress: progress,
+            begin: { found in
+                sheet.begin(columns: ExportColumns(requested: officeFields, found: found), rightToLeft: InterfaceLanguage.isRightToLeft)
+            }
+        ) {
             sheet.write($0)
         }
         // Translators: the name of the worksheet (the tab) of a spreadsheet of saved entries.

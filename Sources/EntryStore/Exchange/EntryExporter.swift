@@ -22,7 +22,9 @@ public struct EntryExporter: Sendable {
     }
 
     /// Writes the entries changed at or after `since` (all when nil), of `batch` only when one is
-    /// given, oldest first, to `url`.
+    /// given, oldest first, to `url`. After the built-in columns come the office's fields:
+    /// `officeFields` (the form's, in its order), then every other key the entries hold, sorted,
+    /// then `form_version` and `rule_reasons` (`ExportColumns`).
     ///
     /// Writes a temporary file beside `url`, flushes it to disk and renames it over `url`, so a
     /// failed export never leaves a half-written file. Returns how many entries were written.
@@ -39,10 +41,12 @@ public struct EntryExporter: Sendable {
     @discardableResult
     public func export(
         format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
-        to url: URL, progress: ExportProgress? = nil
+        officeFields: [OfficeFieldColumn] = [], to url: URL, progress: ExportProgress? = nil
     ) throws -> Int {
         try replacing(url) { handle in
-            try write(format: format, dialect: dialect, since: since, batch: batch, to: handle, progress: progress)
+            try write(
+                format: format, dialect: dialect, since: since, batch: batch, officeFields: officeFields, to: handle,
+                progress: progress)
         }
     }
 
@@ -92,10 +96,11 @@ public struct EntryExporter: Sendable {
     @discardableResult
     public func export(
         format: EntryFileFormat, dialect: CSVDialect = .plain, since: Date? = nil, batch: Batch? = nil,
-        to handle: FileHandle
+        officeFields: [OfficeFieldColumn] = [], to handle: FileHandle
     ) throws -> Int {
         do {
-            return try write(format: format, dialect: dialect, since: since, batch: batch, to: handle)
+            return try write(
+                format: format, dialect: dialect, since: since, batch: batch, officeFields: officeFields, to: handle)
         } catch let error as EntryStoreError {
             throw error
         } catch {
@@ -105,24 +110,32 @@ public struct EntryExporter: Sendable {
 
     /// Streams the export; file errors are thrown as they come, for the callers to name the file.
     private func write(
-        format: EntryFileFormat, dialect: CSVDialect, since: Date?, batch: Batch?, to handle: FileHandle,
-        progress: ExportProgress? = nil
+        format: EntryFileFormat, dialect: CSVDialect, since: Date?, batch: Batch?, officeFields: [OfficeFieldColumn],
+        to handle: FileHandle, progress: ExportProgress? = nil
     ) throws -> Int {
         let sink = ByteSink(handle: handle)
-        let writer = EntryRecordWriter(format: format, dialect: dialect, sink: sink)
-        try writer.writeHeader()
-        let count = try forEachEntry(since: since, batch: batch, progress: progress) { try writer.write($0) }
+        var writer: EntryRecordWriter?
+        let count = try forEachEntry(
+            since: since, batch: batch, progress: progress,
+            begin: { found in
+                writer = EntryRecordWriter(
+                    format: format, dialect: dialect, sink: sink, columns: ExportColumns(requested: officeFields, found: found))
+                try writer?.writeHeader()
+            }
+        ) { try writer?.write($0) }
         try sink.flush()
         return count
     }
 
     /// Hands the entries changed at or after `since` (all when nil), of `batch` only when one is
     /// given, oldest first, from one consistent snapshot, to `body`; returns how many there
-    /// were. Throws `ExportError.tooManyForASpreadsheet` before the first when there are more
-    /// than `limit`, and `ExportError.cancelled` when `progress` says so.
+    /// were. Before the first, `begin` is told the office field keys those entries hold (from
+    /// the same snapshot: the columns are known before any row is written). Throws
+    /// `ExportError.tooManyForASpreadsheet` before the first when there are more than `limit`,
+    /// and `ExportError.cancelled` when `progress` says so.
     func forEachEntry(
         since: Date?, batch: Batch?, limit: Int? = nil, progress: ExportProgress?,
-        _ body: (Entry) throws -> Void
+        begin: (Set<String>) throws -> Void = { _ in }, _ body: (Entry) throws -> Void
     ) throws -> Int {
         let path = store.path
         var count = 0
@@ -141,6 +154,16 @@ public struct EntryExporter: Sendable {
                     ? 0 : try Int.fetchOne(db, sql: "SELECT count(*) FROM entry \(filter)", arguments: arguments) ?? 0
                 if let limit, total > limit { throw ExportError.tooManyForASpreadsheet(count: total, limit: limit) }
                 if let progress, !progress(0, total) { throw ExportError.cancelled }
+                // The filter in a subquery of its own: json_each has an `id` column too. Entries
+                // without office fields (the default '{}') are passed over before any JSON is read.
+                let keys = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT DISTINCT field.key
+                        FROM (SELECT office_fields FROM entry \(filter) AND office_fields <> '{}') AS exported,
+                             json_each(exported.office_fields) AS field
+                        """, arguments: arguments)
+                try begin(Set(keys))
                 let rows = try Row.fetchCursor(
                     db,
                     sql: "SELECT \(EntryStore.selectColumns) FROM entry \(filter) ORDER BY created_at, seq",

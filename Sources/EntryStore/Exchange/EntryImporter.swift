@@ -34,14 +34,16 @@ public struct EntryImporter: Sendable {
 
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
     /// the contents. A CSV file's columns go to the fields `mapping` chooses (the window's
-    /// import dialog), else to those their names say.
+    /// import dialog), else to those their names say. Columns (and JSON Lines keys) named by
+    /// `officeKeys` (the form's), and in a file an export wrote any named like a key, are the
+    /// office's fields.
     public func importFile(
-        at url: URL, format: EntryFileFormat? = nil, mapping: ImportColumnMapping? = nil,
+        at url: URL, format: EntryFileFormat? = nil, mapping: ImportColumnMapping? = nil, officeKeys: [String] = [],
         now: Date = Date()
     ) throws -> ImportReport {
         let bytes = try Self.utf8(ImportFileReader.readBytes(at: url), path: url.path)
         let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: bytes.prefix(4096))
-        return try importBytes(bytes, format: format, path: url.path, mapping: mapping, now: now)
+        return try importBytes(bytes, format: format, path: url.path, mapping: mapping, officeKeys: officeKeys, now: now)
     }
 
     /// Imports file contents already in memory; `path` names the source in messages.
@@ -49,8 +51,10 @@ public struct EntryImporter: Sendable {
     /// Rows are read, checked and written a batch at a time, so memory does not grow with the
     /// file; a syntax error anywhere takes the whole import back. The report names the import
     /// (`importID`) for `EntryStore.undoImport(id:)`.
-    public func importData(_ data: Data, format: EntryFileFormat, path: String, now: Date = Date()) throws -> ImportReport {
-        try importBytes(Self.utf8([UInt8](data), path: path), format: format, path: path, mapping: nil, now: now)
+    public func importData(
+        _ data: Data, format: EntryFileFormat, path: String, officeKeys: [String] = [], now: Date = Date()
+    ) throws -> ImportReport {
+        try importBytes(Self.utf8([UInt8](data), path: path), format: format, path: path, mapping: nil, officeKeys: officeKeys, now: now)
     }
 
     /// The file's bytes as UTF-8: UTF-16 with a byte order mark (Excel's "Unicode Text")
@@ -61,13 +65,13 @@ public struct EntryImporter: Sendable {
     }
 
     private func importBytes(
-        _ bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping?,
+        _ bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping?, officeKeys: [String],
         now: Date
     ) throws -> ImportReport {
         if let line = Self.firstInvalidUTF8Line(bytes) {
             throw ImportError.notUTF8(path: path, line: line)
         }
-        var records = try RecordReader(bytes: bytes, format: format, path: path, mapping: mapping)
+        var records = try RecordReader(bytes: bytes, format: format, path: path, mapping: mapping, officeKeys: Set(officeKeys))
         try ImportRun.cleanUpAbandoned(in: store)
         let run = try ImportRun.begin(in: store, now: now)
         do {

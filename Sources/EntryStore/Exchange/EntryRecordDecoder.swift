@@ -115,10 +115,15 @@ struct EntryRecordDecoder {
             cityArea: text(.cityArea), postalCode: text(.postalCode), sortingCode: text(.sortingCode),
             streetLines: Entry.streetLines(text(.streetLine1), text(.streetLine2)),
             name: text(.name), companyName: text(.companyName))
-        let entry = Entry(
+        var entry = Entry(
             id: id, createdAt: createdAt, updatedAt: updatedAt, address: address,
             extra1: text(.extra1), extra2: text(.extra2), extra3: text(.extra3),
-            amount: amount, currency: currency, reference: text(.reference))
+            amount: amount, currency: currency, reference: text(.reference), formVersion: text(.formVersion))
+        // The two JSON objects (an export's rule_reasons, an office_fields column of another
+        // program's file): named, never quoted, as their texts may hold anything.
+        for field in [EntryField.officeFields, .ruleReasons] where !entry.setText(text(field), of: field) {
+            problems.append(FieldProblem(field: field, message: #"is not a JSON object of texts like {"iban":"checked"}"#))
+        }
         return Decoded(
             entry: entry, hasID: !idText.isEmpty, hasCreatedAt: givenCreatedAt != nil,
             hasUpdatedAt: givenUpdatedAt != nil, problems: problems)

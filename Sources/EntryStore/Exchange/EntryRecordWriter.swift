@@ -1,6 +1,6 @@
 import AmountKit
 
-/// Writes entries as CSV records or JSON Lines objects, columns in `EntryField` order; CSV
+/// Writes entries as CSV records or JSON Lines objects, in the columns of `ExportColumns`; CSV
 /// text cells that a spreadsheet would run as formulas are escaped (`CSVFormulaEscaping`), and
 /// in the spreadsheet dialect those it would read as numbers kept text (`SpreadsheetTextCell`).
 /// Amounts carry their currency's minor digits in every format ("300.00", JPY "15000").
@@ -8,17 +8,20 @@ struct EntryRecordWriter {
     let format: EntryFileFormat
     let dialect: CSVDialect
     let sink: ByteSink
+    /// The columns written, in order.
+    let columns: ExportColumns
     /// The minor digits of each currency; nil only when the bundled table cannot be read
     /// (then amounts are written as stored).
     let currencies: CurrencyTable?
 
     init(
-        format: EntryFileFormat, dialect: CSVDialect = .plain, sink: ByteSink,
+        format: EntryFileFormat, dialect: CSVDialect = .plain, sink: ByteSink, columns: ExportColumns = .builtInOnly,
         currencies: CurrencyTable? = try? CurrencyTable.standard()
     ) {
         self.format = format
         self.dialect = dialect
         self.sink = sink
+        self.columns = columns
         self.currencies = currencies
     }
 
@@ -26,7 +29,7 @@ struct EntryRecordWriter {
     func writeHeader() throws {
         guard format == .csv else { return }
         if dialect.byteOrderMark { try sink.write("\u{FEFF}") }
-        try sink.write(EntryField.columnNames.joined(separator: dialect.separator.rawValue) + "\r\n")
+        try sink.write(columns.columns.map { csvField($0.name) }.joined(separator: dialect.separator.rawValue) + "\r\n")
     }
 
     /// Writes one entry.
@@ -34,31 +37,32 @@ struct EntryRecordWriter {
         switch format {
         case .csv:
             var line = ""
-            for (index, field) in EntryField.allCases.enumerated() {
+            for (index, column) in columns.columns.enumerated() {
                 if index > 0 { line.append(dialect.separator.rawValue) }
-                line.append(csvField(cell(of: field, in: entry)))
+                line.append(csvField(cell(of: column, in: entry)))
             }
             line.append("\r\n")
             try sink.write(line)
         case .jsonl:
             var line = "{"
-            for (index, field) in EntryField.allCases.enumerated() {
+            for (index, column) in columns.columns.enumerated() {
                 if index > 0 { line.append(",") }
-                line.append("\"\(field.rawValue)\":")
-                line.append(Self.jsonString(field == .amount ? amountText(of: entry) : entry.text(of: field)))
+                line.append(Self.jsonString(column.name) + ":")
+                line.append(Self.jsonString(column == .field(.amount) ? amountText(of: entry) : column.text(in: entry)))
             }
             line.append("}\n")
             try sink.write(line)
         }
     }
 
-    /// The CSV cell of `field` before quoting.
-    private func cell(of field: EntryField, in entry: Entry) -> String {
-        if field == .amount {
+    /// The CSV cell of `column` before quoting.
+    private func cell(of column: ExportColumns.Column, in entry: Entry) -> String {
+        let field = column.field
+        if column == .field(.amount) {
             let text = amountText(of: entry)
             return dialect.decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: String(dialect.decimalSeparator))
         }
-        let text = entry.text(of: field)
+        let text = column.text(in: entry)
         if dialect.keepsTextAsText, SpreadsheetTextCell.needsProtection(text, field: field) {
             return SpreadsheetTextCell.wrapped(text)
         }

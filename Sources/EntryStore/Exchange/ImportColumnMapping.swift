@@ -4,12 +4,16 @@
 public struct ImportColumnMapping: Sendable, Equatable {
     /// One choice per column, in file order.
     public var fields: [EntryField?]
+    /// The office field each column goes to, by key, in file order, where `fields` has nil
+    /// (a key that cannot name an office field leaves its column out).
+    public var officeKeys: [String?]
     /// The currency of rows that name none (no currency column, or a cell left empty), when
     /// the amount's header names none either ("Amount (EUR)" does).
     public var defaultCurrency: String?
 
-    public init(fields: [EntryField?], defaultCurrency: String? = nil) {
+    public init(fields: [EntryField?], defaultCurrency: String? = nil, officeKeys: [String?] = []) {
         self.fields = fields
+        self.officeKeys = officeKeys
         self.defaultCurrency = defaultCurrency
     }
 

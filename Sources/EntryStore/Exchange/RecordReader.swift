@@ -4,7 +4,8 @@ import Foundation
 /// the separator it uses, the names it gives the columns; formula escapes and text formulas
 /// taken off text cells), or JSON Lines objects. Syntax errors throw `ImportError` (the whole
 /// file is refused); field-level trouble (wrong field count, unknown or repeated keys,
-/// non-string values) is a row problem.
+/// non-string values) is a row problem. The office's fields of a record are one JSON object under
+/// `officeFields` (`FieldTextJSON`), as the store keeps them.
 struct RecordReader {
     /// One record: where it is, its values by field (nil when unusable), and its problems.
     struct Record {
@@ -23,10 +24,18 @@ struct RecordReader {
     let header: CSVHeader?
     private var jsonStart: Int
     private var jsonLine = 1
+    /// The office field keys the caller knows (the form's).
+    private let officeKeys: Set<String>
 
     /// A reader over UTF-8 `bytes`; reads the CSV header at once (an unknown column throws).
-    init(bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping? = nil) throws {
+    /// Columns and keys named by `officeKeys`, and in an export's file any named like a key,
+    /// are office fields (`CSVHeader`).
+    init(
+        bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping? = nil,
+        officeKeys: Set<String> = []
+    ) throws {
         self.path = path
+        self.officeKeys = officeKeys
         self.bytes = bytes
         self.format = format
         jsonStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -47,7 +56,7 @@ struct RecordReader {
             if let mapping {
                 header = try CSVHeader(names: names, mapping: mapping, separator: separator)
             } else {
-                header = try CSVHeader(names: names, separator: separator)
+                header = try CSVHeader(names: names, separator: separator, officeKeys: officeKeys)
             }
         } catch {
             throw ImportError.badHeader(path: path, reason: error.reason)
@@ -71,7 +80,12 @@ struct RecordReader {
                 return Record(line: record.line, row: record.row, values: nil, problems: [problem])
             }
             var values: [EntryField: String] = [:]
+            var office: [String: String] = [:]
             for (index, (field, cell)) in zip(columns, record.fields).enumerated() {
+                if field == nil, let key = header.officeKeys[index] {
+                    office[key] = Self.text(ofCell: cell, field: .officeFields)
+                    continue
+                }
                 guard let field else {
                     if header.leavesOutUnmapped { continue }
                     // Under a header cell left empty: dropping what it holds would lose it unsaid.
@@ -80,16 +94,38 @@ struct RecordReader {
                         field: nil, message: "has text in column \(index + 1), which the header leaves without a name")
                     return Record(line: record.line, row: record.row, values: nil, problems: [problem])
                 }
-                if !CSVFormulaEscaping.machineFields.contains(field), let text = SpreadsheetTextCell.unwrapped(cell) {
-                    values[field] = text
-                } else {
-                    values[field] = CSVFormulaEscaping.unescaped(cell, field: field)
-                }
+                values[field] = Self.text(ofCell: cell, field: field)
+            }
+            if let problem = Self.merge(office, into: &values) {
+                return Record(line: record.line, row: record.row, values: nil, problems: [problem])
             }
             return Record(line: record.line, row: record.row, values: values, problems: [])
         case .jsonl:
             return try nextJSON()
         }
+    }
+
+    /// The text of a CSV cell of `field`: formula escapes and text formulas taken off.
+    private static func text(ofCell cell: String, field: EntryField) -> String {
+        if !CSVFormulaEscaping.machineFields.contains(field), let text = SpreadsheetTextCell.unwrapped(cell) { return text }
+        return CSVFormulaEscaping.unescaped(cell, field: field)
+    }
+
+    /// Puts the office fields of their own columns or keys into `values[.officeFields]`, with
+    /// those of an `office_fields` object the record may also have; a problem when that is
+    /// no object, or names a field a column of its own also gives.
+    private static func merge(_ office: [String: String], into values: inout [EntryField: String]) -> FieldProblem? {
+        guard !office.isEmpty else { return nil }
+        var merged = office
+        if let text = values[.officeFields] {
+            guard let object = FieldTextJSON.decoded(text) else { return nil }  // the decoder reports it
+            for (key, value) in object {
+                if merged[key] != nil { return FieldProblem(field: .officeFields, message: "gives '\(key)' again") }
+                merged[key] = value
+            }
+        }
+        values[.officeFields] = FieldTextJSON.encoded(merged)
+        return nil
     }
 
     private mutating func nextCSV() throws -> CSVParser.Record? {
@@ -116,10 +152,23 @@ struct RecordReader {
                 throw ImportError.brokenJSON(path: path, line: line, column: error.column, reason: error.reason)
             }
             var values: [EntryField: String] = [:]
+            var office: [String: String] = [:]
             var problems: [FieldProblem] = []
+            // As in a CSV file: in an export's line, any key named like one is an office field.
+            let writtenByExport = members.contains { $0.key == EntryField.formVersion.rawValue }
             for (key, value) in members {
                 guard let field = EntryField(rawValue: key) else {
-                    problems.append(FieldProblem(field: nil, message: "unknown key '\(key.prefix(40))'"))
+                    guard OfficeFieldKey.isValid(key), officeKeys.contains(key) || writtenByExport else {
+                        problems.append(FieldProblem(field: nil, message: "unknown key '\(key.prefix(40))'"))
+                        continue
+                    }
+                    switch value {
+                    case _ where office[key] != nil: problems.append(FieldProblem(field: .officeFields, message: "gives '\(key)' twice"))
+                    case let .string(text): office[key] = text
+                    case .null: break
+                    case let .number(digits): office[key] = digits
+                    case .bool, .nested: problems.append(FieldProblem(field: .officeFields, message: "gives '\(key)' as no string"))
+                    }
                     continue
                 }
                 if values[field] != nil {
@@ -134,6 +183,7 @@ struct RecordReader {
                     problems.append(FieldProblem(field: field, message: "is not a string"))
                 }
             }
+            if problems.isEmpty, let problem = Self.merge(office, into: &values) { problems.append(problem) }
             return Record(line: line, row: nil, values: problems.isEmpty ? values : nil, problems: problems)
         }
         return nil

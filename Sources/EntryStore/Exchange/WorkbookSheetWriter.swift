@@ -20,6 +20,8 @@ struct WorkbookSheetWriter {
     private(set) var xml = ""
     /// The rows written, the title row included.
     private(set) var rows = 0
+    /// The columns, in order.
+    private(set) var columns = ExportColumns.builtInOnly
 
     init(currencies: CurrencyTable? = try? CurrencyTable.standard(), timeZone: TimeZone = .current) {
         self.currencies = currencies
@@ -27,8 +29,9 @@ struct WorkbookSheetWriter {
     }
 
     /// Starts the sheet: its view (the title row frozen, right to left when `rightToLeft`), the
-    /// column widths, and the title row of `titles` (one per `EntryField`, in its order).
-    mutating func begin(titles: [String], rightToLeft: Bool) {
+    /// column widths, and the title row of `columns`' titles.
+    mutating func begin(columns: ExportColumns = .builtInOnly, rightToLeft: Bool) {
+        self.columns = columns
         xml =
             #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
             + #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" "#
@@ -36,13 +39,13 @@ struct WorkbookSheetWriter {
             + #"<sheetViews><sheetView workbookViewId="0""# + (rightToLeft ? #" rightToLeft="1""# : "") + ">"
             + #"<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>"#
             + #"<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><cols>"#
-        for (index, field) in EntryField.allCases.enumerated() {
-            xml += #"<col min="\#(index + 1)" max="\#(index + 1)" width="\#(Self.width(of: field))" customWidth="1"/>"#
+        for (index, column) in columns.columns.enumerated() {
+            xml += #"<col min="\#(index + 1)" max="\#(index + 1)" width="\#(Self.width(of: column.field))" customWidth="1"/>"#
         }
         xml += "</cols><sheetData>"
         rows = 1
         xml += #"<row r="1">"#
-        for (index, title) in titles.enumerated() {
+        for (index, title) in columns.titles.enumerated() {
             appendText(title, column: index, style: .title)
         }
         xml += "</row>"
@@ -52,12 +55,12 @@ struct WorkbookSheetWriter {
     mutating func write(_ entry: Entry) {
         rows += 1
         xml += #"<row r="\#(rows)">"#
-        for (index, field) in EntryField.allCases.enumerated() {
-            switch field {
-            case .createdAt: appendDate(entry.createdAt, column: index)
-            case .updatedAt: appendDate(entry.updatedAt, column: index)
-            case .amount: appendAmount(of: entry, column: index)
-            default: appendText(entry.text(of: field), column: index, style: .text)
+        for (index, column) in columns.columns.enumerated() {
+            switch column {
+            case .field(.createdAt): appendDate(entry.createdAt, column: index)
+            case .field(.updatedAt): appendDate(entry.updatedAt, column: index)
+            case .field(.amount): appendAmount(of: entry, column: index)
+            default: appendText(column.text(in: entry), column: index, style: .text)
             }
         }
         xml += "</row>"
@@ -166,6 +169,8 @@ struct WorkbookSheetWriter {
         case .city, .countryArea, .cityArea, .extra1, .extra2, .extra3, .reference: 18
         case .postalCode, .sortingCode, .amount: 14
         case .countryCode, .currency: 10
+        case .officeFields, .ruleReasons: 28
+        case .formVersion: 12
         }
     }
 }

@@ -8,6 +8,7 @@ extension DraftEntry {
             city: entry.address.city, cityArea: entry.address.cityArea, postalCode: entry.address.postalCode,
             sortingCode: entry.address.sortingCode, streetLine1: entry.text(of: .streetLine1),
             streetLine2: entry.text(of: .streetLine2), extra1: entry.extra1, extra2: entry.extra2,
-            extra3: entry.extra3, amount: entry.amount, currency: entry.currency, reference: entry.reference)
+            extra3: entry.extra3, amount: entry.amount, currency: entry.currency, reference: entry.reference,
+            officeFields: entry.officeFields, formVersion: entry.formVersion, ruleReasons: entry.ruleReasons)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// The entry form in progress, as the text of its fields, for autosave and crash recovery.
 ///
 /// Every value is exactly what is in the form, including a partially typed amount ("12,"):
-/// nothing here is validated. Fields added in a later version decode as empty from older drafts.
+/// nothing here is validated. Fields added in a later version (the office's fields, the form
+/// version, the reasons) decode as empty from older drafts.
 public struct DraftEntry: Hashable, Sendable, Codable {
     /// The saved entry being edited, or nil for a new entry.
     public var editingID: UUID?
@@ -45,6 +46,12 @@ public struct DraftEntry: Hashable, Sendable, Codable {
     public var currency: String
     /// Reference field text.
     public var reference: String
+    /// The office's own fields' text exactly as typed, by key (`Entry.officeFields`).
+    public var officeFields: [String: String]
+    /// The version of the form the draft was typed in ("": before office forms).
+    public var formVersion: String
+    /// The reasons given so far for values a soft rule asked about, by field key.
+    public var ruleReasons: [String: String]
 
     /// A draft; every field defaults to empty.
     public init(
@@ -53,7 +60,8 @@ public struct DraftEntry: Hashable, Sendable, Codable {
         cityArea: String = "", postalCode: String = "", sortingCode: String = "",
         streetLine1: String = "", streetLine2: String = "", extra1: String = "",
         extra2: String = "", extra3: String = "", amountText: String = "", amount: String = "",
-        currency: String = "", reference: String = ""
+        currency: String = "", reference: String = "", officeFields: [String: String] = [:],
+        formVersion: String = "", ruleReasons: [String: String] = [:]
     ) {
         self.editingID = editingID
         self.editingUpdatedAt = editingUpdatedAt
@@ -74,6 +82,9 @@ public struct DraftEntry: Hashable, Sendable, Codable {
         self.amount = amount
         self.currency = currency
         self.reference = reference
+        self.officeFields = officeFields
+        self.formVersion = formVersion
+        self.ruleReasons = ruleReasons
     }
 
     /// Whether nothing was typed (nothing worth restoring): a new entry whose text fields are
@@ -82,13 +93,16 @@ public struct DraftEntry: Hashable, Sendable, Codable {
         var typed = self
         typed.countryCode = ""
         typed.currency = ""
+        typed.formVersion = ""
+        typed.officeFields = typed.officeFields.filter { !$0.value.isEmpty }
+        typed.ruleReasons = typed.ruleReasons.filter { !$0.value.isEmpty }
         return typed == DraftEntry()
     }
 
     private enum CodingKeys: String, CodingKey {
         case editingID, editingUpdatedAt, name, companyName, countryCode, countryArea, city, cityArea, postalCode
         case sortingCode, streetLine1, streetLine2, extra1, extra2, extra3, amountText, amount, currency
-        case reference
+        case reference, officeFields, formVersion, ruleReasons
     }
 
     /// Decodes a draft, treating missing keys as empty so older drafts still load.
@@ -105,7 +119,10 @@ public struct DraftEntry: Hashable, Sendable, Codable {
             streetLine2: try text(.streetLine2), extra1: try text(.extra1), extra2: try text(.extra2),
             extra3: try text(.extra3), amountText: try text(.amountText), amount: try text(.amount),
             currency: try text(.currency),
-            reference: try text(.reference)
+            reference: try text(.reference),
+            officeFields: try c.decodeIfPresent([String: String].self, forKey: .officeFields) ?? [:],
+            formVersion: try text(.formVersion),
+            ruleReasons: try c.decodeIfPresent([String: String].self, forKey: .ruleReasons) ?? [:]
         )
     }
 }

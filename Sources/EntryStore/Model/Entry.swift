@@ -26,6 +26,14 @@ public struct Entry: Hashable, Sendable, Identifiable {
     public var currency: String
     /// The optional payment reference.
     public var reference: String
+    /// The values of the office's own fields (`OfficeFieldKey`), by key, as stored text: an
+    /// empty value is never kept (the store drops it), so "no value" has one form.
+    public var officeFields: [String: String]
+    /// The version of the entry form the entry was keyed with ("" for entries keyed before
+    /// office forms existed, or imported without one).
+    public var formVersion: String
+    /// The reason the operator gave for keeping a value a soft rule asked about, by field key.
+    public var ruleReasons: [String: String]
 
     /// An entry; `id` and timestamps default to a new identity saved now.
     public init(
@@ -38,7 +46,10 @@ public struct Entry: Hashable, Sendable, Identifiable {
         extra3: String = "",
         amount: String,
         currency: String,
-        reference: String = ""
+        reference: String = "",
+        officeFields: [String: String] = [:],
+        formVersion: String = "",
+        ruleReasons: [String: String] = [:]
     ) {
         self.id = id
         self.createdAt = createdAt.truncatedToMilliseconds
@@ -50,6 +61,9 @@ public struct Entry: Hashable, Sendable, Identifiable {
         self.amount = amount
         self.currency = currency
         self.reference = reference
+        self.officeFields = officeFields.filter { !$0.value.isEmpty }
+        self.formVersion = formVersion
+        self.ruleReasons = ruleReasons
     }
 
     /// The person's (or payee's) name: the address's `name` field.

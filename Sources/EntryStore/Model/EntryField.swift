@@ -40,7 +40,21 @@ public enum EntryField: String, CaseIterable, Hashable, Sendable, Codable {
     case currency
     /// Payment reference.
     case reference
+    /// The office's own fields (`Entry.officeFields`): one JSON object in the database; in
+    /// exports, imports and sync each field is a column or key of its own, here in the order.
+    case officeFields = "office_fields"
+    /// The version of the form the entry was keyed with.
+    case formVersion = "form_version"
+    /// The operator's reasons for values a soft rule asked about, as a JSON object.
+    case ruleReasons = "rule_reasons"
 
-    /// The column names in export order.
+    /// The column names in export order (`office_fields` stands for the office's columns).
     public static let columnNames: [String] = allCases.map(\.rawValue)
+
+    /// The fields of the address, amount and reference: every field but the office's own, the
+    /// form version and the reasons, which came with office forms.
+    public static let builtIn: [EntryField] = allCases.filter { !$0.cameWithOfficeForms }
+
+    /// Whether the field came with office forms (`officeFields`, `formVersion`, `ruleReasons`).
+    public var cameWithOfficeForms: Bool { self == .officeFields || self == .formVersion || self == .ruleReasons }
 }

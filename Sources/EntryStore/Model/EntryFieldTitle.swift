@@ -27,6 +27,12 @@ public enum EntryFieldTitle {
         case .amount: tr("Amount")
         case .currency: tr("Currency")
         case .reference: tr("Reference")
+        // Translators: a column of exported entries holding the office's own fields together.
+        case .officeFields: tr("Office fields")
+        // Translators: a column of exported entries: the version of the entry form used.
+        case .formVersion: tr("Form version")
+        // Translators: a column of exported entries: why an operator kept values a check asked about.
+        case .ruleReasons: tr("Reasons for kept values")
         }
     }
 }

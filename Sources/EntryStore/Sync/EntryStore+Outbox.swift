@@ -18,7 +18,7 @@ extension EntryStore {
     /// changed again keeps its place in the outbox, so a pass that read past it reads from the
     /// first again before it ends.
     public func outgoingChanges(limit: Int, after: Int64?) throws -> (changes: [OutgoingChange], through: Int64?) {
-        let columns = SyncFields.columns.map { "entry.\($0)" }.joined(separator: ", ")
+        let columns = SyncFields.selectedColumns.map { "entry.\($0)" }.joined(separator: ", ")
         return try mapped {
             try pool.write { db in
                 // Entries of an import still being written wait in SQL, not here: the limit

@@ -120,9 +120,9 @@ extension EntryStore {
     /// spilled to a file in /var/tmp: 800,000 `pwrite` calls for 50,000 entries. One statement
     /// journals each page once.
     private static let upsertStagedSQL = """
-        INSERT INTO entry (id, \(SyncFields.columns.joined(separator: ", ")), server_version)
-        SELECT id, \(SyncFields.columns.joined(separator: ", ")), server_version FROM pulled_entry WHERE true
-        ON CONFLICT (id) DO UPDATE SET \(SyncFields.columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
+        INSERT INTO entry (id, \(SyncFields.writtenColumns.joined(separator: ", ")), server_version)
+        SELECT id, \(SyncFields.writtenColumns.joined(separator: ", ")), server_version FROM pulled_entry WHERE true
+        ON CONFLICT (id) DO UPDATE SET \(SyncFields.writtenColumns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")),
             server_version = excluded.server_version, import_id = NULL
         """
 

@@ -9,7 +9,7 @@ struct StagedPulledRow: Sendable {
     var id: String
     var createdAt: Int64
     var updatedAt: Int64
-    /// `SyncFields.textColumns`, in order.
+    /// `SyncFields.textColumns`, in order, then the office fields' JSON object.
     var texts: [String]
     var version: Int64
 }

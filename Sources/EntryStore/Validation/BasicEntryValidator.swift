@@ -28,14 +28,18 @@ public struct BasicEntryValidator: EntryValidator {
     /// The problems found in `entry`, in field order.
     public func problems(in entry: Entry) -> [FieldProblem] {
         var problems: [FieldProblem] = []
-        let textFields = EntryField.allCases.filter { ![.id, .createdAt, .updatedAt].contains($0) }
-        for field in textFields {
-            let text = entry.text(of: field)
+        // The office's fields and the reasons are checked value by value, as the fields they are.
+        let textFields = EntryField.allCases.filter { ![.id, .createdAt, .updatedAt, .officeFields, .ruleReasons].contains($0) }
+        let texts =
+            textFields.map { ($0, "", entry.text(of: $0)) }
+            + entry.officeFields.sorted { $0.key < $1.key }.map { (EntryField.officeFields, "'\($0.key)' ", $0.value) }
+            + entry.ruleReasons.sorted { $0.key < $1.key }.map { (EntryField.ruleReasons, "for '\($0.key)' ", $0.value) }
+        for (field, which, text) in texts {
             if text.count > Self.maximumFieldLength {
-                problems.append(FieldProblem(field: field, message: "is longer than \(Self.maximumFieldLength) characters"))
+                problems.append(FieldProblem(field: field, message: "\(which)is longer than \(Self.maximumFieldLength) characters"))
             }
             if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                problems.append(FieldProblem(field: field, message: "contains control characters (line breaks, tabs, ...)"))
+                problems.append(FieldProblem(field: field, message: "\(which)contains control characters (line breaks, tabs, ...)"))
             }
         }
         if requiresName, entry.name.allSatisfy(\.isWhitespace) {
