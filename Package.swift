@@ -81,7 +81,7 @@ let package = Package(
             name: "EntryDesk",
             dependencies: [
                 "EntryWidgets", "EntryStore", "EntrySync", "TeamServer", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
-                "AddressSearch", "EntryResources", "Localization",
+                "AddressSearch", "EntryResources", "Localization", "EntryForm",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log")
@@ -90,7 +90,7 @@ let package = Package(
             name: "EntryDeskCommandLine",
             dependencies: [
                 "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
-                "EntrySync", "CSVAndJSON", "Localization",
+                "EntrySync", "CSVAndJSON", "Localization", "EntryForm",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log")
             ]),

@@ -15,6 +15,7 @@ struct EntryDeskCommand: ParsableCommand {
             GalleryCommand.self,
             TokensCommand.self,
             ValidateCommand.self,
+            FormCommand.self,
             ParseAddressCommand.self,
             FormatCommand.self,
             IndexCommand.self,

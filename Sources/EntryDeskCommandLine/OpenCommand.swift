@@ -1,3 +1,4 @@
+import AddressSearch
 import ArgumentParser
 import DesignTokens
 import EntryDesk
@@ -31,10 +32,13 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Run as a self-service kiosk: fullscreen, touch-sized, leaving needs the admin PIN.")
     var kiosk = false
 
-    @Option(help: "Kiosk: seconds without input before the screen warns and resets (default 90).")
+    @Option(help: "Kiosk: seconds without input before the screen warns and resets (default 90, from 3 to 86400).")
     var idleTimeout: Int?
 
     @OptionGroup var server: ServerOption
+
+    @Option(help: "The office's form file (default: [entry] form in the configuration, else $XDG_CONFIG_HOME/entrydesk/form.json).")
+    var form: String?
 
     func validate() throws {
         // A misspelt theme is an error here, not a window in the default theme with a banner.
@@ -44,11 +48,13 @@ struct OpenCommand: ParsableCommand {
         {
             throw ValidationError("--theme \(TokenError.unknownTheme(name: theme, available: ThemeName.allCases.map(\.rawValue)))")
         }
-        if let provider, !["local", "smarty", "photon"].contains(provider) {
-            throw ValidationError("--provider must be local, smarty or photon, not \(provider).")
+        if let provider, AddressProviderName(rawValue: provider) == nil {
+            throw ValidationError("--provider must be \(AddressProviderName.spelledOut), not \(provider).")
         }
-        if let idleTimeout, !(3...86_400).contains(idleTimeout) {
-            throw ValidationError("--idle-timeout must be between 3 and 86400 seconds, not \(idleTimeout).")
+        let idleRange = AppConfiguration.idleTimeoutRange
+        if let idleTimeout, !idleRange.contains(idleTimeout) {
+            throw ValidationError(
+                "--idle-timeout must be between \(idleRange.lowerBound) and \(idleRange.upperBound) seconds, not \(idleTimeout).")
         }
     }
 
@@ -60,7 +66,7 @@ struct OpenCommand: ParsableCommand {
         let options = LaunchOptions(
             themes: themes, separateInstance: separateInstance, databasePath: database,
             indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout,
-            server: server.server)
+            server: server.server, formPath: form)
         // A password in --server must not stay readable in `ps` while the window runs.
         ArgumentPasswords.hide()
         let settings: AppSettings
@@ -70,7 +76,7 @@ struct OpenCommand: ParsableCommand {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             // Kiosk without a PIN must not open anything; a broken configuration file is shown
             // in a window too, for a desk launched from the menu with no terminal to read.
-            if case .configuration = error, !kiosk,
+            if error.isShownInAWindow, !kiosk,
                 ProcessInfo.processInfo.environment["DISPLAY"] != nil
                     || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
             {

@@ -14,15 +14,11 @@ struct SuggestCommand: ParsableCommand {
             """
     )
 
-    enum ProviderName: String, ExpressibleByArgument, CaseIterable {
-        case smarty, photon
-    }
-
     @Option(name: .long, help: "An index file built with `entrydesk index build`.")
     var index: String?
 
-    @Option(name: .long, help: "Ask an HTTP service instead of a local index: smarty or photon.")
-    var provider: ProviderName?
+    @Option(name: .long, help: "The address service: \(AddressProviderName.spelledOut) (local: the index).")
+    var provider: AddressProviderName?
 
     @Option(name: .long, help: "Most suggestions per query (1-100).")
     var limit: Int = 10
@@ -44,10 +40,10 @@ struct SuggestCommand: ParsableCommand {
         // Errors are CustomStringConvertible values naming the file or service and the fix;
         // ArgumentParser prints them as "Error: ..." and exits non-zero.
         let source: any AddressProvider
-        switch provider {
-        case .smarty: source = try ProviderConfiguration.load().smarty()
-        case .photon: source = try ProviderConfiguration.load().photon()
-        case nil: source = try index.map { try LocalAddressIndex(path: $0) } ?? LocalAddressIndex.bundledSample()
+        if let remote = try provider?.remoteProvider(ProviderConfiguration.load()) {
+            source = remote
+        } else {
+            source = try index.map { try LocalAddressIndex(path: $0) } ?? LocalAddressIndex.bundledSample()
         }
         let queries: [String]
         if let batch {
@@ -67,3 +63,5 @@ struct SuggestCommand: ParsableCommand {
         }
     }
 }
+
+extension AddressProviderName: ExpressibleByArgument {}

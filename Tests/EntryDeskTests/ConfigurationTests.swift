@@ -27,11 +27,11 @@ struct ConfigurationTests {
     @Test func typedValuesAreCheckedWithTheLineAndKeyInTheError() throws {
         let file = try ConfigurationFile(text: "[kiosk]\nidle-timeout = soon\n", path: "c.conf")
         let error = ConfigurationError.invalid(
-            path: "c.conf", line: 2, key: "kiosk.idle-timeout", value: "soon", expected: "whole seconds from 5 to 86400")
+            path: "c.conf", line: 2, key: "kiosk.idle-timeout", value: "soon", expected: "whole seconds from 3 to 86400")
         #expect(throws: error) {
             try AppConfiguration(file: file, path: "c.conf")
         }
-        #expect(error.description == "c.conf:2: kiosk.idle-timeout = soon: expected whole seconds from 5 to 86400")
+        #expect(error.description == "c.conf:2: kiosk.idle-timeout = soon: expected whole seconds from 3 to 86400")
         // Every setting's error names its line; a key set twice counts (and is named) where it is last.
         let cases: [(String, Int, String)] = [
             ("[kiosk]\nenabled = maybe\n", 2, "kiosk.enabled"),

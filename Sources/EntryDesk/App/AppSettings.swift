@@ -1,4 +1,5 @@
 import AddressSearch
+import EntryForm
 import EntryStore
 import Foundation
 import Localization
@@ -12,11 +13,16 @@ public struct AppSettings: Sendable {
     public let configuration: AppConfiguration
     /// The launch options.
     public let options: LaunchOptions
+    /// Where the entry form comes from, and the form itself (read before any window opens: a
+    /// form that cannot be used is said at start, not found field by field).
+    public let formSource: FormSource
+    public let form: FormDefinition
 
     /// Why the GUI cannot start, said before any window opens.
     public enum StartupError: Error, CustomStringConvertible {
         case configuration(ConfigurationError)
         case kioskWithoutPIN(configPath: String)
+        case form(FormFileError)
 
         public var description: String {
             switch self {
@@ -28,6 +34,16 @@ public struct AppSettings: Sendable {
                         "Kiosk mode needs an admin PIN, so that only staff can leave it. Set one with\n    %1$@\n(it is stored as a salted hash in %2$@)."
                     ),
                     "entrydesk kiosk set-pin", path)  // i18n: not shown (a command)
+            case .form(let error): LocalizedFormat.fill(tr("The form file cannot be used: %@"), "\(error)")
+            }
+        }
+
+        /// Whether a desk launched from the menu (no terminal to read) shows the error in a
+        /// window: a file the office got wrong, not a kiosk without its PIN.
+        public var isShownInAWindow: Bool {
+            switch self {
+            case .configuration, .form: true
+            case .kioskWithoutPIN: false
             }
         }
     }
@@ -43,7 +59,14 @@ public struct AppSettings: Sendable {
         } catch {
             throw .configuration(error)
         }
-        let settings = AppSettings(configurationURL: url, configuration: configuration, options: options)
+        let source = FormSource.resolve(option: options.formPath, configured: configuration.formPath, environment: environment)
+        let form: FormDefinition
+        do {
+            form = try source.load()
+        } catch {
+            throw .form(error)
+        }
+        let settings = AppSettings(configurationURL: url, configuration: configuration, options: options, formSource: source, form: form)
         if settings.isKiosk && configuration.adminPIN == nil { throw .kioskWithoutPIN(configPath: url.path) }
         return settings
     }
@@ -74,14 +97,10 @@ public struct AppSettings: Sendable {
     /// mode a remote one only when the configuration file allows it (people's addresses must
     /// not leave the terminal otherwise).
     public func makeAddressProvider() throws -> any AddressProvider {
-        let name = options.provider ?? configuration.provider
+        let name = AddressProviderName(rawValue: options.provider ?? configuration.provider) ?? .local
         let remoteAllowed = !isKiosk || configuration.kioskAllowsRemoteProvider
-        switch name {
-        case "smarty" where remoteAllowed: return try ProviderConfiguration.load().smarty()
-        case "photon" where remoteAllowed: return try ProviderConfiguration.load().photon()
-        default:
-            // Opened again when rebuilt or replaced while the app runs, instead of read cut short.
-            return try ReopeningAddressIndex(path: options.indexPath ?? configuration.indexPath ?? LocalAddressIndex.bundledSamplePath)
-        }
+        if name.isRemote, remoteAllowed, let remote = try name.remoteProvider(ProviderConfiguration.load()) { return remote }
+        // Opened again when rebuilt or replaced while the app runs, instead of read cut short.
+        return try ReopeningAddressIndex(path: options.indexPath ?? configuration.indexPath ?? LocalAddressIndex.bundledSamplePath)
     }
 }

@@ -17,12 +17,14 @@ public struct LaunchOptions: Sendable, Equatable {
     public var idleTimeoutSeconds: Int?
     /// The team server (`--server`; nil: ENTRYDESK_SERVER, else the configuration's).
     public var server: String?
+    /// The office's form file (`--form`; nil: the configuration's, else the default location).
+    public var formPath: String?
 
     /// Launch options; the defaults follow the configuration file and the desktop.
     public init(
         themes: [String] = [], separateInstance: Bool = false, databasePath: String? = nil,
         indexPath: String? = nil, provider: String? = nil, kiosk: Bool = false, idleTimeoutSeconds: Int? = nil,
-        server: String? = nil
+        server: String? = nil, formPath: String? = nil
     ) {
         self.themes = themes
         self.separateInstance = separateInstance
@@ -32,5 +34,6 @@ public struct LaunchOptions: Sendable, Equatable {
         self.kiosk = kiosk
         self.idleTimeoutSeconds = idleTimeoutSeconds
         self.server = server
+        self.formPath = formPath
     }
 }

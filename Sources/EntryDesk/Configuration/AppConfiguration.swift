@@ -1,4 +1,5 @@
 // i18n: file never shown in translation (the configuration file's keys and values are English, and so are the messages about them)
+import AddressSearch
 import Foundation
 import TeamServer
 
@@ -15,6 +16,8 @@ public struct AppConfiguration: Equatable, Sendable {
     public var adminPIN: AdminPIN?
     /// Seconds without input before the kiosk warns and resets.
     public var idleTimeoutSeconds = 90
+    /// What `idleTimeoutSeconds` may be, in the file and on the command line alike.
+    public static let idleTimeoutRange = 3...86_400
     /// Whether the kiosk may send what people type to a remote address service.
     public var kioskAllowsRemoteProvider = false
     /// When the kiosk shows its on-screen keyboard.
@@ -40,6 +43,9 @@ public struct AppConfiguration: Equatable, Sendable {
     /// `[entry] carry-over-from-fixes`: an old entry fixed and saved is kept from too (by default
     /// only entries saved as new are: fixing last week's slip says nothing of the next one).
     var carryOverFromFixes = false
+    /// `[entry] form = FILE`: the office's form file (a relative path is read from the
+    /// configuration file's folder); nil: `--form`, else the default location, else built in.
+    public var formPath: String?
     /// The address provider: local, smarty or photon.
     public var provider = "local"
     /// The local address index file (nil: the bundled sample).
@@ -141,8 +147,9 @@ public struct AppConfiguration: Equatable, Sendable {
             keystrokePauseSeconds = seconds
         }
         if let setting = file.setting("idle-timeout", in: "kiosk") {
-            guard let seconds = Int(setting.value), (5...86_400).contains(seconds) else {
-                throw invalid("idle-timeout", "kiosk", setting, expected: "whole seconds from 5 to 86400")
+            let range = Self.idleTimeoutRange
+            guard let seconds = Int(setting.value), range.contains(seconds) else {
+                throw invalid("idle-timeout", "kiosk", setting, expected: "whole seconds from \(range.lowerBound) to \(range.upperBound)")
             }
             idleTimeoutSeconds = seconds
         }
@@ -161,8 +168,8 @@ public struct AppConfiguration: Equatable, Sendable {
             adminPIN = pin
         }
         if let setting = file.setting("provider", in: "address") {
-            guard ["local", "smarty", "photon"].contains(setting.value) else {
-                throw invalid("provider", "address", setting, expected: "local, smarty or photon")
+            guard AddressProviderName(rawValue: setting.value) != nil else {
+                throw invalid("provider", "address", setting, expected: AddressProviderName.spelledOut)
             }
             provider = setting.value
         }
@@ -186,6 +193,12 @@ public struct AppConfiguration: Equatable, Sendable {
             amounts.confirmAboveByCurrency = limits
         }
         indexPath = file.value("index", in: "address")
+        formPath = file.value("form", in: "entry").flatMap { value in
+            guard !value.isEmpty else { return nil }
+            let expanded = (value as NSString).expandingTildeInPath
+            return expanded.hasPrefix("/")
+                ? expanded : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(expanded)
+        }
         syncServer = file.value("server", in: "sync").flatMap { $0.isEmpty ? nil : $0 }
         kioskCurrencies = try codeList(
             "currencies", letters: 3, known: codes.isCurrency,

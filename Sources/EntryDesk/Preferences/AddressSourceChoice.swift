@@ -1,3 +1,4 @@
+import AddressSearch
 import Localization
 
 /// Where address suggestions come from, as the Preferences window offers it and as
@@ -7,20 +8,22 @@ enum AddressSourceChoice: CaseIterable, Equatable {
 
     /// The choice the configuration's provider and index name.
     init(provider: String, indexPath: String?) {
-        switch provider {
-        case "smarty": self = .smarty
-        case "photon": self = .photon
-        default: self = indexPath == nil ? .bundledSample : .indexFile
+        switch AddressProviderName(rawValue: provider) {
+        case .smarty: self = .smarty
+        case .photon: self = .photon
+        case .local, nil: self = indexPath == nil ? .bundledSample : .indexFile
         }
     }
 
     /// `[address] provider`.
     var provider: String {
-        switch self {
-        case .bundledSample, .indexFile: "local"
-        case .smarty: "smarty"
-        case .photon: "photon"
-        }
+        let name: AddressProviderName =
+            switch self {
+            case .bundledSample, .indexFile: .local
+            case .smarty: .smarty
+            case .photon: .photon
+            }
+        return name.rawValue
     }
 
     /// The settings to write for this choice (`index` is removed for the sample, kept as it
