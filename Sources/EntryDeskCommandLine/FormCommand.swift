@@ -32,7 +32,8 @@ struct FormCheckCommand: ParsableCommand {
             throw CommandFailure.exit("\(error)", status: 1)
         }
         let office = form.officeFields.count
-        print("\(file): can be used: \(form.fields.count) fields, \(office) of them the office's own; version \(form.version)")  // i18n: not shown (a command's output)
+        // i18n: not shown (a command's output)
+        print("\(file): can be used: \(form.fields.count) fields, \(office) of them the office's own; version \(form.version)")
     }
 }
 
