@@ -1,5 +1,6 @@
 import AddressSearch
 import AmountKit
+import EntryForm
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -108,7 +109,9 @@ public final class EntryDeskApplication {
             provider: provider, countryCode: choices.startCountry,
             currencyCode: choices.startCurrency, locale: locale,
             currencies: currencies, countries: choices.countries,
-            amountRules: settings.configuration.amounts)
+            amountRules: settings.configuration.amounts,
+            // The office's fields are keyed at the desk; a kiosk keeps the built-in form for now.
+            form: settings.isKiosk ? BuiltInForm.definition : settings.form)
         if let codes = choices.currencies { screen.amountInput.selectableCurrencyCodes = codes }
         screen.autoAdvance.isOn = settings.isKiosk ? settings.configuration.kioskAutoAdvance : settings.configuration.autoAdvance
         // Nothing of the last person at a kiosk: no field carried over, no ditto.

@@ -22,6 +22,8 @@ final class MainWindow {
     private let layout: DeskLayout
     private var shortcuts: ShortcutsWindow?
     private var unsavedEntryDialog: UnsavedEntryDialog?
+    /// The question about values an office's soft rules question, while it is up.
+    private(set) var softRuleConfirmation: SoftRuleConfirmation?
     /// Syncing with the team server (nil: none configured).
     let sync: TeamSync?
     /// The currency table the window was made with (the import offers its codes).
@@ -101,10 +103,17 @@ final class MainWindow {
         }
         screen.onNew = { [weak self] in self?.newEntry() }
         // The desk's form is a Tab loop: from Save back to Name, never into the header bar.
-        FormTabLoop.close(last: screen.saveButton, first: screen.nameInput.entry)
+        FormTabLoop.close(last: screen.saveButton, first: (screen.firstField ?? screen.nameInput).entry)
         // Focus stays in the amount to fix it; the banner's button (Alt+A) saves it as it is.
         screen.onConfirmLargeAmount = { [weak self] message, label, confirm in
             self?.banner.show(message, kind: .warning, action: (label: label, run: confirm))
+        }
+        // Values an office's soft rules question: one dialog asks the reason to keep them all.
+        screen.onConfirmSoftRules = { [weak self] messages, back, confirm in
+            guard let self else { return }
+            let dialog = SoftRuleConfirmation(parent: self.window, messages: messages, backTo: back, confirm: confirm)
+            self.softRuleConfirmation = dialog
+            dialog.present()
         }
         screen.onChange = { [weak self] in
             // A second keying is no draft: the entry is saved already, and the keyed values are
@@ -226,6 +235,9 @@ final class MainWindow {
         guard !screen.widget.containsFocus, !entries.widget.containsFocus else { return }
         if lastFormFocus?.restore() != true { screen.focusFirstField() }
     }
+
+    /// Scrolls the form to its focused field now (the gallery: once a theme changed its sizes).
+    func showFocusedField() { layout.showFocusedField() }
 
     /// Set once the window may close without asking again.
     private var closing = false

@@ -6,7 +6,8 @@ import GtkKit
 
 /// Ditto, as data-entry programs have it (Ctrl+' in Microsoft Access): the field with focus
 /// takes the same field of the entry saved before (in this window), the caret after it: the
-/// name, any address field, the country, the amount, the reference. At a desk only: a kiosk
+/// name, any address field, the country, the amount, the reference, an office's own field (as
+/// it was typed). At a desk only: a kiosk
 /// never shows what the last person typed.
 @MainActor
 final class Ditto {
@@ -15,12 +16,14 @@ final class Ditto {
     private let form: AddressForm
     private let amount: InputAmount
     private let reference: TextInput
+    private let office: OfficeFieldsSection?
 
-    init(name: TextInput, form: AddressForm, amount: InputAmount, reference: TextInput) {
+    init(name: TextInput, form: AddressForm, amount: InputAmount, reference: TextInput, office: OfficeFieldsSection? = nil) {
         self.name = name
         self.form = form
         self.amount = amount
         self.reference = reference
+        self.office = office
     }
 
     /// Copies into the focused field from `previous`; false when no field of the form has focus
@@ -39,6 +42,12 @@ final class Ditto {
             } else {
                 amount.restoreTypedText(previous.amountText)
             }
+            return true
+        }
+        if let field = office?.inputs.first(where: { $0.input.entry.containsFocus }) {
+            guard let previous else { return refused(nothingToCopy) }
+            field.show(previous.officeFields[field.field.key] ?? "")
+            field.input.caretPosition = field.input.entry.characterCount
             return true
         }
         let texts: [(TextInput, (DraftEntry) -> String)] =

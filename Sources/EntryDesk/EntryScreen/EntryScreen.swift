@@ -1,13 +1,15 @@
 import AddressKit
 import AddressSearch
 import AmountKit
+import EntryForm
 import EntryStore
 import EntryWidgets
 import Foundation
 import GtkKit
 import Localization
 
-/// The form an operator keys record after record: Name, the address, Amount, Reference, Save.
+/// The form an operator keys record after record: Name, the address, Amount, Reference, the
+/// office's own fields (its form file's: `OfficeFieldsSection`), Save.
 ///
 /// Tab follows the visual order (at the desk, from Save back to Name: `FormTabLoop`); Enter
 /// moves to the next field and saves on the last one. The screen knows nothing of the
@@ -19,6 +21,14 @@ final class EntryScreen {
     let addressForm: AddressForm
     let amountInput: InputAmount
     let referenceInput: TextInput
+    /// The entry form in force: which built-in fields show and how they are called, and the
+    /// office's own fields after Reference.
+    let form: FormDefinition
+    /// The office's own fields keyed at the desk.
+    let officeFields: OfficeFieldsSection
+    /// The reasons given for values a soft rule asked about, by field key: kept while the value
+    /// stays as it was when confirmed (a change asks again).
+    private(set) var ruleReasons: [String: String] = [:]
     let saveButton: Button
     let newButton: Button
     /// New and Save, at the end: in the desk's action bar, under the form at a kiosk
@@ -82,13 +92,24 @@ final class EntryScreen {
     /// Asked before an amount above its currency's limit is saved: shows `message` and calls
     /// `confirm` if the person wants it saved as it is. Unset: such amounts are saved directly.
     var onConfirmLargeAmount: (@MainActor (_ message: String, _ actionLabel: String, _ confirm: @escaping @MainActor () -> Void) -> Void)?
+    /// Asked before values that break soft rules are saved: shows the `messages` (one a line)
+    /// and calls `confirm` with the reason the person typed to keep them, or `back` (which
+    /// focuses the first such field) when they go back to fix them. Unset: such values are
+    /// refused like a hard rule's, with their message under the field.
+    var onConfirmSoftRules:
+        (
+            @MainActor (
+                _ messages: [String], _ back: @escaping @MainActor () -> Bool, _ confirm: @escaping @MainActor (_ reason: String) -> Void
+            ) -> Void
+        )?
 
     /// `countries` limits the address form's country selector (nil: every country).
     init(
         provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?,
-        countries: [String]? = nil, amountRules: AmountRules = AmountRules()
+        countries: [String]? = nil, amountRules: AmountRules = AmountRules(), form: FormDefinition = BuiltInForm.definition
     ) {
         self.amountRules = amountRules
+        self.form = form
         widget = Box(.vertical, spacing: 0, role: .form)
         widget.addCSSClass("entry-screen")
         widget.setAccessibleLabel(strings.newTitle)
@@ -126,6 +147,8 @@ final class EntryScreen {
         referenceInput.inputHints = [.noSpellcheck]
         referenceInput.returnAction = .submit
 
+        officeFields = OfficeFieldsSection(fields: form.deskFields.filter { $0.builtIn == nil }, language: InterfaceLanguage.code)
+
         saveButton = Button(label: strings.save, mnemonic: true)
         saveButton.addCSSClass("suggested-action")
         newButton = Button(label: strings.new, mnemonic: true)
@@ -141,15 +164,17 @@ final class EntryScreen {
         widget.append(addressForm.widget)
         widget.append(amountInput.widget)
         widget.append(referenceInput.widget)
+        widget.append(officeFields.widget)
         startCountry = addressForm.countryCode
         startCurrency = amountInput.currencyCode
         currencyFollower = CurrencyFollowsCountry(amount: amountInput, currencies: currencies, country: startCountry)
         autoAdvance = AutoAdvance(form: addressForm, amount: amountInput)
         carryOver = CarryOver(form: addressForm, amount: amountInput)
-        ditto = Ditto(name: nameInput, form: addressForm, amount: amountInput, reference: referenceInput)
+        ditto = Ditto(name: nameInput, form: addressForm, amount: amountInput, reference: referenceInput, office: officeFields)
         addressPaste = AddressPaste(name: nameInput, form: addressForm, amount: amountInput, provider: provider)
         newRecordCountry = startCountry
         newRecordCurrency = startCurrency
+        applyBuiltInFields()
         wire()
     }
 
@@ -160,6 +185,7 @@ final class EntryScreen {
         }
         nameInput.onChanged { [weak self] _ in self?.changed() }
         referenceInput.onChanged { [weak self] _ in self?.changed() }
+        officeFields.onChange { [weak self] key in self?.officeFieldChanged(key) }
         addressForm.onChange { [weak self] _ in self?.changed() }
         amountInput.onAmountChanged { [weak self] _ in
             guard let self else { return }
@@ -178,7 +204,8 @@ final class EntryScreen {
             guard let self else { return }
             self.currencyFollower.countryChanged(to: state.address.countryCode, follows: self.editing == nil && self.loading == 0)
         }
-        // Enter: Name -> the address (country, search, fields) -> Amount -> Reference -> Save.
+        // Enter: Name -> the address (country, search, fields) -> Amount -> Reference -> the
+        // office's fields -> Save.
         nameInput.nextInput = addressForm.firstInput
         // Enter past the last field that takes keys (a second keying leaves some read-only).
         nameInput.onSubmit = { [weak self] in self?.enterPastAddress() }
@@ -186,7 +213,8 @@ final class EntryScreen {
         // A suggestion picked from the keyboard that filled the whole address: on to Amount.
         addressForm.onFilledFromSuggestion = { [weak self] _ in self?.amountInput.focus() }
         amountInput.onSubmit = { [weak self] in self?.enterPastAmount() }
-        referenceInput.onSubmit = { [weak self] in self?.save() }
+        referenceInput.onSubmit = { [weak self] in self?.enterPastReference() }
+        officeFields.onSubmit { [weak self] in self?.save() }
         saveButton.onClicked { [weak self] in self?.save() }
         newButton.onClicked { [weak self] in self?.onNew?() }
         let dittoKey = KeyController()
@@ -211,12 +239,53 @@ final class EntryScreen {
         widget.addController(undoPaste)
     }
 
+    /// The built-in fields as the form has them: hidden (Name, Reference; the desk shows no
+    /// company field) or relabelled, with the form's help where it gives one.
+    private func applyBuiltInFields() {
+        let language = InterfaceLanguage.code
+        for (key, input) in [(BuiltInField.name, nameInput), (.reference, referenceInput)] {
+            guard let field = form.field(key.rawValue) else { continue }
+            input.widget.isVisible = !field.hidden && field.placement.atDesk
+            input.labelPrimaryText = field.displayLabel(language: language)
+            let help = field.displayHelp(language: language)
+            if !help.isEmpty { input.helperText = help }
+        }
+        if let amount = form.field(BuiltInField.amount.rawValue) {
+            amountInput.labelPrimaryText = amount.displayLabel(language: language)
+        }
+    }
+
+    /// Whether the form shows Name (a form may hide it).
+    private var showsName: Bool { nameInput.widget.isVisible }
+
+    /// The first field of the form: Name, or the address's first when the form hides Name.
+    var firstField: TextInput? { showsName ? nameInput : addressForm.firstInput }
+
+    /// An office field changed: a reason given for its value no longer holds, and a message
+    /// shown under it follows what is typed now.
+    private func officeFieldChanged(_ key: String) {
+        if loading == 0 { ruleReasons[key] = nil }
+        if let input = officeFields.input(for: key), input.input.errorText != nil {
+            officeFields.recheck(input, in: checkContext)
+        }
+        changed()
+    }
+
+    /// What office fields are checked with: the window's locale, the address's country, today.
+    private var checkContext: FieldCheckContext {
+        FieldCheckContext(locale: amountInput.locale, countryCode: addressForm.countryCode)
+    }
+
     private func enterPastAddress() {
         if amountInput.isReadOnly { enterPastAmount() } else { _ = amountInput.focus() }
     }
 
     private func enterPastAmount() {
-        if referenceInput.isReadOnly { save() } else { _ = referenceInput.focus() }
+        if referenceInput.isReadOnly || !referenceInput.widget.isVisible { enterPastReference() } else { _ = referenceInput.focus() }
+    }
+
+    private func enterPastReference() {
+        if let office = officeFields.firstInput { _ = office.focus() } else { save() }
     }
 
     /// The entry just saved, as the form showed it: what the next one carries over and copies
@@ -238,9 +307,11 @@ final class EntryScreen {
 
     /// Checks every field; on success hands the entry to `onSave`, else focuses the first problem.
     /// An amount above its currency's plausibility limit is handed on only once confirmed.
+    /// Office fields whose values break soft rules are handed on only once the person gave a
+    /// reason to keep them (`onConfirmSoftRules`).
     func save(confirmingLargeAmount confirmed: Bool = false) {
         saveAttempted = true
-        let nameOK = nameInput.validate()
+        let nameOK = showsName ? nameInput.validate() : true
         let addressOK = addressForm.submit()
         clearAmountRequired()
         let amountOK = amountInput.validate()
@@ -249,13 +320,28 @@ final class EntryScreen {
             showsAmountRequired = true
         }
         let amountGiven = amountOK && amountInput.currentAmount != nil
-        if !(nameOK && addressOK && amountGiven), let refusal = refusal(nameOK: nameOK, amountOK: amountGiven) {
+        var office = officeFields.check(in: checkContext)
+        if onConfirmSoftRules == nil {
+            // Nobody to ask (a kiosk): what a soft rule questions is not saved unasked.
+            for question in office.questions where ruleReasons[question.input.field.key] == nil {
+                question.input.input.errorText = question.message
+                office.refusals.append(.init(input: question.input, message: question.message))
+            }
+        }
+        let officeOK = office.refusals.isEmpty
+        if !(nameOK && addressOK && amountGiven && officeOK),
+            let refusal = refusal(nameOK: nameOK, amountOK: amountGiven, office: office.refusals.map(\.input.input))
+        {
             // Seen at a glance; said to a screen reader on the field focused.
             Announcer.announce(refusal, near: widget)
         }
         guard nameOK else { _ = nameInput.focus(); return }
         guard addressOK else { return }  // the form focused its first invalid field
         guard amountOK, let amount = amountInput.currentAmount else { _ = amountInput.focus(); return }
+        if let first = office.refusals.first {
+            _ = first.input.input.focus()
+            return
+        }
         if !confirmed, amountRules.needsConfirmation(amount), let ask = onConfirmLargeAmount,
             let limit = amountRules.confirmationLimit(for: amount.currency.code)
         {
@@ -267,6 +353,21 @@ final class EntryScreen {
             ask(message, strings.saveAnyway) { [weak self] in self?.save(confirmingLargeAmount: true) }
             return
         }
+        // Asked once for every value no reason covers yet; a value changed since asks again.
+        let unanswered = office.questions.filter { ruleReasons[$0.input.field.key] == nil }
+        if let ask = onConfirmSoftRules, let first = unanswered.first {
+            let lines = unanswered.map {
+                strings.softRuleLine(field: $0.input.input.labelPrimaryText ?? $0.input.field.key, message: $0.message)
+            }
+            let keys = unanswered.map(\.input.field.key)
+            ask(lines, { [weak input = first.input.input] in input?.focus() ?? false }) { [weak self] reason in
+                guard let self else { return }
+                for key in keys { self.ruleReasons[key] = reason }
+                self.changed()
+                self.save(confirmingLargeAmount: confirmed)
+            }
+            return
+        }
         let currency = amountInput.currencyCode
         var address = addressForm.address
         address.name = nameInput.text.trimmingCharacters(in: .whitespaces)
@@ -276,15 +377,37 @@ final class EntryScreen {
             id: editing?.id ?? UUID(), createdAt: editing?.createdAt ?? now, updatedAt: now, address: address,
             extra1: values[.extra1], extra2: values[.extra2], extra3: values[.extra3],
             amount: amount.canonicalString, currency: currency,
-            reference: referenceInput.text.trimmingCharacters(in: .whitespaces))
+            reference: referenceInput.text.trimmingCharacters(in: .whitespaces),
+            officeFields: savedOfficeFields(office.stored), formVersion: form.version,
+            ruleReasons: savedRuleReasons(asked: Set(office.questions.map(\.input.field.key))))
         onSave?(entry)
     }
 
+    /// The office values to store: those keyed now, and, for an entry being edited, the values
+    /// of keys this desk does not show (another form's, a hidden field's), untouched.
+    private func savedOfficeFields(_ keyed: [String: String]) -> [String: String] {
+        let shown = officeFields.keys
+        var values = (editing?.officeFields ?? [:]).filter { !shown.contains($0.key) }
+        values.merge(keyed) { _, new in new }
+        return values
+    }
+
+    /// The reasons to store: for the values a soft rule asked about (`asked`), and, for an entry
+    /// being edited, those of keys this desk does not show, untouched.
+    private func savedRuleReasons(asked: Set<String>) -> [String: String] {
+        let shown = officeFields.keys
+        var reasons = (editing?.ruleReasons ?? [:]).filter { !shown.contains($0.key) }
+        for key in asked { reasons[key] = ruleReasons[key] }
+        return reasons
+    }
+
     /// "2 fields need attention: ZIP code, Amount", in the order of the form.
-    private func refusal(nameOK: Bool, amountOK: Bool) -> String? {
+    private func refusal(nameOK: Bool, amountOK: Bool, office: [TextInput] = []) -> String? {
         let address = addressForm.displayedFields.map { addressForm.input(for: $0) }
             .filter { $0.errorText != nil }.map { $0.accessibilityLabel ?? $0.labelPrimaryText ?? "" }
-        let names = (nameOK ? [] : [strings.name]) + address + (amountOK ? [] : [strings.amount])
+        let names =
+            (nameOK ? [] : [nameInput.labelPrimaryText ?? strings.name]) + address
+            + (amountOK ? [] : [amountInput.labelPrimaryText ?? strings.amount]) + office.map { $0.labelPrimaryText ?? "" }
         guard !names.isEmpty else { return nil }
         return strings.fieldsNeedAttention(names)
     }
@@ -374,7 +497,7 @@ final class EntryScreen {
         }
         // Values kept from the entry before are the form's start, not something typed.
         loaded = .blank(draft)
-        _ = nameInput.focus()
+        focusFirstField()
     }
 
     private func resetFields() {
@@ -386,11 +509,15 @@ final class EntryScreen {
         addressForm.reset()
         amountInput.reset()
         referenceInput.reset()
+        officeFields.reset()
+        ruleReasons = [:]
     }
 
     /// Fills the form with a saved entry for editing.
     func edit(_ entry: SavedEntry) {
-        restore(DraftEntry(editing: entry), editing: entry)
+        var draft = DraftEntry(editing: entry)
+        draft.officeFields = officeFields.typedText(ofStored: entry.officeFields, locale: amountInput.locale)
+        restore(draft, editing: entry)
         loaded = .opened(draft)
     }
 
@@ -422,7 +549,10 @@ final class EntryScreen {
             amountInput.restoreTypedText(draft.amountText)
         }
         referenceInput.text = draft.reference
-        _ = nameInput.focus()
+        officeFields.show(draft.officeFields)
+        // Only the reasons for the values shown: those of other keys stay with the saved entry.
+        ruleReasons = draft.ruleReasons.filter { officeFields.keys.contains($0.key) }
+        focusFirstField()
     }
 
     /// What is on screen now, as a draft (partly typed amounts included).
@@ -436,12 +566,13 @@ final class EntryScreen {
             streetLine1: values[.line1], streetLine2: values[.line2], extra1: values[.extra1],
             extra2: values[.extra2], extra3: values[.extra3], amountText: amountInput.text,
             amount: amountInput.currentAmount?.canonicalString ?? "",
-            currency: amountInput.currencyCode, reference: referenceInput.text)
+            currency: amountInput.currencyCode, reference: referenceInput.text, officeFields: officeFields.typed,
+            formVersion: form.version, ruleReasons: ruleReasons)
     }
 
     /// Puts New and Save under the last field (a kiosk, whose page scrolls to them).
     func keepButtonsInForm() { widget.append(buttons) }
 
     /// Focuses the first field.
-    func focusFirstField() { _ = nameInput.focus() }
+    func focusFirstField() { _ = firstField?.focus() }
 }

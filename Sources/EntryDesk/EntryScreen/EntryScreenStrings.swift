@@ -22,6 +22,22 @@ struct EntryScreenStrings {
     // Translators: %1$@ is the amount typed, %2$@ the usual limit, both with their currency.
     var largeAmount = tr("%1$@ is more than the %2$@ usually entered. Check the amount, or save it as it is.")
     var saveAnyway = tr("Save _anyway")
+    // Translators: the title of the question asked at Save when values break an office form's soft rules (a date long ago).
+    var softRuleTitle = tr("Keep these values?")
+    // Translators: the field of that question where the operator types why the values are right.
+    var softRuleReason = tr("Reason")
+    var softRuleReasonHelper = tr("Saved with the entry, like: late payment, agreed by phone.")
+    var softRuleReasonRequired = tr("Type why the values are right as they are.")
+    // Translators: the button that leaves the question and goes back to the field, unsaved.
+    var softRuleBack = tr("_Back to the field")
+    // Translators: the button that keeps the values and saves the entry.
+    var softRuleKeep = tr("_Keep and save")
+
+    /// One line of that question: the field's label, then its rule's message.
+    func softRuleLine(field: String, message: String) -> String {
+        // Translators: one line of the question about soft rules; %1$@ is the field's label, %2$@ what its rule says.
+        LocalizedFormat.fill(tr("%1$@: %2$@"), field, message)
+    }
 
     /// What Save says when fields need fixing: how many, then their names in order.
     func fieldsNeedAttention(_ names: [String]) -> String {

@@ -27,6 +27,9 @@ public final class ChoiceInput {
     /// Whether the value must be one of the choices (a country): text naming none is not kept
     /// when focus leaves, so the field never shows what the form does not use.
     public var requiresChoice = false
+    /// Whether a choice's key shows under its name when they differ (a state's code "CA"
+    /// under California); off where the key is a stored code a person never types.
+    public var showsKeys = true
 
     public init(title: String, placeholder: String, listName: String, noMatches: String, showAllLabel: String) {
         noMatchesText = noMatches
@@ -132,7 +135,7 @@ public final class ChoiceInput {
         shown = matcher.matches(text)
         let items = shown.map { index -> SuggestionItem in
             let option = matcher.options[index]
-            let detail = option.latinName ?? (option.key == option.name ? "" : option.key)
+            let detail = option.latinName ?? (option.key == option.name || !showsKeys ? "" : option.key)
             return SuggestionItem(title: option.name, detail: detail)
         }
         suggestions.show(items, status: items.isEmpty ? noMatchesText : nil, active: text.isEmpty ? selectedRow() : 0)
