@@ -164,7 +164,7 @@ final class EntryScreen {
         widget.append(addressForm.widget)
         widget.append(amountInput.widget)
         widget.append(referenceInput.widget)
-        widget.append(officeFields.widget)
+        for field in officeFields.widgets { widget.append(field) }
         startCountry = addressForm.countryCode
         startCurrency = amountInput.currencyCode
         currencyFollower = CurrencyFollowsCountry(amount: amountInput, currencies: currencies, country: startCountry)

@@ -4,13 +4,12 @@ import Foundation
 import GtkKit
 
 /// The office's own fields at the desk (the form's `deskFields` that are not built in), after
-/// Reference and before the buttons, in the form's order. Enter goes from each to the next and
+/// Reference and before the buttons, in the form's order (`widgets`). Enter goes from each to the next and
 /// saves from the last; Save checks each with the form's rules (`FieldCheck`).
 @MainActor
 final class OfficeFieldsSection {
-    /// The fields' column (nothing shows when the form has none).
-    let widget = Box(.vertical, spacing: 0)
-    /// The fields, in the order shown.
+    /// The fields, in the order shown; their widgets go straight into the form's column, spaced
+    /// as its other fields are.
     let inputs: [OfficeFieldInput]
 
     /// A hard rule broken: the field and what it says.
@@ -36,13 +35,13 @@ final class OfficeFieldsSection {
 
     init(fields: [FormField], language: String) {
         inputs = fields.map { OfficeFieldInput(field: $0, language: language) }
-        widget.addCSSClass("office-fields")
-        for input in inputs { widget.append(input.input.widget) }
-        widget.isVisible = !inputs.isEmpty
         // Enter: each field to the next that takes keys, Save (`onSubmit`) from the last.
         for (input, next) in zip(inputs, inputs.dropFirst()) { input.input.nextInput = next.input }
         for input in inputs { input.input.returnAction = .next }
     }
+
+    /// The fields' widgets, in order.
+    var widgets: [Widget] { inputs.map(\.input.widget) }
 
     /// The first field that takes keys (nil: none).
     var firstInput: TextInput? {
