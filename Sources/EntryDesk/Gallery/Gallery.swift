@@ -53,6 +53,9 @@ public enum Gallery {
         if only.map(MainWindowSample.galleryName.contains) ?? true {
             written += try renderMainWindow(to: folder, themes: themes)
         }
+        if only.map(OfficeFormSample.galleryName.contains) ?? true {
+            written += try OfficeFormSample.render(to: folder, themes: themes)
+        }
         if only.map(MainWindowSample.teamGalleryName.contains) ?? true {
             written += try renderTeamWindow(to: folder, themes: themes)
         }

@@ -1,6 +1,7 @@
 // i18n: file never shown (sample data and gallery errors; the window's own words come from the window's code)
 import AddressKit
 import AmountKit
+import EntryForm
 import EntryStore
 import EntrySync
 import EntryWidgets
@@ -51,8 +52,9 @@ final class MainWindowSample {
 
     /// Builds the window on screen with its database in a temporary folder; `close()` removes both.
     /// In a team, the header bar says the server is unreachable, and the newest entry shows it
-    /// has not reached the server (the sync itself never starts).
-    init(inTeam: Bool = false) throws {
+    /// has not reached the server (the sync itself never starts). `form`: the entry form the
+    /// desk keys (an office's, with fields of its own).
+    init(inTeam: Bool = false, form: FormDefinition = BuiltInForm.definition) throws {
         GtkRuntime.animationsEnabled = false
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("entrydesk-window-sample-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -61,7 +63,7 @@ final class MainWindowSample {
         let currencies = try CurrencyTable.standard()
         let screen = EntryScreen(
             provider: nil, countryCode: "US", currencyCode: "USD", locale: Locale(identifier: "en_US"),
-            currencies: currencies)
+            currencies: currencies, form: form)
         var sync: TeamSync?
         if inTeam {
             try store.confirm(try store.outgoingChanges(limit: Self.entries.count - 1))
