@@ -515,9 +515,10 @@ final class EntryScreen {
 
     /// Fills the form with a saved entry for editing.
     func edit(_ entry: SavedEntry) {
-        var draft = DraftEntry(editing: entry)
-        draft.officeFields = officeFields.typedText(ofStored: entry.officeFields, locale: amountInput.locale)
-        restore(draft, editing: entry)
+        var opened = DraftEntry(editing: entry)
+        opened.officeFields = officeFields.typedText(ofStored: entry.officeFields, locale: amountInput.locale)
+        restore(opened, editing: entry)
+        // As the form shows it (an IBAN in groups), not as stored.
         loaded = .opened(draft)
     }
 
