@@ -1,5 +1,6 @@
 import ArgumentParser
 import EntryDesk
+import EntryForm
 import EntryStore
 import Foundation
 
@@ -90,6 +91,8 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var form: FormOption
+
     func run() throws {
         // Exporting must not create an empty database as a side effect of a mistyped path.
         guard FileManager.default.fileExists(atPath: database.url.path) else {
@@ -108,7 +111,10 @@ struct ExportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let exporter = EntryExporter(store: store)
-        if writesWorkbook { return try exportWorkbook(exporter, since: sinceDate, batch: batch) }
+        // The office's fields come in the form's order, then any other an entry holds.
+        let inForce = try form.load().form
+        if writesWorkbook { return try exportWorkbook(exporter, since: sinceDate, batch: batch, form: inForce) }
+        let officeFields = inForce.exportColumns()
         // validate() made sure one of the two says it.
         guard let format = format ?? out.flatMap({ EntryFileFormat(exportFileExtensionOf: URL(fileURLWithPath: $0)) }) else {
             throw ExitCode(2)
@@ -116,10 +122,11 @@ struct ExportCommand: ParsableCommand {
         do {
             if let out {
                 let url = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
-                let count = try exporter.export(format: format, since: sinceDate, batch: batch, to: url)
+                let count = try exporter.export(format: format, since: sinceDate, batch: batch, officeFields: officeFields, to: url)
                 FileHandle.standardError.write(Data("entrydesk: exported \(count) entries to \(url.path)\n".utf8))
             } else {
-                try exporter.export(format: format, since: sinceDate, batch: batch, to: FileHandle.standardOutput)
+                try exporter.export(
+                    format: format, since: sinceDate, batch: batch, officeFields: officeFields, to: FileHandle.standardOutput)
             }
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
@@ -129,15 +136,16 @@ struct ExportCommand: ParsableCommand {
 
     /// Writes the workbook, its words in the person's language: it is a document people read,
     /// unlike this command's own messages, which stay English.
-    private func exportWorkbook(_ exporter: EntryExporter, since: Date?, batch: Batch?) throws {
+    private func exportWorkbook(_ exporter: EntryExporter, since: Date?, batch: Batch?, form: FormDefinition) throws {
         WindowLanguage.activate()
+        let officeFields = form.exportColumns()
         do {
             if let out {
                 let url = URL(fileURLWithPath: (out as NSString).expandingTildeInPath)
-                let count = try exporter.exportWorkbook(since: since, batch: batch, to: url)
+                let count = try exporter.exportWorkbook(since: since, batch: batch, officeFields: officeFields, to: url)
                 FileHandle.standardError.write(Data("entrydesk: exported \(count) entries to \(url.path)\n".utf8))
             } else {
-                try exporter.exportWorkbook(since: since, batch: batch, to: FileHandle.standardOutput)
+                try exporter.exportWorkbook(since: since, batch: batch, officeFields: officeFields, to: FileHandle.standardOutput)
             }
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))

@@ -45,26 +45,13 @@ struct FormShowCommand: ParsableCommand {
         abstract: "Show the entry form in force (--form, else [entry] form, else $XDG_CONFIG_HOME/entrydesk/form.json, else built in)."
     )
 
-    @Option(help: "A form file to show instead of the one in force.")
-    var form: String?
+    @OptionGroup var form: FormOption
 
     @Flag(help: "Print the form as a form file (JSON) that reads back to the same form.")
     var json = false
 
     func run() throws {
-        let configured: String?
-        do {
-            configured = try AppConfiguration.load(from: AppConfiguration.defaultFileURL()).formPath
-        } catch {
-            throw CommandFailure.exit("The configuration file cannot be used: \(error)")  // i18n: not shown (a command's output)
-        }
-        let source = FormSource.resolve(option: form, configured: configured)
-        let definition: FormDefinition
-        do {
-            definition = try source.load()
-        } catch {
-            throw CommandFailure.exit("\(error)", status: 1)
-        }
+        let (source, definition) = try form.load()
         if json {
             print(definition.json())
         } else {

@@ -53,6 +53,8 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var form: FormOption
+
     func run() throws {
         guard let file else { return try undoImport() }
         let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
@@ -72,13 +74,15 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("entrydesk: the configuration file cannot be used: \(error)\n".utf8))
             throw ExitCode(2)
         }
+        // Columns named by the form's own fields import into them.
+        let officeKeys = try form.load().form.officeKeys
         let store = try database.open()
         let importer = EntryImporter(
             store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative),
             locale: UserLocale.current)
         let report: ImportReport
         do {
-            report = try importer.importFile(at: url, format: format)
+            report = try importer.importFile(at: url, format: format, officeKeys: officeKeys)
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             throw ExitCode(2)

@@ -37,8 +37,7 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var server: ServerOption
 
-    @Option(help: "The office's form file (default: [entry] form in the configuration, else $XDG_CONFIG_HOME/entrydesk/form.json).")
-    var form: String?
+    @OptionGroup var form: FormOption
 
     func validate() throws {
         // A misspelt theme is an error here, not a window in the default theme with a banner.
@@ -66,7 +65,7 @@ struct OpenCommand: ParsableCommand {
         let options = LaunchOptions(
             themes: themes, separateInstance: separateInstance, databasePath: database,
             indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout,
-            server: server.server, formPath: form)
+            server: server.server, formPath: form.path)
         // A password in --server must not stay readable in `ps` while the window runs.
         ArgumentPasswords.hide()
         let settings: AppSettings

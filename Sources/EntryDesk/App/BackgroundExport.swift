@@ -21,7 +21,11 @@ final class BackgroundExport {
     /// Progress reports come no more often than this (seconds): each one updates the banner.
     nonisolated private static let reportInterval: Double = 0.1
 
-    init(store: EntryStore, format: EntryFileFormat, url: URL, batch: Batch? = nil) {
+    /// The office's fields, in the form's order, before any other the entries hold.
+    private let officeFields: [OfficeFieldColumn]
+
+    init(store: EntryStore, format: EntryFileFormat, url: URL, batch: Batch? = nil, officeFields: [OfficeFieldColumn] = []) {
+        self.officeFields = officeFields
         self.store = store
         self.format = format
         self.url = url
@@ -29,11 +33,12 @@ final class BackgroundExport {
     }
 
     func start() {
-        let store = store, format = format, url = url, batch = batch, gate = gate
+        let store = store, format = format, url = url, batch = batch, gate = gate, officeFields = officeFields
         // Held until the export ends: the window hears its end even if it let go of it.
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let outcome = Result<Int, Error> {
-                try EntryExporter(store: store).export(format: format, batch: batch, to: url) { written, total in
+                try EntryExporter(store: store).export(format: format, batch: batch, officeFields: officeFields, to: url) {
+                    written, total in
                     if gate.reportDue(final: written == total) {
                         MainLoopDispatch.post { self.onProgress?(written, total) }
                     }

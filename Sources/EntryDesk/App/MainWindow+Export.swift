@@ -30,7 +30,7 @@ extension MainWindow {
     /// Cancel button: a large export used to hold the window for seconds with no word.
     private func export(format: EntryFileFormat, to url: URL, batch: Batch? = nil) {
         runningExport?.cancel()
-        let export = BackgroundExport(store: store, format: format, url: url, batch: batch)
+        let export = BackgroundExport(store: store, format: format, url: url, batch: batch, officeFields: screen.form.exportColumns())
         runningExport = export
         export.onProgress = { [weak self] written, total in
             // Translators: %1$@ is the file name, %2$@ how many entries are written, %3$@ of how many.

@@ -343,7 +343,8 @@ final class MainWindow {
         let deskImport = DeskImport(
             parent: window, store: store, banner: banner, allowsNegative: screen.amountInput.allowsNegative,
             currencyCodes: screen.amountInput.selectableCurrencyCodes
-                ?? (currencies?.currencies.map(\.code).sorted() ?? [])
+                ?? (currencies?.currencies.map(\.code).sorted() ?? []),
+            officeFields: screen.form.exportColumns()
         ) { [weak self] in
             self?.screen.amountInput.currencyCode ?? "EUR"
         }

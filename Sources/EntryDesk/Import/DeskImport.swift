@@ -24,10 +24,14 @@ final class DeskImport {
     /// Entries were imported: the saved entries show them all (no search left hiding them).
     var onImported: (@MainActor () -> Void)?
 
+    /// The form's own fields: columns named by their keys (or, in the dialog, chosen) import into them.
+    private let officeFields: [OfficeFieldColumn]
+
     init(
         parent: Window, store: EntryStore, banner: Banner, allowsNegative: Bool, currencyCodes: [String],
-        currency: @escaping @MainActor () -> String
+        officeFields: [OfficeFieldColumn] = [], currency: @escaping @MainActor () -> String
     ) {
+        self.officeFields = officeFields
         self.currencyCodes = currencyCodes
         self.parent = parent
         self.store = store
@@ -71,7 +75,7 @@ final class DeskImport {
     private func ask(_ url: URL, _ preview: ImportPreview) {
         let dialog = ImportMappingDialog(
             parent: parent, fileName: url.lastPathComponent, preview: preview,
-            currencyCodes: currencyCodes, defaultCurrency: currency())
+            currencyCodes: currencyCodes, defaultCurrency: currency(), officeFields: officeFields)
         dialog.onFinished = { [weak self] mapping in
             guard let self else { return }
             self.dialog = nil
@@ -88,8 +92,9 @@ final class DeskImport {
         let importer = EntryImporter(
             store: store, validator: ImportValidation.makeValidator(allowsNegative: allowsNegative),
             locale: UserLocale.current)
+        let officeKeys = officeFields.map(\.key)
         DispatchQueue.global(qos: .userInitiated).async {
-            let outcome = Result { try importer.importFile(at: url, mapping: mapping) }
+            let outcome = Result { try importer.importFile(at: url, mapping: mapping, officeKeys: officeKeys) }
             MainLoopDispatch.post { [weak self] in
                 guard let self else { return }
                 self.isRunning = false

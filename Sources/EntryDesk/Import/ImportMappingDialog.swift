@@ -33,10 +33,17 @@ final class ImportMappingDialog {
         .countryCode, .amount, .currency, .reference, .extra1, .extra2, .extra3, .id, .createdAt, .updatedAt
     ]
 
+    /// The office's own fields a column may go to, after the built-in ones (the form's order).
+    private let officeFields: [OfficeFieldColumn]
+
     /// A dialog for `preview`; rows naming no currency get the one chosen of `currencyCodes`,
-    /// `defaultCurrency` (the form's) at first.
-    init(parent: Window, fileName: String, preview: ImportPreview, currencyCodes: [String], defaultCurrency: String) {
+    /// `defaultCurrency` (the form's) at first. A column may also go to one of `officeFields`.
+    init(
+        parent: Window, fileName: String, preview: ImportPreview, currencyCodes: [String], defaultCurrency: String,
+        officeFields: [OfficeFieldColumn] = []
+    ) {
         self.preview = preview
+        self.officeFields = officeFields
         self.currencyCodes = currencyCodes.contains(defaultCurrency) ? currencyCodes : [defaultCurrency] + currencyCodes
         currencyChoice = DropDown(items: self.currencyCodes, searchable: true)
         currencyChoice.selectedIndex = self.currencyCodes.firstIndex(of: defaultCurrency)
@@ -52,10 +59,12 @@ final class ImportMappingDialog {
         let content = Box(.vertical, spacing: 0)
         content.addCSSClass("preferences")
         var rows: [Widget] = []
-        let titles = [tr("Leave out")] + Self.fieldOrder.map(EntryFieldTitle.of)
+        let titles = [tr("Leave out")] + Self.fieldOrder.map(EntryFieldTitle.of) + officeFields.map(\.title)
         for (index, header) in preview.headers.enumerated() {
             let choice = DropDown(items: titles)
-            choice.selectedIndex = preview.suggested[index].flatMap { Self.fieldOrder.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+            choice.selectedIndex =
+                preview.suggested[index].flatMap { Self.fieldOrder.firstIndex(of: $0) }.map { $0 + 1 }
+                ?? Self.officeField(named: header, in: officeFields).map { 1 + Self.fieldOrder.count + $0 } ?? 0
             choices.append(choice)
             let name = header.trimmingCharacters(in: .whitespaces)
             // Translators: a column of the imported file without a name in its header; %@ is its number.
@@ -95,11 +104,18 @@ final class ImportMappingDialog {
 
     /// The mapping the drop-downs show now.
     var mapping: ImportColumnMapping {
-        ImportColumnMapping(
-            fields: choices.map { choice in
-                guard let index = choice.selectedIndex, index > 0 else { return nil }
-                return Self.fieldOrder[index - 1]
-            }, defaultCurrency: currencyChoice.selectedItem)
+        let picked = choices.map { $0.selectedIndex ?? 0 }
+        let builtIn = Self.fieldOrder.count
+        return ImportColumnMapping(
+            fields: picked.map { index in (1...builtIn).contains(index) ? Self.fieldOrder[index - 1] : nil },
+            defaultCurrency: currencyChoice.selectedItem,
+            officeKeys: picked.map { index in index > builtIn ? officeFields[index - builtIn - 1].key : nil })
+    }
+
+    /// The office field a column's header names, by key or title (letter case aside).
+    private static func officeField(named header: String, in fields: [OfficeFieldColumn]) -> Int? {
+        let name = header.trimmingCharacters(in: .whitespaces).lowercased()
+        return fields.firstIndex { $0.key == name || $0.title.lowercased() == name }
     }
 
     /// Shows the dialog; focus on the first column left out when a required field has none,
@@ -116,13 +132,15 @@ final class ImportMappingDialog {
     private func update() {
         let mapping = self.mapping
         importButton.isSensitive = mapping.isImportable
-        if let repeated = mapping.repeated.first {
-            let names = repeated.columns.map { "“\(preview.headers[$0].trimmingCharacters(in: .whitespaces))”" }
+        let repeated =
+            mapping.repeated.first.map { (EntryFieldTitle.of($0.field), $0.columns) }
+            ?? mapping.repeatedOfficeKeys.first.map { repeated in
+                (officeFields.first { $0.key == repeated.key }?.title ?? repeated.key, repeated.columns)
+            }
+        if let (field, columns) = repeated {
+            let names = columns.map { "“\(preview.headers[$0].trimmingCharacters(in: .whitespaces))”" }
             // Translators: %1$@ is a field (Postcode), %2$@ the columns that go to it ("“PLZ” and “Ort”").
-            show(
-                LocalizedFormat.fill(
-                    tr("Two columns go to %1$@: %2$@. Leave one out."), EntryFieldTitle.of(repeated.field),
-                    LocalizedList.and(names)))
+            show(LocalizedFormat.fill(tr("Two columns go to %1$@: %2$@. Leave one out."), field, LocalizedList.and(names)))
         } else if let missing = mapping.missing.first {
             // Translators: %@ is a field (Amount) no column of the file goes to yet.
             show(LocalizedFormat.fill(tr("No column goes to %@ yet: choose the one that holds it."), EntryFieldTitle.of(missing)))

@@ -35,6 +35,19 @@ public struct ImportColumnMapping: Sendable, Equatable {
         }
     }
 
+    /// Office fields two or more columns go to, with those columns' positions (0-based), in the
+    /// order their first column comes.
+    public var repeatedOfficeKeys: [(key: String, columns: [Int])] {
+        var positions: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, key) in officeKeys.enumerated() {
+            guard let key else { continue }
+            if positions[key] == nil { order.append(key) }
+            positions[key, default: []].append(index)
+        }
+        return order.compactMap { key in positions[key].flatMap { $0.count > 1 ? (key, $0) : nil } }
+    }
+
     /// Whether rows can be imported with it: every required field has one column, no field two.
-    public var isImportable: Bool { missing.isEmpty && repeated.isEmpty }
+    public var isImportable: Bool { missing.isEmpty && repeated.isEmpty && repeatedOfficeKeys.isEmpty }
 }

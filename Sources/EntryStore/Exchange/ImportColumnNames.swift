@@ -55,7 +55,11 @@ enum ImportColumnNames {
         .reference: [
             "ref", "payment reference", "reference number", "memo", "verwendungszweck", "referenz",
             "référence", "referencia", "referência"
-        ]
+        ],
+        // The spreadsheet export's English titles (`EntryFieldTitle`), so its CSV imports back.
+        .officeFields: ["office fields"],
+        .formVersion: ["form version"],
+        .ruleReasons: ["reasons for kept values"]
     ]
 
     /// Every known name, folded, to its field.

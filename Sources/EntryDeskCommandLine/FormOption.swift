@@ -1,0 +1,31 @@
+import ArgumentParser
+import EntryDesk
+import EntryForm
+
+/// `--form FILE`, the same for the window and the commands that read or write entries: the
+/// office's form in force (docs/FORMS.md).
+struct FormOption: ParsableArguments {
+    @Option(
+        name: .customLong("form"),
+        help:
+            "The office's form file (default: [entry] form in the configuration, else $XDG_CONFIG_HOME/entrydesk/form.json, else built in)."
+    )
+    var path: String?
+
+    /// Where the form comes from and the form, or a message (exit status 2) naming what is wrong.
+    func load() throws -> (source: FormSource, form: FormDefinition) {
+        let configured: String?
+        do {
+            configured = try AppConfiguration.load(from: AppConfiguration.defaultFileURL()).formPath
+        } catch {
+            // i18n: not shown (a command's output, English like its other messages)
+            throw CommandFailure.exit("The configuration file cannot be used: \(error)")
+        }
+        let source = FormSource.resolve(option: path, configured: configured)
+        do {
+            return (source, try source.load())
+        } catch {
+            throw CommandFailure.exit("\(error)")
+        }
+    }
+}
