@@ -1,6 +1,9 @@
 import ArgumentParser
+import EntryDesk
+import EntryForm
 import EntryStore
 import Foundation
+import Localization
 
 /// `entrydesk batch`: batches with control totals, for scripts and supervisors.
 struct BatchCommand: ParsableCommand {
@@ -38,6 +41,31 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
+    /// What `--fields` says: comma-separated names of the fields a second keying checks, each a
+    /// built-in column (`amount`, `postal_code`, ...), an office field's key or a label as
+    /// `form` gives it (case ignored). Nil when the text names none, or a field `form` does not
+    /// offer (`refusal` then says which, and what may be named).
+    static func verifiedFields(_ text: String, form: FormDefinition) -> (fields: [VerifiedField]?, refusal: String) {
+        let choices = VerifiedFieldChoices.offered(by: form, language: InterfaceLanguage.code)
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var chosen: [VerifiedField] = []
+        for name in names {
+            guard
+                let choice = choices.first(where: { $0.field.rawValue == name })
+                    ?? choices.first(where: { $0.label.compare(name, options: .caseInsensitive) == .orderedSame })
+            else { return (nil, "--fields: no field named '\(name)'; expected some of \(fieldNames(form))") }
+            if !chosen.contains(choice.field) { chosen.append(choice.field) }
+        }
+        guard !chosen.isEmpty else { return (nil, "--fields: expected some of \(fieldNames(form)), got '\(text)'") }
+        return (chosen, "")
+    }
+
+    /// The fields `form` lets a batch check: "amount (Amount), ..., iban (IBAN)".
+    static func fieldNames(_ form: FormDefinition) -> String {
+        VerifiedFieldChoices.offered(by: form, language: InterfaceLanguage.code)
+            .map { "\($0.field.rawValue) (\($0.label))" }.joined(separator: ", ")
+    }
+
     /// The batch named `name`, or `BatchError.notFound`.
     static func named(_ name: String, in store: EntryStore) throws -> Batch {
         guard let batch = try store.batch(named: name) else { throw BatchError.notFound(name) }
@@ -59,15 +87,29 @@ struct BatchOpenCommand: ParsableCommand {
     var totals: [String] = []
     @Option(name: .customLong("operator"), help: "The operator ID of who opens it (listed with the batch on every desk of the team).")
     var operatorID: String?
+    @Option(
+        help: ArgumentHelp(
+            "The fields its second keying checks, comma-separated: " + BatchVerifyCommand.builtInNames
+                + ", or the office's own fields of the form in force, by key or label.", valueName: "fields"))
+    var fields = VerifiedField.standard.map(\.rawValue).joined(separator: ",")
+    @OptionGroup var form: FormOption
     @OptionGroup var database: DatabaseOption
 
     func run() throws {
+        // Built-in names need no form: a form file that cannot be read stops only what needs it.
+        var (chosen, refusal) = BatchCommand.verifiedFields(fields, form: BuiltInForm.definition)
+        if chosen == nil { (chosen, refusal) = BatchCommand.verifiedFields(fields, form: try form.load().form) }
+        guard let chosen else { throw ValidationError(refusal) }
         let batch = try BatchCommand.run(database) { store in
             try store.openBatch(
                 named: name, expectedCount: expectedCount, expectedTotals: try totals.map(ExpectedTotal.init(parsing:)),
-                by: operatorID.map(OperatorStamp.init))
+                by: operatorID.map(OperatorStamp.init), verifiedFields: chosen)
         }
-        print("Opened batch \"\(batch.name)\": \(BatchReport.expected(batch)).")
+        // The fields keyed again are said when they are not the usual amount and postcode.
+        let keyedAgain =
+            batch.verifiedFields == VerifiedField.standard
+            ? "" : "; keyed again: " + batch.verifiedFields.map(\.rawValue).joined(separator: ", ")
+        print("Opened batch \"\(batch.name)\": \(BatchReport.expected(batch))\(keyedAgain).")
     }
 }
 
@@ -146,31 +188,29 @@ struct BatchVerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Send a closed batch to verification: a second operator keys its fields again (Ctrl+Shift+V in the window).")
 
+    /// The built-in fields' names, for the help.
+    static let builtInNames = VerifiedField.builtIn.map(\.rawValue).joined(separator: ", ")
+
     @Argument(help: "The batch's name.") var name: String
     @Option(
         help: ArgumentHelp(
-            "The fields keyed again, comma-separated: "
-                + VerifiedField.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "fields"))
-    var fields = VerifiedField.standard.map(\.rawValue).joined(separator: ",")
+            "The fields keyed again, comma-separated: " + builtInNames
+                + ", or the office's own fields of the form in force, by key or label (default: those chosen when it was opened).",
+            valueName: "fields"))
+    var fields: String?
+    @OptionGroup var form: FormOption
     @OptionGroup var database: DatabaseOption
 
-    func validate() throws {
-        _ = try verifiedFields()
-    }
-
-    private func verifiedFields() throws -> [VerifiedField] {
-        let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        let chosen = names.compactMap(VerifiedField.init(rawValue:))
-        guard !chosen.isEmpty, chosen.count == names.count else {
-            throw ValidationError(
-                "--fields: expected some of \(VerifiedField.allCases.map(\.rawValue).joined(separator: ", ")), got '\(fields)'")
-        }
-        return chosen
-    }
-
     func run() throws {
-        let fields = try verifiedFields()
-        let batch = try BatchCommand.run(database) { store in try store.sendToVerification(batchNamed: name, fields: fields) }
+        var chosen: [VerifiedField]?
+        if let fields {
+            let (named, refusal) = BatchCommand.verifiedFields(fields, form: try form.load().form)
+            guard let named else { throw ValidationError(refusal) }
+            chosen = named
+        }
+        let batch = try BatchCommand.run(database) { store in
+            try store.sendToVerification(batchNamed: name, fields: try chosen ?? BatchCommand.named(name, in: store).verifiedFields)
+        }
         print("Batch \"\(batch.name)\" waits for its second keying of \(batch.verifiedFields.map(\.rawValue).joined(separator: ", ")).")
     }
 }

@@ -59,7 +59,7 @@ extension MainWindow {
 
     /// Ctrl+B: a new batch, opened by the operator signed in.
     func openBatch() {
-        batches.showOpenDialog(by: actions.operatorStamp)
+        batches.showOpenDialog(by: actions.operatorStamp, form: screen.form)
     }
 
     /// Ctrl+Shift+B: closes the open batch; one that does not balance, by a supervisor's override.

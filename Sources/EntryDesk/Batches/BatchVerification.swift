@@ -1,3 +1,4 @@
+import EntryForm
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -10,6 +11,11 @@ import Localization
 /// that field with the error bell and shows both values (`VerificationPanel`): keep the first, keep
 /// the second, or key it again; the store then charges the mismatch to whoever keyed the wrong
 /// value and marks the entry verified, and the next entry comes up.
+///
+/// An office's own fields are verified fields like the built-in ones: keyed again in their
+/// inputs after Reference and compared in their stored form (the form's check: an IBAN
+/// without spaces in upper case). A key the form no longer has shows no input: its value is
+/// not keyed again and stands as keyed first.
 @MainActor
 final class BatchVerification {
     let batch: Batch
@@ -60,10 +66,11 @@ final class BatchVerification {
         if let field = rekeying {
             // The third keying settles it: it agrees with one of the two, or stands on its own.
             let value = field.value(of: keyed)
+            let storedForm = storedForm(of: entry)
             choices[field] =
-                field.agrees(value, field.value(of: entry))
+                field.agrees(value, field.value(of: entry), storedForm: storedForm)
                 ? .first
-                : field.agrees(value, second[field] ?? "") ? .second : .rekeyed(value)
+                : field.agrees(value, second[field] ?? "", storedForm: storedForm) ? .second : .rekeyed(value)
             rekeying = nil
         } else {
             second = Dictionary(uniqueKeysWithValues: batch.verifiedFields.map { ($0, $0.value(of: keyed)) })
@@ -73,9 +80,17 @@ final class BatchVerification {
 
     /// The first field where the two keyings disagree and no choice was made yet.
     private func unsettledMismatch(of entry: SavedEntry) -> VerifiedField? {
-        keyedInFormOrder.first { field in
-            !field.agrees(field.value(of: entry), second[field] ?? "") && choices[field] == nil
+        let storedForm = storedForm(of: entry)
+        return keyedInFormOrder.first { field in
+            !field.agrees(field.value(of: entry), second[field] ?? "", storedForm: storedForm) && choices[field] == nil
         }
+    }
+
+    /// How the entry's office values are stored: the form in force's check, with the entry's
+    /// country (a phone number's rules) and the window's locale (a decimal's separator).
+    private func storedForm(of entry: SavedEntry) -> VerifiedField.StoredForm {
+        VerifiedFieldChoices.storedForm(
+            of: screen.form, context: FieldCheckContext(locale: screen.amountInput.locale, countryCode: entry.address.countryCode))
     }
 
     private func check(_ entry: SavedEntry) {
@@ -88,10 +103,11 @@ final class BatchVerification {
             Announcer.announce(said, near: panel.widget)
             return
         }
-        let (verifiedBatch, verifier, keyed, settled) = (batch, verifier, second, choices)
+        let (verifiedBatch, verifier, keyed, settled, storedForm) = (batch, verifier, second, choices, storedForm(of: entry))
         writer.write(
             { store in
-                try store.recordVerification(of: entry, in: verifiedBatch, by: verifier, second: keyed, choices: settled)
+                try store.recordVerification(
+                    of: entry, in: verifiedBatch, by: verifier, second: keyed, choices: settled, storedForm: storedForm)
             },
             then: { [weak self] result in
                 guard let self else { return }
@@ -154,7 +170,9 @@ final class BatchVerification {
         choices = [:]
         rekeying = nil
         var draft = DraftEntry(editing: next)
-        for field in batch.verifiedFields { draft.clear(field) }
+        // Stored office values as a person types them (a German decimal comma).
+        draft.officeFields = screen.officeFields.typedText(ofStored: next.officeFields, locale: screen.amountInput.locale)
+        for field in keyedInFormOrder { draft.clear(field) }
         showInForm(draft, of: next)
         if let first = keyedInFormOrder.first { screen.focus(first) }
         let fields = LocalizedList.and(keyedInFormOrder.map(screen.title(of:)))
@@ -165,14 +183,15 @@ final class BatchVerification {
                 batch.name, formattedCount(number), formattedCount(total), fields))
     }
 
-    /// The fields keyed again, in the order the form shows them: Enter walks them so.
-    private var keyedInFormOrder: [VerifiedField] { screen.inFormOrder(batch.verifiedFields) }
+    /// The fields keyed again, in the order the form shows them: Enter walks them so. An office
+    /// field the form no longer has is not among them (it has no input to key it in).
+    private var keyedInFormOrder: [VerifiedField] { screen.inFormOrder(batch.verifiedFields.filter(screen.shows)) }
 
     /// The form with `draft` of `entry`, called what it is now: a second keying, where only
     /// the verified fields take keys.
     private func showInForm(_ draft: DraftEntry, of entry: SavedEntry) {
         screen.restore(draft, editing: entry)
-        screen.keyAgain(only: batch.verifiedFields)
+        screen.keyAgain(only: keyedInFormOrder)
         // Translators: the form's title while an entry of a batch is keyed a second time.
         screen.relabel(title: tr("Verify entry"), save: tr("_Check"))
     }
@@ -184,9 +203,14 @@ final class BatchVerification {
         Announcer.announce(text, near: panel.widget)
     }
 
-    /// A value as the form shows it: an amount in the entry's currency, the rest as keyed.
+    /// A value as the form shows it: an amount in the entry's currency, an office value in its
+    /// input's format (an IBAN in groups of four), the rest as keyed.
     private func shown(_ value: String, _ field: VerifiedField, _ entry: SavedEntry) -> String {
-        field == .amount ? summary.amountText(value, currency: entry.currency) : value
+        if field == .amount { return summary.amountText(value, currency: entry.currency) }
+        if field.officeKey != nil, let formatter = screen.textInput(for: field)?.formatter {
+            return formatter.format(value, caret: value.unicodeScalars.count).text
+        }
+        return value
     }
 }
 
@@ -202,6 +226,7 @@ private extension DraftEntry {
         case .city: city = ""
         case .streetLine1: streetLine1 = ""
         case .reference: reference = ""
+        case .office(let key): officeFields[key] = nil
         }
     }
 }

@@ -1,3 +1,4 @@
+import EntryForm
 import EntryStore
 import Foundation
 import EntryWidgets
@@ -100,15 +101,16 @@ final class DeskBatches {
         screen.clear()
     }
 
-    /// Ctrl+B: the batch is opened by `who`, the operator signed in.
-    func showOpenDialog(by who: OperatorStamp) {
+    /// Ctrl+B: the batch is opened by `who`, the operator signed in; its second keying may
+    /// check the office fields of `form` (the form in force) beside the built-in ones.
+    func showOpenDialog(by who: OperatorStamp, form: FormDefinition) {
         if let open = bar.progress?.batch {
             // Translators: %@ is the open batch's name.
             return banner.show(
                 LocalizedFormat.fill(tr("Batch %@ is still open: close it first (Ctrl+Shift+B)."), open.name),
                 kind: .warning, autoHideAfter: 6000)
         }
-        let dialog = OpenBatchDialog(parent: parent) { [weak self] request in self?.open(request, by: who) }
+        let dialog = OpenBatchDialog(parent: parent, form: form) { [weak self] request in self?.open(request, by: who) }
         dialog.focusAfterClose = { [weak self] in self?.focusNewEntry?() ?? false }
         self.dialog = dialog
         dialog.present()
@@ -118,7 +120,8 @@ final class DeskBatches {
         writer.write(
             { store in
                 try store.openBatch(
-                    named: request.name, expectedCount: request.expectedCount, expectedTotals: request.expectedTotals, by: who)
+                    named: request.name, expectedCount: request.expectedCount, expectedTotals: request.expectedTotals, by: who,
+                    verifiedFields: request.verifiedFields)
             },
             then: { [weak self] result in
                 guard let self, let dialog = self.dialog else { return }

@@ -1,3 +1,4 @@
+import EntryForm
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -7,7 +8,8 @@ import Localization
 /// Ctrl+B: the batch's name, how many slips it has and what they add up to per currency (the
 /// adding-machine tape), keyed without the mouse: Enter goes from field to field and opens the
 /// batch from the last, Escape cancels. A field the batch cannot take says why under it and
-/// keeps the focus.
+/// keeps the focus. After them, the fields its second keying will check, each a toggle (Tab to
+/// it, Space): the built-in ones and the office's own, by the labels the form gives them.
 @MainActor
 final class OpenBatchDialog {
     /// What the operator typed, read into a batch's figures.
@@ -15,6 +17,8 @@ final class OpenBatchDialog {
         let name: String
         let expectedCount: Int
         let expectedTotals: [ExpectedTotal]
+        /// What the second keying checks, in the order offered.
+        let verifiedFields: [VerifiedField]
     }
 
     private let dialog: DialogWindow
@@ -28,13 +32,23 @@ final class OpenBatchDialog {
         helperText: LocalizedFormat.fill(
             tr("An amount and a currency code, like %@; separate currencies with a semicolon."),
             ExpectedTotal.example(locale: UserLocale.current)))
+    /// The fields a second keying may check, each with its toggle.
+    private let fieldToggles: [(field: VerifiedField, toggle: ToggleButton)]
+    /// Why the toggles cannot stay as they are (none chosen).
+    private let fieldsError = Label()
     private let openButton = Button(label: tr("_Open batch"), mnemonic: true)
     /// Asked to open the batch: the caller closes the dialog once it is open, or `refuse`s.
     private let open: @MainActor (Request) -> Void
 
-    init(parent: Window, open: @escaping @MainActor (Request) -> Void) {
+    /// `form` is the form in force: its office fields are offered beside the built-in ones.
+    init(parent: Window, form: FormDefinition = BuiltInForm.definition, open: @escaping @MainActor (Request) -> Void) {
         dialog = DialogWindow(title: tr("Open a batch"), parent: parent)
         self.open = open
+        fieldToggles = VerifiedFieldChoices.offered(by: form, language: InterfaceLanguage.code).map { choice in
+            let toggle = ToggleButton(label: choice.label)
+            toggle.isActive = VerifiedField.standard.contains(choice.field)
+            return (choice.field, toggle)
+        }
         dialog.onDismiss = { [weak self] in self?.close() }
         nameInput.isRequired = true
         countInput.isRequired = true
@@ -44,11 +58,40 @@ final class OpenBatchDialog {
         let cancel = Button(label: tr("_Cancel"), mnemonic: true)
         openButton.addCSSClass("suggested-action")
         for input in [nameInput, countInput, totalsInput] { dialog.box.append(input.widget) }
+        appendFieldToggles()
         dialog.box.append(ButtonRow.make([cancel, openButton], cssClass: "message-dialog-buttons"))
         window.setDefaultWidget(openButton)
         cancel.onClicked { [weak self] in self?.close() }
         openButton.onClicked { [weak self] in self?.submit() }
     }
+
+    /// The toggles under their heading, three to a row, named by it for a screen reader.
+    private func appendFieldToggles() {
+        // Translators: the heading over the new-batch dialog's toggles of the fields a second keying checks.
+        let heading = Label(tr("Fields keyed again at verification"))
+        heading.xalign = 0
+        let grid = Grid(rowSpacing: 4, columnSpacing: 4)
+        grid.columnsHomogeneous = true
+        grid.setAccessibleLabel(heading.text)
+        for (index, item) in fieldToggles.enumerated() {
+            item.toggle.setAccessibleDescription(heading.text)
+            grid.attach(item.toggle, column: index % 3, row: index / 3)
+            item.toggle.onToggled { [weak self] in self?.fieldsError.isVisible = false }
+        }
+        fieldsError.xalign = 0
+        fieldsError.wraps = true
+        fieldsError.addCSSClass("error")
+        fieldsError.isVisible = false
+        dialog.box.append(heading)
+        dialog.box.append(grid)
+        dialog.box.append(fieldsError)
+    }
+
+    /// The fields chosen, in the order offered.
+    var chosenFields: [VerifiedField] { fieldToggles.filter { $0.toggle.isActive }.map(\.field) }
+
+    /// The toggle of `field` (nil: not offered).
+    func toggle(for field: VerifiedField) -> ToggleButton? { fieldToggles.first { $0.field == field }?.toggle }
 
     func present() {
         window.present()
@@ -82,7 +125,15 @@ final class OpenBatchDialog {
             }
             totals.append(total)
         }
+        let fields = chosenFields
+        guard !fields.isEmpty else {
+            fieldsError.text = tr("Choose at least one field to key again.")
+            fieldsError.isVisible = true
+            Announcer.announce(fieldsError.text, near: fieldsError)
+            _ = fieldToggles.first?.toggle.grabFocus()
+            return
+        }
         dialog.waitForAnswer()
-        open(Request(name: name, expectedCount: count, expectedTotals: totals))
+        open(Request(name: name, expectedCount: count, expectedTotals: totals, verifiedFields: fields))
     }
 }

@@ -3,11 +3,12 @@ import GRDB
 
 extension EntryStore {
     /// Opens a new batch; entries saved with `joiningOpenBatch` belong to it until it closes.
-    /// One batch is open at a time on a desk; `who` opened it.
+    /// One batch is open at a time on a desk; `who` opened it. Its second keying will check
+    /// `verifiedFields` (built-in ones and an office's own by key).
     @discardableResult
     public func openBatch(
         named name: String, expectedCount: Int, expectedTotals: [ExpectedTotal], by who: OperatorStamp? = nil,
-        now: Date = Date()
+        verifiedFields: [VerifiedField] = VerifiedField.standard, now: Date = Date()
     ) throws -> Batch {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty, name.count <= 200 else { throw BatchError.invalid("a batch needs a name of 1 to 200 characters") }
@@ -17,19 +18,22 @@ extension EntryStore {
             guard totals[total.currency] == nil else { throw BatchError.invalid("\(total.currency) is given twice") }
             totals[total.currency] = total.amount
         }
+        guard !verifiedFields.isEmpty else { throw BatchError.invalid("verification needs at least one field") }
         var batch = Batch(name: name, expectedCount: expectedCount, expectedTotals: totals, openedAt: now)
         batch.openedBy = who?.id ?? ""
+        batch.verifiedFields = Self.withoutRepeats(verifiedFields)
         try mapped {
             try pool.write { db in
                 if let open = try Self.openBatch(in: db) { throw BatchError.anotherIsOpen(open.name) }
                 if try Self.batch(named: name, in: db) != nil { throw BatchError.nameTaken(name) }
                 try db.execute(
                     sql: """
-                        INSERT INTO batch (id, name, expected_count, expected_totals, opened_at, opened_by) VALUES (?, ?, ?, ?, ?, ?)
+                        INSERT INTO batch (id, name, expected_count, expected_totals, opened_at, opened_by, verified_fields)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         batch.id.uuidString.lowercased(), name, expectedCount, Self.encodedTotals(totals),
-                        batch.openedAt.epochMilliseconds, batch.openedBy
+                        batch.openedAt.epochMilliseconds, batch.openedBy, Self.encodedFields(batch.verifiedFields)
                     ])
             }
         }
@@ -191,6 +195,17 @@ extension EntryStore {
         batch.verificationStartedAt = verificationStarted.map(Date.init(epochMilliseconds:))
         batch.openedBy = row[10]
         return batch
+    }
+
+    /// A batch's verified fields as stored: their names, comma-separated (`amount,postal_code,iban`).
+    static func encodedFields(_ fields: [VerifiedField]) -> String {
+        fields.map(\.rawValue).joined(separator: ",")
+    }
+
+    /// `fields` each once, in their order.
+    static func withoutRepeats(_ fields: [VerifiedField]) -> [VerifiedField] {
+        var seen = Set<VerifiedField>()
+        return fields.filter { seen.insert($0).inserted }
     }
 
     private static func encodedTotals(_ totals: [String: String]) -> String {

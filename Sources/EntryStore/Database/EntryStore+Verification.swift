@@ -13,11 +13,11 @@ extension EntryStore {
             try pool.write { db in
                 guard var batch = try Self.batch(named: name, in: db) else { throw BatchError.notFound(name) }
                 guard !batch.isOpen else { throw BatchError.notClosed(batch.name) }
-                batch.verifiedFields = fields
+                batch.verifiedFields = Self.withoutRepeats(fields)
                 batch.verificationStartedAt = now.truncatedToMilliseconds
                 try db.execute(
                     sql: "UPDATE batch SET verified_fields = ?, verification_started_at = ? WHERE id = ?",
-                    arguments: [fields.map(\.rawValue).joined(separator: ","), now.epochMilliseconds, batch.id.uuidString.lowercased()])
+                    arguments: [Self.encodedFields(batch.verifiedFields), now.epochMilliseconds, batch.id.uuidString.lowercased()])
                 return batch
             }
         }
@@ -114,12 +114,21 @@ extension EntryStore {
     /// that stands is saved (the entry's history says the verifier changed it), every mismatch is
     /// charged to the operator whose value was wrong (the first value's: whoever last set that
     /// field), and the entry is marked verified. Returns the mismatches.
+    ///
+    /// An office field's values are compared and kept in their stored form (`storedForm`, the
+    /// form's check: an IBAN without spaces in upper case); a key `storedForm` knows no form
+    /// for (one the form no longer has) is compared and kept as text.
     @discardableResult
     public func recordVerification(
         of entry: Entry, in batch: Batch, by verifier: OperatorStamp, second: [VerifiedField: String],
-        choices: [VerifiedField: MismatchChoice], now: Date = Date()
+        choices: [VerifiedField: MismatchChoice], storedForm: @escaping VerifiedField.StoredForm = VerifiedField.trimmedText,
+        now: Date = Date()
     ) throws -> [VerificationMismatch] {
-        try mapped {
+        /// An office value as it is stored; a built-in one as keyed.
+        func stored(_ text: String, _ field: VerifiedField) -> String {
+            field.officeKey.map { storedForm($0, text) } ?? text
+        }
+        return try mapped {
             try pool.write { db in
                 let idText = entry.id.uuidString.lowercased()
                 guard
@@ -130,17 +139,20 @@ extension EntryStore {
                 var mismatches: [VerificationMismatch] = []
                 for field in batch.verifiedFields {
                     let first = field.value(of: current)
-                    let keyed = second[field] ?? ""
-                    guard !field.agrees(first, keyed) else { continue }
+                    let keyed = stored(second[field] ?? "", field)
+                    guard !field.agrees(first, keyed, storedForm: storedForm) else { continue }
                     let final: String
                     var charged: [String]
                     let firstKeyer = try Self.lastSetter(of: field, entryID: idText, in: db)
                     switch choices[field] {
                     case .first?: final = first; charged = [verifier.id]
                     case .second?: final = keyed; charged = [firstKeyer]
-                    case let .rekeyed(third)?:
+                    case let .rekeyed(rekeyed)?:
+                        let third = stored(rekeyed, field)
                         final = third
-                        charged = (field.agrees(third, first) ? [] : [firstKeyer]) + (field.agrees(third, keyed) ? [] : [verifier.id])
+                        charged =
+                            (field.agrees(third, first, storedForm: storedForm) ? [] : [firstKeyer])
+                            + (field.agrees(third, keyed, storedForm: storedForm) ? [] : [verifier.id])
                     case nil: throw BatchError.invalid("\(field.rawValue): the two keyings differ and no choice was made")
                     }
                     settled = field.setting(final, on: settled)
