@@ -1,12 +1,13 @@
 """An office's own fields at the desk (a form file's), keyed by keyboard alone: Enter walks from
 Reference through the office's fields and saves from the last; Save refuses a value a hard rule
 refuses, with the message under the field and the focus in it; a soft rule asks once for a
-reason, which Escape leaves and Enter confirms. Called by name from
+reason, which Escape leaves and Enter confirms; a draft with them comes back after a crash.
+Called by name from
 Tests/EntryDeskTests/OfficeFieldsEndToEndTests.swift; every wait is for something the
 accessibility tree shows.
 """
-from atspi_lib import (DriverError, check, description, find, find_all, focus_name_field, focused_node, key, shown, shows_error, states, text, type_text,
-                       wait_for, wait_for_window_gone)
+from atspi_lib import (DriverError, check, description, find, find_all, focus_name_field, focused_node, key, shown, shows_error, states,
+                       tab_to, text, type_text, wait_for, wait_for_draft, wait_for_window_gone)
 
 SOFT_RULE_QUESTION = "Keep these values?"
 
@@ -104,3 +105,29 @@ def key_an_entry_with_office_fields(who, street, city, state_typed, postal_code,
     for field in ("Invoice number", "IBAN", "Paid on"):
         node = find(name=field, role_name="text")
         check(text(node) == "", f"{field} emptied for the next entry: {text(node)!r}")
+
+
+def type_a_draft(who, iban, method_typed, method_value, database):
+    """Types a name, an IBAN and a payment method (`method_typed`, Tab picks the highlighted
+    choice) without saving, and waits until the autosave has written the choice's value
+    (`method_value`) into the draft in `database`."""
+    focus_name_field()
+    type_text(who)
+    tab_to(find(name="IBAN", role_name="text"))
+    type_text(iban)
+    method_field = find(name="Payment method", role_name="combo box")
+    tab_to(method_field)
+    type_text(method_typed)
+    key("Tab")
+    wait_for("focus moved on from the method", lambda: "focused" not in states(method_field))
+    wait_for_draft(database, method_value)
+
+
+def print_office_fields_back(who):
+    """At start-up after a crash: waits until Name holds `who` again, and prints the IBAN and the
+    payment method as shown, joined by |."""
+    name = find(name="Name", role_name="text")
+    wait_for(f"the draft back with {who!r} in Name", lambda: text(name) == who)
+    iban = find(name="IBAN", role_name="text")
+    method = find(name="Payment method", role_name="combo box")
+    print(text(iban) + "|" + text(method))

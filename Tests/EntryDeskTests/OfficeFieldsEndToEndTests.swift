@@ -30,9 +30,7 @@ final class OfficeFieldsEndToEndTests: AppProcessTestCase {
 
     func testAnEntryWithOfficeFieldsIsKeyedCheckedAndStoredByKeyboardAlone() async throws {
         let app = try XCTUnwrap(app)
-        let form = app.home.appendingPathComponent("form.json")
-        try Data(Self.formFile.utf8).write(to: form)
-        let pid = try app.launch(["--form", form.path])
+        let pid = try app.launch(["--form", try writeForm(app).path])
         let calendar = Calendar(identifier: .gregorian)
         let longAgo = try XCTUnwrap(calendar.date(byAdding: .day, value: -200, to: Date()))
         let typedDate = Self.usDate(longAgo)
@@ -51,6 +49,40 @@ final class OfficeFieldsEndToEndTests: AppProcessTestCase {
         XCTAssertEqual(entry.officeFields["method"], "transfer")
         XCTAssertEqual(entry.ruleReasons, ["paid_on": "Paid late, agreed by phone"])
         XCTAssertEqual(entry.formVersion, "office-test-1")
+    }
+
+    func testTabGoesThroughTheOfficeFieldsAfterReference() async throws {
+        let app = try XCTUnwrap(app)
+        let pid = try app.launch(["--form", try writeForm(app).path])
+        let output = await AccessibilityDriver.call("desk_end_to_end.print_tab_order", 18, targetPID: pid)
+        let order = output.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "|")
+        // The office's fields after Reference, in the form's order; from Save back to Name.
+        XCTAssertEqual(
+            order,
+            [
+                "Name", "Country", "Find an address", "Address line 1", "Address line 2", "City", "State", "ZIP code",
+                "Currency: US Dollar", "Amount", "Reference", "Invoice number", "IBAN", "Paid on", "Payment method", "New", "Save",
+                "Name"
+            ])
+    }
+
+    func testAKilledSessionGetsItsOfficeFieldsBack() async throws {
+        let app = try XCTUnwrap(app)
+        let form = try writeForm(app)
+        var pid = try app.launch(["--form", form.path])
+        await AccessibilityDriver.call(
+            "office_fields.type_a_draft", "Grace Hopper", "de89370400440532013000", "che", "cheque", app.databaseURL.path, targetPID: pid)
+        app.kill()
+        pid = try app.launch(["--form", form.path])
+        let output = await AccessibilityDriver.call("office_fields.print_office_fields_back", "Grace Hopper", targetPID: pid)
+        XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "DE89 3704 0044 0532 0130 00|Cheque")
+    }
+
+    /// The form file in the sandbox.
+    private func writeForm(_ app: AppProcess) throws -> URL {
+        let form = app.home.appendingPathComponent("form.json")
+        try Data(Self.formFile.utf8).write(to: form)
+        return form
     }
 
     /// A day as typed at a US desk (`6/1/2026`).
