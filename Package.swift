@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "EntryStore",
             dependencies: [
-                "AddressKit", "AmountKit", "CSVAndJSON", "SyncModel",
+                "AddressKit", "AmountKit", "CSVAndJSON", "SyncModel", "EntryForm",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the one statement that binds values itself (`PulledRowStaging`).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "AddressKitTests", dependencies: ["AddressKit", "TestSupport"]),
         .testTarget(name: "AmountKitTests", dependencies: ["AmountKit", "TestSupport"]),
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestSupport"]),
-        .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore", "TestSupport"]),
+        .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore", "EntryForm", "TestSupport"]),
         .testTarget(name: "EntryFormTests", dependencies: ["EntryForm", "TestSupport"]),
         .testTarget(name: "CSVAndJSONTests", dependencies: ["CSVAndJSON", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),

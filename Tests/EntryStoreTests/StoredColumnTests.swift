@@ -1,4 +1,5 @@
 import Foundation
+import EntryForm
 import GRDB
 import Testing
 @testable import EntryStore
@@ -21,6 +22,9 @@ struct StoredColumnTests {
             let columns = try store.pool.read { try Row.fetchAll($0, sql: "PRAGMA table_xinfo(\(table))").map { $0["name"] as String } }
             let missing = stored.filter { !columns.contains($0) }
             #expect(missing.isEmpty, "\(table) lacks \(missing)")
+            // A form file may not name a field after any column the store keeps beside it.
+            let open = columns.filter { !OfficeFieldKey.isReserved($0) }
+            #expect(open.isEmpty, "a form could name an office field \(open), a column of \(table)")
         }
         // Sync: every stored column travels, but the id (beside the fields) and the office
         // fields' object (each field under its own key).

@@ -21,7 +21,7 @@ extension FieldDeclaration {
             if let check { throw FormProblem(at: check.position, context + "\"check\" applies to reference fields only") }
             field = base
         } else {
-            if !inBuiltInForm, ReservedKeys.all.contains(key.value) {
+            if !inBuiltInForm, OfficeFieldKey.reservedColumns.contains(key.value) {
                 throw FormProblem(at: key.position, "field key \"\(key.value)\" is reserved for a column every entry is stored with")
             }
             guard let typeName else {

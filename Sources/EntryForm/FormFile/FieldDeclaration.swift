@@ -73,11 +73,7 @@ struct FieldDeclaration {
 
     /// Keys name database columns and export headers: `^[a-z][a-z0-9_]{0,39}$`.
     static func checkSyntax(of key: Located<String>) throws(FormProblem) {
-        let scalars = Array(key.value.unicodeScalars)
-        let valid =
-            (1...40).contains(scalars.count) && ("a"..."z").contains(scalars[0])
-            && scalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-        guard valid else {
+        guard OfficeFieldKey.isWellFormed(key.value) else {
             throw FormProblem(
                 at: key.position,
                 "field key \"\(key.value)\" must be 1 to 40 lower-case letters, digits or _, starting with a letter")

@@ -1,4 +1,5 @@
 import AddressKit
+import EntryForm
 import Foundation
 import GRDB
 

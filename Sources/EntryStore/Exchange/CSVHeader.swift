@@ -1,3 +1,4 @@
+import EntryForm
 import Foundation
 
 /// The header row of an imported CSV file, understood: which field each column holds (by the

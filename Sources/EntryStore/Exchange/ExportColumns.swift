@@ -1,3 +1,4 @@
+import EntryForm
 /// An office field a caller asks an export to write, in the order given: its key (the column's
 /// name in CSV and JSON Lines) and its title (the spreadsheet's column title, in the desk's
 /// language).

@@ -1,3 +1,4 @@
+import EntryForm
 import Foundation
 
 /// Reads import records one at a time: CSV records mapped through the header (`CSVHeader`:
