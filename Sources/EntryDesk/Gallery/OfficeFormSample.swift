@@ -45,6 +45,13 @@ enum OfficeFormSample {
         return FormDefinition(fields: BuiltInForm.definition.fields + office, version: "gallery-office-1")
     }
 
+    /// Fails the gallery when `window` cuts a heading, row or button (`Window.fit()`).
+    private static func checkNothingCut(_ window: Window, _ what: String) throws {
+        guard let fit = window.fit(), fit.cut.isEmpty else {
+            throw RenderError.notLaidOut("\(what): \(window.fit()?.cut.joined(separator: "; ") ?? "not measured")")
+        }
+    }
+
     static func render(to folder: URL, themes: ThemeManager) throws -> [String] {
         let sample = try MainWindowSample(form: form)
         defer { sample.close() }
@@ -83,6 +90,7 @@ enum OfficeFormSample {
             sample.window.showFocusedField()
             let path = folder.appendingPathComponent("\(galleryName)-\(theme).png").path
             try sample.render(to: path)
+            try checkNothingCut(sample.window.window, "the office form, \(theme)")
             written.append(path)
         }
         // The IBAN fixed and the payment long ago, the focus in the last field (the form's foot
@@ -106,6 +114,7 @@ enum OfficeFormSample {
             sample.window.showFocusedField()
             let path = folder.appendingPathComponent("\(lastFieldGalleryName)-\(theme).png").path
             try sample.render(to: path)
+            try checkNothingCut(sample.window.window, "the office form's foot, \(theme)")
             written.append(path)
         }
         // Save asks why the day long ago is kept.
@@ -120,6 +129,7 @@ enum OfficeFormSample {
             if let error = themes.apply([theme]) { throw Gallery.Failure.theme(theme, error) }
             let path = folder.appendingPathComponent("\(questionGalleryName)-\(theme).png").path
             try WidgetRenderer.renderToPNG(question.window, path: path)
+            try checkNothingCut(question.window, "the soft rules' question, \(theme)")
             written.append(path)
         }
         question.window.destroy()
