@@ -239,28 +239,6 @@ final class EntryScreen {
         widget.addController(undoPaste)
     }
 
-    /// The built-in fields as the form has them: hidden (Name, Reference; the desk shows no
-    /// company field) or relabelled, with the form's help where it gives one.
-    private func applyBuiltInFields() {
-        let language = InterfaceLanguage.code
-        for (key, input) in [(BuiltInField.name, nameInput), (.reference, referenceInput)] {
-            guard let field = form.field(key.rawValue) else { continue }
-            input.widget.isVisible = !field.hidden && field.placement.atDesk
-            input.labelPrimaryText = field.displayLabel(language: language)
-            let help = field.displayHelp(language: language)
-            if !help.isEmpty { input.helperText = help }
-        }
-        if let amount = form.field(BuiltInField.amount.rawValue) {
-            amountInput.labelPrimaryText = amount.displayLabel(language: language)
-        }
-    }
-
-    /// Whether the form shows Name (a form may hide it).
-    private var showsName: Bool { nameInput.widget.isVisible }
-
-    /// The first field of the form: Name, or the address's first when the form hides Name.
-    var firstField: TextInput? { showsName ? nameInput : addressForm.firstInput }
-
     /// An office field changed: a reason given for its value no longer holds, and a message
     /// shown under it follows what is typed now.
     private func officeFieldChanged(_ key: String) {
@@ -269,11 +247,6 @@ final class EntryScreen {
             officeFields.recheck(input, in: checkContext)
         }
         changed()
-    }
-
-    /// What office fields are checked with: the window's locale, the address's country, today.
-    private var checkContext: FieldCheckContext {
-        FieldCheckContext(locale: amountInput.locale, countryCode: addressForm.countryCode)
     }
 
     private func enterPastAddress() {
@@ -381,24 +354,6 @@ final class EntryScreen {
             officeFields: savedOfficeFields(office.stored), formVersion: form.version,
             ruleReasons: savedRuleReasons(asked: Set(office.questions.map(\.input.field.key))))
         onSave?(entry)
-    }
-
-    /// The office values to store: those keyed now, and, for an entry being edited, the values
-    /// of keys this desk does not show (another form's, a hidden field's), untouched.
-    private func savedOfficeFields(_ keyed: [String: String]) -> [String: String] {
-        let shown = officeFields.keys
-        var values = (editing?.officeFields ?? [:]).filter { !shown.contains($0.key) }
-        values.merge(keyed) { _, new in new }
-        return values
-    }
-
-    /// The reasons to store: for the values a soft rule asked about (`asked`), and, for an entry
-    /// being edited, those of keys this desk does not show, untouched.
-    private func savedRuleReasons(asked: Set<String>) -> [String: String] {
-        let shown = officeFields.keys
-        var reasons = (editing?.ruleReasons ?? [:]).filter { !shown.contains($0.key) }
-        for key in asked { reasons[key] = ruleReasons[key] }
-        return reasons
     }
 
     /// "2 fields need attention: ZIP code, Amount", in the order of the form.
