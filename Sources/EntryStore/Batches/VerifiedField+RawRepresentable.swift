@@ -1,6 +1,5 @@
 import EntryForm
 
-import EntryForm
 /// A verified field's stored name: the column's for a built-in field, the key for an office
 /// field. A name that is neither a built-in column nor a valid office key is no field.
 extension VerifiedField: RawRepresentable, Codable {
