@@ -75,14 +75,14 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         // Columns named by the form's own fields import into them.
-        let officeKeys = try form.load().form.officeKeys
+        let inForce = try form.load().form
         let store = try database.open()
         let importer = EntryImporter(
-            store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative),
+            store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative, form: inForce),
             locale: UserLocale.current)
         let report: ImportReport
         do {
-            report = try importer.importFile(at: url, format: format, officeKeys: officeKeys)
+            report = try importer.importFile(at: url, format: format, officeKeys: inForce.officeKeys)
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             throw ExitCode(2)

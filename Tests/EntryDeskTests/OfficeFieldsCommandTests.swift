@@ -60,4 +60,23 @@ import TestSupport
         #expect(again.output.contains(#""invoice_number":"INV-000001""#), "\(again.output)")
         #expect(again.output.contains(#""paid_on":"2026-11-02""#), "\(again.output)")
     }
+
+    @Test func rowsWhoseOfficeValuesBreakTheFormsRulesAreRefusedNamingFieldAndRule() throws {
+        let sandbox = try ToolSandbox()
+        defer { sandbox.cleanUp() }
+        let form = try sandbox.write(Self.form, to: "form.json")
+        let input = try sandbox.write(
+            "name,country_code,city,postal_code,street_line1,amount,currency,iban,paid_on\n"
+                + "Good Row,DE,Berlin,10115,Street 1,1.00,EUR,DE89370400440532013000,2026-11-02\n"
+                + "Swapped Digits,DE,Berlin,10115,Street 2,2.00,EUR,DE89370400440532013001,2026-11-02\n"
+                + "German Date,DE,Berlin,10115,Street 3,3.00,EUR,,02.11.2026\n",
+            to: "slips.csv")
+        let result = try sandbox.run(["import", input.path, "--form", form.path])
+        #expect(result.status == 1, "some rows were not imported: \(result.output)")
+        #expect(result.output.contains("1 added, 0 replaced, 2 invalid rows skipped (of 3)"), "\(result.output)")
+        #expect(result.output.contains("row 3: 'iban' The check digits do not match"), "\(result.output)")
+        #expect(result.output.contains("row 4: 'paid_on' is to be written as a date like 2026-11-29"), "\(result.output)")
+        // The report names rows and rules, never the values (an IBAN is personal data).
+        #expect(!result.output.contains("DE89370400440532013001"), "\(result.output)")
+    }
 }

@@ -344,7 +344,7 @@ final class MainWindow {
             parent: window, store: store, banner: banner, allowsNegative: screen.amountInput.allowsNegative,
             currencyCodes: screen.amountInput.selectableCurrencyCodes
                 ?? (currencies?.currencies.map(\.code).sorted() ?? []),
-            officeFields: screen.form.exportColumns()
+            form: screen.form
         ) { [weak self] in
             self?.screen.amountInput.currencyCode ?? "EUR"
         }

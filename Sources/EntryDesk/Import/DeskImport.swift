@@ -1,3 +1,4 @@
+import EntryForm
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -24,14 +25,15 @@ final class DeskImport {
     /// Entries were imported: the saved entries show them all (no search left hiding them).
     var onImported: (@MainActor () -> Void)?
 
-    /// The form's own fields: columns named by their keys (or, in the dialog, chosen) import into them.
-    private let officeFields: [OfficeFieldColumn]
+    /// The form in force: columns named by its own fields' keys (or, in the dialog, chosen)
+    /// import into them, and their values keep its rules.
+    private let form: FormDefinition
 
     init(
         parent: Window, store: EntryStore, banner: Banner, allowsNegative: Bool, currencyCodes: [String],
-        officeFields: [OfficeFieldColumn] = [], currency: @escaping @MainActor () -> String
+        form: FormDefinition = BuiltInForm.definition, currency: @escaping @MainActor () -> String
     ) {
-        self.officeFields = officeFields
+        self.form = form
         self.currencyCodes = currencyCodes
         self.parent = parent
         self.store = store
@@ -75,7 +77,7 @@ final class DeskImport {
     private func ask(_ url: URL, _ preview: ImportPreview) {
         let dialog = ImportMappingDialog(
             parent: parent, fileName: url.lastPathComponent, preview: preview,
-            currencyCodes: currencyCodes, defaultCurrency: currency(), officeFields: officeFields)
+            currencyCodes: currencyCodes, defaultCurrency: currency(), officeFields: form.exportColumns())
         dialog.onFinished = { [weak self] mapping in
             guard let self else { return }
             self.dialog = nil
@@ -90,9 +92,9 @@ final class DeskImport {
         // Translators: %@ is the imported file's name.
         banner.show(LocalizedFormat.fill(tr("Importing “%@”…"), url.lastPathComponent), kind: .warning)
         let importer = EntryImporter(
-            store: store, validator: ImportValidation.makeValidator(allowsNegative: allowsNegative),
+            store: store, validator: ImportValidation.makeValidator(allowsNegative: allowsNegative, form: form),
             locale: UserLocale.current)
-        let officeKeys = officeFields.map(\.key)
+        let officeKeys = form.officeKeys
         DispatchQueue.global(qos: .userInitiated).async {
             let outcome = Result { try importer.importFile(at: url, mapping: mapping, officeKeys: officeKeys) }
             MainLoopDispatch.post { [weak self] in

@@ -21,7 +21,9 @@ public struct FieldProblem: Hashable, Sendable {
     /// The problem as a sentence naming the column as the file does: "'ZIP' 1234 is not a US
     /// ZIP code; ..." (`column`: the header's text for the field).
     public func sentence(column: String?) -> String {
-        guard let field else { return message }
+        // An office field's or a reason's message starts with its own key ('iban' ...): the
+        // column that holds them all would only come between.
+        guard let field, field != .officeFields, field != .ruleReasons else { return message }
         let subject = "'\(column ?? field.rawValue)'" + (value.map { " " + $0 } ?? "")
         return subject + " " + message
     }
