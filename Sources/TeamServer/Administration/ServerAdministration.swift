@@ -3,7 +3,7 @@ import Foundation
 /// What an administrator does on the team server: set the schema up, and give each desk and
 /// kiosk a login role of its own (or take it away). Needs a role that may create roles.
 public struct ServerAdministration {
-    private let connection: PostgresConnection
+    let connection: PostgresConnection
     private let address: ServerAddress
 
     /// Administers through `connection`, which was opened with `address` (its TLS settings are
