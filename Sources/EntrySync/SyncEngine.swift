@@ -14,6 +14,7 @@ public final class SyncEngine: @unchecked Sendable {
     private let connect: @Sendable () throws -> any SyncServer
     private let timing: SyncTiming
     private let report: @Sendable (SyncStatus) -> Void
+    private let teamForm: TeamFormFile?
     private let logger = Logger(label: "entrydesk.sync")
 
     /// Guards everything below; the thread waits on it.
@@ -23,11 +24,14 @@ public final class SyncEngine: @unchecked Sendable {
     private var changedAt: ContinuousClock.Instant?
     private var finished = false
 
+    /// With `teamForm`, each pass also fetches the team's form when the server has another
+    /// version, and keeps it there for the next start.
     public init(
-        store: EntryStore, role: MachineRole, timing: SyncTiming = SyncTiming(),
+        store: EntryStore, role: MachineRole, timing: SyncTiming = SyncTiming(), teamForm: TeamFormFile? = nil,
         connect: @escaping @Sendable () throws -> any SyncServer,
         report: @escaping @Sendable (SyncStatus) -> Void
     ) {
+        self.teamForm = teamForm
         self.store = store
         self.role = role
         self.timing = timing
@@ -83,7 +87,14 @@ public final class SyncEngine: @unchecked Sendable {
             do {
                 let connected = try server ?? connect()
                 server = connected
-                let moved = try SyncPass(store: store, server: connected, role: role).run { shouldStop }
+                let moved = try SyncPass(store: store, server: connected, role: role, teamForm: teamForm).run { shouldStop }
+                switch moved.form {
+                case .kept(let version):
+                    logger.info("received the team's form \(version): it is used from the next start")
+                case .refused(let version, let reason):
+                    logger.warning("the team's form \(version) cannot be used by this EntryDesk (\(reason)); keeping the one held")
+                case nil: break
+                }
                 if moved.refused > 0 {
                     logger.warning("\(moved.refused) entries from the server could not be stored here")
                 }

@@ -19,11 +19,14 @@ public struct SyncPass {
     /// window waits for it); 5,000 hold it up to about 200 ms.
     public var pushBatch = 5_000
     public var pullPage = 5_000
+    /// Where this machine keeps the team's form; nil: the pass leaves forms alone.
+    public var teamForm: TeamFormFile?
 
-    public init(store: EntryStore, server: any SyncServer, role: MachineRole) {
+    public init(store: EntryStore, server: any SyncServer, role: MachineRole, teamForm: TeamFormFile? = nil) {
         self.store = store
         self.server = server
         self.role = role
+        self.teamForm = teamForm
     }
 
     /// What one pass moved.
@@ -36,6 +39,8 @@ public struct SyncPass {
         public var recordsPushed = 0
         public var recordsPulled = 0
         public var recordsRefused = 0
+        /// The team's form, when the server had another version than the one kept here.
+        public var form: TeamFormFile.Outcome?
     }
 
     /// Runs the pass; `shouldStop` is asked between batches.
@@ -43,6 +48,8 @@ public struct SyncPass {
         var moved = Moved()
         moved.recordsPushed = try pushRecords(shouldStop: shouldStop)
         moved.pushed = try push(shouldStop: shouldStop).pushed
+        // A kiosk keys with the team's form too, though it reads no entries.
+        moved.form = try pullForm()
         guard role == .desk else { return moved }
         let pulled = try pull(shouldStop: shouldStop)
         moved.pulled = pulled.pulled
@@ -86,6 +93,14 @@ public struct SyncPass {
             pushed += records.count
         }
         return pushed
+    }
+
+    /// Fetches the team's form when the server's version is not the one kept here, and keeps
+    /// it (`TeamFormFile`); nil when nothing came.
+    public func pullForm() throws -> TeamFormFile.Outcome? {
+        guard let teamForm else { return nil }
+        guard case .changed(let form) = try server.teamForm(unlessVersion: teamForm.versionToSkip) else { return nil }
+        return try teamForm.keep(form)
     }
 
     /// Receives the team's records until the server has nothing more: (pulled, refused).

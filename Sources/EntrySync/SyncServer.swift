@@ -1,4 +1,5 @@
 import EntryStore
+import TeamServer
 
 /// The team's server as the sync engine sees it: changes go up, the team's entries and records
 /// come down.
@@ -13,6 +14,13 @@ public protocol SyncServer: AnyObject {
     func pushRecords(_ records: [OutgoingRecord]) throws
     /// The team's records changed after `cursor` (nil: from the start), at most `limit`.
     func pullRecords(after cursor: String?, limit: Int) throws -> RecordPage
+    /// The team's form in force, unless its version is `heldVersion` (see `TeamFormFetch`).
+    func teamForm(unlessVersion heldVersion: String?) throws -> TeamFormFetch
+}
+
+extension SyncServer {
+    /// A server that keeps no form (a test's stand-in): every machine keeps its own.
+    public func teamForm(unlessVersion heldVersion: String?) throws -> TeamFormFetch { .none }
 }
 
 /// One page of a pull, and where the next one starts.

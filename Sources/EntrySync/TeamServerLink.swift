@@ -34,6 +34,10 @@ public final class TeamServerLink: SyncServer {
         return RecordPage(records: page.records, cursor: try Self.text(page.next), isLast: page.isLast)
     }
 
+    public func teamForm(unlessVersion heldVersion: String?) throws -> TeamFormFetch {
+        try connection.teamForm(unlessVersion: heldVersion)
+    }
+
     private static func cursor(_ text: String?) throws -> PullCursor {
         try text.map { try JSONDecoder().decode(PullCursor.self, from: Data($0.utf8)) } ?? .start
     }

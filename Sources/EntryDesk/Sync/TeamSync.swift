@@ -7,6 +7,8 @@ import TeamServer
 /// The window's side of syncing with the team server: starts the engine once the window is on
 /// screen (nothing of libpq loads before), tells it of each change, and shows each pass's
 /// outcome in the header bar's indicator, reading the list again when a pull brought entries.
+/// Each pass also keeps the team's form in the data folder (`FormSource.team`): read at the
+/// next start, never swapped under the open window.
 @MainActor
 final class TeamSync {
     let indicator = SyncIndicator()
@@ -29,7 +31,7 @@ final class TeamSync {
         let sink = StatusSink(indicator: indicator)
         self.sink = sink
         engine = SyncEngine(
-            store: store, role: role, connect: { try TeamServerLink(address: address, role: role) },
+            store: store, role: role, teamForm: .desk(), connect: { try TeamServerLink(address: address, role: role) },
             report: { [weak sink] status in
                 MainLoopDispatch.post {
                     sink?.indicator.show(status)
