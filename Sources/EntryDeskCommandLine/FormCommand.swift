@@ -38,11 +38,12 @@ struct FormCheckCommand: ParsableCommand {
 }
 
 /// `entrydesk form show [--json]`: the form the window would key with now, and where it
-/// comes from (`--form`, the configuration, the default location or built in).
+/// comes from (`--form`, the team's form, the configuration, the default location or built in).
 struct FormShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show the entry form in force (--form, else [entry] form, else $XDG_CONFIG_HOME/entrydesk/form.json, else built in)."
+        abstract:
+            "Show the entry form in force (--form, else the team's form, else [entry] form, else $XDG_CONFIG_HOME/entrydesk/form.json, else built in)."
     )
 
     @OptionGroup var form: FormOption

@@ -8,7 +8,7 @@ struct FormOption: ParsableArguments {
     @Option(
         name: .customLong("form"),
         help:
-            "The office's form file (default: [entry] form in the configuration, else $XDG_CONFIG_HOME/entrydesk/form.json, else built in)."
+            "The office's form file, for trying one out (default: the team's form from the team server, else [entry] form in the configuration, else $XDG_CONFIG_HOME/entrydesk/form.json, else built in)."
     )
     var path: String?
 

@@ -6,12 +6,15 @@ import TeamServer
 struct ServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "server",
-        abstract: "Set up the team's PostgreSQL server and the login of each desk and kiosk.",
+        abstract: "Set up the team's PostgreSQL server, the login of each desk and kiosk, and the team's form.",
         discussion: """
             Needs a PostgreSQL role that may create roles (the server's owner, or one with CREATEROLE). \
             Exit status: 0 done; 1 the server refused (see the message); 2 cannot connect or log in.
             """,
-        subcommands: [ServerSetupCommand.self, ServerAddDeskCommand.self, ServerAddKioskCommand.self, ServerRemoveCommand.self]
+        subcommands: [
+            ServerSetupCommand.self, ServerAddDeskCommand.self, ServerAddKioskCommand.self, ServerRemoveCommand.self,
+            ServerSetFormCommand.self, ServerShowFormCommand.self
+        ]
     )
 }
 
