@@ -171,8 +171,9 @@ def review_page_pause_warns_then_fresh_form(who, amount):
     # Its button is there to tap on this page too: the entry stays.
     click(find(name="I'm still here", role_name="push button"))
     wait_for("the warning answered", lambda: not warned())
-    wait_for("the next warning", warned, timeout=20)
-    check(text(find(name="Name", role_name="text")) == who, "the tap kept the entry")
+    # Read while the warning is up, before this pause resets the form.
+    name = find(name="Name", role_name="text")
+    wait_for("the next warning over the entry the tap kept", lambda: warned() and text(name) == who, timeout=20)
     wait_for("a fresh form", lambda: text(find(name="Name", role_name="text")) == "", timeout=20)
 
 

@@ -104,7 +104,9 @@ final class KioskEndToEndTests: AppProcessTestCase {
     func testAPauseOnTheReviewPageWarnsThenLeavesAFreshForm() async throws {
         try setPIN("2468")
         let app = try XCTUnwrap(app)
-        let pid = try app.launch(["--kiosk", "--idle-timeout", "6"])
+        // 10 s: the warning takes the last 5, long enough to read the form under it on a busy
+        // machine (with 6 s it was up 3 s, and a slow read once found the form already reset).
+        let pid = try app.launch(["--kiosk", "--idle-timeout", "10"])
         await AccessibilityDriver.call(
             "kiosk_end_to_end.review_page_pause_warns_then_fresh_form", "Dorothy Vaughan", "2000000",
             targetPID: pid)
