@@ -110,8 +110,8 @@ public final class EntryDeskApplication {
             currencyCode: choices.startCurrency, locale: locale,
             currencies: currencies, countries: choices.countries,
             amountRules: settings.configuration.amounts,
-            // The office's fields are keyed at the desk; a kiosk keeps the built-in form for now.
-            form: settings.isKiosk ? BuiltInForm.definition : settings.form)
+            // The form in force, with the fields it places where this window keys: the desk or a kiosk.
+            form: settings.form, atKiosk: settings.isKiosk)
         if let codes = choices.currencies { screen.amountInput.selectableCurrencyCodes = codes }
         screen.autoAdvance.isOn = settings.isKiosk ? settings.configuration.kioskAutoAdvance : settings.configuration.autoAdvance
         // Nothing of the last person at a kiosk: no field carried over, no ditto.

@@ -14,7 +14,7 @@ extension EntryScreen {
         let language = InterfaceLanguage.code
         for (key, input) in [(BuiltInField.name, nameInput), (.reference, referenceInput)] {
             guard let field = form.field(key.rawValue) else { continue }
-            input.widget.isVisible = !field.hidden && field.placement.atDesk
+            input.widget.isVisible = !field.hidden && (atKiosk ? field.placement.atKiosk : field.placement.atDesk)
             input.labelPrimaryText = field.displayLabel(language: language)
             let help = field.displayHelp(language: language)
             if !help.isEmpty { input.helperText = help }

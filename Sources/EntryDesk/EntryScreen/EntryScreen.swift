@@ -24,7 +24,9 @@ final class EntryScreen {
     /// The entry form in force: which built-in fields show and how they are called, and the
     /// office's own fields after Reference.
     let form: FormDefinition
-    /// The office's own fields keyed at the desk.
+    /// Whether the screen is a kiosk's: it shows the form's kiosk fields, not its desk fields.
+    let atKiosk: Bool
+    /// The office's own fields keyed here (the form's desk fields, or at a kiosk its kiosk fields).
     let officeFields: OfficeFieldsSection
     /// The reasons given for values a soft rule asked about, by field key: kept while the value
     /// stays as it was when confirmed (a change asks again).
@@ -103,13 +105,16 @@ final class EntryScreen {
             ) -> Void
         )?
 
-    /// `countries` limits the address form's country selector (nil: every country).
+    /// `countries` limits the address form's country selector (nil: every country); `atKiosk`
+    /// keys the fields `form` places at a kiosk.
     init(
         provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?,
-        countries: [String]? = nil, amountRules: AmountRules = AmountRules(), form: FormDefinition = BuiltInForm.definition
+        countries: [String]? = nil, amountRules: AmountRules = AmountRules(), form: FormDefinition = BuiltInForm.definition,
+        atKiosk: Bool = false
     ) {
         self.amountRules = amountRules
         self.form = form
+        self.atKiosk = atKiosk
         widget = Box(.vertical, spacing: 0, role: .form)
         widget.addCSSClass("entry-screen")
         widget.setAccessibleLabel(strings.newTitle)
@@ -147,7 +152,8 @@ final class EntryScreen {
         referenceInput.inputHints = [.noSpellcheck]
         referenceInput.returnAction = .submit
 
-        officeFields = OfficeFieldsSection(fields: form.deskFields.filter { $0.builtIn == nil }, language: InterfaceLanguage.code)
+        officeFields = OfficeFieldsSection(
+            fields: (atKiosk ? form.kioskFields : form.deskFields).filter { $0.builtIn == nil }, language: InterfaceLanguage.code)
 
         saveButton = Button(label: strings.save, mnemonic: true)
         saveButton.addCSSClass("suggested-action")

@@ -1,5 +1,6 @@
 import AddressKit
 import AmountKit
+import EntryForm
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -13,7 +14,8 @@ final class KioskController {
     /// The operator of every entry keyed here: this kiosk, by its host name.
     private nonisolated static let operatorStamp = OperatorStamp("kiosk:" + ProcessInfo.processInfo.hostName)
     private let application: Application
-    private let window: Window
+    /// The kiosk's window (the gallery draws it).
+    let window: Window
     private let screen: EntryScreen
     private let store: EntryStore
     /// Saves off the main thread: a database busy with an import never freezes the kiosk.
@@ -66,7 +68,7 @@ final class KioskController {
         keyboards = KioskTouchKeyboards(
             showsKeyboard: showsKeyboard, locale: UserLocale.current,
             keyboardLabel: KioskStrings().keyboardAccessible)
-        review = ReviewPage(strings: KioskStrings())
+        review = ReviewPage(strings: KioskStrings(), officeFields: screen.officeFields.inputs.map(\.field))
         thanks = ThanksPage(strings: KioskStrings())
         // A field focused by a tap, a pick or a reset keeps its text unselected: the next key
         // tap goes after it instead of replacing it.
@@ -179,7 +181,7 @@ final class KioskController {
         review.onChange = { [weak self] in self?.changeReviewed() }
         thanks.onDone = { [weak self] in self?.startOver() }
         keyboards.onKey = { [weak self] in self?.idle?.activity() }
-        keyboards.attach(textInputs: textInputs, amount: screen.amountInput, scroller: scroller)
+        keyboards.attach(textInputs: textInputs, amount: screen.amountInput, numberInputs: numberInputs, scroller: scroller)
         screen.amountInput.onCurrencySelectorTap = { [weak self] in self?.openCurrencyPage() }
         idle?.onWarning = { [weak self] seconds in
             guard let self else { return }
@@ -202,10 +204,20 @@ final class KioskController {
     }
 
     /// The text fields a person types letters into (the amount has its own keypad), including
-    /// those another country shows.
+    /// those another country shows, and the office's fields but its numbers: an IBAN, a date or
+    /// a postcode takes the letter keyboard's row of digits with its letters and `.` `-`; a
+    /// choice field's letters filter its list.
     private var textInputs: [TextInput] {
         [screen.nameInput, screen.referenceInput] + screen.addressForm.everyInput
+            + screen.officeFields.inputs.filter { !Self.takesNumberPad($0.field) }.map(\.input)
     }
+
+    /// The office's number fields, typed on the amount's number pad.
+    private var numberInputs: [TextInput] {
+        screen.officeFields.inputs.filter { Self.takesNumberPad($0.field) }.map(\.input)
+    }
+
+    private static func takesNumberPad(_ field: FormField) -> Bool { field.type == .integer || field.type == .decimal }
 
     func present() {
         // Fullscreen is the window manager's job; without one (a bare X kiosk session) the

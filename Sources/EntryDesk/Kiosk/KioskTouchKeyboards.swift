@@ -3,8 +3,9 @@ import Foundation
 import GtkKit
 
 /// The kiosk's touch keyboards and which one shows: the number pad beside the form while the
-/// amount has focus, the letter keyboard under it while a text field has focus (when the
-/// terminal has no keyboard of its own). The keys type into the field with focus.
+/// amount (or an office's number field) has focus, the letter keyboard under it while a text
+/// field has focus (when the terminal has no keyboard of its own). The keys type into the field
+/// with focus.
 ///
 /// A field shows its keyboard when focus comes to it and also when it is tapped while it has
 /// focus already (after a reset Name has focus, and tapping it is what a person does to type).
@@ -22,7 +23,8 @@ final class KioskTouchKeyboards {
     private let keyboard: OnScreenKeyboard
     /// Whether the terminal needs the letter keyboard (it has no keyboard of its own).
     let showsKeyboard: Bool
-    private weak var amount: InputAmount?
+    /// The field the number pad types into: the amount, or an office's number field.
+    private weak var keypadTarget: Entry?
     private weak var scroller: ScrolledWindow?
 
     /// Keyboards for `locale`; the letter keyboard, named `keyboardLabel`, only when
@@ -40,16 +42,15 @@ final class KioskTouchKeyboards {
         keyboard.onKey = { [weak self] in self?.onKey?() }
         let separator = locale.decimalSeparator ?? "."
         keypad.onKey = { [weak self] key in
-            guard let self, let amount = self.amount else { return }
+            guard let self, let target = self.keypadTarget else { return }
             self.onKey?()
-            KeypadTyping.apply(key, to: amount.entry, decimalSeparator: separator)
+            KeypadTyping.apply(key, to: target, decimalSeparator: separator)
         }
     }
 
-    /// Follows focus among `textInputs` (letters) and `amount` (the number pad), in the form
-    /// that `scroller` scrolls.
-    func attach(textInputs: [TextInput], amount: InputAmount, scroller: ScrolledWindow) {
-        self.amount = amount
+    /// Follows focus among `textInputs` (letters), `amount` and `numberInputs` (the number pad:
+    /// an office's integers and decimals), in the form that `scroller` scrolls.
+    func attach(textInputs: [TextInput], amount: InputAmount, numberInputs: [TextInput] = [], scroller: ScrolledWindow) {
         self.scroller = scroller
         for input in textInputs {
             input.onFocusChanged { [weak self, weak input] focused in
@@ -65,17 +66,30 @@ final class KioskTouchKeyboards {
             }
             input.entry.addController(tap)
         }
-        amount.onFocusChanged { [weak self] focused in
-            guard let self, focused else { return }
-            self.setKeyboardShown(false)
-            self.keyboard.target = nil
-            self.keypadArea.isVisible = true
+        amount.onFocusChanged { [weak self, weak amount] focused in
+            guard let self, let amount, focused else { return }
+            self.showKeypad(for: amount.entry)
         }
+        for input in numberInputs {
+            input.onFocusChanged { [weak self, weak input] focused in
+                guard let self, let input, focused else { return }
+                self.showKeypad(for: input.entry)
+            }
+        }
+    }
+
+    /// The number pad beside the form, typing into `entry`; no letter keyboard.
+    private func showKeypad(for entry: Entry) {
+        setKeyboardShown(false)
+        keyboard.target = nil
+        keypadTarget = entry
+        keypadArea.isVisible = true
     }
 
     /// The letter keyboard (when the terminal needs one), typing into `input`.
     func showKeyboard(for input: TextInput) {
         keypadArea.isVisible = false
+        keypadTarget = nil
         keyboard.target = input.entry
         setKeyboardShown(showsKeyboard)
         // The keyboard takes the bottom of the screen: once the form has its new height, the
@@ -96,6 +110,7 @@ final class KioskTouchKeyboards {
     /// No keyboard, no target (a reset, another page).
     func hide() {
         keyboard.target = nil
+        keypadTarget = nil
         setKeyboardShown(false)
         keypadArea.isVisible = false
     }

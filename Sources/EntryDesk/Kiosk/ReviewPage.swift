@@ -1,12 +1,15 @@
 import AddressKit
 import AmountKit
+import EntryForm
 import EntryWidgets
 import Foundation
 import GtkKit
 import Localization
 
 /// The kiosk's last step before saving: the entry as it will be saved (the name, the address as
-/// a label prints it, the amount with its currency, the reference), with Confirm and Change.
+/// a label prints it, the amount with its currency, the reference, then the office's own fields
+/// the form places at the kiosk, each under its label in the visitor's language), with Confirm
+/// and Change.
 /// A visitor who picked a suggestion sees here which address that filled in.
 ///
 /// Look: `.kiosk-review` on the page, `.kiosk-review-field` around each term and value, the
@@ -24,13 +27,21 @@ final class ReviewPage {
     private let addressValue = Label()
     private let amountValue = Label()
     private let referenceValue = Label()
+    /// The office's fields keyed at the kiosk, in the form's order, each with its term and value.
+    private let officeFields: [(field: FormField, term: String, value: Label)]
+    private let language: String
     private let confirm: Button
     private let strings: KioskStrings
 
-    init(strings: KioskStrings) {
+    /// `officeFields`: the office's own fields the kiosk keys, titled in `language`.
+    init(strings: KioskStrings, officeFields: [FormField] = [], language: String = InterfaceLanguage.code) {
         self.strings = strings
+        self.language = language
+        self.officeFields = officeFields.map { ($0, $0.displayLabel(language: language), Label()) }
         // Never empty, even before the first review: GTK 4.8 names an empty label "GtkLabel".
-        for value in [nameValue, addressValue, amountValue, referenceValue] { value.text = strings.noReference }
+        for value in [nameValue, addressValue, amountValue, referenceValue] + self.officeFields.map(\.value) {
+            value.text = strings.noReference
+        }
         confirm = Button(label: strings.confirm)
         widget.addCSSClass("kiosk-review")
         widget.setAccessibleLabel(strings.reviewTitle)
@@ -44,6 +55,7 @@ final class ReviewPage {
         widget.append(field(strings.reviewAddress, addressValue))
         widget.append(field(strings.reviewAmount, amountValue))
         widget.append(field(strings.reviewReference, referenceValue))
+        for office in self.officeFields { widget.append(field(office.term, office.value)) }
 
         let change = Button(label: strings.change)
         change.addCSSClass("touch-target")
@@ -84,6 +96,11 @@ final class ReviewPage {
             amountValue.text = "\(entry.amount) \(entry.currency)"
         }
         referenceValue.text = entry.reference.isEmpty ? strings.noReference : entry.reference
+        for office in officeFields {
+            let stored = entry.officeFields[office.field.key] ?? ""
+            office.value.text =
+                stored.isEmpty ? strings.noReference : OfficeValueText.text(stored, field: office.field, language: language, locale: locale)
+        }
         _ = confirm.grabFocus()
     }
 
@@ -96,13 +113,16 @@ final class ReviewPage {
 
     /// The page as one text for a screen reader (focus lands on Confirm, which says only its name).
     var spoken: String {
-        strings.reviewSpoken([
-            (strings.reviewName, nameValue.text), (strings.reviewAddress, addressValue.text.replacingOccurrences(of: "\n", with: ", ")),
-            (strings.reviewAmount, amountValue.text.replacingOccurrences(of: "\n", with: ". ")),
-            (strings.reviewReference, referenceValue.text)
-        ])
+        strings.reviewSpoken(
+            [
+                (strings.reviewName, nameValue.text), (strings.reviewAddress, addressValue.text.replacingOccurrences(of: "\n", with: ", ")),
+                (strings.reviewAmount, amountValue.text.replacingOccurrences(of: "\n", with: ". ")),
+                (strings.reviewReference, referenceValue.text)
+            ] + officeFields.map { ($0.term, $0.value.text) })
     }
 
-    /// What the page shows: name, address, amount, reference (tests).
-    var shownValues: [String] { [nameValue.text, addressValue.text, amountValue.text, referenceValue.text] }
+    /// What the page shows: name, address, amount, reference, the office's values (tests).
+    var shownValues: [String] {
+        [nameValue.text, addressValue.text, amountValue.text, referenceValue.text] + officeFields.map(\.value.text)
+    }
 }

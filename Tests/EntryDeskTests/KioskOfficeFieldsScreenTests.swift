@@ -1,0 +1,113 @@
+@testable import EntryDesk
+import AddressKit
+import AmountKit
+import EntryForm
+import EntryStore
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// The kiosk's screen and review page with an office's form, on real widgets in a window: the
+/// fields the form places at a kiosk and no others; a soft rule refused with its message (a
+/// visitor is not asked for a reason); the review listing each value under its label, written
+/// for the visitor. The touch path is KioskOfficeFieldsTests.
+@MainActor
+final class KioskOfficeFieldsScreenTests: XCTestCase {
+    private var window: Window?
+
+    override func setUp() async throws { try GtkTestEnvironment.start() }
+    override func tearDown() async throws {
+        window?.destroy()
+        window = nil
+    }
+
+    /// The gallery's office fields placed at the desk, the kiosk or both.
+    private var form: FormDefinition {
+        let placements: [String: Placement] = ["invoice_number": .desk, "iban": .kiosk, "paid_on": .kiosk, "method": .both]
+        let office = OfficeFormSample.form.officeFields.map { field -> FormField in
+            var field = field
+            field.placement = placements[field.key] ?? .both
+            return field
+        }
+        return FormDefinition(fields: BuiltInForm.definition.fields + office, version: "kiosk-test-1")
+    }
+
+    private func makeScreen(atKiosk: Bool) throws -> EntryScreen {
+        let screen = EntryScreen(
+            provider: nil, countryCode: "DE", currencyCode: "EUR", locale: Locale(identifier: "en_US"),
+            currencies: try CurrencyTable.standard(), form: form, atKiosk: atKiosk)
+        let window = Window()
+        window.setChild(screen.widget)
+        window.present()
+        self.window = window
+        return screen
+    }
+
+    private static func isoDay(daysAgo: Int) -> String {
+        let parts = Calendar(identifier: .gregorian).dateComponents(
+            [.year, .month, .day], from: Date().addingTimeInterval(-Double(daysAgo) * 86_400))
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    func testTheKioskShowsTheFieldsTheFormPlacesThere() async throws {
+        XCTAssertEqual(try makeScreen(atKiosk: true).officeFields.inputs.map(\.field.key), ["iban", "paid_on", "method"])
+        window?.destroy()
+        XCTAssertEqual(try makeScreen(atKiosk: false).officeFields.inputs.map(\.field.key), ["invoice_number", "method"])
+    }
+
+    /// At a kiosk nobody is asked for a reason: a value a soft rule questions is refused with the
+    /// rule's message under its field, focus there, and nothing is handed on to be reviewed.
+    func testASoftRuleRefusesAtTheKioskWithItsMessage() async throws {
+        let screen = try makeScreen(atKiosk: true)
+        screen.nameInput.text = "Jürgen Müller"
+        var values = screen.addressForm.values
+        values[.line1] = "Marienplatz 1"
+        values[.zip] = "80331"
+        values[.city] = "München"
+        screen.addressForm.setValues(values)
+        try screen.amountInput.setAmount(89.9)
+        let paidOn = try XCTUnwrap(screen.officeFields.input(for: "paid_on"))
+        paidOn.show(Self.isoDay(daysAgo: 200))
+        var handed: SavedEntry?
+        screen.onSave = { handed = $0 }
+        XCTAssertNil(screen.onConfirmSoftRules, "the kiosk asks no reason")
+        screen.save()
+        XCTAssertNil(handed)
+        let message = try XCTUnwrap(paidOn.input.errorText)
+        XCTAssertTrue(message.contains("90 days"), message)
+        await GtkTestEnvironment.waitUntil("focus in Paid on") { paidOn.input.entry.containsFocus }
+        // A day within the rule goes on to the review, with no reason stored.
+        paidOn.show(Self.isoDay(daysAgo: 3))
+        screen.save()
+        let entry = try XCTUnwrap(handed)
+        XCTAssertEqual(entry.officeFields["paid_on"], Self.isoDay(daysAgo: 3))
+        XCTAssertEqual(entry.ruleReasons, [:])
+        XCTAssertEqual(entry.formVersion, "kiosk-test-1")
+    }
+
+    /// Each office value under its label in the visitor's language: the IBAN in groups of four,
+    /// the day as the visitor's locale writes it, the choice by its label; an empty one "None".
+    func testTheReviewListsTheOfficeValuesForTheVisitor() async throws {
+        let fields = form.kioskFields.filter { $0.builtIn == nil }
+        let review = ReviewPage(strings: KioskStrings(), officeFields: fields, language: "de")
+        let window = Window()
+        window.setChild(review.widget)
+        window.present()
+        self.window = window
+        var entry = SavedEntry(
+            address: Address(
+                countryCode: "DE", city: "München", postalCode: "80331", streetLines: ["Marienplatz 1"], name: "Jürgen Müller"),
+            amount: "89.90", currency: "EUR")
+        entry.officeFields = ["iban": "DE89370400440532013000", "method": "transfer"]
+        let euro = try XCTUnwrap(try CurrencyTable.standard()["EUR"])
+        review.show(entry, currency: euro, locale: Locale(identifier: "de_DE"))
+        XCTAssertEqual(Array(review.shownValues.suffix(3)), ["DE89 3704 0044 0532 0130 00", KioskStrings().noReference, "Überweisung"])
+        XCTAssertTrue(review.spoken.contains("Zahlungsart"), review.spoken)
+        entry.officeFields["paid_on"] = "2026-06-01"
+        review.show(entry, currency: euro, locale: Locale(identifier: "de_DE"))
+        XCTAssertEqual(review.shownValues[5], "1. Juni 2026")
+        review.show(entry, currency: euro, locale: Locale(identifier: "en_US"))
+        XCTAssertEqual(review.shownValues[5], "June 1, 2026")
+    }
+}
