@@ -62,7 +62,7 @@ struct SyncNowCommand: ParsableCommand {
         let role: MachineRole = configuration.kioskEnabled ? .kiosk : .desk
         do {
             let link = try TeamServerLink(address: address, role: role)
-            let moved = try SyncPass(store: store, server: link, role: role).run()
+            let moved = try SyncPass(store: store, server: link, role: role, teamForm: .desk()).run()
             try store.recordSyncSuccess()
             var line = "Sent \(moved.pushed) and received \(moved.pulled) entries"
             if moved.refused > 0 { line += "; \(moved.refused) received entries could not be stored here" }
@@ -70,6 +70,11 @@ struct SyncNowCommand: ParsableCommand {
                 line += "; sent \(moved.recordsPushed) and received \(moved.recordsPulled) batch and history records"
             }
             if moved.recordsRefused > 0 { line += "; \(moved.recordsRefused) received records could not be stored here" }
+            switch moved.form {
+            case .kept(let version): line += "; received the team's form, version \(version) (in use from the next start)"
+            case .refused(let version, let reason): line += "; the team's form version \(version) cannot be used here: \(reason)"
+            case nil: break
+            }
             print(line + ".")
         } catch {
             let message = SyncEngine.message(for: error)

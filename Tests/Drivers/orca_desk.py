@@ -304,3 +304,29 @@ __all__ = ["NotSaid", "batch_figures_and_refused_close", "batches_and_verificati
            "lone_suggestion_said_and_picked", "orca_follows_focus_into", "orca_in_name", "pasted_address_and_duplicate_question",
            "press_heard", "search_results_rows_delete_and_undo", "statistics_row_by_row", "tab_to_heard",
            "team_server_offline_said_once", "type_heard", "verification_mismatch"]
+
+
+def office_field_label_help_and_error_said():
+    """An office's own field (a form file's IBAN) says its label and its help as focus reaches
+    it, Save's refusal names it, and its error is said when focus comes back to it."""
+    orca_in_name()
+    type_text("Ada Lovelace")
+    tab_to_heard(find(name="Find an address", role_name="combo box"))
+    type_heard("1374 sp 305", ["1 suggestion"])
+    amount = find(name="Amount", role_name="text")
+    mark = said_mark()
+    key("Return")
+    focus_said(amount, mark, "Amount text")
+    type_text("12.50")
+    iban = find(name="IBAN", role_name="text")
+    mark = said_mark()
+    tab_to(iban)
+    focus_said(iban, mark, "IBAN text")
+    wait_said("As printed on the slip", mark)
+    type_text("DE89370400440532013001")
+    press_heard(["ctrl+s"], ["1 field needs attention: IBAN"])
+    wait_for("focus in the IBAN", lambda: "focused" in states(iban))
+    mark = said_mark()
+    key("Tab")
+    focus_moved_said(mark, away_from=iban)
+    press_heard(["shift+Tab"], ["IBAN text", "Error: The check digits do not match"])

@@ -46,6 +46,18 @@ final class OrcaDeskTests: AppProcessTestCase {
         await AccessibilityDriver.call("orca_desk.error_said_when_focus_returns", targetPID: pid, timeout: 90)
     }
 
+    /// An office's own field (from a form file) is heard as the built-in ones are: its label and
+    /// help as focus reaches it, Save's refusal naming it, its error when focus comes back.
+    func testAnOfficeFieldSaysItsLabelHelpAndError() async throws {
+        let app = try XCTUnwrap(app)
+        let form = app.home.appendingPathComponent("form.json")
+        try Data(
+            #"{"fields": [{"key": "iban", "type": "iban", "label": "IBAN", "help": "As printed on the slip"}]}"#.utf8
+        ).write(to: form)
+        let pid = try app.launch(["--form", form.path])
+        await AccessibilityDriver.call("orca_desk.office_field_label_help_and_error_said", targetPID: pid, timeout: 90)
+    }
+
     /// The saved entries: the number of search results, a row as one sentence, delete and undo.
     func testSearchResultsRowsDeleteAndUndoAreSpoken() async throws {
         let app = try XCTUnwrap(app)

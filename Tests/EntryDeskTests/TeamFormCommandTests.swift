@@ -108,5 +108,13 @@ import TestSupport
         #expect(byDesk.status == 1)
         #expect(byDesk.errors.contains("may not set the team's form"), "\(byDesk.errors)")
         #expect(!byDesk.errors.contains(String(desk.uri.split(separator: "@")[0].split(separator: ":").last ?? "")), "no password shown")
+
+        // `sync now` brings it to the desk, which keys with it from its next start.
+        let synced = try sandbox.run(["sync", "now", "--server", desk.uri])
+        #expect(synced.status == 0, "\(synced.output)")
+        #expect(synced.output.contains("received the team's form, version office-1 (in use from the next start)"), "\(synced.output)")
+        let inForce = try sandbox.run(["form", "show"])
+        #expect(inForce.output.hasPrefix("# the team's form"), "\(inForce.output)")
+        #expect(inForce.output.contains("invoice_number"), "\(inForce.output)")
     }
 }
