@@ -90,11 +90,11 @@ def check_list_clear_of_keyboard():
 _last_tap = {}
 
 
-def tap_row(row_name, hold=0.3):
-    """Taps the suggestion row `row_name` once the list is laid out and has stayed in one place
-    for `hold` seconds."""
+def tap_row(row_name, hold=0.3, list_name="Address suggestions"):
+    """Taps the row `row_name` of the suggestion list `list_name` once the list is laid out and
+    has stayed in one place for `hold` seconds."""
     def place():
-        suggestions = find_all(name="Address suggestions", role_name="list")[0]
+        suggestions = find_all(name=list_name, role_name="list")[0]
         row = find_all(name=row_name, role_name="list item", root=suggestions)[0]
         rows = [extents(r) for r in find_all(role_name="list item", root=suggestions)]
         return popups(), extents(suggestions), extents(row), rows
