@@ -56,6 +56,40 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
         XCTAssertEqual(try makeScreen(atKiosk: false).officeFields.inputs.map(\.field.key), ["invoice_number", "method"])
     }
 
+    /// An office's number field takes the amount's number pad; its IBAN the letter keyboard,
+    /// whose first row is digits.
+    func testANumberFieldTakesTheNumberPadAndAnIBANTheKeyboard() async throws {
+        let copies = FormField(key: "copies", type: .integer, label: LocalizedText("Copies"), placement: .kiosk)
+        let screen = EntryScreen(
+            provider: nil, countryCode: "DE", currencyCode: "EUR", locale: Locale(identifier: "en_US"),
+            currencies: try CurrencyTable.standard(),
+            form: FormDefinition(fields: form.fields + [copies], version: "kiosk-test-2"), atKiosk: true)
+        let keyboards = KioskTouchKeyboards(showsKeyboard: true, locale: Locale(identifier: "en_US"), keyboardLabel: "Keyboard")
+        let scroller = ScrolledWindow()
+        scroller.vexpand = true
+        scroller.setChild(screen.widget)
+        let page = Box(.horizontal, spacing: 0)
+        page.append(scroller)
+        page.append(keyboards.keypadArea)
+        page.append(keyboards.keyboardArea)
+        page.setSizeRequest(width: 1000, height: 700)
+        let iban = try XCTUnwrap(screen.officeFields.input(for: "iban")?.input)
+        let number = try XCTUnwrap(screen.officeFields.input(for: "copies")?.input)
+        keyboards.attach(textInputs: [iban], amount: screen.amountInput, numberInputs: [number], scroller: scroller)
+        let window = Window()
+        window.setChild(page)
+        window.present()
+        self.window = window
+        await GtkTestEnvironment.waitUntil("the form on screen") { number.entry.isMapped }
+        _ = number.focus()
+        await GtkTestEnvironment.waitUntil("the number pad for Copies") { keyboards.keypadArea.isVisible && !keyboards.isKeyboardShown }
+        XCTAssertTrue(keyboards.numberPadTarget === number.entry)
+        _ = iban.focus()
+        await GtkTestEnvironment.waitUntil("the keyboard for the IBAN") { keyboards.isKeyboardShown && !keyboards.keypadArea.isVisible }
+        XCTAssertTrue(keyboards.keyboardTarget === iban.entry)
+        XCTAssertNil(keyboards.numberPadTarget, "the number pad types nowhere while the IBAN has focus")
+    }
+
     /// At a kiosk nobody is asked for a reason: a value a soft rule questions is refused with the
     /// rule's message under its field, focus there, and nothing is handed on to be reviewed.
     func testASoftRuleRefusesAtTheKioskWithItsMessage() async throws {

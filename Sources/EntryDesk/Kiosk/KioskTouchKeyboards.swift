@@ -126,4 +126,6 @@ final class KioskTouchKeyboards {
     var isKeyboardShown: Bool { keyboardArea.isVisible }
     /// The field the letter keys type into (tests).
     var keyboardTarget: Entry? { keyboard.target }
+    /// The field the number pad types into (tests).
+    var numberPadTarget: Entry? { keypadTarget }
 }
