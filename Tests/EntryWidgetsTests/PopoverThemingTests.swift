@@ -42,8 +42,14 @@ final class PopoverThemingTests: XCTestCase {
         XCTAssertNil(themes.apply(["light", "kiosk"]))
         defer { themes.apply(["light"]) }
         let search = try await openSuggestionList()
-        let row = try XCTUnwrap(search.suggestions.row(at: 0))
-        let labels = row.descendantSummaries().filter { $0.typeName == "GtkLabel" }
+        // The row is on screen before its lines are: on a busy machine the list showed the row
+        // for the text typed so far, without a secondary line, when it was first read.
+        var labels: [WidgetSummary] = []
+        await GtkTestEnvironment.waitUntil("the first suggestion with its main and secondary lines") {
+            labels = search.suggestions.row(at: 0)?.descendantSummaries().filter { $0.typeName == "GtkLabel" } ?? []
+            let secondaries = labels.filter { $0.cssClasses.contains("suggestion-secondary") }.count
+            return secondaries > 0 && secondaries < labels.count
+        }
         let secondary = try XCTUnwrap(labels.first { $0.cssClasses.contains("suggestion-secondary") })
         let main = try XCTUnwrap(labels.first { !$0.cssClasses.contains("suggestion-secondary") })
         XCTAssertGreaterThanOrEqual(main.height, secondary.height, "the main line is smaller print than the secondary one")

@@ -22,6 +22,8 @@ public enum FieldTextJSON {
     /// The object `text` holds, or nil when it is not a JSON object of strings; an empty text
     /// is an empty object (a cell left empty in a spreadsheet).
     public static func decoded(_ text: String) -> [String: String]? {
+        // Most rows hold no office field: no bytes copied, no parser, for every row read.
+        if text == "{}" || text.isEmpty { return [:] }
         let bytes = Array(text.utf8)
         guard let start = bytes.firstIndex(where: { !JSONScanner.isWhitespace($0) }) else { return [:] }
         guard let members = try? JSONLineParser.parseObject(bytes, from: start, to: bytes.count) else { return nil }
