@@ -130,7 +130,9 @@ let package = Package(
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport", "TestSupport"]),
         .testTarget(
             name: "EntryDeskTests",
-            dependencies: ["EntryDesk", "GtkTestSupport", "ServerTestSupport", "TestSupport", "TeamServer", "Localization", "CBenchProbe"])
+            dependencies: [
+                "EntryDesk", "EntryForm", "GtkTestSupport", "ServerTestSupport", "TestSupport", "TeamServer", "Localization", "CBenchProbe"
+            ])
     ],
     swiftLanguageModes: [.v6]
 )
