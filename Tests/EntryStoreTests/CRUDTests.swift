@@ -124,19 +124,19 @@ import TestSupport
         let url = folder.file("e.sqlite3")
         let store = try EntryStore(url: url)
         let window = DraftOwner.newWindow()
-        #expect(try store.loadDraft(owner: window) == nil)
+        #expect(try store.drafts.load(owner: window) == nil)
         let draft = DraftEntry(name: "Zoë", countryCode: "FR", postalCode: "7500", amountText: "12,", currency: "EUR")
-        try store.saveDraft(draft, owner: window, now: Date(epochMilliseconds: 42_000))
+        try store.drafts.save(draft, owner: window, now: Date(epochMilliseconds: 42_000))
         var second = draft
         second.editingID = UUID()
         second.amountText = "12,5"
-        try store.saveDraft(second, owner: window)
+        try store.drafts.save(second, owner: window)
         // Survives reopening, as after a crash.
         let reopened = try EntryStore(url: url)
-        #expect(try reopened.loadDraft(owner: window) == second)
-        #expect(try reopened.draftSavedAt(owner: window) != nil)
-        try reopened.clearDraft(owner: window)
-        #expect(try reopened.loadDraft(owner: window) == nil)
+        #expect(try reopened.drafts.load(owner: window) == second)
+        #expect(try reopened.drafts.savedAt(owner: window) != nil)
+        try reopened.drafts.clear(owner: window)
+        #expect(try reopened.drafts.load(owner: window) == nil)
         #expect(DraftEntry().isEmpty && !second.isEmpty)
     }
 
@@ -152,19 +152,19 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let window = DraftOwner.newWindow(), other = DraftOwner.newWindow()
-        try store.saveDraft(DraftEntry(name: "Jürgen"), owner: window)
-        try store.saveDraft(DraftEntry(name: "Ola"), owner: other)
+        try store.drafts.save(DraftEntry(name: "Jürgen"), owner: window)
+        try store.drafts.save(DraftEntry(name: "Ola"), owner: other)
         let existing = try store.insert(sampleEntry(name: "Other"))
-        #expect(try store.loadDraft(owner: window) != nil)
+        #expect(try store.drafts.load(owner: window) != nil)
         // A failed save keeps the draft.
         #expect(throws: EntryStoreError.duplicateID(existing.id)) { try store.insert(existing, clearingDraftOf: window) }
-        #expect(try store.loadDraft(owner: window) != nil)
+        #expect(try store.drafts.load(owner: window) != nil)
         try store.insert(sampleEntry(), clearingDraftOf: window)
-        #expect(try store.loadDraft(owner: window) == nil)
-        try store.saveDraft(DraftEntry(editing: existing), owner: window)
+        #expect(try store.drafts.load(owner: window) == nil)
+        try store.drafts.save(DraftEntry(editing: existing), owner: window)
         try store.update(existing, clearingDraftOf: window)
-        #expect(try store.loadDraft(owner: window) == nil)
-        #expect(try store.loadDraft(owner: other) == DraftEntry(name: "Ola"), "another window's draft is never touched")
+        #expect(try store.drafts.load(owner: window) == nil)
+        #expect(try store.drafts.load(owner: other) == DraftEntry(name: "Ola"), "another window's draft is never touched")
     }
 
     @Test func olderDraftWithMissingKeysLoads() throws {
@@ -175,9 +175,9 @@ import TestSupport
             try $0.execute(sql: "INSERT INTO window_draft (window_id, owner, saved_at, fields) VALUES ('old', '', 0, '{\"name\":\"Ana\"}')")
         }
         let window = DraftOwner.newWindow()
-        #expect(try store.claimOrphanedDraft(for: window) == DraftEntry(name: "Ana"))
+        #expect(try store.drafts.claimOrphaned(for: window) == DraftEntry(name: "Ana"))
         try store.pool.write { try $0.execute(sql: "UPDATE window_draft SET fields = 'not json'") }
-        #expect(throws: EntryStoreError.self) { try store.loadDraft(owner: window) }
+        #expect(throws: EntryStoreError.self) { try store.drafts.load(owner: window) }
     }
 }
 
@@ -206,7 +206,7 @@ extension Entry {
         let observation = store.observeEntries { counter.increment() }
         let entry = try store.insert(sampleEntry())
         try store.update(entry)
-        try store.saveDraft(DraftEntry(name: "x"), owner: .newWindow())  // drafts are not entries
+        try store.drafts.save(DraftEntry(name: "x"), owner: .newWindow())  // drafts are not entries
         try store.delete(id: entry.id)
         // The callback runs on the writer queue before the write returns (GRDB notifies
         // transaction observers synchronously on commit), so no waiting is needed.
@@ -309,23 +309,23 @@ extension Entry {
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let running = DraftOwner.newWindow()  // this process: running
-        try store.saveDraft(DraftEntry(name: "Live"), owner: running)
+        try store.drafts.save(DraftEntry(name: "Live"), owner: running)
         let ended = Process()
         ended.executableURL = URL(fileURLWithPath: "/bin/true")
         try ended.run()
         ended.waitUntilExit()
         let crashedA = DraftOwner(windowID: "a", process: "boot:\(ended.processIdentifier):1")
         let crashedB = DraftOwner(windowID: "b", process: "boot:\(ended.processIdentifier):1")
-        try store.saveDraft(DraftEntry(name: "Older"), owner: crashedA, now: Date(epochMilliseconds: 1_000))
-        try store.saveDraft(DraftEntry(name: "Newer"), owner: crashedB, now: Date(epochMilliseconds: 2_000))
+        try store.drafts.save(DraftEntry(name: "Older"), owner: crashedA, now: Date(epochMilliseconds: 1_000))
+        try store.drafts.save(DraftEntry(name: "Newer"), owner: crashedB, now: Date(epochMilliseconds: 2_000))
         let next = DraftOwner.newWindow()
-        #expect(try store.orphanedDraftCount(besides: next) == 2)
-        #expect(try store.claimOrphanedDraft(for: next) == DraftEntry(name: "Newer"))
-        #expect(try store.loadDraft(owner: next) == DraftEntry(name: "Newer"), "claimed: this window's now")
+        #expect(try store.drafts.orphanedCount(besides: next) == 2)
+        #expect(try store.drafts.claimOrphaned(for: next) == DraftEntry(name: "Newer"))
+        #expect(try store.drafts.load(owner: next) == DraftEntry(name: "Newer"), "claimed: this window's now")
         let another = DraftOwner.newWindow()
-        #expect(try store.claimOrphanedDraft(for: another) == DraftEntry(name: "Older"))
-        #expect(try store.claimOrphanedDraft(for: DraftOwner.newWindow()) == nil, "the running window's draft stays its own")
-        #expect(try store.loadDraft(owner: running) == DraftEntry(name: "Live"))
+        #expect(try store.drafts.claimOrphaned(for: another) == DraftEntry(name: "Older"))
+        #expect(try store.drafts.claimOrphaned(for: DraftOwner.newWindow()) == nil, "the running window's draft stays its own")
+        #expect(try store.drafts.load(owner: running) == DraftEntry(name: "Live"))
         #expect(DraftOwner.isRunning(DraftOwner.thisProcess))
     }
 
@@ -345,6 +345,6 @@ extension Entry {
         try queue.close()
         let store = try EntryStore(url: url)
         #expect(try store.schemaVersion() == EntrySchema.version)
-        #expect(try store.claimOrphanedDraft(for: .newWindow()) == DraftEntry(name: "Ana"))
+        #expect(try store.drafts.claimOrphaned(for: .newWindow()) == DraftEntry(name: "Ana"))
     }
 }

@@ -76,10 +76,10 @@ struct DuplicateKeyMigrationTests {
                     db, sql: "SELECT \(columns.joined(separator: ", ")) FROM entry WHERE id = ?",
                     arguments: [id]))
             try db.execute(sql: "DELETE FROM entry WHERE id = ?", arguments: [id])
-            store.duplicateKeys.offer([
+            store.database.duplicateKeys.offer([
                 KeyedFields((0..<columns.count).map { row[$0] as String }): DuplicateKeySchema.digest(ofKey: DuplicateKey.of(other))
             ])
-            defer { store.duplicateKeys.clear() }
+            defer { store.database.duplicateKeys.clear() }
             try EntryStore.insert(saved, in: db)
         }
         #expect(try store.recentDuplicate(of: other, createdSince: Date(epochMilliseconds: 0)) == nil)

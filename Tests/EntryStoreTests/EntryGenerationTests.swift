@@ -18,7 +18,7 @@ struct EntryGenerationTests {
             return now != seen
         }
         let owner = DraftOwner(windowID: "w", process: "test:1:1")
-        try store.saveDraft(DraftEntry(name: "typing"), owner: owner)
+        try store.drafts.save(DraftEntry(name: "typing"), owner: owner)
         #expect(try !changed(), "a draft is no change of the entries")
 
         var entry = try store.insert(sampleEntry())

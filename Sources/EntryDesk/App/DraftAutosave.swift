@@ -70,7 +70,7 @@ final class DraftAutosave {
         let owner = owner
         writer.write(
             { store in
-                if draft.isEmpty { try store.clearDraft(owner: owner) } else { try store.saveDraft(draft, owner: owner) }
+                if draft.isEmpty { try store.drafts.clear(owner: owner) } else { try store.drafts.save(draft, owner: owner) }
             },
             then: { [weak self] result in
                 self?.written(result, retry: pending)
@@ -118,16 +118,16 @@ final class DraftAutosave {
     /// for this window, and hands it to `done` (nil when none is waiting or it cannot be read).
     func claimOrphan(then done: @escaping @MainActor (DraftEntry?) -> Void) {
         let owner = owner
-        writer.write({ store in try store.claimOrphanedDraft(for: owner) }, then: { done(try? $0.get()) })
+        writer.write({ store in try store.drafts.claimOrphaned(for: owner) }, then: { done(try? $0.get()) })
     }
 
     /// How many such drafts are waiting besides this window's.
-    func orphanCount() -> Int { (try? writer.store.orphanedDraftCount(besides: owner)) ?? 0 }
+    func orphanCount() -> Int { (try? writer.store.drafts.orphanedCount(besides: owner)) ?? 0 }
 
     /// Forgets this window's draft (its entry was saved, or discarded on purpose).
     func discard() {
         cancel()
         let owner = owner
-        writer.write({ store in try store.clearDraft(owner: owner) }, then: { _ in })
+        writer.write({ store in try store.drafts.clear(owner: owner) }, then: { _ in })
     }
 }

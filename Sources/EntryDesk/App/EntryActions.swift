@@ -228,7 +228,7 @@ final class EntryActions {
             defer { self.drafts.release() }
             guard let draft, !draft.isEmpty else { return }
             guard !self.screen.hasUnsavedChanges else {
-                self.writer.write({ store in try store.saveDraft(draft, owner: .unowned()) }, then: { _ in })
+                self.writer.write({ store in try store.drafts.save(draft, owner: .unowned()) }, then: { _ in })
                 return
             }
             self.show(draft)

@@ -18,7 +18,7 @@ public final class ChangeCounter: Sendable {
         do {
             connection = try DatabaseQueue(path: store.path, configuration: configuration)
         } catch {
-            throw EntryStore.storeError(error, path: store.path)
+            throw StoreDatabase.storeError(error, path: store.path)
         }
     }
 
@@ -28,7 +28,7 @@ public final class ChangeCounter: Sendable {
         do {
             return try connection.inDatabase { db in try EntryStore.entryGeneration(db) }
         } catch {
-            throw EntryStore.storeError(error, path: path)
+            throw StoreDatabase.storeError(error, path: path)
         }
     }
 }

@@ -126,7 +126,7 @@ extension EntryStore {
                     sql: """
                         SELECT \(Self.prefixed(Self.selectColumns))
                         FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
-                        WHERE entry_batch.batch_id = ?\(try visibleEntriesClause(in: db, joining: true))
+                        WHERE entry_batch.batch_id = ?\(try database.visibleEntriesClause(in: db, joining: true))
                         ORDER BY entry.created_at, entry.seq
                         """, arguments: [batch.id.uuidString.lowercased()]
                 ).map { try Self.entry(from: $0, path: path) }

@@ -10,7 +10,8 @@ extension EntryStore {
             try pool.read { db in
                 let kept =
                     try Int.fetchOne(
-                        db, sql: "SELECT count(*) FROM entry WHERE created_at >= ?\(try visibleEntriesClause(in: db, joining: true))",
+                        db,
+                        sql: "SELECT count(*) FROM entry WHERE created_at >= ?\(try database.visibleEntriesClause(in: db, joining: true))",
                         arguments: [start.epochMilliseconds]) ?? 0
                 // A database of an older schema, opened read-only, has no forgotten entries.
                 guard try db.tableExists("forgotten_entry") else { return kept }

@@ -22,7 +22,7 @@ extension EntryStore {
             db,
             sql: """
                 SELECT \(Self.selectColumns) FROM entry INDEXED BY entry_duplicate_key
-                WHERE duplicate_key = ? AND created_at >= ? AND id != ?\(try visibleEntriesClause(in: db, joining: true))
+                WHERE duplicate_key = ? AND created_at >= ? AND id != ?\(try database.visibleEntriesClause(in: db, joining: true))
                 ORDER BY created_at DESC
                 """,
             arguments: [DuplicateKeySchema.digest(ofKey: key), start.epochMilliseconds, entry.id.uuidString.lowercased()]

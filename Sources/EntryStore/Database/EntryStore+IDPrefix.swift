@@ -14,7 +14,7 @@ extension EntryStore {
                 try Int64.fetchAll(
                     db,
                     sql: """
-                        SELECT seq FROM entry WHERE id >= ?1 AND id < ?1 || '~'\(try visibleEntriesClause(in: db, joining: true))
+                        SELECT seq FROM entry WHERE id >= ?1 AND id < ?1 || '~'\(try database.visibleEntriesClause(in: db, joining: true))
                         ORDER BY created_at DESC, seq DESC
                         """, arguments: [start])
             }

@@ -14,7 +14,7 @@ extension EntryStore {
         let limit = limit.map { max(0, $0) } ?? -1  // SQLite: a negative LIMIT is none
         return try mapped {
             try pool.read { db in
-                let visible = try visibleEntriesClause(in: db, joining: true)
+                let visible = try database.visibleEntriesClause(in: db, joining: true)
                 let query = SearchQuery(text)
                 if let pattern = query.ftsPattern {
                     return try newestMatching(matchingSeqs(query, pattern: pattern, in: db), limit: limit, visible: visible, in: db)
@@ -43,7 +43,8 @@ extension EntryStore {
         try mapped {
             try pool.read { db in
                 try Row.fetchOne(
-                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq = ?\(try visibleEntriesClause(in: db, joining: true))",
+                    db,
+                    sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq = ?\(try database.visibleEntriesClause(in: db, joining: true))",
                     arguments: [key]
                 )
                 .map { try Self.entry(from: $0, path: path) }
@@ -58,7 +59,7 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 var found: [Int64: Entry] = [:]
-                let visible = try visibleEntriesClause(in: db, joining: true)
+                let visible = try database.visibleEntriesClause(in: db, joining: true)
                 // SQLite allows 32,766 parameters; a screenful is far fewer, but stay below.
                 for chunk in stride(from: 0, to: keys.count, by: 10_000).map({ keys[$0..<min($0 + 10_000, keys.count)] }) {
                     let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")

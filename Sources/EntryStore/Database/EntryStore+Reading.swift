@@ -7,7 +7,8 @@ extension EntryStore {
         try mapped {
             try pool.read { db in
                 try Row.fetchOne(
-                    db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?\(try visibleEntriesClause(in: db, joining: true))",
+                    db,
+                    sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?\(try database.visibleEntriesClause(in: db, joining: true))",
                     arguments: [id.uuidString.lowercased()]
                 ).map { try Self.entry(from: $0, path: path) }
             }
@@ -18,7 +19,7 @@ extension EntryStore {
     public func count() throws -> Int {
         try mapped {
             try pool.read { db in
-                try Int.fetchOne(db, sql: "SELECT count(*) FROM entry\(try visibleEntriesClause(in: db))") ?? 0
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM entry\(try database.visibleEntriesClause(in: db))") ?? 0
             }
         }
     }
@@ -30,7 +31,7 @@ extension EntryStore {
                 try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT \(Self.selectColumns) FROM entry\(try visibleEntriesClause(in: db))
+                        SELECT \(Self.selectColumns) FROM entry\(try database.visibleEntriesClause(in: db))
                         ORDER BY created_at DESC, seq DESC LIMIT ? OFFSET ?
                         """,
                     arguments: [max(0, limit), max(0, offset)]
@@ -48,7 +49,7 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 let rows: [Row]
-                let visible = try visibleEntriesClause(in: db, joining: true)
+                let visible = try database.visibleEntriesClause(in: db, joining: true)
                 if let cursor {
                     rows = try Row.fetchAll(
                         db,
@@ -104,11 +105,12 @@ extension EntryStore {
         let matching = try matchingSeqs(query, pattern: pattern, in: db)
         if matching.readsBacklog {
             return try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM entry WHERE seq IN (\(matching.sql))\(try visibleEntriesClause(in: db, joining: true))",
+                db,
+                sql: "SELECT count(*) FROM entry WHERE seq IN (\(matching.sql))\(try database.visibleEntriesClause(in: db, joining: true))",
                 arguments: matching.arguments) ?? 0
         }
         let sql =
-            try visibleEntries(in: db).map {
+            try database.visibleEntries(in: db).map {
                 "SELECT count(*) FROM entry_fts JOIN entry ON entry.seq = entry_fts.rowid WHERE entry_fts MATCH ? AND \($0)"
             } ?? "SELECT count(*) FROM entry_fts WHERE entry_fts MATCH ?"
         return try Int.fetchOne(db, sql: sql, arguments: [pattern]) ?? 0

@@ -49,7 +49,7 @@ extension EntryStore {
 
     /// How many entries wait for the search index.
     public func searchBacklogCount() throws -> Int {
-        guard tracksSearchBacklog else { return 0 }
+        guard database.tracksSearchBacklog else { return 0 }
         return try mapped {
             try pool.read { db in
                 try Int.fetchOne(
@@ -77,19 +77,12 @@ extension EntryStore {
             ])
     }
 
-    /// Whether any row waits for the search index (the usual answer, no: searches then read
-    /// the index alone).
-    func hasSearchBacklog(in db: Database) throws -> Bool {
-        guard tracksSearchBacklog else { return false }
-        return try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM search_backlog)")) ?? false
-    }
-
     /// A SELECT of the seqs of the entries that match `query`, for `seq IN (...)`: the index's
     /// matches, and with a backlog (`readsBacklog`) also those of its rows that
     /// `SearchBacklogMatch` finds. The backlog is looked for once per search, here.
     func matchingSeqs(_ query: SearchQuery, pattern: String, in db: Database) throws -> MatchingSeqs {
         let indexed = "SELECT rowid FROM entry_fts WHERE entry_fts MATCH ?"
-        guard try hasSearchBacklog(in: db) else { return (indexed, [pattern], false) }
+        guard try database.hasSearchBacklog(in: db) else { return (indexed, [pattern], false) }
         return (
             """
             \(indexed) UNION ALL

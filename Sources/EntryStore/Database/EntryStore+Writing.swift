@@ -25,7 +25,7 @@ extension EntryStore {
                 try Self.insert(stored, in: db)
                 if joiningOpenBatch { try Self.joinOpenBatch(stored, in: db) }
                 try Self.record(.keyed, of: stored.id, by: who, at: Date(), in: db)
-                if let owner { try Self.clearDraft(owner: owner, in: db) }
+                if let owner { try Drafts.clear(owner: owner, in: db) }
             }
         }
         return stored
@@ -72,7 +72,7 @@ extension EntryStore {
                 if let before, let after = try Self.storedFields(of: entry.id, in: db) {
                     try Self.record(.edited, of: entry.id, by: who, at: now, changes: Self.changes(from: before, to: after), in: db)
                 }
-                if let owner { try Self.clearDraft(owner: owner, in: db) }
+                if let owner { try Drafts.clear(owner: owner, in: db) }
                 return stored
             }
         }

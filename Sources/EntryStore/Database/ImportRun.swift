@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// One import in the database: its entries are written in short transactions, so
-/// that a window can save between them, and stay hidden (`EntryStore.publishedOnly`) until
+/// that a window can save between them, and stay hidden (`StoreDatabase.publishedOnly`) until
 /// `publish()` shows them all in one small transaction. Until then, and after an undo, it can
 /// be taken back whole (`rollBack`); a run whose process died is taken back by the next one
 /// that opens the database for writing.
@@ -74,7 +74,7 @@ struct ImportRun {
     /// when no entry has its id.
     private func stageReplacement(_ entry: Entry, keepingSavedCreationTime: Bool, in db: Database) throws -> Written? {
         let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT \(EntryStore.selectColumns), \(EntryStore.publishedOnly) FROM entry WHERE id = ?"),
+            db.cachedStatement(sql: "SELECT \(EntryStore.selectColumns), \(StoreDatabase.publishedOnly) FROM entry WHERE id = ?"),
             arguments: [entry.id.uuidString.lowercased()])
         if let row {
             let saved = try EntryStore.entry(from: row, path: store.path)

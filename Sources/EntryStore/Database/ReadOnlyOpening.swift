@@ -38,7 +38,7 @@ enum ReadOnlyOpening {
             }
             return (pool, applied)
         } catch {
-            throw EntryStore.storeError(error, path: path)
+            throw StoreDatabase.storeError(error, path: path)
         }
     }
 

@@ -147,7 +147,7 @@ public struct EntryExporter: Sendable {
                     filter += " AND id IN (SELECT entry_id FROM entry_batch WHERE batch_id = ?)"
                     arguments += [batch.id.uuidString.lowercased()]
                 }
-                filter += try store.visibleEntriesClause(in: db, joining: true)
+                filter += try store.database.visibleEntriesClause(in: db, joining: true)
                 // The same snapshot as the rows: the total the progress counts towards.
                 let total =
                     progress == nil && limit == nil

@@ -19,7 +19,7 @@ struct SavedContentIndex {
     init(db: Database, upTo lastSequence: Int64, store: EntryStore) throws {
         self.path = store.path
         // Entries of an import still pending (another one, or a killed one) are not saved.
-        let visible = try store.visibleEntriesClause(in: db, joining: true)
+        let visible = try store.database.visibleEntriesClause(in: db, joining: true)
         let rows = try Row.fetchCursor(
             db, sql: "SELECT \(EntryStore.selectColumns) FROM entry WHERE seq <= ?\(visible)", arguments: [lastSequence])
         while let row = try rows.next() {

@@ -24,7 +24,7 @@ extension EntryStore {
                 // Entries of an import still being written wait in SQL, not here: the limit
                 // counts only what can go, so a save made during a long import is not stuck
                 // behind a million hidden rows.
-                let sendable = try visibleEntries(in: db).map { "(entry.id IS NULL OR \($0))" } ?? "1"
+                let sendable = try database.visibleEntries(in: db).map { "(entry.id IS NULL OR \($0))" } ?? "1"
                 let rows = try Row.fetchAll(
                     db,
                     sql: """

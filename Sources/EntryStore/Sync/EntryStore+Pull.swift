@@ -19,8 +19,8 @@ extension EntryStore {
     /// before it was written).
     @discardableResult
     public func apply(_ page: PreparedPulledPage, cursor: String) throws -> [(UUID, SyncFieldProblem)] {
-        duplicateKeys.offer(page.duplicateKeys)
-        defer { duplicateKeys.clear() }
+        database.duplicateKeys.offer(page.duplicateKeys)
+        defer { database.duplicateKeys.clear() }
         return try mapped {
             try pool.write { db in
                 try db.execute(sql: "INSERT INTO sync_applying (active) VALUES (1)")

@@ -2,7 +2,7 @@ import Foundation
 
 /// Whose draft a row is: one window of one running process. A draft whose process has ended
 /// (crashed, killed, the machine restarted) belongs to no one and comes back in the next window
-/// that asks (`EntryStore.claimOrphanedDraft`).
+/// that asks (`Drafts.claimOrphaned(for:)`).
 public struct DraftOwner: Sendable, Hashable {
     /// The window's own id, new for every window.
     public let windowID: String

@@ -1,8 +1,9 @@
 import GRDB
 
 /// Entries of an import that is not published (still running, killed, being undone) are in
-/// the table but must not be seen: every read of entries adds `visibleEntries(in:)`.
-extension EntryStore {
+/// the table but must not be seen: every read of entries, whichever concern of the store makes
+/// it, adds `visibleEntries(in:)`.
+extension StoreDatabase {
     /// The condition that leaves out the entries of unpublished imports.
     static let publishedOnly = """
         (entry.import_id IS NULL OR entry.import_id NOT IN (SELECT id FROM import_log WHERE published_at IS NULL))
