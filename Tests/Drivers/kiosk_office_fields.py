@@ -10,7 +10,7 @@ from kiosk_touch_flow import extents, keyboard_shown, scroll_to, shown_button, t
 
 def tap_text(characters):
     """Taps each character's key: digits, letters (a capital with Shift first, which shows the
-    letter keys in capitals for one key), the space bar, `.` and `-`."""
+    letter keys in capitals for one key), the space bar, `.`, `-` and `+`."""
     for character in characters:
         if character == " ":
             tap_key("Space")
@@ -43,10 +43,11 @@ def check_field_absent(name):
     check(not shown(name), f"{name} shows at the kiosk: {shown(name)!r}")
 
 
-def key_an_entry_by_touch(who, street_typed, street_row, street, amount, bad_iban, iban_says, iban, method_label, desk_only):
+def key_an_entry_by_touch(who, street_typed, street_row, street, amount, bad_iban, iban_says, iban, phone, method_label, desk_only):
     """Name on the keyboard; the address from the suggestion row `street_row` (found by
     `street_typed`); the amount on the number pad; the IBAN `bad_iban` on the keyboard's digits
-    and letters; `method_label` tapped in the method's list. `desk_only` never shows. Save
+    and letters; the phone number `phone` with its international prefix (`+`) on the keyboard's
+    digit row; `method_label` tapped in the method's list. `desk_only` never shows. Save
     refuses the IBAN with `iban_says` under it; the last digit retyped to make `iban`, Save shows
     the review with both values; Confirm, then Done: the next person's form has neither."""
     name = find(name="Name", role_name="text")
@@ -76,6 +77,11 @@ def key_an_entry_by_touch(who, street_typed, street_row, street, amount, bad_iba
     tap_text(bad_iban.lower())
     grouped = " ".join(bad_iban[i:i + 4] for i in range(0, len(bad_iban), 4))
     wait_for("the IBAN grouped in fours", lambda: text(iban_field) == grouped)
+
+    phone_field = tap_field("Phone")
+    wait_for("the keyboard for the phone number", keyboard_shown)
+    tap_text(phone)
+    wait_for("the phone number typed with its +", lambda: text(phone_field) == phone)
 
     method = tap_field("Payment method", role_name="combo box")
     show_all_choices(method)

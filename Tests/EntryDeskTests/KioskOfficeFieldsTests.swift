@@ -14,8 +14,8 @@ import XCTest
 /// drivers are `Tests/Drivers/kiosk_office_fields.py`.
 @MainActor
 final class KioskOfficeFieldsTests: AppProcessTestCase {
-    /// A desk-only invoice number (which the kiosk never shows), and at the kiosk an IBAN and how
-    /// the visitor pays.
+    /// A desk-only invoice number (which the kiosk never shows), and at the kiosk an IBAN, a phone
+    /// number and how the visitor pays.
     static let formFile = #"""
         {
           "version": "kiosk-office-1",
@@ -23,6 +23,7 @@ final class KioskOfficeFieldsTests: AppProcessTestCase {
             {"key": "invoice_number", "type": "text", "label": "Invoice number", "placement": "desk",
              "pattern": "^INV-[0-9]{6}$"},
             {"key": "iban", "type": "iban", "label": "IBAN", "placement": "kiosk"},
+            {"key": "phone", "type": "phone", "label": "Phone", "placement": "kiosk"},
             {"key": "method", "type": "choice", "label": "Payment method", "placement": "both",
              "choices": [{"value": "cash", "label": "Cash"}, {"value": "card", "label": "Card"},
                          {"value": "transfer", "label": "Transfer"}]}
@@ -47,7 +48,8 @@ final class KioskOfficeFieldsTests: AppProcessTestCase {
         let pid = try launchWithForm()
         await AccessibilityDriver.call(
             "kiosk_office_fields.key_an_entry_by_touch", "Ada Lovelace", "160", "16027 Greenwich Dr, Mountain View, CA 94040",
-            "16027 Greenwich Dr", "25", "DE89370400440532013001", "check digits do not match", "DE89370400440532013000", "Transfer",
+            "16027 Greenwich Dr", "25", "DE89370400440532013001", "check digits do not match", "DE89370400440532013000", "+49 30 1234567",
+            "Transfer",
             "Invoice number", targetPID: pid, timeout: 240)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)
@@ -58,6 +60,7 @@ final class KioskOfficeFieldsTests: AppProcessTestCase {
         XCTAssertEqual(record["amount"] as? String, "25.00")
         let office = Self.officeValues(record)
         XCTAssertEqual(office["iban"], "DE89370400440532013000", "\(record)")
+        XCTAssertEqual(office["phone"], "+49301234567", "typed with its + on the keyboard: \(record)")
         XCTAssertEqual(office["method"], "transfer", "\(record)")
         XCTAssertNil(office["invoice_number"], "\(record)")
         XCTAssertEqual(record["form_version"] as? String, "kiosk-office-1", "\(record)")

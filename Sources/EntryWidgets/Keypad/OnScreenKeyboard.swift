@@ -3,8 +3,9 @@ import Localization
 
 /// A touch keyboard for the kiosk's text fields when there is no physical keyboard.
 ///
-/// Letters, digits, the punctuation addresses use, space and backspace; Shift gives capitals for
-/// one key. Its keys never take focus: they type into the field that has it (`target`).
+/// Letters, digits, the punctuation addresses use, `+` (a phone number's international prefix,
+/// `+49 30 1234567`), space and backspace; Shift gives capitals for one key. Its keys never take
+/// focus: they type into the field that has it (`target`).
 @MainActor
 public final class OnScreenKeyboard {
     /// The widget to place in a layout.
@@ -34,7 +35,8 @@ public final class OnScreenKeyboard {
         box.addCSSClass("keypad")
         box.addCSSClass("on-screen-keyboard")
         widget = box
-        let rows = ["1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm,.-"]
+        // The `+` beside the digits: a phone number is typed on the digit row.
+        let rows = ["1234567890+", "qwertyuiop", "asdfghjkl'", "zxcvbnm,.-"]
         for (index, letters) in rows.enumerated() {
             let row = Box(.horizontal, spacing: 0)
             row.isHomogeneous = true
