@@ -5,7 +5,7 @@ a finger swipes it), never a key event. Called by name from
 Tests/EntryDeskTests/KioskOfficeFieldsTests.swift; the taps are kiosk_touch_flow's.
 """
 from atspi_lib import DriverError, check, click, description, find, find_all, shown, states, text, wait_for
-from kiosk_touch_flow import extents, keyboard_shown, scroll_to, shown_button, tap_key, tap_row
+from kiosk_touch_flow import extents, keyboard_shown, scroll_to, tap_key, tap_row, tap_shown_keys
 
 
 def tap_text(characters):
@@ -67,8 +67,7 @@ def key_an_entry_by_touch(who, street_typed, street_row, street, amount, bad_iba
     wait_for("the address filled in", lambda: text(line1) == street)
 
     amount_field = tap_field("Amount")
-    for digit in amount:
-        click(shown_button(digit))
+    tap_shown_keys(*amount)
     wait_for("the amount typed on the number pad", lambda: text(amount_field) == amount)
 
     iban_field = tap_field("IBAN")

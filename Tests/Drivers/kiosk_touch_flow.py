@@ -1,7 +1,8 @@
 """A kiosk visitor with nothing but the touch screen: taps on the on-screen keyboard, on rows of
 the suggestion list (a popover is an X window of its own, and AT-SPI gives its rows' places
 relative to it only), and the wheel to scroll the form as a finger swipes it; never a key event.
-Called by name from Tests/EntryDeskTests/KioskTouchFlowTests.swift.
+Called by name from Tests/EntryDeskTests/KioskTouchFlowTests.swift, and `tap_shown_keys` from the
+kiosk keyboards' widget tests (KioskTouchKeyboardsTests, KioskOfficeFieldsScreenTests).
 """
 import re
 import subprocess
@@ -47,6 +48,12 @@ def shown_button(label):
     """The key `label` of the pad on screen (both pads have digit keys: the one shown has a size)."""
     return wait_for("a shown " + label + " key",
                     lambda: next((b for b in find_all(name=label, role_name="push button") if extents(b)[3] > 0), None))
+
+
+def tap_shown_keys(*labels):
+    """Taps the keys `labels` of the pad on screen, the number pad's or the keyboard's."""
+    for label in labels:
+        click(shown_button(label))
 
 
 def screen_size():
@@ -222,8 +229,7 @@ def first_tap_to_reference_number():
     scroll_to(amount)
     click(amount)
     wait_for("focus in the amount", lambda: "focused" in states(amount))
-    for key_name in ["2", "5"]:
-        click(shown_button(key_name))
+    tap_shown_keys("2", "5")
     wait_for("the amount typed on the number pad", lambda: text(amount) == "25")
     save = find(name="Save", role_name="push button")
     scroll_to(save)
@@ -298,4 +304,4 @@ def offers_only(countries, currencies, first_country):
     check(rows == currencies, "currencies offered: " + repr(rows))
 
 
-__all__ = ["DriverError", "first_tap_to_reference_number", "keyboard_types_into_name_after_the_reset", "offers_only"]
+__all__ = ["DriverError", "first_tap_to_reference_number", "keyboard_types_into_name_after_the_reset", "offers_only", "tap_shown_keys"]

@@ -56,14 +56,17 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
         XCTAssertEqual(try makeScreen(atKiosk: false).officeFields.inputs.map(\.field.key), ["invoice_number", "method"])
     }
 
-    /// An office's number field takes the amount's number pad; its IBAN the letter keyboard,
-    /// whose first row is digits.
+    /// An office's number field takes the amount's number pad, which types there; its IBAN the
+    /// letter keyboard, whose first row is digits, and its phone number the keyboard too, `+`
+    /// and all; each key types into the field with focus alone. Pointer taps on the keys, as a
+    /// visitor's (`Tests/Drivers/kiosk_touch_flow.py`).
     func testANumberFieldTakesTheNumberPadAndAnIBANTheKeyboard() async throws {
         let copies = FormField(key: "copies", type: .integer, label: LocalizedText("Copies"), placement: .kiosk)
+        let phone = FormField(key: "phone", type: .phone, label: LocalizedText("Phone"), placement: .kiosk)
         let screen = EntryScreen(
             provider: nil, countryCode: "DE", currencyCode: "EUR", locale: Locale(identifier: "en_US"),
             currencies: try CurrencyTable.standard(),
-            form: FormDefinition(fields: form.fields + [copies], version: "kiosk-test-2"), atKiosk: true)
+            form: FormDefinition(fields: form.fields + [copies, phone], version: "kiosk-test-2"), atKiosk: true)
         let keyboards = KioskTouchKeyboards(showsKeyboard: true, locale: Locale(identifier: "en_US"), keyboardLabel: "Keyboard")
         let scroller = ScrolledWindow()
         scroller.vexpand = true
@@ -75,19 +78,34 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
         page.setSizeRequest(width: 1000, height: 700)
         let iban = try XCTUnwrap(screen.officeFields.input(for: "iban")?.input)
         let number = try XCTUnwrap(screen.officeFields.input(for: "copies")?.input)
-        keyboards.attach(textInputs: [iban], amount: screen.amountInput, numberInputs: [number], scroller: scroller)
+        let phoneInput = try XCTUnwrap(screen.officeFields.input(for: "phone")?.input)
+        keyboards.attach(textInputs: [iban, phoneInput], amount: screen.amountInput, numberInputs: [number], scroller: scroller)
         let window = Window()
         window.setChild(page)
         window.present()
         self.window = window
         await GtkTestEnvironment.waitUntil("the form on screen") { number.entry.isMapped }
+
         _ = number.focus()
-        await GtkTestEnvironment.waitUntil("the number pad for Copies") { keyboards.keypadArea.isVisible && !keyboards.isKeyboardShown }
-        XCTAssertTrue(keyboards.numberPadTarget === number.entry)
+        await GtkTestEnvironment.waitUntil("the number pad for Copies") {
+            keyboards.keypadArea.isVisible && !keyboards.keyboardArea.isVisible
+        }
+        await AccessibilityDriver.call("kiosk_touch_flow.tap_shown_keys", "2")
+        await GtkTestEnvironment.waitUntil("2 typed into Copies") { number.text == "2" }
+
         _ = iban.focus()
-        await GtkTestEnvironment.waitUntil("the keyboard for the IBAN") { keyboards.isKeyboardShown && !keyboards.keypadArea.isVisible }
-        XCTAssertTrue(keyboards.keyboardTarget === iban.entry)
-        XCTAssertNil(keyboards.numberPadTarget, "the number pad types nowhere while the IBAN has focus")
+        await GtkTestEnvironment.waitUntil("the keyboard for the IBAN") {
+            keyboards.keyboardArea.isVisible && !keyboards.keypadArea.isVisible
+        }
+        await AccessibilityDriver.call("kiosk_touch_flow.tap_shown_keys", "d", "e", "8", "9")
+        await GtkTestEnvironment.waitUntil("DE89 typed into the IBAN") { iban.text == "DE89" }
+        XCTAssertEqual(number.text, "2", "the number pad's field keeps what it had")
+
+        _ = phoneInput.focus()
+        await GtkTestEnvironment.waitUntil("the keyboard for the phone number") { keyboards.keyboardArea.isVisible }
+        await AccessibilityDriver.call("kiosk_touch_flow.tap_shown_keys", "+", "4", "9", "Space", "3", "0")
+        await GtkTestEnvironment.waitUntil("+49 30 typed into Phone") { phoneInput.text == "+49 30" }
+        XCTAssertEqual(iban.text, "DE89", "the IBAN keeps what it had")
     }
 
     /// At a kiosk nobody is asked for a reason: a value a soft rule questions is refused with the

@@ -121,11 +121,4 @@ final class KioskTouchKeyboards {
         keyboardArea.isVisible = shown
         keyboard.widget.isVisible = shown
     }
-
-    /// Whether the letter keyboard is shown (tests).
-    var isKeyboardShown: Bool { keyboardArea.isVisible }
-    /// The field the letter keys type into (tests).
-    var keyboardTarget: Entry? { keyboard.target }
-    /// The field the number pad types into (tests).
-    var numberPadTarget: Entry? { keypadTarget }
 }
