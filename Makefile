@@ -39,7 +39,7 @@ test: test-deps translations lint
 
 ## make check: the fast unit tests of the pure modules alone, with no display and no server.
 ## Their tests are Swift Testing; XCTest is left out (DesignTokensTests' GTK test needs a display).
-PURE_TESTS = AddressKitTests|AmountKitTests|AddressSearchTests|DesignTokensTests|EntryStoreTests|LocalizationTests|CSVAndJSONTests|EntryFormTests
+PURE_TESTS = AddressKitTests|AmountKitTests|AddressSearchTests|DesignTokensTests|EntryStoreTests|LocalizationTests|CSVAndJSONTests|EntryFormTests|EntrySettingsTests
 check: test-deps translations
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(SWIFT) test --skip-build --disable-xctest --filter '^($(PURE_TESTS))\.' $(BUILD_FLAGS)
@@ -57,10 +57,13 @@ one: test-deps translations
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	$(DISPLAY_SESSION) scripts/with-test-server.sh $(SWIFT) test --skip-build --filter '$(TEST)' $(BUILD_FLAGS)
 
-## make lint: pyflakes over the Python test drivers (Tests/Drivers) and scripts, and swift-format's
-## check of the Swift sources (make test runs it first).
+## make lint: pyflakes over the Python test drivers (Tests/Drivers) and scripts, the modules that
+## must run without a display checked for GTK, and swift-format's check of the Swift sources
+## (make test runs it first).
 lint: test-deps
 	.build/test-python/bin/python3 -m pyflakes Tests/Drivers/*.py scripts/*.py scripts/startup-order/*.py
+	@# The commands (EntryCommands), the settings and the pure modules never depend on GTK nor import it.
+	scripts/check-layers.py
 	@# The Swift sources as `make format` leaves them (a few seconds).
 	$(SWIFT) format lint --recursive --parallel --strict Sources Tests Package.swift
 

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 // EntryDesk: a GTK 4 desktop app for entering postal addresses and payment amounts.
-// Layers (imports point down): entrydesk -> EntryDesk -> EntryWidgets -> GtkKit -> CGtk,
-// beside the pure modules EntryStore, AddressSearch, AddressKit, AmountKit, DesignTokens, CSVAndJSON.
+// Layers (imports point down): entrydesk -> EntryDesk -> EntryWidgets -> GtkKit -> CGtk for the
+// window; entrydesk -> EntryCommands -> EntrySettings for every other command, which never
+// link GTK; beneath both the pure modules EntrySync, EntryStore, EntryForm, AddressSearch,
+// AddressKit, AmountKit, DesignTokens, CSVAndJSON.
 import PackageDescription
 
 let package = Package(
@@ -77,22 +79,44 @@ let package = Package(
             dependencies: [
                 "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "Localization"
             ]),
+        // Where diagnostics go (standard error, the debug level from G_MESSAGES_DEBUG), for the
+        // window and the commands alike.
+        .target(name: "EntryDiagnostics", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // The settings, typed and declared once: the configuration file, its keys, defaults and
+        // ranges, the launch options, the address services, the admin PIN, the form in force and
+        // the checks an import shares with the window. Read by the window, Preferences and the
+        // commands; no GTK.
+        .target(
+            name: "EntrySettings",
+            dependencies: [
+                "AddressKit", "AmountKit", "AddressSearch", "EntryForm", "EntryStore", "EntrySync", "TeamServer", "Localization",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto")
+            ]),
         .target(
             name: "EntryDesk",
             dependencies: [
-                "EntryWidgets", "EntryStore", "EntrySync", "TeamServer", "GtkKit", "DesignTokens", "AddressKit", "AmountKit",
-                "AddressSearch", "EntryResources", "Localization", "EntryForm",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
+                "EntryWidgets", "EntrySettings", "EntryDiagnostics", "EntryStore", "EntrySync", "TeamServer", "GtkKit", "DesignTokens",
+                "AddressKit", "AmountKit", "AddressSearch", "EntryResources", "Localization", "EntryForm",
                 .product(name: "Logging", package: "swift-log")
             ]),
+        // Every command of `entrydesk` that opens no window: no GTK is linked into them, so they
+        // run where no display is (a server, a script) and a GTK change cannot break them.
+        .target(
+            name: "EntryCommands",
+            dependencies: [
+                "EntrySettings", "EntryDiagnostics", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore",
+                "TeamServer", "EntrySync", "CSVAndJSON", "Localization", "EntryForm", "EntryResources",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log")
+            ]),
+        // The `entrydesk` executable: the root command and the two that open windows (open,
+        // gallery); the other commands come from EntryCommands.
         .executableTarget(
             name: "EntryDeskCommandLine",
             dependencies: [
-                "EntryDesk", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "EntryStore", "TeamServer",
-                "EntrySync", "CSVAndJSON", "Localization", "EntryForm",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log")
+                "EntryDesk", "EntryCommands", "EntrySettings", "DesignTokens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .executableTarget(
             name: "entrydesk-bench",
@@ -125,13 +149,15 @@ let package = Package(
         .testTarget(name: "AddressSearchTests", dependencies: ["AddressSearch", "TestSupport"]),
         .testTarget(name: "EntryStoreTests", dependencies: ["EntryStore", "EntryForm", "TestSupport"]),
         .testTarget(name: "EntryFormTests", dependencies: ["EntryForm", "TestSupport"]),
+        .testTarget(name: "EntrySettingsTests", dependencies: ["EntrySettings", "TestSupport"]),
         .testTarget(name: "CSVAndJSONTests", dependencies: ["CSVAndJSON", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "EntryWidgetsTests", dependencies: ["EntryWidgets", "GtkKit", "DesignTokens", "GtkTestSupport", "TestSupport"]),
         .testTarget(
             name: "EntryDeskTests",
             dependencies: [
-                "EntryDesk", "EntryForm", "GtkTestSupport", "ServerTestSupport", "TestSupport", "TeamServer", "Localization", "CBenchProbe"
+                "EntryDesk", "EntrySettings", "EntryDiagnostics", "EntryForm", "GtkTestSupport", "ServerTestSupport", "TestSupport",
+                "TeamServer", "Localization", "CBenchProbe"
             ])
     ],
     swiftLanguageModes: [.v6]

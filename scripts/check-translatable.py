@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Finds words a person would read that do not go through gettext.
 
-Reads the Swift sources of the window (EntryDesk, EntryWidgets, GtkKit, and the AddressKit and
-AmountKit messages it shows) and reports every
+Reads the Swift sources of the window (EntryDesk, EntrySettings, EntryWidgets, GtkKit, and the
+AddressKit and AmountKit messages it shows) and reports every
 string literal that looks like prose (a letter and a space, or a capitalised word) and is
 neither the argument of tr/trc/trn nor one of what is never shown: logger and trace
 messages, fatalError/precondition texts, or a line that says why with `// i18n: ...`, at its
@@ -16,7 +16,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DIRS = ["Sources/EntryDesk", "Sources/EntryWidgets", "Sources/GtkKit", "Sources/AddressKit", "Sources/AmountKit"]
+DEFAULT_DIRS = ["Sources/EntryDesk", "Sources/EntrySettings", "Sources/EntryWidgets", "Sources/GtkKit", "Sources/AddressKit", "Sources/AmountKit"]
 MARKS = {"tr", "trc", "trn"}
 # Calls whose text is for developers, never for the person at the window.
 NEVER_SHOWN = {"fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",

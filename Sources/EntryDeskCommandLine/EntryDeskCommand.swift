@@ -1,8 +1,10 @@
 import ArgumentParser
+import EntryCommands
 import EntryDesk
 import Foundation
 
-/// The `entrydesk` command: no subcommand launches the GUI; subcommands are the CLI tools.
+/// The `entrydesk` command: no subcommand launches the GUI; subcommands are the CLI tools
+/// (EntryCommands), beside the two that open windows.
 @main
 struct EntryDeskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,27 +12,7 @@ struct EntryDeskCommand: ParsableCommand {
         abstract: "Enter postal addresses and payment amounts.",
         discussion: "Without a subcommand, opens the EntryDesk window.",
         version: AppIdentity.version,
-        subcommands: [
-            OpenCommand.self,
-            GalleryCommand.self,
-            TokensCommand.self,
-            ValidateCommand.self,
-            FormCommand.self,
-            ParseAddressCommand.self,
-            FormatCommand.self,
-            IndexCommand.self,
-            SuggestCommand.self,
-            AmountCommand.self,
-            ExportCommand.self,
-            ImportCommand.self,
-            BatchCommand.self,
-            HistoryCommand.self,
-            StatsCommand.self,
-            OperatorCommand.self,
-            KioskCommand.self,
-            ServerCommand.self,
-            SyncCommand.self
-        ],
+        subcommands: [OpenCommand.self, GalleryCommand.self] + EntryCommands.subcommands,
         defaultSubcommand: OpenCommand.self
     )
 

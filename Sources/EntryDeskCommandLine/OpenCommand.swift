@@ -1,7 +1,8 @@
-import AddressSearch
 import ArgumentParser
 import DesignTokens
+import EntryCommands
 import EntryDesk
+import EntrySettings
 import Foundation
 
 /// `entrydesk [open]`: opens the EntryDesk window (the default when no subcommand is given).

@@ -1,4 +1,5 @@
 @testable import EntryDesk
+import EntrySettings
 import Foundation
 import Testing
 import TestSupport

@@ -1,4 +1,4 @@
-import EntryDesk
+import EntryDiagnostics
 import Foundation
 import Logging
 import TestSupport

@@ -1,4 +1,5 @@
 @testable import EntryDesk
+import EntrySettings
 import Testing
 
 /// `[kiosk] currencies` and `countries`: read from the file against the bundled reference data,

@@ -1,4 +1,5 @@
 @testable import EntryDesk
+import EntrySettings
 import AmountKit
 import EntryWidgets
 import GtkKit

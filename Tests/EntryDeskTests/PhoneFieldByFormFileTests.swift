@@ -1,5 +1,5 @@
 import AddressKit
-import EntryDesk
+import EntrySettings
 import EntryForm
 import EntryStore
 import Foundation

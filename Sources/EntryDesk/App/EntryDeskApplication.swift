@@ -1,6 +1,8 @@
 import AddressSearch
 import AmountKit
+import EntryDiagnostics
 import EntryForm
+import EntrySettings
 import EntryStore
 import EntryWidgets
 import Foundation

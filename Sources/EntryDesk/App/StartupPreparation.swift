@@ -1,5 +1,6 @@
 import AddressKit
 import AmountKit
+import EntrySettings
 import EntryStore
 import EntryWidgets
 import Foundation

@@ -1,4 +1,5 @@
 import EntryForm
+import EntrySettings
 import EntryStore
 import EntryWidgets
 import Foundation

@@ -1,3 +1,4 @@
+import EntrySettings
 import EntryStore
 import GtkKit
 

@@ -1,3 +1,4 @@
+import EntryDiagnostics
 import GtkKit
 
 /// Start-up in the debug log (`G_MESSAGES_DEBUG=entrydesk`): the end of each phase

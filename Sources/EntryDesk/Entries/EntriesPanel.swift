@@ -1,4 +1,5 @@
 import AmountKit
+import EntryDiagnostics
 import EntryStore
 import EntryWidgets
 import Foundation

@@ -1,4 +1,5 @@
 import AddressKit
+import EntrySettings
 import EntryStore
 import EntryWidgets
 import Localization
@@ -14,32 +15,8 @@ import Localization
 /// person is left for the next.
 @MainActor
 final class CarryOver {
-    /// The fields that can carry over, by their names in the configuration file.
-    enum Field: String, CaseIterable, Sendable {
-        case city, state, postcode, currency
-
-        var addressField: AddressField? {
-            switch self {
-            case .city: .city
-            case .state: .subdivision
-            case .postcode: .zip
-            case .currency: nil
-            }
-        }
-
-        /// Its name in Preferences.
-        var title: String {
-            switch self {
-            case .city: tr("City")
-            case .state: tr("State or region")
-            case .postcode: tr("Postcode")
-            case .currency: tr("Currency")
-            }
-        }
-    }
-
     /// The fields marked to carry over.
-    var fields: Set<Field> = []
+    var fields: Set<CarryOverField> = []
     /// Whether an old entry fixed and saved is kept from too (else only entries saved as new).
     var keepsFromFixes = false
     private let form: AddressForm

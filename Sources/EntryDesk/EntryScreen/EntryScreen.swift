@@ -2,6 +2,7 @@ import AddressKit
 import AddressSearch
 import AmountKit
 import EntryForm
+import EntrySettings
 import EntryStore
 import EntryWidgets
 import Foundation

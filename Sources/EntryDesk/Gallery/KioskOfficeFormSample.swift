@@ -1,6 +1,7 @@
 // i18n: file never shown (sample data and gallery errors; the kiosk's own words come from the kiosk's code and the form)
 import AmountKit
 import EntryForm
+import EntrySettings
 import EntryStore
 import EntryWidgets
 import Foundation

@@ -1,4 +1,5 @@
 // i18n: file never shown (sample data and gallery errors; the window's own words come from the window's code)
+import EntrySettings
 import GtkKit
 
 /// The kiosk's staff PIN panel as it opens, in a window of its own, for the gallery and the

@@ -1,3 +1,5 @@
+import EntryDiagnostics
+import EntrySettings
 import Foundation
 import Logging
 

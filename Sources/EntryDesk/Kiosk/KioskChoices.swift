@@ -1,6 +1,7 @@
 /// The countries and currencies a screen offers, and the ones it starts with: on a kiosk the
 /// configured lists (`[kiosk] countries`, `currencies`), starting with the locale's country or
 /// currency when listed, else the first listed; at the desk everything, as before.
+import EntrySettings
 struct KioskChoices: Equatable, Sendable {
     /// The countries offered (nil: all).
     let countries: [String]?

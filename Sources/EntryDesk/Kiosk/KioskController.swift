@@ -1,6 +1,7 @@
 import AddressKit
 import AmountKit
 import EntryForm
+import EntrySettings
 import EntryStore
 import EntryWidgets
 import Foundation

@@ -1,3 +1,4 @@
+import EntryDiagnostics
 import Foundation
 
 /// Orca, started with kiosk mode when `[kiosk] screen-reader = on`: a terminal with speakers or

@@ -1,29 +1,31 @@
-import AddressSearch
+import EntrySettings
 import Localization
 
 /// Where address suggestions come from, as the Preferences window offers it and as
-/// `[address] provider` and `index` say it.
-enum AddressSourceChoice: CaseIterable, Equatable {
-    case bundledSample, indexFile, smarty, photon
+/// `[address] provider` and `index` say it: the local index as the bundled sample or a file of
+/// the person's own, then each remote service of the provider list.
+enum AddressSourceChoice: Equatable {
+    case bundledSample, indexFile
+    case service(AddressProviderName)
+
+    /// The choices, in the order of the window's list.
+    static let allCases: [AddressSourceChoice] =
+        [.bundledSample, .indexFile] + AddressProviderName.allCases.filter(\.isRemote).map(Self.service)
 
     /// The choice the configuration's provider and index name.
     init(provider: String, indexPath: String?) {
         switch AddressProviderName(rawValue: provider) {
-        case .smarty: self = .smarty
-        case .photon: self = .photon
-        case .local, nil: self = indexPath == nil ? .bundledSample : .indexFile
+        case let name? where name.isRemote: self = .service(name)
+        default: self = indexPath == nil ? .bundledSample : .indexFile
         }
     }
 
     /// `[address] provider`.
     var provider: String {
-        let name: AddressProviderName =
-            switch self {
-            case .bundledSample, .indexFile: .local
-            case .smarty: .smarty
-            case .photon: .photon
-            }
-        return name.rawValue
+        switch self {
+        case .bundledSample, .indexFile: AddressProviderName.local.rawValue
+        case .service(let name): name.rawValue
+        }
     }
 
     /// The settings to write for this choice (`index` is removed for the sample, kept as it
@@ -33,7 +35,7 @@ enum AddressSourceChoice: CaseIterable, Equatable {
         switch self {
         case .bundledSample: changes.append(.init(section: "address", key: "index", value: nil))
         case .indexFile: changes.append(.init(section: "address", key: "index", value: indexPath))
-        case .smarty, .photon: break
+        case .service: break
         }
         return changes
     }
@@ -42,11 +44,8 @@ enum AddressSourceChoice: CaseIterable, Equatable {
     var title: String {
         switch self {
         case .bundledSample: tr("Bundled sample addresses")
-        case .indexFile: tr("An address index file")
-        // Translators: Smarty is the name of a US address service; keep it.
-        case .smarty: tr("Smarty (address service)")
-        // Translators: Photon is the name of an address service (OpenStreetMap data); keep it.
-        case .photon: tr("Photon (address service)")
+        case .indexFile: AddressProviderName.local.title
+        case .service(let name): name.title
         }
     }
 }

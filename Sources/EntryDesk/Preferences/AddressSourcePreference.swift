@@ -1,3 +1,4 @@
+import EntrySettings
 import Foundation
 import GtkKit
 import Localization

@@ -1,3 +1,4 @@
+import EntrySettings
 import GtkKit
 import Localization
 
@@ -8,13 +9,13 @@ import Localization
 final class DataEntryPreference {
     let widget: Box
     private let autoAdvance = Switch()
-    private var carried: [(field: CarryOver.Field, control: Switch)] = []
+    private var carried: [(field: CarryOverField, control: Switch)] = []
     private let fromFixes = Switch()
     private let save: @MainActor ([ConfigurationUpdate.Change]) -> Bool
     /// Auto-advance was switched on or off.
     var onAutoAdvanceChanged: (@MainActor (Bool) -> Void)?
     /// The fields to carry over changed.
-    var onCarryOverChanged: (@MainActor (Set<CarryOver.Field>) -> Void)?
+    var onCarryOverChanged: (@MainActor (Set<CarryOverField>) -> Void)?
     /// Whether fixed entries are kept from too changed.
     var onCarryOverFromFixesChanged: (@MainActor (Bool) -> Void)?
 
@@ -28,7 +29,7 @@ final class DataEntryPreference {
         let keepTitle = tr("Keep for the next entry")
         keep.setAccessibleLabel(keepTitle)
         keep.append(PreferencesSection.heading(keepTitle))
-        for field in CarryOver.Field.allCases {
+        for field in CarryOverField.allCases {
             let control = Switch()
             control.isOn = configuration.carryOver.contains(field)
             carried.append((field, control))

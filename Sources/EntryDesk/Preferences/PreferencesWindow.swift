@@ -1,3 +1,4 @@
+import EntrySettings
 import EntryWidgets
 import Foundation
 import GtkKit

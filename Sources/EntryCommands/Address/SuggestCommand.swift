@@ -1,5 +1,6 @@
 import AddressSearch
 import ArgumentParser
+import EntrySettings
 import Foundation
 
 /// `entrydesk suggest [--index FILE | --provider smarty|photon] [--limit N] (QUERY | --batch FILE)`

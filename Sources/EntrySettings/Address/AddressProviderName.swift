@@ -1,5 +1,9 @@
+import AddressSearch
+import Localization
+
 /// The address providers a person can choose, by the name the configuration file
-/// (`[address] provider`), `--provider` and Preferences use: the one list of them.
+/// (`[address] provider`), `--provider` and Preferences use: the one list of them, with each
+/// one's title, whether it is remote and how it is made.
 public enum AddressProviderName: String, CaseIterable, Sendable {
     /// The local address index (the bundled sample, or a file built with `entrydesk index build`).
     case local
@@ -10,6 +14,17 @@ public enum AddressProviderName: String, CaseIterable, Sendable {
 
     /// Whether what a person types leaves the machine (a kiosk allows that only when told to).
     public var isRemote: Bool { self != .local }
+
+    /// Its name in Preferences.
+    public var title: String {
+        switch self {
+        case .local: tr("An address index file")
+        // Translators: Smarty is the name of a US address service; keep it.
+        case .smarty: tr("Smarty (address service)")
+        // Translators: Photon is the name of an address service (OpenStreetMap data); keep it.
+        case .photon: tr("Photon (address service)")
+        }
+    }
 
     /// The names, for a message that lists them ("local, smarty or photon").
     public static let spelledOut: String = {

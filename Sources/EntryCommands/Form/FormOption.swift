@@ -1,16 +1,18 @@
 import ArgumentParser
-import EntryDesk
 import EntryForm
+import EntrySettings
 
 /// `--form FILE`, the same for the window and the commands that read or write entries: the
 /// office's form in force (docs/FORMS.md).
-struct FormOption: ParsableArguments {
+public struct FormOption: ParsableArguments {
     @Option(
         name: .customLong("form"),
         help:
             "The office's form file, for trying one out (default: the team's form from the team server, else [entry] form in the configuration, else $XDG_CONFIG_HOME/entrydesk/form.json, else built in)."
     )
-    var path: String?
+    public var path: String?
+
+    public init() {}
 
     /// Where the form comes from and the form, or a message (exit status 2) naming what is wrong.
     func load() throws -> (source: FormSource, form: FormDefinition) {

@@ -1,5 +1,5 @@
 import AmountKit
-@testable import EntryDesk
+@testable import EntrySettings
 import Foundation
 import Localization
 import Testing

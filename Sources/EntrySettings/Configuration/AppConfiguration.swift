@@ -39,10 +39,10 @@ public struct AppConfiguration: Equatable, Sendable {
     /// an operator's keying time.
     public var keystrokePauseSeconds = 30
     /// `[entry] carry-over = city, state, postcode, currency`: kept from one entry to the next.
-    var carryOver: Set<CarryOver.Field> = []
+    public var carryOver: Set<CarryOverField> = []
     /// `[entry] carry-over-from-fixes`: an old entry fixed and saved is kept from too (by default
     /// only entries saved as new are: fixing last week's slip says nothing of the next one).
-    var carryOverFromFixes = false
+    public var carryOverFromFixes = false
     /// `[entry] form = FILE`: the office's form file (a relative path is read from the
     /// configuration file's folder); nil: `--form`, else the default location, else built in.
     public var formPath: String?
@@ -126,11 +126,11 @@ public struct AppConfiguration: Equatable, Sendable {
             let names = setting.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter {
                 !$0.isEmpty
             }
-            let fields = names.compactMap(CarryOver.Field.init(rawValue:))
+            let fields = names.compactMap(CarryOverField.init(rawValue:))
             guard fields.count == names.count else {
                 throw invalid(
                     "carry-over", "entry", setting,
-                    expected: "a list of " + CarryOver.Field.allCases.map(\.rawValue).joined(separator: ", "))
+                    expected: "a list of " + CarryOverField.allCases.map(\.rawValue).joined(separator: ", "))
             }
             carryOver = Set(fields)
         }

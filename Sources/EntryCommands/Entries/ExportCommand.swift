@@ -1,8 +1,10 @@
 import ArgumentParser
-import EntryDesk
 import EntryForm
+import EntryResources
+import EntrySettings
 import EntryStore
 import Foundation
+import Localization
 
 /// `entrydesk export`: writes saved entries as CSV or JSON Lines for programs, or as an Excel
 /// workbook (.xlsx) for people.
@@ -137,7 +139,7 @@ struct ExportCommand: ParsableCommand {
     /// Writes the workbook, its words in the person's language: it is a document people read,
     /// unlike this command's own messages, which stay English.
     private func exportWorkbook(_ exporter: EntryExporter, since: Date?, batch: Batch?, form: FormDefinition) throws {
-        WindowLanguage.activate()
+        Translations.activate(localeDirectory: ResourceLocator.localeDirectory)
         let officeFields = form.exportColumns()
         do {
             if let out {

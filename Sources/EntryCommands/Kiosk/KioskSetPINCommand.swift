@@ -1,5 +1,5 @@
 import ArgumentParser
-import EntryDesk
+import EntrySettings
 import Foundation
 
 /// `entrydesk kiosk set-pin`: asks for the admin PIN twice and stores its salted hash.

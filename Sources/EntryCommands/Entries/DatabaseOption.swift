@@ -1,5 +1,5 @@
 import ArgumentParser
-import EntryDesk
+import EntryDiagnostics
 import EntryStore
 import Foundation
 import Logging

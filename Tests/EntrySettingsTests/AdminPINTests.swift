@@ -1,4 +1,4 @@
-@testable import EntryDesk
+@testable import EntrySettings
 import Testing
 
 struct AdminPINTests {

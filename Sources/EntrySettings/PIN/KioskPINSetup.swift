@@ -31,7 +31,7 @@ public enum KioskPINSetup {
 
     /// Writes `hashed` into the configuration file at `url` (mode 0600); other settings stay.
     /// Also how the kiosk stores a hash it strengthened (`AdminPINCheck`).
-    static func store(_ hashed: AdminPIN, configurationURL url: URL) throws(Failure) {
+    public static func store(_ hashed: AdminPIN, configurationURL url: URL) throws(Failure) {
         var file: ConfigurationFile
         do {
             file = try ConfigurationFile.load(from: url)

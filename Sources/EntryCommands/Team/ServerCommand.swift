@@ -18,14 +18,16 @@ struct ServerCommand: ParsableCommand {
     )
 }
 
-/// The `--server URI` option of the commands that talk to the team server.
-struct ServerOption: ParsableArguments {
+/// The `--server URI` option of the commands that talk to the team server, and of the window.
+public struct ServerOption: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The team server: a PostgreSQL URI or key=value string (default: $ENTRYDESK_SERVER; else libpq's PG* variables, PGSERVICE). Prefer ~/.pgpass or PGPASSWORD to a password here.",
             valueName: "uri"))
-    var server: String?
+    public var server: String?
+
+    public init() {}
 
     /// The address this invocation uses: the option, else ENTRYDESK_SERVER, else libpq's defaults.
     var address: ServerAddress { address(configuration: nil) ?? ServerAddress("") }
@@ -140,8 +142,9 @@ struct ServerRemoveCommand: ParsableCommand {
 /// Hides passwords in this process's command line (`--server postgresql://u:PASSWORD@h`) from
 /// `ps` and /proc/PID/cmdline, by overwriting them in place, as mysql and psql's wrappers do: a
 /// moment passes between start and this call, so ~/.pgpass or PGPASSWORD remain the safer way.
-enum ArgumentPasswords {
-    static func hide() {
+public enum ArgumentPasswords {
+    /// Overwrites the passwords of this process's arguments in place.
+    public static func hide() {
         for index in 1..<Int(CommandLine.argc) {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
             let text = String(cString: argument)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import EntryDesk
+import EntrySettings
 import EntryStore
 import EntrySync
 import Foundation

@@ -55,7 +55,7 @@ public struct AdminPIN: Equatable, Sendable {
 
     /// What a PIN typed for an unknown operator ID is checked against: no PIN matches it (its
     /// hash is of no PIN's digits), and checking takes as long as checking a real one.
-    static let unknownOperator = AdminPIN(
+    public static let unknownOperator = AdminPIN(
         saltHex: String(repeating: "00", count: 16), hashHex: String(repeating: "00", count: hashByteCount),
         iterations: defaultIterations)
 

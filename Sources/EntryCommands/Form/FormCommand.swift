@@ -1,5 +1,4 @@
 import ArgumentParser
-import EntryDesk
 import EntryForm
 import Foundation
 import Localization

@@ -1,6 +1,6 @@
 import ArgumentParser
-import EntryDesk
 import EntryForm
+import EntrySettings
 import EntryStore
 import Foundation
 import Localization
@@ -68,7 +68,7 @@ struct BatchCommand: ParsableCommand {
 
     /// The batch named `name`, or `BatchError.notFound`.
     static func named(_ name: String, in store: EntryStore) throws -> Batch {
-        guard let batch = try store.batch(named: name) else { throw BatchError.notFound(name) }
+        guard let batch = try store.batches.named(name) else { throw BatchError.notFound(name) }
         return batch
     }
 }
@@ -101,7 +101,7 @@ struct BatchOpenCommand: ParsableCommand {
         if chosen == nil { (chosen, refusal) = BatchCommand.verifiedFields(fields, form: try form.load().form) }
         guard let chosen else { throw ValidationError(refusal) }
         let batch = try BatchCommand.run(database) { store in
-            try store.openBatch(
+            try store.batches.open(
                 named: name, expectedCount: expectedCount, expectedTotals: try totals.map(ExpectedTotal.init(parsing:)),
                 by: operatorID.map(OperatorStamp.init), verifiedFields: chosen)
         }
@@ -120,7 +120,7 @@ struct BatchListCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOption
 
     func run() throws {
-        let progress = try BatchCommand.run(database, readOnly: true) { store in try store.batches().map(store.progress(of:)) }
+        let progress = try BatchCommand.run(database, readOnly: true) { store in try store.batches.all().map(store.batches.progress(of:)) }
         if json { return print(BatchReport.json(progress)) }
         if progress.isEmpty { return print("No batches.") }
         for item in progress { print(BatchReport.line(item)) }
@@ -137,7 +137,7 @@ struct BatchShowCommand: ParsableCommand {
 
     func run() throws {
         let progress = try BatchCommand.run(database, readOnly: true) { store in
-            try store.progress(of: try BatchCommand.named(name, in: store))
+            try store.batches.progress(of: try BatchCommand.named(name, in: store))
         }
         print(json ? BatchReport.json(progress) : BatchReport.text(progress))
     }
@@ -161,7 +161,7 @@ struct BatchCloseCommand: ParsableCommand {
 
     func run() throws {
         let override = supervisor.map { BatchOverride(supervisor: $0, reason: reason ?? "") }
-        let closed = try BatchCommand.run(database) { store in try store.closeBatch(named: name, override: override) }
+        let closed = try BatchCommand.run(database) { store in try store.batches.close(named: name, override: override) }
         print(
             closed.batch.override == nil
                 ? "Closed batch \"\(closed.batch.name)\": it balances."
@@ -178,7 +178,7 @@ struct BatchReopenCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOption
 
     func run() throws {
-        let batch = try BatchCommand.run(database) { store in try store.reopenBatch(named: name) }
+        let batch = try BatchCommand.run(database) { store in try store.batches.reopen(named: name) }
         print("Reopened batch \"\(batch.name)\".")
     }
 }
@@ -209,7 +209,7 @@ struct BatchVerifyCommand: ParsableCommand {
             chosen = named
         }
         let batch = try BatchCommand.run(database) { store in
-            try store.sendToVerification(batchNamed: name, fields: try chosen ?? BatchCommand.named(name, in: store).verifiedFields)
+            try store.batches.sendToVerification(batchNamed: name, fields: try chosen ?? BatchCommand.named(name, in: store).verifiedFields)
         }
         print("Batch \"\(batch.name)\" waits for its second keying of \(batch.verifiedFields.map(\.rawValue).joined(separator: ", ")).")
     }
