@@ -20,7 +20,7 @@ import TestSupport
         #expect(opened.status == 0, "\(opened.output)")
         #expect(opened.output == "Opened batch \"Slips I\": 0 entries; keyed again: amount, iban.\n")
         let store = try EntryStore(url: sandbox.file("entries.sqlite3"))
-        #expect(try store.batch(named: "Slips I")?.verifiedFields == [.amount, .office("iban")])
+        #expect(try store.batches.named("Slips I")?.verifiedFields == [.amount, .office("iban")])
 
         // A field the form does not have is refused, with what may be named.
         let unknown = try sandbox.run(["batch", "open", "Slips J", "--count", "0", "--fields", "amount,bic", "--form", form])
@@ -36,6 +36,6 @@ import TestSupport
         #expect(sent.output == "Batch \"Slips I\" waits for its second keying of amount, iban.\n", "\(sent.output)")
         let byKey = try sandbox.run(["batch", "verify", "Slips I", "--fields", "invoice_number,postal_code", "--form", form])
         #expect(byKey.output == "Batch \"Slips I\" waits for its second keying of invoice_number, postal_code.\n", "\(byKey.output)")
-        #expect(try store.batch(named: "Slips I")?.verifiedFields == [.office("invoice_number"), .postalCode])
+        #expect(try store.batches.named("Slips I")?.verifiedFields == [.office("invoice_number"), .postalCode])
     }
 }

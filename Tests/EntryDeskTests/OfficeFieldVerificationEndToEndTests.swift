@@ -28,7 +28,7 @@ final class OfficeFieldVerificationEndToEndTests: AppProcessTestCase {
         let form = app.home.appendingPathComponent("form.json")
         try Data(Self.formFile.utf8).write(to: form)
         let store = try EntryStore(url: app.databaseURL)
-        try store.openBatch(
+        try store.batches.open(
             named: "Slips O", expectedCount: 1, expectedTotals: [ExpectedTotal(currency: "USD", amount: "125.00")],
             verifiedFields: [.amount, .office("iban")])
         let keyed = try store.insert(
@@ -38,7 +38,7 @@ final class OfficeFieldVerificationEndToEndTests: AppProcessTestCase {
                     streetLines: ["1 Main Street"], name: "Ann Bell"),
                 amount: "125.00", currency: "USD", officeFields: ["invoice_number": "INV-7", "iban": Self.iban],
                 formVersion: "office-verify-1"), joiningOpenBatch: true, by: OperatorStamp("ann"))
-        try store.closeBatch(named: "Slips O")
+        try store.batches.close(named: "Slips O")
         try app.writeConfiguration("[desk]\nsign-in = yes\n")
         let pid = try app.launch(["--form", form.path])
         await AccessibilityDriver.call(
@@ -50,7 +50,7 @@ final class OfficeFieldVerificationEndToEndTests: AppProcessTestCase {
         let entry = try XCTUnwrap(try store.entry(id: keyed.id))
         XCTAssertEqual(entry.officeFields, ["invoice_number": "INV-7", "iban": Self.iban])
         XCTAssertEqual(try store.history(of: keyed.id).map { "\($0.kind) \($0.operatorID)" }, ["keyed ann", "verified ben"])
-        XCTAssertEqual(try store.verificationProgress(of: try XCTUnwrap(store.batch(named: "Slips O"))).verified, 1)
+        XCTAssertEqual(try store.batches.verificationProgress(of: try XCTUnwrap(store.batches.named("Slips O"))).verified, 1)
         // The mismatch is the verifier's, in the statistics as a built-in field's would be.
         let stats = try app.command(["stats", "--json", "--batch", "Slips O"])
         let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stats.output.utf8)) as? [[String: Any]])

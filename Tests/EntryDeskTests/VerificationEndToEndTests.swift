@@ -14,14 +14,14 @@ final class VerificationEndToEndTests: AppProcessTestCase {
     /// Batch "Slips V", closed: one slip for Ann Bell, 125.00 USD, keyed by "ann".
     static func closedBatchKeyedByAnn(in database: URL) throws -> EntryStore {
         let store = try EntryStore(url: database)
-        try store.openBatch(named: "Slips V", expectedCount: 1, expectedTotals: [ExpectedTotal(currency: "USD", amount: "125.00")])
+        try store.batches.open(named: "Slips V", expectedCount: 1, expectedTotals: [ExpectedTotal(currency: "USD", amount: "125.00")])
         try store.insert(
             Entry(
                 address: Address(
                     countryCode: "US", countryArea: "IL", city: "Springfield", postalCode: "62701",
                     streetLines: ["1 Main Street"], name: "Ann Bell"),
                 amount: "125.00", currency: "USD"), joiningOpenBatch: true, by: OperatorStamp("ann"))
-        try store.closeBatch(named: "Slips V")
+        try store.batches.close(named: "Slips V")
         return store
     }
 

@@ -10,67 +10,67 @@ import TestSupport
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        let batch = try store.openBatch(named: "Slips A", expectedCount: 3, expectedTotals: [try ExpectedTotal(parsing: "150.00 EUR")])
+        let batch = try store.batches.open(named: "Slips A", expectedCount: 3, expectedTotals: [try ExpectedTotal(parsing: "150.00 EUR")])
         try store.insert(sampleEntry(name: "One", amount: "50.00", minute: 1), joiningOpenBatch: true)
         let wrong = try store.insert(sampleEntry(name: "Two", amount: "49.00", minute: 2), joiningOpenBatch: true)
         try store.insert(sampleEntry(name: "Three", amount: "50.00", minute: 3), joiningOpenBatch: true)
         try store.insert(sampleEntry(name: "Outside", amount: "7.00", minute: 4))
 
-        let progress = try store.progress(of: batch)
+        let progress = try store.batches.progress(of: batch)
         #expect(progress.keyedCount == 3 && progress.keyedTotals == ["EUR": "149.00"])
         #expect(progress.difference(in: "EUR") == "-1.00" && !progress.isBalanced)
-        #expect(throws: BatchError.doesNotBalance(progress)) { try store.closeBatch(named: "slips a") }
+        #expect(throws: BatchError.doesNotBalance(progress)) { try store.batches.close(named: "slips a") }
         #expect("\(BatchError.doesNotBalance(progress))" == "batch \"Slips A\" does not balance: EUR difference -1.00")
-        #expect(try store.openBatch()?.id == batch.id)
+        #expect(try store.batches.current()?.id == batch.id)
 
         var corrected = wrong
         corrected.amount = "50.00"
         try store.update(corrected)
-        let closed = try store.closeBatch(named: "Slips A")
+        let closed = try store.batches.close(named: "Slips A")
         #expect(closed.isBalanced && closed.batch.closedAt != nil && closed.batch.override == nil)
-        #expect(try store.openBatch() == nil)
-        #expect(try store.entries(inBatch: batch).map(\.name) == ["One", "Two", "Three"])
+        #expect(try store.batches.current() == nil)
+        #expect(try store.batches.entries(in: batch).map(\.name) == ["One", "Two", "Three"])
         // Saved with no batch open: in none.
         try store.insert(sampleEntry(name: "Later", minute: 5), joiningOpenBatch: true)
-        #expect(try store.progress(of: batch).keyedCount == 3)
+        #expect(try store.batches.progress(of: batch).keyedCount == 3)
     }
 
     @Test func aSupervisorCanCloseAnUnbalancedBatchWithAReasonAndReopeningTakesItBack() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        try store.openBatch(named: "B", expectedCount: 2, expectedTotals: [try ExpectedTotal(parsing: "EUR 20")])
+        try store.batches.open(named: "B", expectedCount: 2, expectedTotals: [try ExpectedTotal(parsing: "EUR 20")])
         try store.insert(sampleEntry(amount: "20", minute: 1), joiningOpenBatch: true)
         #expect(throws: BatchError.overrideIncomplete) {
-            try store.closeBatch(named: "B", override: BatchOverride(supervisor: "S1", reason: "  "))
+            try store.batches.close(named: "B", override: BatchOverride(supervisor: "S1", reason: "  "))
         }
-        let closed = try store.closeBatch(named: "B", override: BatchOverride(supervisor: "S1", reason: "slip 2 torn"))
+        let closed = try store.batches.close(named: "B", override: BatchOverride(supervisor: "S1", reason: "slip 2 torn"))
         #expect(closed.countDifference == -1)
-        let stored = try #require(try store.batch(named: "b"))
+        let stored = try #require(try store.batches.named("b"))
         #expect(stored.override == BatchOverride(supervisor: "S1", reason: "slip 2 torn") && !stored.isOpen)
-        #expect(throws: BatchError.alreadyClosed("B")) { try store.closeBatch(named: "B") }
+        #expect(throws: BatchError.alreadyClosed("B")) { try store.batches.close(named: "B") }
 
-        try store.reopenBatch(named: "B")
-        #expect(try store.batch(named: "B")?.override == nil && store.openBatch()?.name == "B")
-        #expect(throws: BatchError.alreadyOpen("B")) { try store.reopenBatch(named: "B") }
+        try store.batches.reopen(named: "B")
+        #expect(try store.batches.named("B")?.override == nil && store.batches.current()?.name == "B")
+        #expect(throws: BatchError.alreadyOpen("B")) { try store.batches.reopen(named: "B") }
     }
 
     @Test func oneBatchIsOpenAtATimeAndNamesAreUnique() throws {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        try store.openBatch(named: "First", expectedCount: 0, expectedTotals: [])
-        #expect(throws: BatchError.anotherIsOpen("First")) { try store.openBatch(named: "Second", expectedCount: 1, expectedTotals: []) }
-        try store.closeBatch(named: "First")
-        #expect(throws: BatchError.nameTaken("FIRST")) { try store.openBatch(named: "FIRST", expectedCount: 1, expectedTotals: []) }
-        #expect(throws: BatchError.notFound("Nope")) { try store.closeBatch(named: "Nope") }
+        try store.batches.open(named: "First", expectedCount: 0, expectedTotals: [])
+        #expect(throws: BatchError.anotherIsOpen("First")) { try store.batches.open(named: "Second", expectedCount: 1, expectedTotals: []) }
+        try store.batches.close(named: "First")
+        #expect(throws: BatchError.nameTaken("FIRST")) { try store.batches.open(named: "FIRST", expectedCount: 1, expectedTotals: []) }
+        #expect(throws: BatchError.notFound("Nope")) { try store.batches.close(named: "Nope") }
         #expect(throws: BatchError.invalid("EUR is given twice")) {
-            try store.openBatch(
+            try store.batches.open(
                 named: "Twice", expectedCount: 1, expectedTotals: [try ExpectedTotal(parsing: "1 EUR"), try ExpectedTotal(parsing: "2 EUR")]
             )
         }
-        try store.openBatch(named: "Second", expectedCount: 1, expectedTotals: [])
-        #expect(try store.batches().map(\.name) == ["Second", "First"])
+        try store.batches.open(named: "Second", expectedCount: 1, expectedTotals: [])
+        #expect(try store.batches.all().map(\.name) == ["Second", "First"])
     }
 
     /// A deleted entry stops counting; undoing the delete puts it back in its batch.
@@ -78,18 +78,18 @@ import TestSupport
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        let batch = try store.openBatch(
+        let batch = try store.batches.open(
             named: "D", expectedCount: 2, expectedTotals: [try ExpectedTotal(parsing: "3.50 EUR"), try ExpectedTotal(parsing: "1 USD")])
         try store.insert(sampleEntry(amount: "1.5", minute: 1), joiningOpenBatch: true)
         var dollars = sampleEntry(amount: "1", minute: 2)
         dollars.currency = "USD"
         let saved = try store.insert(dollars, joiningOpenBatch: true)
-        #expect(try store.progress(of: batch).keyedTotals == ["EUR": "1.5", "USD": "1"])
-        #expect(try store.progress(of: batch).difference(in: "EUR") == "-2.00")
+        #expect(try store.batches.progress(of: batch).keyedTotals == ["EUR": "1.5", "USD": "1"])
+        #expect(try store.batches.progress(of: batch).difference(in: "EUR") == "-2.00")
         let deleted = try #require(try store.delete(id: saved.id))
-        #expect(try store.progress(of: batch).keyedCount == 1)
+        #expect(try store.batches.progress(of: batch).keyedCount == 1)
         try store.restore(deleted)
-        #expect(try store.progress(of: batch).keyedTotals["USD"] == "1")
+        #expect(try store.batches.progress(of: batch).keyedTotals["USD"] == "1")
     }
 
     @Test func totalsAreReadAsOperatorsWriteThem() throws {

@@ -21,12 +21,12 @@ import TestSupport
 
     /// Batch "V", opened to verify amount and `iban`, closed with `entries` keyed by ann.
     private func closedBatch(_ store: EntryStore, _ entries: [Entry], fields: [VerifiedField]) throws -> (Batch, [Entry]) {
-        try store.openBatch(
+        try store.batches.open(
             named: "V", expectedCount: entries.count,
             expectedTotals: [ExpectedTotal(currency: "EUR", amount: DecimalTotals.sum(entries.map(\.amount)))], verifiedFields: fields)
         let saved = try entries.map { try store.insert($0, joiningOpenBatch: true, by: OperatorStamp("ann")) }
-        try store.closeBatch(named: "V")
-        return (try #require(try store.batch(named: "V")), saved)
+        try store.batches.close(named: "V")
+        return (try #require(try store.batches.named("V")), saved)
     }
 
     private func withIBAN(_ iban: String, minute: Int64 = 0, others: [String: String] = [:]) -> Entry {
@@ -55,10 +55,10 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let (closed, _) = try closedBatch(store, [withIBAN(Self.iban)], fields: [.amount, .office("iban"), .amount])
         #expect(closed.verifiedFields == [.amount, .office("iban")])
-        #expect(try store.batches().first?.verifiedFields == [.amount, .office("iban")])
+        #expect(try store.batches.all().first?.verifiedFields == [.amount, .office("iban")])
         // Taken up by a verifier with the fields chosen when it was opened.
-        #expect(try store.batchAwaitingVerification()?.verifiedFields == [.amount, .office("iban")])
-        #expect(throws: BatchError.self) { try store.openBatch(named: "W", expectedCount: 0, expectedTotals: [], verifiedFields: []) }
+        #expect(try store.batches.awaitingVerification()?.verifiedFields == [.amount, .office("iban")])
+        #expect(throws: BatchError.self) { try store.batches.open(named: "W", expectedCount: 0, expectedTotals: [], verifiedFields: []) }
     }
 
     /// The IBAN keyed again in groups and lower case is the one keyed first: no mismatch.
@@ -67,10 +67,10 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let (_, saved) = try closedBatch(store, [withIBAN(Self.iban)], fields: [.amount, .office("iban")])
-        let batch = try store.sendToVerification(batchNamed: "V", fields: [.amount, .office("iban")])
-        let entry = try #require(try store.nextEntryToVerify(in: batch))
+        let batch = try store.batches.sendToVerification(batchNamed: "V", fields: [.amount, .office("iban")])
+        let entry = try #require(try store.batches.nextEntryToVerify(in: batch))
         #expect(entry.id == saved[0].id)
-        let mismatches = try store.recordVerification(
+        let mismatches = try store.batches.recordVerification(
             of: entry, in: batch, by: OperatorStamp("ben"),
             second: [.amount: "10", .office("iban"): " de89 3704 0044 0532 0130 00 "], choices: [:], storedForm: Self.storedForm)
         #expect(mismatches.isEmpty)
@@ -90,14 +90,14 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         _ = try closedBatch(
             store, [withIBAN(Self.iban), withIBAN(Self.iban, minute: 1), withIBAN(Self.iban, minute: 2)], fields: [.office("iban")])
-        let batch = try store.sendToVerification(batchNamed: "V", fields: [.office("iban")])
-        let one = try #require(try store.nextEntryToVerify(in: batch))
+        let batch = try store.batches.sendToVerification(batchNamed: "V", fields: [.office("iban")])
+        let one = try #require(try store.batches.nextEntryToVerify(in: batch))
         let grouped = "de89 3704 0044 0532 0100 90"
         #expect(throws: BatchError.invalid("iban: the two keyings differ and no choice was made")) {
-            try store.recordVerification(
+            try store.batches.recordVerification(
                 of: one, in: batch, by: OperatorStamp("ben"), second: [.office("iban"): grouped], choices: [:], storedForm: Self.storedForm)
         }
-        let chosen = try store.recordVerification(
+        let chosen = try store.batches.recordVerification(
             of: one, in: batch, by: OperatorStamp("ben"), second: [.office("iban"): grouped], choices: [.office("iban"): .second],
             storedForm: Self.storedForm)
         #expect(
@@ -110,8 +110,8 @@ import TestSupport
         #expect(edit.changes == ["iban": EntryEvent.Change(from: Self.iban, to: Self.otherIBAN)])
 
         // Kept the first: the verifier is charged, the entry unchanged.
-        let two = try #require(try store.nextEntryToVerify(in: batch))
-        let kept = try store.recordVerification(
+        let two = try #require(try store.batches.nextEntryToVerify(in: batch))
+        let kept = try store.batches.recordVerification(
             of: two, in: batch, by: OperatorStamp("ben"), second: [.office("iban"): Self.otherIBAN], choices: [.office("iban"): .first],
             storedForm: Self.storedForm)
         #expect(kept.map(\.charged) == [["ben"]])
@@ -119,13 +119,13 @@ import TestSupport
 
         // Keyed a third time, in lower case with spaces: it agrees with the first, so the
         // verifier alone is charged, and what stands is the stored form.
-        let three = try #require(try store.nextEntryToVerify(in: batch))
-        let third = try store.recordVerification(
+        let three = try #require(try store.batches.nextEntryToVerify(in: batch))
+        let third = try store.batches.recordVerification(
             of: three, in: batch, by: OperatorStamp("ben"), second: [.office("iban"): Self.otherIBAN],
             choices: [.office("iban"): .rekeyed("de89 3704 0044 0532 0130 00")], storedForm: Self.storedForm)
         #expect(third.map { "\($0.final) \($0.charged)" } == ["\(Self.iban) [\"ben\"]"])
         #expect(try store.entry(id: three.id)?.officeFields["iban"] == Self.iban)
-        #expect(try store.nextEntryToVerify(in: batch) == nil)
+        #expect(try store.batches.nextEntryToVerify(in: batch) == nil)
 
         let stats = try store.statistics(batchName: "V")
         #expect(stats.map { "\($0.operatorID) \($0.mismatches)" }.sorted() == ["ann 1", "ben 2"])
@@ -151,19 +151,19 @@ import TestSupport
             try db.execute(sql: "UPDATE batch SET verified_fields = 'name,street_line1,city,reference,old_code' WHERE name = 'V'")
         }
         try queue.close()
-        #expect(try store.batch(named: "Old")?.verifiedFields == [.amount, .postalCode])
-        let batch = try #require(try store.batch(named: "V"))
+        #expect(try store.batches.named("Old")?.verifiedFields == [.amount, .postalCode])
+        let batch = try #require(try store.batches.named("V"))
         #expect(batch.verifiedFields == [.name, .streetLine1, .city, .reference, .office("old_code")])
 
-        let started = try store.sendToVerification(batchNamed: "V", fields: batch.verifiedFields)
-        let entry = try #require(try store.nextEntryToVerify(in: started))
+        let started = try store.batches.sendToVerification(batchNamed: "V", fields: batch.verifiedFields)
+        let entry = try #require(try store.batches.nextEntryToVerify(in: started))
         var second = Dictionary(uniqueKeysWithValues: started.verifiedFields.map { ($0, $0.value(of: entry)) })
         // The form's check knows no `old_code`: surrounding spaces go, case stays.
         second[.office("old_code")] = " A-17 "
         #expect(Self.storedForm("old_code", "a-17") == "a-17")
         #expect(!VerifiedField.office("old_code").agrees("A-17", "a-17", storedForm: Self.storedForm))
         #expect(
-            try store.recordVerification(
+            try store.batches.recordVerification(
                 of: entry, in: started, by: OperatorStamp("ben"), second: second, choices: [:], storedForm: Self.storedForm
             )
             .isEmpty)

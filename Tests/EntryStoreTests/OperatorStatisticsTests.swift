@@ -33,7 +33,7 @@ import TestSupport
         let ann = OperatorStamp("ann"), ben = OperatorStamp("ben")
         try store.insert(sampleEntry(name: "Outside", minute: 1), by: ann)
         try store.recordActivity(of: ann, keystrokes: 40, activeSeconds: 20)
-        try store.openBatch(named: "A", expectedCount: 3, expectedTotals: [])
+        try store.batches.open(named: "A", expectedCount: 3, expectedTotals: [])
         try store.insert(sampleEntry(name: "A1", minute: 2), joiningOpenBatch: true, by: ann)
         try store.insert(sampleEntry(name: "A2", minute: 3), joiningOpenBatch: true, by: ann)
         try store.recordActivity(of: ann, keystrokes: 100, activeSeconds: 60)

@@ -40,7 +40,7 @@ struct TeamRecordMigrationTests {
                 "operator": "ann", "batch_id": "b1", "hour": "0",
                 "keystrokes": "10", "active_ms": "500"
             ])
-        #expect(try store.openBatch()?.name == "Old", "a batch open before is still this desk's open batch")
+        #expect(try store.batches.current()?.name == "Old", "a batch open before is still this desk's open batch")
         #expect(try store.statistics(operatorID: "ann").map(\.keystrokes) == [10])
     }
 

@@ -11,7 +11,7 @@ import TeamServer
 @Suite(.enabled(if: TestCluster.isRunnable), .serialized)
 struct TeamRecordSyncTests {
     private func keyBatch(_ name: String, amounts: [String], on desk: SyncTeam.Machine, by keyer: OperatorStamp) throws -> [Entry] {
-        try desk.store.openBatch(
+        try desk.store.batches.open(
             named: name, expectedCount: amounts.count,
             expectedTotals: [ExpectedTotal(currency: "EUR", amount: DecimalTotals.sum(amounts))], by: keyer)
         return try amounts.enumerated().map { index, amount in
@@ -31,20 +31,20 @@ struct TeamRecordSyncTests {
         let ann = OperatorStamp("ann"), ben = OperatorStamp("ben")
         let slips = try keyBatch("Slips A", amounts: ["50.00", "50.00", "125.00"], on: annDesk, by: ann)
         try annDesk.store.recordActivity(of: ann, keystrokes: 120, activeSeconds: 60)
-        try annDesk.store.closeBatch(named: "Slips A")
+        try annDesk.store.batches.close(named: "Slips A")
         try annDesk.sync()
         #expect(try annDesk.store.recordsWaitingForServerCount() == 0)
 
         try benDesk.sync()
-        let onBen = try #require(try benDesk.store.batch(named: "Slips A"))
+        let onBen = try #require(try benDesk.store.batches.named("Slips A"))
         #expect(!onBen.isOpen && onBen.openedBy == "ann")
-        #expect(try benDesk.store.keyers(of: onBen) == ["ann"], "who keyed it is known at every desk")
-        #expect(try benDesk.store.openBatch() == nil, "another desk's batch is not this desk's open batch")
-        let inVerification = try benDesk.store.sendToVerification(batchNamed: "Slips A")
+        #expect(try benDesk.store.batches.keyers(of: onBen) == ["ann"], "who keyed it is known at every desk")
+        #expect(try benDesk.store.batches.current() == nil, "another desk's batch is not this desk's open batch")
+        let inVerification = try benDesk.store.batches.sendToVerification(batchNamed: "Slips A")
         var verified = 0
-        while let next = try benDesk.store.nextEntryToVerify(in: inVerification) {
+        while let next = try benDesk.store.batches.nextEntryToVerify(in: inVerification) {
             let second = next.id == slips[2].id ? "152.00" : next.amount
-            try benDesk.store.recordVerification(
+            try benDesk.store.batches.recordVerification(
                 of: next, in: inVerification, by: ben, second: [.amount: second, .postalCode: "10115"],
                 choices: [.amount: .second])
             verified += 1
@@ -53,12 +53,12 @@ struct TeamRecordSyncTests {
         try benDesk.sync()
 
         try supervisor.sync()
-        let batch = try #require(try supervisor.store.batches().first)
+        let batch = try #require(try supervisor.store.batches.all().first)
         #expect(batch.name == "Slips A" && batch.openedBy == "ann" && batch.verificationStartedAt != nil)
-        let progress = try supervisor.store.progress(of: batch)
+        let progress = try supervisor.store.batches.progress(of: batch)
         #expect(progress.keyedCount == 3)
         #expect(progress.keyedTotal(in: "EUR") == "252.00", "the verifier's correction travelled with the entry")
-        #expect(try supervisor.store.verificationProgress(of: batch) == (3, 3))
+        #expect(try supervisor.store.batches.verificationProgress(of: batch) == (3, 3))
         #expect(
             try supervisor.store.history(of: slips[2].id).map { "\($0.kind) \($0.operatorID)" }
                 == ["keyed ann", "edited ben", "verified ben"])
@@ -69,7 +69,7 @@ struct TeamRecordSyncTests {
 
         // Ben's verification comes back to Ann's desk too, and nothing is sent back by the pull.
         try annDesk.sync()
-        #expect(try annDesk.store.verificationProgress(of: batch) == (3, 3))
+        #expect(try annDesk.store.batches.verificationProgress(of: batch) == (3, 3))
         #expect(try annDesk.store.recordsWaitingForServerCount() == 0)
         #expect(try supervisor.store.recordsWaitingForServerCount() == 0)
     }
@@ -109,30 +109,30 @@ struct TeamRecordSyncTests {
         try b.sync()
         try a.sync()
         for desk in [a, b] {
-            let names = try desk.store.batches().map(\.name).sorted()
+            let names = try desk.store.batches.all().map(\.name).sorted()
             #expect(names.count == 2, "\(desk.name)")
             #expect(names.contains("Monday"), "\(desk.name)")
             #expect(names.contains { $0.hasPrefix("Monday (") }, "\(desk.name)")
         }
-        #expect(try a.store.openBatch()?.openedBy == "ann")
-        #expect(try b.store.openBatch()?.openedBy == "ben")
+        #expect(try a.store.batches.current()?.openedBy == "ann")
+        #expect(try b.store.batches.current()?.openedBy == "ben")
         let another = try a.store.insert(entry("later"), joiningOpenBatch: true, by: OperatorStamp("ann"))
-        let mine = try #require(try a.store.openBatch())
-        #expect(try a.store.entries(inBatch: mine).map(\.id).contains(another.id))
-        #expect(try a.store.progress(of: mine).keyedCount == 2)
-        let theirs = try #require(try a.store.batches().first { $0.openedBy == "ben" })
-        #expect(try a.store.progress(of: theirs).keyedTotal(in: "EUR") == "5.00")
+        let mine = try #require(try a.store.batches.current())
+        #expect(try a.store.batches.entries(in: mine).map(\.id).contains(another.id))
+        #expect(try a.store.batches.progress(of: mine).keyedCount == 2)
+        let theirs = try #require(try a.store.batches.all().first { $0.openedBy == "ben" })
+        #expect(try a.store.batches.progress(of: theirs).keyedTotal(in: "EUR") == "5.00")
         // Desk b closes its copy of Ann's batch, which it shows as "Monday (…)": the team, and
         // desk a, still know it as "Monday".
-        let copy = try #require(try b.store.batches().first { $0.openedBy == "ann" })
+        let copy = try #require(try b.store.batches.all().first { $0.openedBy == "ann" })
         #expect(copy.name.hasPrefix("Monday ("))
-        _ = try b.store.closeBatch(named: copy.name)
+        _ = try b.store.batches.close(named: copy.name)
         try b.sync()
         try a.sync()
-        let annsBatch = try #require(try a.store.batches().first { $0.openedBy == "ann" })
+        let annsBatch = try #require(try a.store.batches.all().first { $0.openedBy == "ann" })
         #expect(annsBatch.name == "Monday")
         #expect(!annsBatch.isOpen)
-        #expect(try b.store.batches().first { $0.openedBy == "ann" }?.name == copy.name)
+        #expect(try b.store.batches.all().first { $0.openedBy == "ann" }?.name == copy.name)
     }
 
     /// An operator's PIN set at one desk signs them in at every desk; taken away, it is gone everywhere.
@@ -182,7 +182,7 @@ struct TeamRecordSyncTests {
         let count = try team.database.adminConnection().execute("SELECT count(*) FROM entrydesk.record")
         #expect(count == [["5"]])
         try b.sync()
-        #expect(try b.store.batches().count == 1)
+        #expect(try b.store.batches.all().count == 1)
         #expect(try b.store.statistics(batchName: "Twice").map(\.entries) == [2])
     }
 }

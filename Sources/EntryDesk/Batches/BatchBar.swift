@@ -39,7 +39,7 @@ final class BatchBar {
         let read = reads
         let store = store
         queue.async {
-            let result = Result { try store.openBatch().map { try store.progress(of: $0) } }
+            let result = Result { try store.batches.current().map { try store.batches.progress(of: $0) } }
             MainLoopDispatch.post { [weak self] in
                 guard let self, read == self.reads else { return }
                 if case let .success(progress) = result { self.show(progress) }

@@ -107,7 +107,7 @@ final class BatchVerification {
         let (verifiedBatch, verifier, keyed, settled, storedForm) = (batch, verifier, second, choices, storedForm(of: entry))
         writer.write(
             { store in
-                try store.recordVerification(
+                try store.batches.recordVerification(
                     of: entry, in: verifiedBatch, by: verifier, second: keyed, choices: settled, storedForm: storedForm)
             },
             then: { [weak self] result in
@@ -146,7 +146,7 @@ final class BatchVerification {
         let batch = batch
         writer.write(
             { store -> (SavedEntry?, (verified: Int, total: Int)) in
-                (try store.nextEntryToVerify(in: batch), try store.verificationProgress(of: batch))
+                (try store.batches.nextEntryToVerify(in: batch), try store.batches.verificationProgress(of: batch))
             },
             then: { [weak self] result in
                 guard let self else { return }

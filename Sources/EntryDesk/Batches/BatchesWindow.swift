@@ -77,10 +77,11 @@ final class BatchesWindow {
     func load(then done: (@MainActor () -> Void)? = nil) {
         writer.write(
             { store -> [Row] in
-                try store.batches().map { batch in
+                try store.batches.all().map { batch in
                     let started = batch.verificationStartedAt != nil
                     return Row(
-                        progress: try store.progress(of: batch), verification: started ? try store.verificationProgress(of: batch) : nil)
+                        progress: try store.batches.progress(of: batch),
+                        verification: started ? try store.batches.verificationProgress(of: batch) : nil)
                 }
             },
             then: { [weak self] result in
@@ -143,7 +144,7 @@ final class BatchesWindow {
     private func reopenSelected() {
         guard let batch = selected?.batch, !batch.isOpen, batch.id != verifyingHere else { return }
         writer.write(
-            { store in try store.reopenBatch(named: batch.name) },
+            { store in try store.batches.reopen(named: batch.name) },
             then: { [weak self] result in
                 guard let self, !self.isClosed else { return }
                 switch result {
@@ -162,7 +163,7 @@ final class BatchesWindow {
     private func sendSelectedToVerification() {
         guard let batch = selected?.batch, !batch.isOpen else { return }
         writer.write(
-            { store in try store.sendToVerification(batchNamed: batch.name, fields: batch.verifiedFields) },
+            { store in try store.batches.sendToVerification(batchNamed: batch.name, fields: batch.verifiedFields) },
             then: { [weak self] result in
                 guard let self, !self.isClosed else { return }
                 switch result {

@@ -74,7 +74,7 @@ final class DeskBatches {
     func readWaitingBatch(_ found: @escaping @MainActor (Batch, Set<String>) -> Void) {
         writer.write(
             { store -> (Batch, Set<String>)? in
-                try store.batchAwaitingVerification().map { ($0, try store.keyers(of: $0)) }
+                try store.batches.awaitingVerification().map { ($0, try store.batches.keyers(of: $0)) }
             },
             then: { [weak self] result in
                 guard let self else { return }
@@ -119,7 +119,7 @@ final class DeskBatches {
     private func open(_ request: OpenBatchDialog.Request, by who: OperatorStamp) {
         writer.write(
             { store in
-                try store.openBatch(
+                try store.batches.open(
                     named: request.name, expectedCount: request.expectedCount, expectedTotals: request.expectedTotals, by: who,
                     verifiedFields: request.verifiedFields)
             },
@@ -186,7 +186,7 @@ final class DeskBatches {
     /// the figures of one that does not and has no override.
     private func close(_ name: String, override: BatchOverride?, unbalanced: @escaping @MainActor (BatchProgress) -> Void) {
         writer.write(
-            { store in try store.closeBatch(named: name, override: override) },
+            { store in try store.batches.close(named: name, override: override) },
             then: { [weak self] result in
                 guard let self else { return }
                 self.bar.refresh()

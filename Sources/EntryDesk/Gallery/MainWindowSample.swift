@@ -124,7 +124,7 @@ final class MainWindowSample {
     /// A batch of three slips for 150.00 EUR open, two of them keyed (one a euro short), and the
     /// figures in the bar above Save.
     func showBatchInProgress(timeout: Double = 10) throws {
-        try window.store.openBatch(
+        try window.store.batches.open(
             named: "Slips 27 A", expectedCount: 3, expectedTotals: [ExpectedTotal(currency: "EUR", amount: "150.00")])
         for (name, amount) in [("Hanna Schmidt", "50.00"), ("Jonas Weber", "49.00")] {
             try window.store.insert(
@@ -160,7 +160,7 @@ final class MainWindowSample {
     /// The batch closed by a supervisor and keyed a second time: its first slip's amount keyed
     /// 59.00 where the first keying had 50.00, the form stopped there with both values.
     func showVerificationMismatch(timeout: Double = 10) throws {
-        try window.store.closeBatch(named: "Slips 27 A", override: BatchOverride(supervisor: "sup-1", reason: "one slip missing"))
+        try window.store.batches.close(named: "Slips 27 A", override: BatchOverride(supervisor: "sup-1", reason: "one slip missing"))
         window.batches.bar.refresh()
         window.actions.operatorStamp = OperatorStamp("ben")
         window.verifyBatch()
@@ -180,7 +180,7 @@ final class MainWindowSample {
 
     /// Every batch over the window: the one in its second keying and another desk's, open.
     func openBatchList(timeout: Double = 10) throws -> BatchesWindow {
-        try window.store.openBatch(
+        try window.store.batches.open(
             named: "Slips 27 B", expectedCount: 40, expectedTotals: [ExpectedTotal(currency: "EUR", amount: "2150.00")],
             by: OperatorStamp("ben"))
         let list = BatchesWindow(parent: window.window, writer: window.actions.writer) { [bar = window.batches.bar] in bar.figures(of: $0) }

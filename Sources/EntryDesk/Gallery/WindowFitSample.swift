@@ -50,7 +50,7 @@ enum WindowFitSample {
         try measure("override", override.window)
         override.close()
         // Closed, so that the list's sample can open another batch.
-        try sample.window.store.closeBatch(named: "Slips 27 A", override: BatchOverride(supervisor: "sup-1", reason: "one slip missing"))
+        try sample.window.store.batches.close(named: "Slips 27 A", override: BatchOverride(supervisor: "sup-1", reason: "one slip missing"))
         let batches = try sample.openBatchList()
         try measure("batches", batches.window)
         batches.close()

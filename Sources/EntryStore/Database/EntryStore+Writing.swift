@@ -23,7 +23,7 @@ extension EntryStore {
                     throw RecentDuplicate(earlier: earlier)
                 }
                 try Self.insert(stored, in: db)
-                if joiningOpenBatch { try Self.joinOpenBatch(stored, in: db) }
+                if joiningOpenBatch { try Batches.joinOpenBatch(stored, in: db) }
                 try Self.record(.keyed, of: stored.id, by: who, at: Date(), in: db)
                 if let owner { try Drafts.clear(owner: owner, in: db) }
             }

@@ -13,6 +13,8 @@ public final class EntryStore: Sendable, StoreConcern {
     let database: StoreDatabase
     /// The form in progress of each window (`DraftOwner`).
     public let drafts: Drafts
+    /// The batches, their balance and their second keying.
+    public let batches: Batches
 
     /// The database file.
     public var url: URL { database.url }
@@ -40,6 +42,7 @@ public final class EntryStore: Sendable, StoreConcern {
         }
         self.database = database
         drafts = Drafts(database: database)
+        batches = Batches(database: database)
         guard !readOnly else { return }
         // One read (the usual answer: none); the taking back, when there is one, in the background.
         let abandoned = try ImportRun.abandoned(in: self)

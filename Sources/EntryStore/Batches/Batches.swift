@@ -1,12 +1,19 @@
 import Foundation
 import GRDB
 
-extension EntryStore {
+/// The desk's batches: a stack of forms keyed as one, opened with the count and totals it
+/// should come to, closed when it balances, then keyed a second time by another operator
+/// (`Batches+Verification`).
+///
+/// Reached as `EntryStore.batches`; it reads and writes the store's one database.
+public struct Batches: Sendable, StoreConcern {
+    let database: StoreDatabase
+
     /// Opens a new batch; entries saved with `joiningOpenBatch` belong to it until it closes.
     /// One batch is open at a time on a desk; `who` opened it. Its second keying will check
     /// `verifiedFields` (built-in ones and an office's own by key).
     @discardableResult
-    public func openBatch(
+    public func open(
         named name: String, expectedCount: Int, expectedTotals: [ExpectedTotal], by who: OperatorStamp? = nil,
         verifiedFields: [VerifiedField] = VerifiedField.standard, now: Date = Date()
     ) throws -> Batch {
@@ -41,12 +48,12 @@ extension EntryStore {
     }
 
     /// The batch open now, if any.
-    public func openBatch() throws -> Batch? {
+    public func current() throws -> Batch? {
         try mapped { try pool.read { try Self.openBatch(in: $0) } }
     }
 
     /// Every batch, the newest first.
-    public func batches() throws -> [Batch] {
+    public func all() throws -> [Batch] {
         try mapped {
             try pool.read { db in
                 try Row.fetchAll(db, sql: "SELECT \(Self.batchColumns) FROM batch ORDER BY opened_at DESC, name")
@@ -56,7 +63,7 @@ extension EntryStore {
     }
 
     /// The batch named `name` (case ignored), or nil.
-    public func batch(named name: String) throws -> Batch? {
+    public func named(_ name: String) throws -> Batch? {
         try mapped { try pool.read { try Self.batch(named: name, in: $0) } }
     }
 
@@ -68,7 +75,7 @@ extension EntryStore {
     /// Closes the batch named `name`: when it balances, or with a supervisor's `override`
     /// (recorded with it). Throws `BatchError.doesNotBalance` with the figures otherwise.
     @discardableResult
-    public func closeBatch(named name: String, override: BatchOverride? = nil, now: Date = Date()) throws -> BatchProgress {
+    public func close(named name: String, override: BatchOverride? = nil, now: Date = Date()) throws -> BatchProgress {
         if let override,
             override.supervisor.trimmingCharacters(in: .whitespaces).isEmpty
                 || override.reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
@@ -98,7 +105,7 @@ extension EntryStore {
     /// Opens a closed batch again (to correct it); its override, if any, no longer holds. It is
     /// then this desk's open batch, wherever it was opened first.
     @discardableResult
-    public func reopenBatch(named name: String) throws -> Batch {
+    public func reopen(named name: String) throws -> Batch {
         try mapped {
             try pool.write { db in
                 guard var batch = try Self.batch(named: name, in: db) else { throw BatchError.notFound(name) }
@@ -118,18 +125,18 @@ extension EntryStore {
     }
 
     /// The batch's entries, oldest first (the order they were keyed in).
-    public func entries(inBatch batch: Batch) throws -> [Entry] {
+    public func entries(in batch: Batch) throws -> [Entry] {
         try mapped {
             try pool.read { db in
                 try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT \(Self.prefixed(Self.selectColumns))
+                        SELECT \(Self.prefixed(EntryStore.selectColumns))
                         FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
                         WHERE entry_batch.batch_id = ?\(try database.visibleEntriesClause(in: db, joining: true))
                         ORDER BY entry.created_at, entry.seq
                         """, arguments: [batch.id.uuidString.lowercased()]
-                ).map { try Self.entry(from: $0, path: path) }
+                ).map { try EntryStore.entry(from: $0, path: path) }
             }
         }
     }
@@ -173,27 +180,28 @@ extension EntryStore {
                 WHERE entry_batch.batch_id = ?
                 """, arguments: [batch.id.uuidString.lowercased()])
         while let row = try rows.next() {
-            amounts[row[1], default: []].append(row[0])
+            amounts[row["currency"], default: []].append(row["amount"])
             count += 1
         }
         return BatchProgress(batch: batch, keyedCount: count, keyedTotals: amounts.mapValues { DecimalTotals.sum($0) })
     }
 
+    /// The batch in a row selected with `batchColumns`.
     static func batch(from row: Row) throws -> Batch {
-        let idText: String = row[0]
-        let supervisor: String? = row[6]
-        let reason: String? = row[7]
-        let closed: Int64? = row[5]
-        let fields: String = row[8]
-        let verificationStarted: Int64? = row[9]
+        let idText: String = row["id"]
+        let supervisor: String? = row["override_supervisor"]
+        let reason: String? = row["override_reason"]
+        let closed: Int64? = row["closed_at"]
+        let fields: String = row["verified_fields"]
+        let verificationStarted: Int64? = row["verification_started_at"]
         var batch = Batch(
-            id: UUID(uuidString: idText) ?? UUID(), name: row[1], expectedCount: row[2],
-            expectedTotals: decodedTotals(row[3]), openedAt: Date(epochMilliseconds: row[4]),
+            id: UUID(uuidString: idText) ?? UUID(), name: row["name"], expectedCount: row["expected_count"],
+            expectedTotals: decodedTotals(row["expected_totals"]), openedAt: Date(epochMilliseconds: row["opened_at"]),
             closedAt: closed.map(Date.init(epochMilliseconds:)),
             override: supervisor.map { BatchOverride(supervisor: $0, reason: reason ?? "") })
         batch.verifiedFields = fields.split(separator: ",").compactMap { VerifiedField(rawValue: String($0)) }
         batch.verificationStartedAt = verificationStarted.map(Date.init(epochMilliseconds:))
-        batch.openedBy = row[10]
+        batch.openedBy = row["opened_by"]
         return batch
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 import GRDB
 
-extension EntryStore {
+/// A batch's second keying: another operator keys its entries again without seeing the first
+/// keying, each mismatch is settled and charged to whoever keyed the wrong value.
+extension Batches {
     /// Sends a closed batch to verification: a second operator keys `fields` of each of its
     /// entries again without seeing the first keying.
     @discardableResult
@@ -26,7 +28,7 @@ extension EntryStore {
     /// The batch a verifier takes up next: the newest one sent to verification with entries left
     /// to check, else the newest closed one not yet sent (sent now, with the standard fields);
     /// nil when there is none.
-    public func batchAwaitingVerification(now: Date = Date()) throws -> Batch? {
+    public func awaitingVerification(now: Date = Date()) throws -> Batch? {
         let started = try mapped {
             try pool.read { db in
                 try Row.fetchOne(
@@ -80,12 +82,12 @@ extension EntryStore {
                 let row = try Row.fetchOne(
                     db,
                     sql: """
-                        SELECT count(entry_verified.entry_id), count(*) FROM entry_batch
+                        SELECT count(entry_verified.entry_id) AS verified, count(*) AS total FROM entry_batch
                         JOIN entry ON entry.id = entry_batch.entry_id
                         LEFT JOIN entry_verified ON entry_verified.entry_id = entry_batch.entry_id
                         WHERE entry_batch.batch_id = ?
                         """, arguments: [batch.id.uuidString.lowercased()])
-                return (row?[0] ?? 0, row?[1] ?? 0)
+                return (row?["verified"] ?? 0, row?["total"] ?? 0)
             }
         }
     }
@@ -98,13 +100,13 @@ extension EntryStore {
                 try Row.fetchOne(
                     db,
                     sql: """
-                        SELECT \(Self.prefixed(Self.selectColumns))
+                        SELECT \(Self.prefixed(EntryStore.selectColumns))
                         FROM entry JOIN entry_batch ON entry_batch.entry_id = entry.id
                         LEFT JOIN entry_verified ON entry_verified.entry_id = entry.id
                         WHERE entry_batch.batch_id = ? AND entry_verified.entry_id IS NULL
                         ORDER BY entry.created_at, entry.seq LIMIT 1
                         """, arguments: [batch.id.uuidString.lowercased()]
-                ).map { try Self.entry(from: $0, path: path) }
+                ).map { try EntryStore.entry(from: $0, path: path) }
             }
         }
     }
@@ -132,8 +134,9 @@ extension EntryStore {
             try pool.write { db in
                 let idText = entry.id.uuidString.lowercased()
                 guard
-                    let current = try Row.fetchOne(db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?", arguments: [idText])
-                        .map({ try Self.entry(from: $0, path: path) })
+                    let current = try Row.fetchOne(
+                        db, sql: "SELECT \(EntryStore.selectColumns) FROM entry WHERE id = ?", arguments: [idText]
+                    ).map({ try EntryStore.entry(from: $0, path: path) })
                 else { throw EntryStoreError.notFound(entry.id) }
                 var settled = current
                 var mismatches: [VerificationMismatch] = []
@@ -171,17 +174,18 @@ extension EntryStore {
                         VerificationMismatch(entryID: entry.id, field: field, first: first, second: keyed, final: final, charged: charged))
                 }
                 if settled != current {
-                    var stored = try Self.normalizedForStorage(settled)
+                    var stored = try EntryStore.normalizedForStorage(settled)
                     stored.updatedAt = now.truncatedToMilliseconds
-                    let before = try Self.storedFields(of: entry.id, in: db) ?? [:]
-                    try db.cachedStatement(sql: Self.updateSQL).execute(arguments: Self.arguments(for: stored))
-                    let after = try Self.storedFields(of: entry.id, in: db) ?? [:]
-                    try Self.record(.edited, of: entry.id, by: verifier, at: now, changes: Self.changes(from: before, to: after), in: db)
+                    let before = try EntryStore.storedFields(of: entry.id, in: db) ?? [:]
+                    try db.cachedStatement(sql: EntryStore.updateSQL).execute(arguments: EntryStore.arguments(for: stored))
+                    let after = try EntryStore.storedFields(of: entry.id, in: db) ?? [:]
+                    try EntryStore.record(
+                        .edited, of: entry.id, by: verifier, at: now, changes: EntryStore.changes(from: before, to: after), in: db)
                 }
                 try db.execute(
                     sql: "INSERT OR REPLACE INTO entry_verified (entry_id, batch_id, verifier, at) VALUES (?, ?, ?, ?)",
                     arguments: [idText, batch.id.uuidString.lowercased(), verifier.id, now.epochMilliseconds])
-                try Self.record(.verified, of: entry.id, by: verifier, at: now, in: db)
+                try EntryStore.record(.verified, of: entry.id, by: verifier, at: now, in: db)
                 return mismatches
             }
         }
@@ -195,9 +199,9 @@ extension EntryStore {
                 SELECT kind, operator, changes FROM entry_event WHERE entry_id = ? AND kind IN ('keyed', 'edited') ORDER BY at DESC, seq DESC
                 """, arguments: [entryID])
         for row in rows {
-            let kind: String = row[0]
-            let changes: String = row[2]
-            if kind == "keyed" || changes.contains("\"\(field.rawValue)\"") { return row[1] }
+            let kind: String = row["kind"]
+            let changes: String = row["changes"]
+            if kind == "keyed" || changes.contains("\"\(field.rawValue)\"") { return row["operator"] }
         }
         return ""
     }
