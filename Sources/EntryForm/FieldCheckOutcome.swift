@@ -1,17 +1,24 @@
 import Foundation
 
 /// What a keyed value is checked with besides the field: the person's locale (how numbers and
-/// dates are typed), the entry's country (a phone number's rules) and today (a date's age).
+/// dates are typed), the entry's country (a phone number's rules), its currency (an amount's
+/// limits) and today (a date's age).
 public struct FieldCheckContext: Sendable {
     public var locale: Locale
     /// The entry's ISO 3166-1 alpha-2 country (`DE`); empty when none is chosen.
     public var countryCode: String
+    /// The entry's ISO 4217 currency (`JPY`), which picks an amount's rules; empty when none is known.
+    public var currencyCode: String
     public var today: Date
     public var calendar: Calendar
 
-    public init(locale: Locale, countryCode: String, today: Date = Date(), calendar: Calendar = Calendar(identifier: .gregorian)) {
+    public init(
+        locale: Locale, countryCode: String, currencyCode: String = "", today: Date = Date(),
+        calendar: Calendar = Calendar(identifier: .gregorian)
+    ) {
         self.locale = locale
         self.countryCode = countryCode
+        self.currencyCode = currencyCode
         self.today = today
         self.calendar = calendar
     }

@@ -147,11 +147,16 @@ public struct FieldRule: Equatable, Sendable {
     public var soft: Bool
     /// What the person reads when the rule is not kept (nothing: the rule's own words).
     public var message: LocalizedText
+    /// The ISO 4217 code of the only currency an amount's `min` or `max` applies to (nil:
+    /// every currency without a rule of the same kind of its own), since a plausible amount of
+    /// yen is not a plausible amount of euros.
+    public var currency: String?
 
-    public init(_ condition: Condition, soft: Bool = false, message: LocalizedText = LocalizedText()) {
+    public init(_ condition: Condition, soft: Bool = false, message: LocalizedText = LocalizedText(), currency: String? = nil) {
         self.condition = condition
         self.soft = soft
         self.message = message
+        self.currency = currency
     }
 }
 

@@ -11,6 +11,7 @@ import Testing
         #expect(form.field("name")?.rules == [FieldRule(.maxLength(200))])
         #expect(form.field("company_name")?.rules == [FieldRule(.maxLength(200))])
         #expect(form.field("reference")?.rules == [FieldRule(.maxLength(100))])
+        #expect(form.field("amount")?.rules == [FieldRule(.maximum(1_000_000), soft: true)], "the plausibility limit")
         #expect(form.fields.allSatisfy { !$0.hidden && $0.placement == .both })
         #expect(form.officeFields.isEmpty)
     }

@@ -34,7 +34,13 @@ import Testing
                       "rules": [{"max_length": 200}]
                     },
                     {"key": "address", "label": "Address", "type": "address", "required": true},
-                    {"key": "amount", "label": "Amount", "type": "amount", "required": true},
+                    {
+                      "key": "amount",
+                      "label": "Amount",
+                      "type": "amount",
+                      "required": true,
+                      "rules": [{"max": 1000000, "soft": true}]
+                    },
                     {
                       "key": "reference",
                       "label": "Reference",

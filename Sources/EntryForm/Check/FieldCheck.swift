@@ -25,10 +25,11 @@ public enum FieldCheck {
             if error.aboutForm, let example = field.example { return .refused(message: expectedLike(example)) }
             return .refused(message: error.message)
         }
-        for rule in field.rules where !rule.soft {
+        let rules = field.rules(forCurrency: context.currencyCode)
+        for rule in rules where !rule.soft {
             if let broken = RuleCheck.broken(rule, by: value, field: field, context: context) { return .refused(message: broken) }
         }
-        for rule in field.rules where rule.soft {
+        for rule in rules where rule.soft {
             if let broken = RuleCheck.broken(rule, by: value, field: field, context: context) {
                 return .askFirst(stored: value.stored, message: broken)
             }

@@ -31,12 +31,14 @@ enum RuleCheck {
             return field.example.map(FieldCheck.expectedLike) ?? tr("Not in the form this field takes")
         case .minimum(let bound):
             guard let number = value.number, number < bound else { return nil }
-            // Translators: %@ is the smallest number the field takes, in the locale's digits ("1,000").
-            return LocalizedFormat.fill(tr("At least %@"), formatted(bound, context))
+            // Translators: %@ is the smallest number the field takes, in the locale's digits ("1,000", or for an amount "1,000 EUR").
+            return LocalizedFormat.fill(tr("At least %@"), formatted(bound, field: field, context))
         case .maximum(let bound):
-            guard let number = value.number, number > bound else { return nil }
-            // Translators: %@ is the largest number the field takes, in the locale's digits ("5,000").
-            return LocalizedFormat.fill(tr("At most %@"), formatted(bound, context))
+            // An amount's largest is of its size: a refund (where negatives are allowed) of
+            // more than the limit is as implausible as a payment of it.
+            guard let number = value.number, (field.type == .amount ? abs(number) : number) > bound else { return nil }
+            // Translators: %@ is the largest number the field takes, in the locale's digits ("5,000", or for an amount "5,000 EUR").
+            return LocalizedFormat.fill(tr("At most %@"), formatted(bound, field: field, context))
         case .notOlderThanDays(let days):
             guard let day = value.day, CalendarDay.today(context) - day > days else { return nil }
             // Translators: a date older than the field allows; %@ is that many days.
@@ -52,8 +54,11 @@ enum RuleCheck {
         count.formatted(.number.locale(context.locale))
     }
 
-    /// A bound in the person's locale (`5.000` in German).
-    static func formatted(_ bound: Decimal, _ context: FieldCheckContext) -> String {
-        bound.formatted(.number.locale(context.locale))
+    /// A bound in the person's locale (`5.000` in German); an amount's with the entry's
+    /// currency code (`100,000,000 JPY`), read left to right in a right-to-left language.
+    static func formatted(_ bound: Decimal, field: FormField, _ context: FieldCheckContext) -> String {
+        let number = bound.formatted(.number.locale(context.locale))
+        guard field.type == .amount, !context.currencyCode.isEmpty else { return number }
+        return LeftToRight.isolate(number + " " + context.currencyCode)
     }
 }

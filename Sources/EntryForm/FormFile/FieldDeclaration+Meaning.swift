@@ -43,7 +43,14 @@ extension FieldDeclaration {
         try applyChoices(to: &field)
         for rule in rules {
             try Self.check(rule, appliesTo: field.type, context: context)
-            // A built-in field keeps its own rules (a storage limit); one written again is not repeated.
+            // A built-in field keeps its own hard rules (a storage limit); its soft ones (the
+            // amount's plausibility limit) give way to the file's of the same kind and currency.
+            if rule.value.soft, let base {
+                field.rules.removeAll {
+                    base.rules.contains($0) && $0.isSameKind(as: rule.value) && $0.currency == rule.value.currency
+                }
+            }
+            // One written again is not repeated.
             if !field.rules.contains(rule.value) { field.rules.append(rule.value) }
         }
         try checkBounds(of: field)
@@ -140,20 +147,37 @@ extension FieldDeclaration {
             throw FormProblem(
                 at: rule.position, context + "\"\(rule.value.condition.fileName)\" does not apply to a \(type.fileName) field")
         }
+        if rule.value.currency != nil {
+            let bound: Bool
+            switch rule.value.condition {
+            case .minimum, .maximum: bound = true
+            default: bound = false
+            }
+            guard type == .amount, bound else {
+                throw FormProblem(at: rule.position, context + "\"currency\" applies to an amount's min and max only")
+            }
+        }
         if case .pattern(let pattern) = rule.value.condition, CompiledPatterns.expression(pattern) == nil {
             throw FormProblem(at: rule.position, context + "pattern \"\(pattern)\" is not a regular expression (ICU syntax)")
         }
     }
 
-    /// That no hard minimum is above a hard maximum: no value could be saved.
+    /// That no hard minimum is above a hard maximum for any currency: no value could be saved.
     private func checkBounds(of field: FormField) throws(FormProblem) {
-        let hard = rules.filter { !$0.value.soft }
+        let currencies = Set(rules.compactMap(\.value.currency)).sorted()
+        for currency in [""] + currencies {
+            try checkBounds(FieldRule.applicable(rules.filter { !$0.value.soft }, rule: \.value, currency: currency), currency: currency)
+        }
+    }
+
+    private func checkBounds(_ hard: [Located<FieldRule>], currency: String) throws(FormProblem) {
+        let what = currency.isEmpty ? "no value" : "no amount in \(currency)"
         for low in hard {
             guard case .minimum(let minimum) = low.value.condition else { continue }
             for high in hard {
                 guard case .maximum(let maximum) = high.value.condition, minimum > maximum else { continue }
                 let later = low.position.offset > high.position.offset ? low.position : high.position
-                throw FormProblem(at: later, context + "min \(minimum) is above max \(maximum): no value could be saved")
+                throw FormProblem(at: later, context + "min \(minimum) is above max \(maximum): \(what) could be saved")
             }
         }
     }

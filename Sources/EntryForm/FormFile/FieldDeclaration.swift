@@ -10,7 +10,9 @@ struct FieldDeclaration {
         "key", "label", "type", "check", "help", "required", "hidden", "placement", "example", "pattern", "max_length",
         "min", "max", "choices", "rules"
     ]
-    static let ruleMemberNames = ["max_length", "pattern", "min", "max", "max_age_days", "not_in_future", "soft", "message"]
+    static let ruleMemberNames = [
+        "max_length", "pattern", "min", "max", "max_age_days", "not_in_future", "soft", "message", "currency"
+    ]
     static let conditionNames = ["max_length", "pattern", "min", "max", "max_age_days", "not_in_future"]
 
     let position: JSONPosition
@@ -140,7 +142,7 @@ struct FieldDeclaration {
         return Located(value: FieldChoice(value: value.value, label: label), position: value.position)
     }
 
-    /// One of `"rules"`: one condition, and optionally `"soft"` and `"message"`.
+    /// One of `"rules"`: one condition, and optionally `"soft"`, `"message"` and `"currency"`.
     static func rule(_ json: FormJSON, context: String) throws(FormProblem) -> Located<FieldRule> {
         let object = try JSONObjectReader(json, names: ruleMemberNames, context: context, what: "a rule")
         let found = try conditions(in: object, names: conditionNames)
@@ -150,7 +152,17 @@ struct FieldDeclaration {
         }
         let soft = try object.bool("soft")?.value ?? false
         let message = try localized(object, "message")?.value ?? LocalizedText()
-        return Located(value: FieldRule(condition.value, soft: soft, message: message), position: condition.position)
+        let currency = try object.string("currency")
+        if let currency, !isCurrencyCode(currency.value) {
+            throw object.problem("currency", "\"currency\" must be an ISO 4217 code of three capital letters, like \"JPY\"")
+        }
+        return Located(
+            value: FieldRule(condition.value, soft: soft, message: message, currency: currency?.value), position: condition.position)
+    }
+
+    /// `EUR`, `JPY`: three capital letters (whether the code is a currency is the amount's own check).
+    static func isCurrencyCode(_ text: String) -> Bool {
+        text.count == 3 && text.allSatisfy { ("A"..."Z").contains($0) }
     }
 
     /// The conditions among `names` that `object` has, in the order of `names`.

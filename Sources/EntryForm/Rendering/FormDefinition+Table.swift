@@ -34,7 +34,8 @@ extension FormDefinition {
         }.joined()
     }
 
-    /// A rule in a few words; a soft one says that it asks instead of refusing.
+    /// A rule in a few words (an amount's with its currency); a soft one says that it asks
+    /// instead of refusing.
     private static func describe(_ rule: FieldRule) -> String {
         let condition =
             switch rule.condition {
@@ -45,6 +46,7 @@ extension FormDefinition {
             case .notOlderThanDays(let days): "at most \(days) days back"
             case .notInFuture: "not in the future"
             }
-        return rule.soft ? condition + " (asks)" : condition
+        let measured = rule.currency.map { condition + " \($0)" } ?? condition
+        return rule.soft ? measured + " (asks)" : measured
     }
 }

@@ -37,6 +37,7 @@ enum FormJSONWriter {
 
     static func rule(_ rule: FieldRule) -> JSONOutput {
         var members: [(String, JSONOutput)] = [(rule.condition.fileName, conditionValue(rule.condition))]
+        if let currency = rule.currency { members.append(("currency", .string(currency))) }
         if rule.soft { members.append(("soft", .bool(true))) }
         if !rule.message.isEmpty { members.append(("message", localized(rule.message))) }
         return .object(members)
