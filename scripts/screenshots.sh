@@ -8,9 +8,8 @@ out=Resources/screenshots
 mkdir -p "$out"
 if [[ "${ENTRYDESK_IN_SCREENSHOT_SESSION:-}" != "1" ]]; then
     export ENTRYDESK_IN_SCREENSHOT_SESSION=1
-    exec dbus-run-session -- xvfb-run -a -s "-screen 0 1180x800x24" "$0" "$@"
+    ENTRYDESK_IN_DISPLAY_SESSION= ENTRYDESK_SCREEN=1180x800x24 exec scripts/with-display-session.sh "$0" "$@"
 fi
-dbus-update-activation-environment DISPLAY XAUTHORITY >/dev/null 2>&1 || true
 export GSK_RENDERER=cairo LANG=C.UTF-8
 # The whole screen as a PNG, through GDK 3 from Debian's python3-gi (no ImageMagick needed).
 grab() {
