@@ -88,8 +88,10 @@ public final class SyncEngine: @unchecked Sendable {
                 let connected = try server ?? connect()
                 server = connected
                 let moved = try SyncPass(store: store, server: connected, role: role, teamForm: teamForm).run { shouldStop }
+                var receivedForm: String?
                 switch moved.form {
                 case .kept(let version):
+                    receivedForm = version
                     logger.info("received the team's form \(version): it is used from the next start")
                 case .refused(let version, let reason):
                     logger.warning("the team's form \(version) cannot be used by this EntryDesk (\(reason)); keeping the one held")
@@ -112,7 +114,10 @@ public final class SyncEngine: @unchecked Sendable {
                 failures = 0
                 offlineSince = nil
                 recordedError = nil
-                report(SyncStatus(state: .synced(at: Date()), waiting: (try? store.waitingForServerCount()) ?? 0, moved: moving))
+                report(
+                    SyncStatus(
+                        state: .synced(at: Date()), waiting: (try? store.waitingForServerCount()) ?? 0, moved: moving,
+                        receivedForm: receivedForm))
             } catch {
                 failures += 1
                 let message = Self.message(for: error)

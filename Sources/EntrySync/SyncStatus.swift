@@ -19,11 +19,15 @@ public struct SyncStatus: Sendable, Equatable {
     public let waiting: Int
     /// Entries the pass sent or received (0: the local database is as it was).
     public let moved: Int
+    /// The version of the team's form the pass received and kept (nil: none came): keyed from
+    /// the next start, the window tells the person so.
+    public let receivedForm: String?
 
-    public init(state: State, waiting: Int, moved: Int = 0) {
+    public init(state: State, waiting: Int, moved: Int = 0, receivedForm: String? = nil) {
         self.state = state
         self.waiting = waiting
         self.moved = moved
+        self.receivedForm = receivedForm
     }
 }
 

@@ -1,11 +1,12 @@
 """The desk window in a team, as an operator meets it: the header bar says where the sync
 stands, an entry two desks changed apart offers the version that lost, a saved entry reaches
-the server, and an unreachable server leaves the desk working without showing its password.
+the server, an unreachable server leaves the desk working without showing its password, and a
+team's form received while the window is open is said, not swapped in.
 Called by name from Tests/EntryDeskTests/TeamWindowTests.swift; every wait is for something
 the accessibility tree shows.
 """
-from atspi_lib import (check, click, description, find, find_all, key, open_first_saved_entry, tab_to, text, type_text,
-                       wait_for)
+from atspi_lib import (check, click, description, find, find_all, key, open_first_saved_entry, shown, tab_to, text,
+                       type_text, wait_for)
 
 
 def named_starting(prefix):
@@ -45,4 +46,19 @@ def offline_desk_keeps_working(who, reference, secret):
     check(not on_screen, "the password is on screen: " + repr(on_screen))
 
 
-__all__ = ["losing_version_offered_and_saved_back", "offline_desk_keeps_working"]
+def synced_without_a_form_said(notice):
+    """The first sync done (the header bar says Synced), and nothing `notice` says on screen."""
+    wait_for("the first sync", lambda: find_all(name="Team server: Synced"))
+    check(not shown(notice), f"a form said before the team had one: {shown(notice)!r}")
+
+
+def team_form_said_not_swapped(notice, new_field):
+    """The banner says `notice` (the team's form came and when it is used); the form on screen
+    is the one the window opened with: no field `new_field`, and Name still there to type in."""
+    wait_for("the team's form said", lambda: shown(notice))
+    check(not find_all(name=new_field, role_name="text"), f"the team's field {new_field!r} is in the open window's form")
+    find(name="Name", role_name="text", showing=True)
+
+
+__all__ = ["losing_version_offered_and_saved_back", "offline_desk_keeps_working", "synced_without_a_form_said",
+           "team_form_said_not_swapped"]

@@ -1,3 +1,4 @@
+import EntryForm
 import Foundation
 import GtkTestSupport
 import ServerTestSupport
@@ -6,7 +7,8 @@ import XCTest
 
 /// The desk window in a team, against the test cluster, as an operator meets it: the header
 /// bar says where the sync stands, a saved entry reaches the server, an entry two desks changed
-/// apart offers the version that lost, and an unreachable server leaves the desk working. The
+/// apart offers the version that lost, an unreachable server leaves the desk working, and a
+/// team's form set while the window is open is said, and keyed from the next start. The
 /// drivers are `Tests/Drivers/team_window.py`.
 final class TeamWindowTests: AppProcessTestCase {
     private var database: TestDatabase?
@@ -54,6 +56,30 @@ final class TeamWindowTests: AppProcessTestCase {
             lostTo, targetPID: pid)
         let rows = try admin.execute("SELECT fields->>'name' FROM entrydesk.entry WHERE NOT deleted")
         XCTAssertEqual(rows.map { $0[0] }, ["Linus Torvalds"])
+    }
+
+    /// The administrator sets the team's form while the window is open: the next sync brings it,
+    /// the window says so and when it is used, and keeps keying the form it opened with (no
+    /// field of the team's appears under the operator's hands); the next start keys the team's.
+    func testATeamFormSetWhileTheWindowIsOpenIsSaidAndKeyedFromTheNextStart() async throws {
+        guard TestCluster.isRunnable else { throw XCTSkip("no test PostgreSQL server (run the tests with make test)") }
+        let database = try TestCluster.require().freshDatabase()
+        self.database = database
+        let (administration, _) = try database.setUp()
+        let desk = try administration.addDesk(TestDatabase.uniqueMachineName("a"))
+        let app = try XCTUnwrap(app)
+        app.environmentChanges["ENTRYDESK_SERVER"] = desk.uri
+        let pid = try app.launch()
+        let notice = "The team's entry form has changed (version office-7). New entries use it from the next time EntryDesk starts"
+        await AccessibilityDriver.call("team_window.synced_without_a_form_said", notice, targetPID: pid)
+
+        let text = #"{"version": "office-7", "fields": [{"key": "invoice_number", "label": "Invoice number", "type": "text"}]}"#
+        let form = try FormFile.read(text: text, path: "office.json")
+        XCTAssertEqual(try administration.setForm(TeamForm(version: form.version, text: text), canonical: form.json()), .set(previous: nil))
+        await AccessibilityDriver.call("team_window.team_form_said_not_swapped", notice, "Invoice number", targetPID: pid)
+        let inForce = try app.command(["form", "show"])
+        XCTAssertTrue(inForce.output.hasPrefix("# the team's form"), inForce.output)
+        XCTAssertTrue(inForce.output.contains("invoice_number"), inForce.output)
     }
 
     /// The server gone (it accepts, never answers): the header bar says offline since when,

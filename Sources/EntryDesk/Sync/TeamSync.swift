@@ -8,7 +8,7 @@ import TeamServer
 /// screen (nothing of libpq loads before), tells it of each change, and shows each pass's
 /// outcome in the header bar's indicator, reading the list again when a pull brought entries.
 /// Each pass also keeps the team's form in the data folder (`FormSource.team`): read at the
-/// next start, never swapped under the open window.
+/// next start, never swapped under the open window, which says when one came.
 @MainActor
 final class TeamSync {
     let indicator = SyncIndicator()
@@ -18,12 +18,19 @@ final class TeamSync {
         get { sink.onPass }
         set { sink.onPass = newValue }
     }
+    /// Called on the main thread with the version of a team's form a pass received and kept
+    /// (keyed from the next start).
+    var onFormReceived: (@MainActor (String) -> Void)? {
+        get { sink.onFormReceived }
+        set { sink.onFormReceived = newValue }
+    }
     private let sink: StatusSink
 
     /// Where the engine's thread hands each status: the main thread, while the window lives.
     @MainActor private final class StatusSink {
         let indicator: SyncIndicator
         var onPass: (@MainActor () -> Void)?
+        var onFormReceived: (@MainActor (String) -> Void)?
         init(indicator: SyncIndicator) { self.indicator = indicator }
     }
 
@@ -36,6 +43,7 @@ final class TeamSync {
                 MainLoopDispatch.post {
                     sink?.indicator.show(status)
                     if status.moved > 0 { sink?.onPass?() }
+                    if let version = status.receivedForm { sink?.onFormReceived?(version) }
                 }
             })
     }
