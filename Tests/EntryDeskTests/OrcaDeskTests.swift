@@ -99,8 +99,8 @@ final class OrcaDeskTests: AppProcessTestCase {
     func testTheStatisticsAreSpokenRowByRow() async throws {
         let app = try XCTUnwrap(app)
         let store = try EntryStore(url: app.databaseURL)
-        try store.recordActivity(of: OperatorStamp("ann"), keystrokes: 1_200, activeSeconds: 600)
-        try store.recordActivity(of: OperatorStamp("ben"), keystrokes: 90, activeSeconds: 60)
+        try store.operators.recordActivity(of: OperatorStamp("ann"), keystrokes: 1_200, activeSeconds: 600)
+        try store.operators.recordActivity(of: OperatorStamp("ben"), keystrokes: 90, activeSeconds: 60)
         let pid = try app.launch()
         await AccessibilityDriver.call("orca_desk.statistics_row_by_row", targetPID: pid, timeout: 90)
     }

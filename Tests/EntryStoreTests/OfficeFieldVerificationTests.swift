@@ -127,7 +127,7 @@ import TestSupport
         #expect(try store.entry(id: three.id)?.officeFields["iban"] == Self.iban)
         #expect(try store.batches.nextEntryToVerify(in: batch) == nil)
 
-        let stats = try store.statistics(batchName: "V")
+        let stats = try store.operators.statistics(batchName: "V")
         #expect(stats.map { "\($0.operatorID) \($0.mismatches)" }.sorted() == ["ann 1", "ben 2"])
     }
 

@@ -32,23 +32,23 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let ann = OperatorStamp("ann"), ben = OperatorStamp("ben")
         try store.insert(sampleEntry(name: "Outside", minute: 1), by: ann)
-        try store.recordActivity(of: ann, keystrokes: 40, activeSeconds: 20)
+        try store.operators.recordActivity(of: ann, keystrokes: 40, activeSeconds: 20)
         try store.batches.open(named: "A", expectedCount: 3, expectedTotals: [])
         try store.insert(sampleEntry(name: "A1", minute: 2), joiningOpenBatch: true, by: ann)
         try store.insert(sampleEntry(name: "A2", minute: 3), joiningOpenBatch: true, by: ann)
-        try store.recordActivity(of: ann, keystrokes: 100, activeSeconds: 60)
+        try store.operators.recordActivity(of: ann, keystrokes: 100, activeSeconds: 60)
         try store.insert(sampleEntry(name: "A3", minute: 4), joiningOpenBatch: true, by: ben)
-        try store.recordActivity(of: ben, keystrokes: 30, activeSeconds: 36)
+        try store.operators.recordActivity(of: ben, keystrokes: 30, activeSeconds: 36)
 
-        let all = try store.statistics()
+        let all = try store.operators.statistics()
         #expect(
             all.map { "\($0.operatorID) \($0.batchName ?? "-") \($0.entries) \($0.keystrokes) \($0.activeSeconds)" }
                 == ["ann - 1 40 20.0", "ann A 2 100 60.0", "ben A 1 30 36.0"])
-        let inBatch = try store.statistics(batchName: "A")
+        let inBatch = try store.operators.statistics(batchName: "A")
         #expect(inBatch.map(\.operatorID) == ["ann", "ben"])
         #expect(inBatch[0].keystrokesPerHour == 6000 && inBatch[0].entriesPerHour == 120)
-        #expect(try store.statistics(operatorID: "ben").map(\.entries) == [1])
-        #expect(try store.statistics(since: Date().addingTimeInterval(7200)).isEmpty)
-        #expect(throws: BatchError.notFound("Z")) { try store.statistics(batchName: "Z") }
+        #expect(try store.operators.statistics(operatorID: "ben").map(\.entries) == [1])
+        #expect(try store.operators.statistics(since: Date().addingTimeInterval(7200)).isEmpty)
+        #expect(throws: BatchError.notFound("Z")) { try store.operators.statistics(batchName: "Z") }
     }
 }

@@ -41,7 +41,7 @@ struct TeamRecordMigrationTests {
                 "keystrokes": "10", "active_ms": "500"
             ])
         #expect(try store.batches.current()?.name == "Old", "a batch open before is still this desk's open batch")
-        #expect(try store.statistics(operatorID: "ann").map(\.keystrokes) == [10])
+        #expect(try store.operators.statistics(operatorID: "ann").map(\.keystrokes) == [10])
     }
 
     /// Records a kiosk does not send leave the outbox without stopping the read: what it sends
@@ -50,7 +50,7 @@ struct TeamRecordMigrationTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        for index in 0..<3 { try store.setOperatorPIN(OperatorStamp("op-\(index)"), storedForm: "h") }
+        for index in 0..<3 { try store.operators.setPIN(OperatorStamp("op-\(index)"), storedForm: "h") }
         let visitor = try store.insert(sampleEntry(name: "Visitor"), by: OperatorStamp("kiosk:hall"))
         let sent = try store.outgoingRecords(limit: 2) { $0.kioskSends }
         #expect(sent.map(\.kind) == [.entryEvent] && sent.first?.fields["entry_id"] == visitor.id.uuidString.lowercased())
@@ -75,10 +75,10 @@ struct TeamRecordMigrationTests {
         #expect(try store.recordsWaitingForServerCount() == 0)
         #expect(try store.recordCursor() == "c1")
         let ann = OperatorStamp("ann")
-        try store.recordActivity(of: ann, keystrokes: 3, activeSeconds: 1, at: Date(epochMilliseconds: 0))
-        try store.recordActivity(of: ann, keystrokes: 2, activeSeconds: 1, at: Date(epochMilliseconds: 0))
+        try store.operators.recordActivity(of: ann, keystrokes: 3, activeSeconds: 1, at: Date(epochMilliseconds: 0))
+        try store.operators.recordActivity(of: ann, keystrokes: 2, activeSeconds: 1, at: Date(epochMilliseconds: 0))
         let records = try store.outgoingRecords(limit: 10)
         #expect(records.map(\.fields["keystrokes"]) == ["5"], "this desk's own row, once, as it is now")
-        #expect(try store.statistics(operatorID: "ann").map(\.keystrokes) == [12])
+        #expect(try store.operators.statistics(operatorID: "ann").map(\.keystrokes) == [12])
     }
 }

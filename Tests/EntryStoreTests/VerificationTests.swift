@@ -51,7 +51,7 @@ import TestSupport
         #expect(try store.batches.nextEntryToVerify(in: batch) == nil)
         #expect(try store.batches.verificationProgress(of: batch) == (2, 2))
 
-        let stats = try store.statistics(batchName: "V")
+        let stats = try store.operators.statistics(batchName: "V")
         #expect(stats.map { "\($0.operatorID) \($0.mismatches)" } == ["ann 1"])
     }
 

@@ -30,7 +30,7 @@ struct TeamRecordSyncTests {
         let annDesk = try team.desk("ann"), benDesk = try team.desk("ben"), supervisor = try team.desk("sup")
         let ann = OperatorStamp("ann"), ben = OperatorStamp("ben")
         let slips = try keyBatch("Slips A", amounts: ["50.00", "50.00", "125.00"], on: annDesk, by: ann)
-        try annDesk.store.recordActivity(of: ann, keystrokes: 120, activeSeconds: 60)
+        try annDesk.store.operators.recordActivity(of: ann, keystrokes: 120, activeSeconds: 60)
         try annDesk.store.batches.close(named: "Slips A")
         try annDesk.sync()
         #expect(try annDesk.store.recordsWaitingForServerCount() == 0)
@@ -62,7 +62,8 @@ struct TeamRecordSyncTests {
         #expect(
             try supervisor.store.history(of: slips[2].id).map { "\($0.kind) \($0.operatorID)" }
                 == ["keyed ann", "edited ben", "verified ben"])
-        let figures = Dictionary(uniqueKeysWithValues: try supervisor.store.statistics(batchName: "Slips A").map { ($0.operatorID, $0) })
+        let figures = Dictionary(
+            uniqueKeysWithValues: try supervisor.store.operators.statistics(batchName: "Slips A").map { ($0.operatorID, $0) })
         #expect(figures["ann"]?.entries == 3)
         #expect(figures["ann"]?.mismatches == 1)
         #expect(figures["ann"]?.keystrokes == 120)
@@ -82,19 +83,19 @@ struct TeamRecordSyncTests {
         let a = try team.desk("a"), b = try team.desk("b"), supervisor = try team.desk("sup")
         let ann = OperatorStamp("ann")
         let hour = Date(timeIntervalSince1970: 1_790_000_000)
-        try a.store.recordActivity(of: ann, keystrokes: 100, activeSeconds: 50, at: hour)
-        try b.store.recordActivity(of: ann, keystrokes: 40, activeSeconds: 20, at: hour)
+        try a.store.operators.recordActivity(of: ann, keystrokes: 100, activeSeconds: 50, at: hour)
+        try b.store.operators.recordActivity(of: ann, keystrokes: 40, activeSeconds: 20, at: hour)
         try a.sync()
         try b.sync()
         try a.sync()
-        try a.store.recordActivity(of: ann, keystrokes: 10, activeSeconds: 5, at: hour)
+        try a.store.operators.recordActivity(of: ann, keystrokes: 10, activeSeconds: 5, at: hour)
         try a.sync()
         try supervisor.sync()
-        #expect(try supervisor.store.statistics(operatorID: "ann").map(\.keystrokes) == [150])
-        #expect(try a.store.statistics(operatorID: "ann").map(\.keystrokes) == [150])
-        #expect(try b.store.statistics(operatorID: "ann").map(\.keystrokes) == [140], "b has not pulled a's last 10 yet")
+        #expect(try supervisor.store.operators.statistics(operatorID: "ann").map(\.keystrokes) == [150])
+        #expect(try a.store.operators.statistics(operatorID: "ann").map(\.keystrokes) == [150])
+        #expect(try b.store.operators.statistics(operatorID: "ann").map(\.keystrokes) == [140], "b has not pulled a's last 10 yet")
         try b.sync()
-        #expect(try b.store.statistics(operatorID: "ann").map(\.activeSeconds) == [75])
+        #expect(try b.store.operators.statistics(operatorID: "ann").map(\.activeSeconds) == [75])
     }
 
     /// Two desks open batches of the same name while apart: each keeps its own open batch for its
@@ -140,14 +141,14 @@ struct TeamRecordSyncTests {
         let team = try SyncTeam()
         defer { team.tearDown() }
         let a = try team.desk("a"), b = try team.desk("b")
-        try a.store.setOperatorPIN(OperatorStamp("ann"), storedForm: "pbkdf2-sha256$1$c2FsdA$aGFzaA")
+        try a.store.operators.setPIN(OperatorStamp("ann"), storedForm: "pbkdf2-sha256$1$c2FsdA$aGFzaA")
         try a.sync()
         try b.sync()
-        #expect(try b.store.operatorPIN(of: OperatorStamp("ann")) == "pbkdf2-sha256$1$c2FsdA$aGFzaA")
-        #expect(try a.store.removeOperatorPIN(of: OperatorStamp("ann")))
+        #expect(try b.store.operators.pin(of: OperatorStamp("ann")) == "pbkdf2-sha256$1$c2FsdA$aGFzaA")
+        #expect(try a.store.operators.removePIN(of: OperatorStamp("ann")))
         try a.sync()
         try b.sync()
-        #expect(try b.store.operatorsWithPIN().isEmpty)
+        #expect(try b.store.operators.withPIN().isEmpty)
     }
 
     /// A kiosk's entries carry their history (the kiosk as operator) to the team, and the
@@ -183,6 +184,6 @@ struct TeamRecordSyncTests {
         #expect(count == [["5"]])
         try b.sync()
         #expect(try b.store.batches.all().count == 1)
-        #expect(try b.store.statistics(batchName: "Twice").map(\.entries) == [2])
+        #expect(try b.store.operators.statistics(batchName: "Twice").map(\.entries) == [2])
     }
 }

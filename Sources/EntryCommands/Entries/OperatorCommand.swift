@@ -29,7 +29,7 @@ struct OperatorSetPINCommand: ParsableCommand {
         } catch {
             throw CommandFailure.exit(error.description)
         }
-        try BatchCommand.run(database) { store in try store.setOperatorPIN(OperatorStamp(id), storedForm: hash.storedForm) }
+        try BatchCommand.run(database) { store in try store.operators.setPIN(OperatorStamp(id), storedForm: hash.storedForm) }
         print("The PIN of \(OperatorStamp(id).id) is set.")
     }
 }
@@ -39,7 +39,7 @@ struct OperatorListCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOption
 
     func run() throws {
-        let operators = try BatchCommand.run(database, readOnly: true) { store in try store.operatorsWithPIN() }
+        let operators = try BatchCommand.run(database, readOnly: true) { store in try store.operators.withPIN() }
         print(operators.isEmpty ? "No operator has a PIN." : operators.joined(separator: "\n"))
     }
 }
@@ -50,7 +50,7 @@ struct OperatorRemoveCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOption
 
     func run() throws {
-        let removed = try BatchCommand.run(database) { store in try store.removeOperatorPIN(of: OperatorStamp(id)) }
+        let removed = try BatchCommand.run(database) { store in try store.operators.removePIN(of: OperatorStamp(id)) }
         guard removed else { throw CommandFailure.exit("\(id) has no PIN.") }
         print("The PIN of \(OperatorStamp(id).id) is removed.")
     }

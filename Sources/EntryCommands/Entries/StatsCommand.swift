@@ -33,7 +33,7 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let figures = try BatchCommand.run(database, readOnly: true) { store in
-            try store.statistics(operatorID: operatorID, batchName: batch, since: since.flatMap { ISO8601Timestamp.parse($0) })
+            try store.operators.statistics(operatorID: operatorID, batchName: batch, since: since.flatMap { ISO8601Timestamp.parse($0) })
         }
         if json {
             let encoder = JSONEncoder()

@@ -107,7 +107,7 @@ extension MainWindow {
         let statistics = StatisticsWindow(parent: window)
         self.statistics = statistics
         actions.writer.write(
-            { store in try store.statistics() },
+            { store in try store.operators.statistics() },
             then: { [weak statistics, weak self] result in
                 switch result {
                 case let .success(figures):

@@ -33,7 +33,8 @@ final class KeystrokeCounter {
         guard taken.keystrokes > 0 else { return }
         writer.write(
             { store in
-                try store.recordActivity(of: who, keystrokes: taken.keystrokes, activeSeconds: taken.activeSeconds, inBatch: batch)
+                try store.operators.recordActivity(
+                    of: who, keystrokes: taken.keystrokes, activeSeconds: taken.activeSeconds, inBatch: batch)
             }, then: { _ in })
     }
 }

@@ -13,7 +13,7 @@ extension StoreWriter {
         { [self] who, pin, answer in
             write(
                 { store -> Bool in
-                    guard let stored = try store.operatorPIN(of: who), let hash = AdminPIN(storedForm: stored) else {
+                    guard let stored = try store.operators.pin(of: who), let hash = AdminPIN(storedForm: stored) else {
                         // An ID with no PIN costs as long as a wrong PIN: the wait does not tell
                         // which IDs exist.
                         _ = AdminPIN.unknownOperator.matches(pin)

@@ -195,9 +195,9 @@ final class MainWindowSample {
     /// The operators' statistics over the window, with the figures the samples made.
     func openStatistics(timeout: Double = 10) throws -> StatisticsWindow {
         let statistics = StatisticsWindow(parent: window.window)
-        try window.store.recordActivity(of: OperatorStamp("ann"), keystrokes: 1_240, activeSeconds: 610)
-        try window.store.recordActivity(of: OperatorStamp("ben"), keystrokes: 96, activeSeconds: 41)
-        statistics.show(try window.store.statistics())
+        try window.store.operators.recordActivity(of: OperatorStamp("ann"), keystrokes: 1_240, activeSeconds: 610)
+        try window.store.operators.recordActivity(of: OperatorStamp("ben"), keystrokes: 96, activeSeconds: 41)
+        statistics.show(try window.store.operators.statistics())
         statistics.present()
         guard GtkRuntime.runUntil(timeout: timeout, { statistics.window.isMapped }) else { throw RenderError.notLaidOut("the statistics") }
         return statistics

@@ -15,6 +15,8 @@ public final class EntryStore: Sendable, StoreConcern {
     public let drafts: Drafts
     /// The batches, their balance and their second keying.
     public let batches: Batches
+    /// The operators' PINs and figures.
+    public let operators: Operators
 
     /// The database file.
     public var url: URL { database.url }
@@ -43,6 +45,7 @@ public final class EntryStore: Sendable, StoreConcern {
         self.database = database
         drafts = Drafts(database: database)
         batches = Batches(database: database)
+        operators = Operators(database: database)
         guard !readOnly else { return }
         // One read (the usual answer: none); the taking back, when there is one, in the background.
         let abandoned = try ImportRun.abandoned(in: self)

@@ -1,10 +1,16 @@
 import Foundation
 import GRDB
 
-/// Operators' PINs, for a desk whose sign-in asks one (`[desk] sign-in-pin`): each stored as a
-/// salted hash's text (the app hashes; the store keeps and hands it back).
-extension EntryStore {
-    public func setOperatorPIN(_ who: OperatorStamp, storedForm hash: String) throws {
+/// The operators who key at this desk: their PINs, for a desk whose sign-in asks one
+/// (`[desk] sign-in-pin`), each stored as a salted hash's text (the app hashes; the store keeps
+/// and hands it back), and their figures (`Operators+Statistics`).
+///
+/// Reached as `EntryStore.operators`; it reads and writes the store's one database.
+public struct Operators: Sendable, StoreConcern {
+    let database: StoreDatabase
+
+    /// Gives the operator a PIN (`hash`, its stored form), replacing the one they had.
+    public func setPIN(_ who: OperatorStamp, storedForm hash: String) throws {
         guard !who.id.isEmpty else { throw BatchError.invalid("an operator ID cannot be empty") }
         try mapped {
             try pool.write { db in
@@ -14,7 +20,7 @@ extension EntryStore {
     }
 
     /// The operator's PIN hash, or nil when they have none.
-    public func operatorPIN(of who: OperatorStamp) throws -> String? {
+    public func pin(of who: OperatorStamp) throws -> String? {
         try mapped {
             try pool.read { db in try String.fetchOne(db, sql: "SELECT pin_hash FROM operator_pin WHERE operator = ?", arguments: [who.id])
             }
@@ -22,14 +28,14 @@ extension EntryStore {
     }
 
     /// The operators with a PIN, sorted.
-    public func operatorsWithPIN() throws -> [String] {
+    public func withPIN() throws -> [String] {
         try mapped { try pool.read { db in try String.fetchAll(db, sql: "SELECT operator FROM operator_pin ORDER BY operator") } }
     }
 
     /// Takes the operator's PIN away (they can no longer sign in where a PIN is asked); false when
     /// they had none.
     @discardableResult
-    public func removeOperatorPIN(of who: OperatorStamp) throws -> Bool {
+    public func removePIN(of who: OperatorStamp) throws -> Bool {
         try mapped {
             try pool.write { db in
                 try db.execute(sql: "DELETE FROM operator_pin WHERE operator = ?", arguments: [who.id])

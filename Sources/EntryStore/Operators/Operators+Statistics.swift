@@ -1,7 +1,9 @@
 import Foundation
 import GRDB
 
-extension EntryStore {
+/// Each operator's figures: the entries they keyed, their keystrokes and keying time, and the
+/// mismatches a second keying charged to them, per batch.
+extension Operators {
     /// Adds keystrokes and keying time (a `KeystrokeTally`'s take) to the operator's figures, in
     /// `batch` (one being verified) or else the batch open now ("" for none), and the hour of `time`.
     public func recordActivity(
@@ -40,14 +42,15 @@ extension EntryStore {
                     batchID = id
                 }
                 let names = Dictionary(
-                    uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM batch").map { ($0[0] as String, $0[1] as String) }
-                )
+                    uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, name FROM batch").map {
+                        ($0["id"] as String, $0["name"] as String)
+                    })
                 struct Key: Hashable { let operatorID: String; let batchID: String }
                 var figures: [Key: OperatorStatistics] = [:]
-                /// Adds each row (operator, batch id, figures...) to that operator's figures in that batch.
+                /// Adds each row (`operator`, `batch_id`, its figures) to that operator's figures in that batch.
                 func add(_ sql: String, _ arguments: StatementArguments, _ apply: (inout OperatorStatistics, Row) -> Void) throws {
                     for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
-                        let key = Key(operatorID: row[0], batchID: row[1])
+                        let key = Key(operatorID: row["operator"], batchID: row["batch_id"])
                         var item =
                             figures[key]
                             ?? OperatorStatistics(
@@ -59,30 +62,30 @@ extension EntryStore {
                 }
                 try add(
                     """
-                    SELECT entry_event.operator, coalesce(entry_batch.batch_id, ''), count(*)
+                    SELECT entry_event.operator AS operator, coalesce(entry_batch.batch_id, '') AS batch_id, count(*) AS entries
                     FROM entry_event LEFT JOIN entry_batch ON entry_batch.entry_id = entry_event.entry_id
                     WHERE entry_event.kind = 'keyed' AND (?1 IS NULL OR entry_event.operator = ?1) AND (?2 IS NULL OR entry_event.at >= ?2)
                         AND (?3 IS NULL OR entry_batch.batch_id = ?3)
                     GROUP BY 1, 2
                     """, [operatorID, since?.epochMilliseconds, batchID]
-                ) { $0.entries = $1[2] }
+                ) { $0.entries = $1["entries"] }
                 try add(
                     """
-                    SELECT operator, batch_id, sum(keystrokes), sum(active_ms) FROM operator_activity
+                    SELECT operator, batch_id, sum(keystrokes) AS keystrokes, sum(active_ms) AS active_ms FROM operator_activity
                     WHERE (?1 IS NULL OR operator = ?1) AND (?2 IS NULL OR hour >= ?2) AND (?3 IS NULL OR batch_id = ?3)
                     GROUP BY 1, 2
                     """, [operatorID, since.map(Self.hour(of:)), batchID]
                 ) {
-                    $0.keystrokes = $1[2]
-                    $0.activeSeconds = Double($1[3] as Int64) / 1000
+                    $0.keystrokes = $1["keystrokes"]
+                    $0.activeSeconds = Double($1["active_ms"] as Int64) / 1000
                 }
                 try add(
                     """
-                    SELECT charged_operator, batch_id, count(*) FROM verification_mismatch
+                    SELECT charged_operator AS operator, batch_id, count(*) AS mismatches FROM verification_mismatch
                     WHERE (?1 IS NULL OR charged_operator = ?1) AND (?2 IS NULL OR at >= ?2) AND (?3 IS NULL OR batch_id = ?3)
                     GROUP BY 1, 2
                     """, [operatorID, since?.epochMilliseconds, batchID]
-                ) { $0.mismatches = $1[2] }
+                ) { $0.mismatches = $1["mismatches"] }
                 return figures.values.sorted { ($0.operatorID, $0.batchName ?? "") < ($1.operatorID, $1.batchName ?? "") }
             }
         }
