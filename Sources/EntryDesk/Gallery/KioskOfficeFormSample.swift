@@ -37,12 +37,9 @@ enum KioskOfficeFormSample {
         return FormDefinition(fields: BuiltInForm.definition.fields + office, version: "gallery-kiosk-office-1")
     }
 
-    /// Fails the gallery when `window` cuts something, or when a field or button on screen is
-    /// smaller than the kiosk's touch target (`theme.size.touch-target.min`).
-    private static func check(_ window: Window, _ what: String) throws {
-        guard let fit = window.fit(), fit.cut.isEmpty else {
-            throw RenderError.notLaidOut("\(what): \(window.fit()?.cut.joined(separator: "; ") ?? "not measured")")
-        }
+    /// Fails the gallery when a field or button on screen is smaller than the kiosk's touch
+    /// target (`theme.size.touch-target.min`).
+    private static func checkTouchTargets(_ window: Window, _ what: String) throws {
         let least = ThemeTokens.pixels("theme.size.touch-target.min") ?? 56
         let small = window.descendantSummaries().filter { widget in
             guard widget.isMapped else { return false }
@@ -56,13 +53,6 @@ enum KioskOfficeFormSample {
         guard small.isEmpty else {
             throw RenderError.notLaidOut("\(what): under \(least) px: \(small.map { "\($0.typeName) \($0.cssClasses) \($0.height) px" })")
         }
-    }
-
-    /// Waits for a frame drawn after the theme changed.
-    private static func drawn(_ window: Window, _ what: String) throws {
-        let frames = window.drawnFrameCount ?? 0
-        window.queueDraw()
-        guard GtkRuntime.runUntil(timeout: 10, { (window.drawnFrameCount ?? 0) > frames }) else { throw RenderError.notLaidOut(what) }
     }
 
     static func render(to folder: URL, themes: ThemeManager) throws -> [String] {
@@ -104,21 +94,11 @@ enum KioskOfficeFormSample {
         else {
             throw RenderError.notLaidOut("the kiosk's refused IBAN")
         }
-        var written: [String] = []
-        func render(_ name: String, _ what: String) throws {
-            for theme in ["light", "dark"] {
-                if let error = themes.apply([theme, "kiosk"]) { throw Gallery.Failure.theme(theme, error) }
-                try drawn(window, "\(what), \(theme)")
-                let path = folder.appendingPathComponent("\(name)-\(theme).png").path
-                try WidgetRenderer.renderToPNG(window, path: path)
-                try check(window, "\(what), \(theme)")
-                written.append(path)
-            }
-        }
-        try render(galleryName, "the kiosk's office fields")
+        let pictures = ThemedPictures(folder: folder, themes: themes, onTop: ["kiosk"])
+        var written = try pictures.render(galleryName, of: window, "the kiosk's office fields", check: checkTouchTargets)
         fields.input(for: "iban")?.show("DE89370400440532013000")
         screen.save()
-        try render(reviewGalleryName, "the kiosk's review")
+        written += try pictures.render(reviewGalleryName, of: window, "the kiosk's review", check: checkTouchTargets)
         if let error = themes.apply(["light"]) { throw Gallery.Failure.theme("light", error) }
         return written
     }

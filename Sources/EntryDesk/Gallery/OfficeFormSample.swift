@@ -45,13 +45,6 @@ enum OfficeFormSample {
         return FormDefinition(fields: BuiltInForm.definition.fields + office, version: "gallery-office-1")
     }
 
-    /// Fails the gallery when `window` cuts a heading, row or button (`Window.fit()`).
-    private static func checkNothingCut(_ window: Window, _ what: String) throws {
-        guard let fit = window.fit(), fit.cut.isEmpty else {
-            throw RenderError.notLaidOut("\(what): \(window.fit()?.cut.joined(separator: "; ") ?? "not measured")")
-        }
-    }
-
     static func render(to folder: URL, themes: ThemeManager) throws -> [String] {
         let sample = try MainWindowSample(form: form)
         defer { sample.close() }
@@ -79,20 +72,9 @@ enum OfficeFormSample {
         else {
             throw RenderError.notLaidOut("the office form's refused IBAN")
         }
-        var written: [String] = []
-        for theme in ["light", "dark"] {
-            if let error = themes.apply([theme]) { throw Gallery.Failure.theme(theme, error) }
-            // The theme's sizes laid out, then the focused field scrolled into view.
-            let frames = sample.window.window.drawnFrameCount ?? 0
-            guard GtkRuntime.runUntil(timeout: 10, { (sample.window.window.drawnFrameCount ?? 0) > frames }) else {
-                throw RenderError.notLaidOut("the office form in the \(theme) theme")
-            }
-            sample.window.showFocusedField()
-            let path = folder.appendingPathComponent("\(galleryName)-\(theme).png").path
-            try sample.render(to: path)
-            try checkNothingCut(sample.window.window, "the office form, \(theme)")
-            written.append(path)
-        }
+        let pictures = ThemedPictures(folder: folder, themes: themes)
+        let showFocusedField = { sample.window.showFocusedField() }
+        var written = try pictures.render(galleryName, of: sample.window.window, "the office form", prepare: showFocusedField)
         // The IBAN fixed and the payment long ago, the focus in the last field (the form's foot
         // in view: all four fields).
         fields.input(for: "iban")?.show("DE89370400440532013000")
@@ -105,18 +87,8 @@ enum OfficeFormSample {
             throw RenderError.notLaidOut("the office form's last field focused")
         }
         method.caretPosition = method.entry.characterCount
-        for theme in ["light", "dark"] {
-            if let error = themes.apply([theme]) { throw Gallery.Failure.theme(theme, error) }
-            let frames = sample.window.window.drawnFrameCount ?? 0
-            guard GtkRuntime.runUntil(timeout: 10, { (sample.window.window.drawnFrameCount ?? 0) > frames }) else {
-                throw RenderError.notLaidOut("the office form in the \(theme) theme")
-            }
-            sample.window.showFocusedField()
-            let path = folder.appendingPathComponent("\(lastFieldGalleryName)-\(theme).png").path
-            try sample.render(to: path)
-            try checkNothingCut(sample.window.window, "the office form's foot, \(theme)")
-            written.append(path)
-        }
+        written += try pictures.render(
+            lastFieldGalleryName, of: sample.window.window, "the office form's foot", prepare: showFocusedField)
         // Save asks why the day long ago is kept.
         screen.save()
         guard GtkRuntime.runUntil(timeout: 10, { sample.window.softRuleConfirmation?.window.isMapped == true }),
@@ -125,13 +97,7 @@ enum OfficeFormSample {
             throw RenderError.notLaidOut("the soft rules' question")
         }
         question.reasonInput.text = "Paid late, agreed by phone"
-        for theme in ["light", "dark"] {
-            if let error = themes.apply([theme]) { throw Gallery.Failure.theme(theme, error) }
-            let path = folder.appendingPathComponent("\(questionGalleryName)-\(theme).png").path
-            try WidgetRenderer.renderToPNG(question.window, path: path)
-            try checkNothingCut(question.window, "the soft rules' question, \(theme)")
-            written.append(path)
-        }
+        written += try pictures.render(questionGalleryName, of: question.window, "the soft rules' question")
         question.window.destroy()
         return written
     }
