@@ -108,7 +108,7 @@ public final class SyncEngine: @unchecked Sendable {
                 // success is written when something moved, after an error, or once a minute.
                 let moving = moved.pushed + moved.pulled + moved.recordsPushed + moved.recordsPulled
                 if moving > 0 || failures > 0 || recordedSuccess.map({ ContinuousClock.now - $0 > Self.recordEvery }) ?? true {
-                    try? store.recordSyncSuccess()
+                    try? store.sync.recordSuccess()
                     recordedSuccess = .now
                 }
                 failures = 0
@@ -116,7 +116,7 @@ public final class SyncEngine: @unchecked Sendable {
                 recordedError = nil
                 report(
                     SyncStatus(
-                        state: .synced(at: Date()), waiting: (try? store.waitingForServerCount()) ?? 0, moved: moving,
+                        state: .synced(at: Date()), waiting: (try? store.sync.waitingCount()) ?? 0, moved: moving,
                         receivedForm: receivedForm))
             } catch {
                 failures += 1
@@ -126,7 +126,7 @@ public final class SyncEngine: @unchecked Sendable {
                 offlineSince = since
                 // Written once per new reason, not at every retry (see the success above).
                 if message != recordedError {
-                    try? store.recordSyncError(message)
+                    try? store.sync.recordError(message)
                     recordedError = message
                 }
                 logger.info("sync failed (\(failures) in a row): \(message)")
@@ -134,7 +134,7 @@ public final class SyncEngine: @unchecked Sendable {
                 report(
                     SyncStatus(
                         state: unreachable ? .offline(since: since, reason: message) : .failing(since: since, reason: message),
-                        waiting: (try? store.waitingForServerCount()) ?? 0))
+                        waiting: (try? store.sync.waitingCount()) ?? 0))
             }
         }
         condition.lock()

@@ -65,18 +65,18 @@ public struct SyncPass {
     /// before the next is sent.
     public func push(shouldStop: () -> Bool = { false }) throws -> Moved {
         var moved = Moved()
-        var (changes, through) = try store.outgoingChanges(limit: pushBatch, after: nil)
+        var (changes, through) = try store.sync.outgoingChanges(limit: pushBatch, after: nil)
         while !changes.isEmpty, !shouldStop() {
             let sending = BackgroundServerCall(with: server) { [changes] in try $0.push(changes) }
-            let next = Result { try store.outgoingChanges(limit: pushBatch, after: through) }
+            let next = Result { try store.sync.outgoingChanges(limit: pushBatch, after: through) }
             try sending.wait().get()
             // Killed here, the changes go again: the server knows their ids and skips them.
-            try store.confirm(changes, forgettingEntries: role == .kiosk)
+            try store.sync.confirm(changes, forgettingEntries: role == .kiosk)
             moved.pushed += changes.count
             (changes, through) = try next.get()
             // Changed again while on their way, entries wait at their old place: read from
             // the first again before the pass ends.
-            if changes.isEmpty { (changes, through) = try store.outgoingChanges(limit: pushBatch, after: nil) }
+            if changes.isEmpty { (changes, through) = try store.sync.outgoingChanges(limit: pushBatch, after: nil) }
         }
         return moved
     }
@@ -86,10 +86,10 @@ public struct SyncPass {
         var pushed = 0
         let sending: (TeamRecordKind) -> Bool = role == .kiosk ? { $0.kioskSends } : { _ in true }
         while !shouldStop() {
-            let records = try store.outgoingRecords(limit: pushBatch, sending: sending)
+            let records = try store.sync.outgoingRecords(limit: pushBatch, sending: sending)
             if records.isEmpty { break }
             try server.pushRecords(records)
-            try store.confirm(records, forgetting: role == .kiosk)
+            try store.sync.confirm(records, forgetting: role == .kiosk)
             pushed += records.count
         }
         return pushed
@@ -106,10 +106,10 @@ public struct SyncPass {
     /// Receives the team's records until the server has nothing more: (pulled, refused).
     public func pullRecords(shouldStop: () -> Bool = { false }) throws -> (Int, Int) {
         var pulled = 0, refused = 0
-        var cursor = try store.recordCursor()
+        var cursor = try store.sync.recordCursor()
         while !shouldStop() {
             let page = try server.pullRecords(after: cursor, limit: pullPage)
-            refused += try store.apply(page.records, cursor: page.cursor)
+            refused += try store.sync.apply(page.records, cursor: page.cursor)
             pulled += page.records.count
             cursor = page.cursor
             if page.isLast { break }
@@ -122,12 +122,12 @@ public struct SyncPass {
     /// (`BackgroundServerCall`, `PreparedPulledPage`). Each page is written with the cursor
     /// that follows it: stopped or failed anywhere, the next pass starts after the last page
     /// written, and a page read ahead is simply read again. More than one page is written with
-    /// the writer's cache enlarged (`EntryStore.receivingPages`).
+    /// the writer's cache enlarged (`SyncLedger.receivingPages`).
     public func pull(shouldStop: () -> Bool = { false }) throws -> Moved {
         guard !shouldStop() else { return Moved() }
-        let first = try server.pull(after: try store.syncCursor(), limit: pullPage)
+        let first = try server.pull(after: try store.sync.cursor(), limit: pullPage)
         if first.isLast { return try pull(from: first, shouldStop: shouldStop) }
-        return try store.receivingPages { try pull(from: first, shouldStop: shouldStop) }
+        return try store.sync.receivingPages { try pull(from: first, shouldStop: shouldStop) }
     }
 
     private func pull(from first: SyncPage, shouldStop: () -> Bool) throws -> Moved {
@@ -141,7 +141,7 @@ public struct SyncPass {
                     let page = try server.pull(after: cursor, limit: pullPage)
                     return (page, PreparedPulledPage(page.entries))
                 }
-            let applied = Result { try store.apply(prepared, cursor: page.cursor) }
+            let applied = Result { try store.sync.apply(prepared, cursor: page.cursor) }
             let fetched = next?.wait()
             moved.refused += try applied.get().count
             moved.pulled += page.entries.count

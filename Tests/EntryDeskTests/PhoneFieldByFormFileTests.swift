@@ -41,7 +41,7 @@ import TestSupport
         let saved = try store.insert(entry)
         #expect(try store.entry(id: saved.id)?.officeFields == ["phone": "+49301234567"])
         #expect(try store.search("49301234567", limit: 5).map(\.id) == [saved.id])
-        #expect(try store.outgoingChanges(limit: 5).first?.fields["phone"] == "+49301234567")
+        #expect(try store.sync.outgoingChanges(limit: 5).first?.fields["phone"] == "+49301234567")
 
         // Exported in the form's place, titled in the desk's language in a workbook; imported back.
         #expect(form.exportColumns(language: "de").map(\.title) == ["Telefon"])

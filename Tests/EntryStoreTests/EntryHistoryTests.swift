@@ -35,10 +35,10 @@ import TestSupport
         #expect(try store.history(of: plain.id).isEmpty)
         let visitor = try store.insert(sampleEntry(name: "Visitor", minute: 1), by: OperatorStamp("kiosk:hall"))
         #expect(try store.history(of: visitor.id).count == 1)
-        try store.confirm(try store.outgoingChanges(limit: 10), forgettingEntries: true)
+        try store.sync.confirm(try store.sync.outgoingChanges(limit: 10), forgettingEntries: true)
         #expect(try store.history(of: visitor.id).count == 1, "kept until the team server has it too")
-        try store.confirm(try store.outgoingRecords(limit: 10) { $0.kioskSends }, forgetting: true)
+        try store.sync.confirm(try store.sync.outgoingRecords(limit: 10) { $0.kioskSends }, forgetting: true)
         #expect(try store.history(of: visitor.id).isEmpty)
-        #expect(try store.recordsWaitingForServerCount() == 0)
+        #expect(try store.sync.waitingRecordCount() == 0)
     }
 }

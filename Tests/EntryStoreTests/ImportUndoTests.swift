@@ -50,7 +50,7 @@ import TestSupport
             "created_at": "1790000000000", "updated_at": "1790000000000", "name": "Pulled",
             "country_code": "DE", "amount": "1", "currency": "EUR"
         ]
-        try store.apply(
+        try store.sync.apply(
             [
                 PulledEntry(
                     entryID: id, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
@@ -61,10 +61,10 @@ import TestSupport
             header + "\(id.uuidString.lowercased()),2026-11-01T00:00:00Z,Imported,DE,2,EUR\n",
             into: store, folder: folder)
         #expect(report.replaced == 1)
-        #expect(try store.outgoingChanges(limit: 10).map(\.baseVersion) == [4])
+        #expect(try store.sync.outgoingChanges(limit: 10).map(\.baseVersion) == [4])
         try store.undoImport(id: try #require(report.importID))
         #expect(try store.entry(id: id)?.name == "Pulled")
-        let change = try #require(try store.outgoingChanges(limit: 10).first)
+        let change = try #require(try store.sync.outgoingChanges(limit: 10).first)
         #expect(change.baseVersion == 4 && !change.deleted && change.fields["name"] == "Pulled")
         #expect(try store.pool.read { try Int64.fetchOne($0, sql: "SELECT server_version FROM entry") } == 4)
     }

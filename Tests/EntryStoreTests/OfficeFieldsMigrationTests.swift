@@ -34,7 +34,7 @@ struct OfficeFieldsMigrationTests {
         for entry in entries {
             #expect(try store.entry(id: entry.id) == entry)
         }
-        #expect(try store.outgoingChanges(limit: 10).count == 3, "the changes waiting before still wait")
+        #expect(try store.sync.outgoingChanges(limit: 10).count == 3, "the changes waiting before still wait")
         #expect(try store.search("Old Entry", limit: 10).count == 3)
         #expect(try store.search("REF-2", limit: 10).map(\.name) == ["Old Entry 2"])
         #expect(try store.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search_backlog") } == 0)

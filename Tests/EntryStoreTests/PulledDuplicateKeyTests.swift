@@ -23,7 +23,7 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let local = try store.insert(sampleEntry(name: "Changed Elsewhere"))
-        try store.confirm(try store.outgoingChanges(limit: 10))
+        try store.sync.confirm(try store.sync.outgoingChanges(limit: 10))
         let page = PreparedPulledPage([
             // A postcode in its national form only after the key folds it, an abbreviation,
             // letters that fold to two, a field missing, a bad amount, and a local entry changed.
@@ -43,7 +43,7 @@ import TestSupport
             pulled(["name": "Changed Here", "country_code": "US", "postal_code": "95014 1234"], id: local.id, version: 2)
         ])
         #expect(page.duplicateKeys.count == 4, "the entry with a bad amount is refused, not keyed")
-        let refused = try store.apply(page, cursor: "c")
+        let refused = try store.sync.apply(page, cursor: "c")
         #expect(refused.count == 1)
 
         let columns = DuplicateKeySchema.keyedColumns

@@ -16,12 +16,12 @@ import TestSupport
             try store.pool.writeWithoutTransaction { try Int.fetchOne($0, sql: "PRAGMA cache_size") }
         }
         let before = try writersCache()
-        let during = try store.receivingPages { try writersCache() }
-        #expect(during == -EntryStore.receivingCacheKiB)
+        let during = try store.sync.receivingPages { try writersCache() }
+        #expect(during == -SyncLedger.receivingCacheKiB)
         #expect(try writersCache() == before)
         #expect(throws: Stopped.self) {
-            try store.receivingPages {
-                #expect(try writersCache() == -EntryStore.receivingCacheKiB)
+            try store.sync.receivingPages {
+                #expect(try writersCache() == -SyncLedger.receivingCacheKiB)
                 throw Stopped()
             }
         }

@@ -47,7 +47,7 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         try store.insert(sampleEntry(name: "Local Person", city: "Hamburg"))
-        try store.apply(
+        try store.sync.apply(
             [
                 pulled("Jürgen Müller", city: "München", postcode: "80331"),
                 pulled("Ann Smith", city: "London", postcode: "SW1A 1AA", minute: 1),
@@ -78,9 +78,9 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let indexed = try store.insert(sampleEntry(name: "Indexed Before"))
-        try store.confirm(try store.outgoingChanges(limit: 10))  // on the server: a tombstone may remove it
+        try store.sync.confirm(try store.sync.outgoingChanges(limit: 10))  // on the server: a tombstone may remove it
         let (edited, deleted, last) = (UUID(), UUID(), UUID())
-        try store.apply(
+        try store.sync.apply(
             [
                 pulled("Edited Waiting", id: edited), pulled("Deleted Waiting", id: deleted, minute: 1),
                 pulled("Last Waiting", id: last, minute: 2)
@@ -94,7 +94,7 @@ import TestSupport
         try store.delete(id: last)
         try store.insert(sampleEntry(name: "Saved On Reused Number"))
         // A second page: a tombstone of an indexed entry, and rows after the waiting ones.
-        try store.apply([tombstone(indexed.id), pulled("Second Page", minute: 3)], cursor: "c2")
+        try store.sync.apply([tombstone(indexed.id), pulled("Second Page", minute: 3)], cursor: "c2")
 
         func searches() throws {
             #expect(try names(store, "edited").isEmpty)
@@ -121,7 +121,7 @@ import TestSupport
         let url = folder.file("e.sqlite3")
         do {
             let store = try EntryStore(url: url)
-            try store.apply((0..<25).map { pulled("Person \($0)", minute: $0) }, cursor: "c1")
+            try store.sync.apply((0..<25).map { pulled("Person \($0)", minute: $0) }, cursor: "c1")
             #expect(try store.indexSearchBacklogStep(limit: 10) == 10)
             #expect(try store.searchBacklogCount() == 15)
             #expect(try names(store, "person").count == 25)

@@ -41,7 +41,7 @@ struct ServerVersionMigrationTests {
         }
         let store = try EntryStore(url: url)
         #expect(try store.schemaVersion() == EntrySchema.version)
-        let changes = Dictionary(uniqueKeysWithValues: try store.outgoingChanges(limit: 10).map { ($0.entryID, $0) })
+        let changes = Dictionary(uniqueKeysWithValues: try store.sync.outgoingChanges(limit: 10).map { ($0.entryID, $0) })
         #expect(changes.count == 3)
         #expect(changes[edited.id]?.baseVersion == 3 && changes[edited.id]?.deleted == false)
         #expect(changes[edited.id]?.fields["name"] == "Anna Changed")
@@ -49,10 +49,10 @@ struct ServerVersionMigrationTests {
         #expect(changes[unsynced.id]?.baseVersion == nil && changes[unsynced.id]?.deleted == false)
         // A later delete of an entry nobody changed goes on the version it was pulled at.
         _ = try store.delete(id: untouched.id)
-        #expect(try store.outgoingChanges(limit: 10).first { $0.entryID == untouched.id }?.baseVersion == 7)
+        #expect(try store.sync.outgoingChanges(limit: 10).first { $0.entryID == untouched.id }?.baseVersion == 7)
         // One the server confirmed before any pull: its delete is sent, on "version unknown".
         _ = try store.delete(id: sentOnly.id)
-        let sentDelete = try store.outgoingChanges(limit: 10).first { $0.entryID == sentOnly.id }
+        let sentDelete = try store.sync.outgoingChanges(limit: 10).first { $0.entryID == sentOnly.id }
         #expect(sentDelete?.deleted == true && sentDelete?.baseVersion == SyncSchema.reachedServerVersion)
         #expect(try store.pool.read { try Bool.fetchOne($0, sql: "SELECT count(*) FROM sqlite_master WHERE name = 'entry_sync'") } == false)
         // Moving the versions changed nothing search sees, and the index still agrees with the rows.

@@ -53,7 +53,7 @@ struct StoredColumnTests {
         }
         let saved = try store.insert(entry)
         #expect(try store.entry(id: saved.id) == saved)
-        let fields = try #require(try store.outgoingChanges(limit: 1).first?.fields)
+        let fields = try #require(try store.sync.outgoingChanges(limit: 1).first?.fields)
         #expect(Entry(id: saved.id, syncFields: fields) == saved)
         #expect(fields["iban"] == saved.officeFields["iban"])
     }

@@ -15,7 +15,7 @@ import TestSupport
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let saved = try store.insert(sampleEntry(name: "Ada Lovelace"))
-        let first = try store.outgoingChanges(limit: 10)
+        let first = try store.sync.outgoingChanges(limit: 10)
         #expect(first.count == 1)
         #expect(first[0].entryID == saved.id && !first[0].deleted && first[0].baseVersion == nil)
         #expect(first[0].fields["name"] == "Ada Lovelace" && first[0].fields["amount"] == "1234.50")
@@ -24,15 +24,15 @@ import TestSupport
         var edited = saved
         edited.address.name = "Ada King"
         try store.update(edited)
-        let second = try store.outgoingChanges(limit: 10)
+        let second = try store.sync.outgoingChanges(limit: 10)
         #expect(second.count == 1 && second[0].fields["name"] == "Ada King")
         #expect(second[0].changeID != first[0].changeID, "a new change, a new id")
-        #expect(try store.syncRecord().waiting == 1)
+        #expect(try store.sync.status().waiting == 1)
 
         // Deleted before it ever reached the server: nothing to tell it.
         _ = try store.delete(id: saved.id)
-        #expect(try store.outgoingChanges(limit: 10).isEmpty)
-        #expect(try store.waitingForServerCount() == 0)
+        #expect(try store.sync.outgoingChanges(limit: 10).isEmpty)
+        #expect(try store.sync.waitingCount() == 0)
     }
 
     @Test func aConfirmationLeavesAChangeMadeSinceWaiting() throws {
@@ -41,14 +41,14 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let one = try store.insert(sampleEntry(name: "One"))
         let two = try store.insert(sampleEntry(name: "Two", minute: 1))
-        let sent = try store.outgoingChanges(limit: 10)
+        let sent = try store.sync.outgoingChanges(limit: 10)
         #expect(sent.map(\.entryID) == [one.id, two.id], "oldest first")
         var changed = two
         changed.reference = "INV-2"
         try store.update(changed)  // while the first push is on its way
-        try store.confirm(sent)
-        #expect(try store.waitingForServer([one.id, two.id]) == [two.id])
-        #expect(try store.outgoingChanges(limit: 10).map(\.fields["reference"]) == ["INV-2"])
+        try store.sync.confirm(sent)
+        #expect(try store.sync.waitingForServer([one.id, two.id]) == [two.id])
+        #expect(try store.sync.outgoingChanges(limit: 10).map(\.fields["reference"]) == ["INV-2"])
     }
 
     @Test func pulledEntriesAreStoredWithTheirCursorAndNotSentBack() throws {
@@ -57,7 +57,7 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let mine = try store.insert(sampleEntry(name: "Mine, not yet sent"))
         let theirs = UUID()
-        var fields = try #require(try store.outgoingChanges(limit: 1).first).fields
+        var fields = try #require(try store.sync.outgoingChanges(limit: 1).first).fields
         fields["name"] = "From desk B"
         let overwritten = OverwrittenVersion(
             version: 3, deleted: false, fields: fields, changedBy: "desk_c",
@@ -67,7 +67,7 @@ import TestSupport
         let refusedID = UUID()
         var badAmount = fields
         badAmount["amount"] = "12,5"
-        let refused = try store.apply(
+        let refused = try store.sync.apply(
             [
                 PulledEntry(
                     entryID: theirs, version: 4, deleted: false, fields: fields, changedBy: "desk_b",
@@ -83,26 +83,26 @@ import TestSupport
         #expect(try store.entry(id: theirs)?.name == "From desk B")
         #expect(try store.entry(id: mine.id)?.name == "Mine, not yet sent", "a change waiting here is not overwritten")
         #expect(try store.entry(id: refusedID) == nil)
-        #expect(try store.syncCursor() == "cursor-1")
-        #expect(try store.outgoingChanges(limit: 10).map(\.entryID) == [mine.id], "pulled entries are not sent back")
-        #expect(try store.overwrittenVersions(of: theirs) == [overwritten])
+        #expect(try store.sync.cursor() == "cursor-1")
+        #expect(try store.sync.outgoingChanges(limit: 10).map(\.entryID) == [mine.id], "pulled entries are not sent back")
+        #expect(try store.sync.overwrittenVersions(of: theirs) == [overwritten])
         #expect(try store.search("desk", limit: 10).map(\.id) == [theirs], "pulled entries are searchable")
 
         // Their later change carries the version this desk had as its base; a tombstone removes it.
         var edited = try #require(try store.entry(id: theirs))
         edited.reference = "INV-9"
         try store.update(edited)
-        #expect(try store.outgoingChanges(limit: 10).first { $0.entryID == theirs }?.baseVersion == 4)
-        try store.confirm(try store.outgoingChanges(limit: 10))
-        try store.apply(
+        #expect(try store.sync.outgoingChanges(limit: 10).first { $0.entryID == theirs }?.baseVersion == 4)
+        try store.sync.confirm(try store.sync.outgoingChanges(limit: 10))
+        try store.sync.apply(
             [
                 PulledEntry(
                     entryID: theirs, version: 8, deleted: true, fields: [:], changedBy: "desk_b",
                     changedAt: Date(), overwritten: [])
             ], cursor: "cursor-2")
         #expect(try store.entry(id: theirs) == nil)
-        #expect(try store.overwrittenVersions(of: theirs).isEmpty)
-        #expect(try store.waitingForServerCount() == 0)
+        #expect(try store.sync.overwrittenVersions(of: theirs).isEmpty)
+        #expect(try store.sync.waitingCount() == 0)
     }
 
     /// A page's new entries wait in the search backlog and are indexed after the pull (v13): the
@@ -115,7 +115,7 @@ import TestSupport
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         let changed = try store.insert(sampleEntry(name: "Quentin Oldname"))
         let newest = try store.insert(sampleEntry(name: "Newest Local", minute: 5))
-        try store.confirm(try store.outgoingChanges(limit: 10))
+        try store.sync.confirm(try store.sync.outgoingChanges(limit: 10))
         func pulled(_ id: UUID, _ name: String, version: Int64, deleted: Bool = false) -> PulledEntry {
             var fields = Dictionary(uniqueKeysWithValues: SyncFields.columns.map { ($0, "") })
             fields["created_at"] = "1790000000000"
@@ -127,7 +127,7 @@ import TestSupport
                 changedBy: "desk_b", changedAt: Date(), overwritten: [])
         }
         let zorro = UUID(), twice = UUID()
-        try store.apply(
+        try store.sync.apply(
             [
                 pulled(newest.id, "", version: 3, deleted: true),
                 pulled(zorro, "Zorro Fresh", version: 4),
@@ -161,14 +161,14 @@ import TestSupport
         fields["created_at"] = "1790000000000"
         fields["updated_at"] = "1790000000000"
         fields["amount"] = "5.00"
-        try store.apply(
+        try store.sync.apply(
             [
                 PulledEntry(
                     entryID: id, version: 2, deleted: false, fields: fields, changedBy: "desk_b",
                     changedAt: Date(), overwritten: [])
             ], cursor: "c")
         _ = try store.delete(id: id)
-        let tombstone = try #require(try store.outgoingChanges(limit: 10).first)
+        let tombstone = try #require(try store.sync.outgoingChanges(limit: 10).first)
         #expect(tombstone.entryID == id && tombstone.deleted && tombstone.baseVersion == 2 && tombstone.fields.isEmpty)
     }
 
@@ -186,9 +186,9 @@ import TestSupport
                 }, in: db)
         }
         let saved = try store.insert(sampleEntry(name: "Saved during the import", minute: 99))
-        #expect(try store.outgoingChanges(limit: 5).map(\.entryID) == [saved.id])
+        #expect(try store.sync.outgoingChanges(limit: 5).map(\.entryID) == [saved.id])
         _ = try run.publish()
-        #expect(try store.outgoingChanges(limit: 100).count == 21)
+        #expect(try store.sync.outgoingChanges(limit: 100).count == 21)
     }
 
     /// A kiosk forgets what the server has: the entry is gone from the database file and its
@@ -203,8 +203,8 @@ import TestSupport
         let savedToday = Date().addingTimeInterval(-60)
         #expect(try store.count(createdSince: savedToday) == 0, "the sample entry is an old one")
         try store.insert(sampleEntry(name: "Today's visitor", minute: 0).with(createdAt: Date()))
-        try store.confirm(try store.outgoingChanges(limit: 10), forgettingEntries: true)
-        #expect(try store.count() == 0 && store.waitingForServerCount() == 0)
+        try store.sync.confirm(try store.sync.outgoingChanges(limit: 10), forgettingEntries: true)
+        #expect(try store.count() == 0 && store.sync.waitingCount() == 0)
         #expect(try store.count(createdSince: savedToday) == 1, "the staff's count of today's entries still counts it")
         for suffix in ["", "-wal"] {
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: url.path + suffix))) ?? Data()
@@ -232,7 +232,7 @@ import TestSupport
             }
         }
         let store = try EntryStore(url: url)
-        let queued = try store.outgoingChanges(limit: 10)
+        let queued = try store.sync.outgoingChanges(limit: 10)
         #expect(queued.count == 3 && Set(queued.map(\.changeID)).count == 3, "three changes, three ids")
     }
 }

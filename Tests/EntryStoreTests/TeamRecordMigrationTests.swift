@@ -31,7 +31,7 @@ struct TeamRecordMigrationTests {
             try queue.close()
         }
         let store = try EntryStore(url: url)
-        let records = try store.outgoingRecords(limit: 100)
+        let records = try store.sync.outgoingRecords(limit: 100)
         #expect(Set(records.map(\.kind)) == [.batch, .entryBatch, .entryEvent, .operatorActivity, .operatorPIN])
         let event = try #require(records.first { $0.kind == .entryEvent })
         #expect(UUID(uuidString: event.key) != nil && event.fields["operator"] == "ann" && event.fields["at"] == "2")
@@ -52,9 +52,9 @@ struct TeamRecordMigrationTests {
         let store = try EntryStore(url: folder.file("e.sqlite3"))
         for index in 0..<3 { try store.operators.setPIN(OperatorStamp("op-\(index)"), storedForm: "h") }
         let visitor = try store.insert(sampleEntry(name: "Visitor"), by: OperatorStamp("kiosk:hall"))
-        let sent = try store.outgoingRecords(limit: 2) { $0.kioskSends }
+        let sent = try store.sync.outgoingRecords(limit: 2) { $0.kioskSends }
         #expect(sent.map(\.kind) == [.entryEvent] && sent.first?.fields["entry_id"] == visitor.id.uuidString.lowercased())
-        #expect(try store.recordsWaitingForServerCount() == 1)
+        #expect(try store.sync.waitingRecordCount() == 1)
     }
 
     /// Copies of other desks' rows are never sent back; a change here is sent once, as it is now.
@@ -62,7 +62,7 @@ struct TeamRecordMigrationTests {
         let folder = try TemporaryFolder()
         defer { folder.cleanUp() }
         let store = try EntryStore(url: folder.file("e.sqlite3"))
-        try store.apply(
+        try store.sync.apply(
             [
                 PulledRecord(
                     kind: .operatorActivity, key: "desk_b/ann\u{1F}\u{1F}0", deleted: false,
@@ -72,12 +72,12 @@ struct TeamRecordMigrationTests {
                     kind: .operatorPIN, key: "ben", deleted: false, fields: ["operator": "ben", "pin_hash": "h"],
                     changedBy: "desk_b", isOwn: false)
             ], cursor: "c1")
-        #expect(try store.recordsWaitingForServerCount() == 0)
-        #expect(try store.recordCursor() == "c1")
+        #expect(try store.sync.waitingRecordCount() == 0)
+        #expect(try store.sync.recordCursor() == "c1")
         let ann = OperatorStamp("ann")
         try store.operators.recordActivity(of: ann, keystrokes: 3, activeSeconds: 1, at: Date(epochMilliseconds: 0))
         try store.operators.recordActivity(of: ann, keystrokes: 2, activeSeconds: 1, at: Date(epochMilliseconds: 0))
-        let records = try store.outgoingRecords(limit: 10)
+        let records = try store.sync.outgoingRecords(limit: 10)
         #expect(records.map(\.fields["keystrokes"]) == ["5"], "this desk's own row, once, as it is now")
         #expect(try store.operators.statistics(operatorID: "ann").map(\.keystrokes) == [12])
     }

@@ -15,7 +15,7 @@ struct DeskSyncTests {
         let a = try team.desk("a"), b = try team.desk("b")
         let saved = try (0..<3).map { try a.store.insert(entry("Person \($0)", minute: Int64($0))) }
         #expect(try a.sync().pushed == 3)
-        #expect(try a.store.waitingForServerCount() == 0)
+        #expect(try a.store.sync.waitingCount() == 0)
         try b.sync()
         #expect(try b.store.entries(limit: 10).map(\.name).sorted() == ["Person 0", "Person 1", "Person 2"])
         #expect(try b.store.entry(id: saved[0].id) == saved[0], "the same entry, field for field")
@@ -27,7 +27,7 @@ struct DeskSyncTests {
         try b.sync()
         #expect(try b.store.entry(id: saved[1].id) == nil)
         #expect(try team.serverCounts() == (live: 2, rows: 3), "the delete is a tombstone")
-        #expect(try b.store.waitingForServerCount() == 0, "pulled entries are not sent back")
+        #expect(try b.store.sync.waitingCount() == 0, "pulled entries are not sent back")
     }
 
     /// Both desks change one entry while apart: the later push wins everywhere, and the version
@@ -50,7 +50,7 @@ struct DeskSyncTests {
         try b.sync()
         for desk in [a, b] {
             #expect(try desk.store.entry(id: original.id)?.reference == "changed on a", "\(desk.name)")
-            let kept = try desk.store.overwrittenVersions(of: original.id)
+            let kept = try desk.store.sync.overwrittenVersions(of: original.id)
             #expect(kept.map(\.changedBy) == [b.name], "\(desk.name)")
             #expect(kept.first?.fields["reference"] == "changed on b", "\(desk.name)")
         }
@@ -70,12 +70,12 @@ struct DeskSyncTests {
             saved = try a.store.update(saved)
             // Push only: the base version stays the one of the last pull.
             let link = try TeamServerLink(address: a.address, role: .desk)
-            let changes = try a.store.outgoingChanges(limit: 10)
+            let changes = try a.store.sync.outgoingChanges(limit: 10)
             try link.push(changes)
-            try a.store.confirm(changes)
+            try a.store.sync.confirm(changes)
         }
         try a.sync()
-        #expect(try a.store.overwrittenVersions(of: saved.id).isEmpty)
+        #expect(try a.store.sync.overwrittenVersions(of: saved.id).isEmpty)
         #expect(try a.store.entry(id: saved.id)?.reference == "edit 3")
     }
 
@@ -88,16 +88,16 @@ struct DeskSyncTests {
         let a = try team.desk("a"), b = try team.desk("b")
         let saved = try a.store.insert(entry("Kept by mistake"))
         let onItsWay = try a.store.insert(entry("Deleted while on its way", minute: 1))
-        let changes = try a.store.outgoingChanges(limit: 10)
+        let changes = try a.store.sync.outgoingChanges(limit: 10)
         _ = try a.store.delete(id: onItsWay.id)  // the push below still sends it as saved
         try TeamServerLink(address: a.address, role: .desk).push(changes)
-        try a.store.confirm(changes)
+        try a.store.sync.confirm(changes)
         _ = try a.store.delete(id: saved.id)
         #expect(try a.sync().pushed == 2)
         try b.sync()
         #expect(try b.store.entry(id: saved.id) == nil && b.store.entry(id: onItsWay.id) == nil)
         #expect(try team.serverCounts() == (live: 0, rows: 2))
-        #expect(try a.store.overwrittenVersions(of: saved.id).isEmpty, "its own version, no conflict")
+        #expect(try a.store.sync.overwrittenVersions(of: saved.id).isEmpty, "its own version, no conflict")
     }
 
     /// A retry after a lost reply, or after a kill between the server's commit and the local
@@ -107,9 +107,9 @@ struct DeskSyncTests {
         defer { team.tearDown() }
         let a = try team.desk("a")
         for index in 0..<50 { try a.store.insert(entry("P\(index)", minute: Int64(index))) }
-        let changes = try a.store.outgoingChanges(limit: 1_000)
+        let changes = try a.store.sync.outgoingChanges(limit: 1_000)
         try TeamServerLink(address: a.address, role: .desk).push(changes)  // the reply "lost": not confirmed
-        #expect(try a.store.waitingForServerCount() == 50)
+        #expect(try a.store.sync.waitingCount() == 50)
         #expect(try a.sync().pushed == 50)
         #expect(try team.serverCounts() == (live: 50, rows: 50))
         #expect(try a.store.count() == 50)
@@ -124,7 +124,7 @@ struct DeskSyncTests {
         try desk.sync()
         let visitor = try kiosk.store.insert(entry("Visitor"))
         #expect(try kiosk.sync().pushed == 1)
-        #expect(try kiosk.store.count() == 0 && kiosk.store.waitingForServerCount() == 0, "nothing stays on the kiosk")
+        #expect(try kiosk.store.count() == 0 && kiosk.store.sync.waitingCount() == 0, "nothing stays on the kiosk")
         #expect(try kiosk.sync().pulled == 0, "a kiosk pulls nothing")
         try desk.sync()
         #expect(try desk.store.entry(id: visitor.id)?.name == "Visitor")
@@ -142,7 +142,7 @@ struct DeskSyncTests {
         let error = #expect(throws: ServerError.self) { try a.sync() }
         #expect(error?.kind == .schemaTooNew)
         #expect(error?.message.contains("update EntryDesk") == true)
-        #expect(try a.store.waitingForServerCount() == 1)
+        #expect(try a.store.sync.waitingCount() == 1)
     }
 
     /// A long transaction elsewhere on the cluster (a backup, a forgotten psql session) does not

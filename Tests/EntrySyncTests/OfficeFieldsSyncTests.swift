@@ -37,7 +37,7 @@ struct OfficeFieldsSyncTests {
         #expect(back.officeFields == ["iban": "DE89370400440532013000", "paid_on": "2026-11-29"])
         #expect(back.formVersion == "2026-03" && back.ruleReasons == ["paid_on": "paid late, agreed by phone"])
         #expect(try a.store.search("DE89370400440532013000", limit: 10).map(\.id) == [saved.id])
-        #expect(try a.store.waitingForServerCount() == 0 && b.store.waitingForServerCount() == 0)
+        #expect(try a.store.sync.waitingCount() == 0 && b.store.sync.waitingCount() == 0)
     }
 
 }

@@ -50,7 +50,7 @@ struct PipelinedPushTests {
         #expect(server.pushedBatches.map(\.count) == [3, 3, 1, 1], "the edit is read again from the first place")
         #expect(server.pushedBatches.last?.first?.entryID == saved[1].id)
         #expect(moved.pushed == 8)
-        #expect(try a.store.waitingForServerCount() == 0)
+        #expect(try a.store.sync.waitingCount() == 0)
         try b.sync()
         #expect(try b.store.entry(id: saved[1].id)?.reference == "edited while on its way")
         #expect(try b.store.count() == 7)

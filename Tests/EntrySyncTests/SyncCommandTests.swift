@@ -123,6 +123,6 @@ struct SyncCommandTests {
         let again = try ToolProcess.run(arguments, environment: environment(folder))
         #expect(again.status == 0, "\(again.errors)")
         #expect(try team.serverCounts() == (live: count, rows: count))
-        #expect(try desk.store.count() == count && desk.store.waitingForServerCount() == 0)
+        #expect(try desk.store.count() == count && desk.store.sync.waitingCount() == 0)
     }
 }

@@ -67,7 +67,7 @@ struct SyncUnderFaultsTests {
         }
         for result in try savers.waitFor(count: desks.count, timeout: 120) { try result.get() }
         try waitUntil("every desk has sent and received all 2000", timeout: .seconds(120)) {
-            try desks.allSatisfy { try $0.store.waitingForServerCount() == 0 && $0.store.count() == 2000 }
+            try desks.allSatisfy { try $0.store.sync.waitingCount() == 0 && $0.store.count() == 2000 }
         }
         for engine in engines { engine.stop() }
         let counts = try team.database.adminConnection().execute(

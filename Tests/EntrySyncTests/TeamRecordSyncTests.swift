@@ -33,7 +33,7 @@ struct TeamRecordSyncTests {
         try annDesk.store.operators.recordActivity(of: ann, keystrokes: 120, activeSeconds: 60)
         try annDesk.store.batches.close(named: "Slips A")
         try annDesk.sync()
-        #expect(try annDesk.store.recordsWaitingForServerCount() == 0)
+        #expect(try annDesk.store.sync.waitingRecordCount() == 0)
 
         try benDesk.sync()
         let onBen = try #require(try benDesk.store.batches.named("Slips A"))
@@ -71,8 +71,8 @@ struct TeamRecordSyncTests {
         // Ben's verification comes back to Ann's desk too, and nothing is sent back by the pull.
         try annDesk.sync()
         #expect(try annDesk.store.batches.verificationProgress(of: batch) == (3, 3))
-        #expect(try annDesk.store.recordsWaitingForServerCount() == 0)
-        #expect(try supervisor.store.recordsWaitingForServerCount() == 0)
+        #expect(try annDesk.store.sync.waitingRecordCount() == 0)
+        #expect(try supervisor.store.sync.waitingRecordCount() == 0)
     }
 
     /// The same operator keying at two desks in one hour: the supervisor adds both desks'
@@ -162,7 +162,7 @@ struct TeamRecordSyncTests {
         let moved = try kiosk.sync()
         #expect(moved.recordsPushed == 1 && moved.pushed == 1)
         #expect(try kiosk.store.history(of: saved.id).isEmpty)
-        #expect(try kiosk.store.recordsWaitingForServerCount() == 0)
+        #expect(try kiosk.store.sync.waitingRecordCount() == 0)
         try desk.sync()
         #expect(try desk.store.history(of: saved.id).map { "\($0.kind) \($0.operatorID)" } == ["keyed kiosk:hall"])
     }
@@ -174,12 +174,12 @@ struct TeamRecordSyncTests {
         defer { team.tearDown() }
         let a = try team.desk("a"), b = try team.desk("b")
         _ = try keyBatch("Twice", amounts: ["1.00", "2.00"], on: a, by: OperatorStamp("ann"))
-        let records = try a.store.outgoingRecords(limit: 100)
+        let records = try a.store.sync.outgoingRecords(limit: 100)
         #expect(records.count == 5, "the batch, two memberships, two history steps")
         let link = try TeamServerLink(address: a.address, role: .desk)
         try link.pushRecords(records)
         try link.pushRecords(records)  // the reply to the first was lost
-        try a.store.confirm(records)
+        try a.store.sync.confirm(records)
         let count = try team.database.adminConnection().execute("SELECT count(*) FROM entrydesk.record")
         #expect(count == [["5"]])
         try b.sync()

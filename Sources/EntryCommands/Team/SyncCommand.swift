@@ -63,7 +63,7 @@ struct SyncNowCommand: ParsableCommand {
         do {
             let link = try TeamServerLink(address: address, role: role)
             let moved = try SyncPass(store: store, server: link, role: role, teamForm: .desk()).run()
-            try store.recordSyncSuccess()
+            try store.sync.recordSuccess()
             var line = "Sent \(moved.pushed) and received \(moved.pulled) entries"
             if moved.refused > 0 { line += "; \(moved.refused) received entries could not be stored here" }
             if moved.recordsPushed + moved.recordsPulled > 0 {
@@ -78,15 +78,15 @@ struct SyncNowCommand: ParsableCommand {
             print(line + ".")
         } catch {
             let message = SyncEngine.message(for: error)
-            try? store.recordSyncError(message)
+            try? store.sync.recordError(message)
             FileHandle.standardError.write(Data("entrydesk: sync with \(address.redacted) failed: \(message)\n".utf8))
         }
-        let waiting = (try? store.waitingForServerCount()) ?? 0
+        let waiting = (try? store.sync.waitingCount()) ?? 0
         guard waiting == 0 else {
             FileHandle.standardError.write(Data("entrydesk: \(waiting) entries still wait for the team server\n".utf8))
             throw ExitCode(1)
         }
-        let recordsWaiting = (try? store.recordsWaitingForServerCount()) ?? 0
+        let recordsWaiting = (try? store.sync.waitingRecordCount()) ?? 0
         guard recordsWaiting == 0 else {
             FileHandle.standardError.write(
                 Data("entrydesk: \(recordsWaiting) batch and history records still wait for the team server\n".utf8))
@@ -113,7 +113,7 @@ struct SyncStatusCommand: ParsableCommand {
         let server = options.address(configuration)?.redacted
         let record: SyncRecord
         do {
-            record = try options.database.open().syncRecord()
+            record = try options.database.open().sync.status()
         } catch let error as ExitCode {
             throw error
         } catch {

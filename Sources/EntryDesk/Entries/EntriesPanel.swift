@@ -301,7 +301,7 @@ final class EntriesPanel {
             waitingForServer.removeAll(keepingCapacity: true)
         }
         cache.merge(read) { _, new in new }
-        if showsServerState, let waiting = try? store.waitingForServer(read.values.map(\.id)) {
+        if showsServerState, let waiting = try? store.sync.waitingForServer(read.values.map(\.id)) {
             waitingForServer.formUnion(waiting)
         }
         return read[key]

@@ -66,7 +66,7 @@ final class MainWindowSample {
             currencies: currencies, form: form)
         var sync: TeamSync?
         if inTeam {
-            try store.confirm(try store.outgoingChanges(limit: Self.entries.count - 1))
+            try store.sync.confirm(try store.sync.outgoingChanges(limit: Self.entries.count - 1))
             let team = TeamSync(store: store, address: ServerAddress("postgresql://desk_anna@db.example/entries"), role: .desk)
             let since = Calendar.current.date(bySettingHour: 10, minute: 42, second: 0, of: Date()) ?? Date()
             team.indicator.show(SyncStatus(state: .offline(since: since, reason: "cannot reach the team server"), waiting: 1))

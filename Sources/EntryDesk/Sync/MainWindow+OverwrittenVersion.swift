@@ -7,7 +7,7 @@ extension MainWindow {
     /// says so ("Also changed on desk_b at 10:42") and offers the version that lost, which
     /// the form then shows as unsaved changes of the entry: Save makes it the current one.
     func offerOverwrittenVersion(of entry: SavedEntry) {
-        guard sync != nil, let version = try? store.overwrittenVersions(of: entry.id).first,
+        guard sync != nil, let version = try? store.sync.overwrittenVersions(of: entry.id).first,
             let lost = Entry(id: entry.id, syncFields: version.fields)
         else { return }
         let time = formattedTime(version.changedAt)

@@ -17,6 +17,8 @@ public final class EntryStore: Sendable, StoreConcern {
     public let batches: Batches
     /// The operators' PINs and figures.
     public let operators: Operators
+    /// What waits for the team server, what comes from it, and how syncing goes.
+    public let sync: SyncLedger
 
     /// The database file.
     public var url: URL { database.url }
@@ -46,6 +48,7 @@ public final class EntryStore: Sendable, StoreConcern {
         drafts = Drafts(database: database)
         batches = Batches(database: database)
         operators = Operators(database: database)
+        sync = SyncLedger(database: database)
         guard !readOnly else { return }
         // One read (the usual answer: none); the taking back, when there is one, in the background.
         let abandoned = try ImportRun.abandoned(in: self)

@@ -2,7 +2,7 @@ import SyncModel
 
 /// Where each kind of team record lives on a desk: its table, the columns that make its key, the
 /// columns it carries, and how a pulled version is written. Rules as data: the outbox triggers
-/// (`TeamRecordSchema`), the push (`outgoingRecords`) and the pull (`apply(_:cursor:)`) are all
+/// (`TeamRecordSchema`), the push (`SyncLedger.outgoingRecords`) and the pull (`SyncLedger.apply(_:cursor:)`) are all
 /// made from these.
 struct TeamRecordTable {
     let kind: TeamRecordKind

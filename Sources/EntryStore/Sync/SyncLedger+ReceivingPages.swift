@@ -1,6 +1,6 @@
 import GRDB
 
-extension EntryStore {
+extension SyncLedger {
     /// Runs `body`, a pull of more than one page, with the writer's page cache enlarged to
     /// `receivingCacheKiB`, and puts it back afterwards, whatever `body` did (shrinking the
     /// cache frees its pages).

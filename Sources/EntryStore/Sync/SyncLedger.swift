@@ -2,7 +2,13 @@ import Foundation
 import SyncModel
 import GRDB
 
-extension EntryStore {
+/// This desk's side of the team sync: the changes and team records waiting for the server
+/// (the outboxes), what a pull brings in and where it stopped, and how the last sync went.
+///
+/// Reached as `EntryStore.sync`; it reads and writes the store's one database.
+public struct SyncLedger: Sendable, StoreConcern {
+    let database: StoreDatabase
+
     /// The oldest `limit` changes waiting for the server, each with the entry as it is now.
     ///
     /// Entries of an import still being written are left out until it is published; a change
@@ -18,6 +24,7 @@ extension EntryStore {
     /// changed again keeps its place in the outbox, so a pass that read past it reads from the
     /// first again before it ends.
     public func outgoingChanges(limit: Int, after: Int64?) throws -> (changes: [OutgoingChange], through: Int64?) {
+        // The entry's columns first, from 0 (`SyncFields.fields(of:from:)`); the outbox's by name.
         let columns = SyncFields.selectedColumns.map { "entry.\($0)" }.joined(separator: ", ")
         return try mapped {
             try pool.write { db in
@@ -28,23 +35,23 @@ extension EntryStore {
                 let rows = try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT sync_outbox.entry_id, sync_outbox.change_id, sync_outbox.queued_at,
-                               coalesce(entry.server_version, sync_outbox.base_version), entry.id IS NOT NULL,
-                               sync_outbox.seq, \(columns)
+                        SELECT \(columns), sync_outbox.entry_id AS outbox_entry_id, sync_outbox.change_id AS change_id,
+                               sync_outbox.queued_at AS queued_at, coalesce(entry.server_version, sync_outbox.base_version) AS base_version,
+                               entry.id IS NOT NULL AS entry_exists, sync_outbox.seq AS outbox_seq
                         FROM sync_outbox
                         LEFT JOIN entry ON entry.id = sync_outbox.entry_id
                         WHERE \(sendable) AND sync_outbox.seq > ?
                         ORDER BY sync_outbox.seq LIMIT ?
                         """, arguments: [after ?? 0, limit])
                 var changes: [OutgoingChange] = []
-                let through: Int64? = rows.last.map { $0[5] } ?? after
+                let through: Int64? = rows.last.map { $0["outbox_seq"] } ?? after
                 for row in rows {
-                    let entryText: String = row[0], changeText: String = row[1]
+                    let entryText: String = row["outbox_entry_id"], changeText: String = row["change_id"]
                     guard let entryID = UUID(uuidString: entryText), let changeID = UUID(uuidString: changeText) else {
                         throw EntryStoreError.corrupt(path: path, reason: "a change waiting for the server has an invalid id")
                     }
-                    let exists: Bool = row[4]
-                    let base: Int64? = row[3]
+                    let exists: Bool = row["entry_exists"]
+                    let base: Int64? = row["base_version"]
                     if !exists && base == nil {
                         try db.execute(
                             sql: "DELETE FROM sync_outbox WHERE entry_id = ? AND change_id = ?",
@@ -54,8 +61,8 @@ extension EntryStore {
                     changes.append(
                         OutgoingChange(
                             changeID: changeID, entryID: entryID, baseVersion: base, deleted: !exists,
-                            fields: exists ? SyncFields.fields(of: row, from: 6) : [:],
-                            changedAt: Date(epochMilliseconds: row[2])))
+                            fields: exists ? SyncFields.fields(of: row, from: 0) : [:],
+                            changedAt: Date(epochMilliseconds: row["queued_at"])))
                 }
                 return (changes, through)
             }
@@ -66,7 +73,7 @@ extension EntryStore {
     /// again since they were read (that newer change still waits). With `forgettingEntries` (a
     /// kiosk), the confirmed entries are deleted from this file too, their pages overwritten
     /// (`secure_delete`) and the WAL emptied: no person's data stays on the terminal. Only when
-    /// each was saved stays, for the staff's count of today's entries (`count(createdSince:)`).
+    /// each was saved stays, for the staff's count of today's entries (`EntryStore.count(createdSince:)`).
     public func confirm(_ changes: [OutgoingChange], forgettingEntries: Bool = false) throws {
         guard !changes.isEmpty else { return }
         try mapped {
@@ -134,7 +141,7 @@ extension EntryStore {
     }
 
     /// How many entries wait for the server.
-    public func waitingForServerCount() throws -> Int {
+    public func waitingCount() throws -> Int {
         try mapped { try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0 } }
     }
 

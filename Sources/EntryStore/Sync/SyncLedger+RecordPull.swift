@@ -2,7 +2,8 @@ import Foundation
 import SyncModel
 import GRDB
 
-extension EntryStore {
+/// A pull of team records: the copies the server sends, written with the cursor that follows them.
+extension SyncLedger {
     /// Writes team records pulled from the server and the cursor that follows them, in one
     /// transaction (as `apply(_:cursor:)` does for entries). A record with a change of this desk
     /// still waiting is left as it is: that change goes next and wins on the server. This

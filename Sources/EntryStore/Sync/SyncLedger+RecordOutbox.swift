@@ -2,7 +2,9 @@ import Foundation
 import SyncModel
 import GRDB
 
-extension EntryStore {
+/// The team records waiting for the server: batches, their entries, history, operators'
+/// figures and PINs (`TeamRecordKind`), each sent as it is when it goes.
+extension SyncLedger {
     /// The oldest `limit` team records waiting for the server (see `TeamRecordKind`), each as it
     /// is now. Records of kinds this machine does not send (`sending`, false for a kiosk's
     /// batches) leave the outbox here, and so does a record gone before it was ever sent, unless
@@ -28,7 +30,7 @@ extension EntryStore {
         var records: [OutgoingRecord] = []
         var dropped = 0
         for row in waiting {
-            let kindText: String = row[0], key: String = row[1], changeText: String = row[2]
+            let kindText: String = row["kind"], key: String = row["key"], changeText: String = row["change_id"]
             guard let kind = TeamRecordKind(rawValue: kindText), let changeID = UUID(uuidString: changeText) else {
                 throw EntryStoreError.corrupt(path: path, reason: "a record waiting for the server has an unknown kind or an invalid id")
             }
@@ -42,7 +44,7 @@ extension EntryStore {
             records.append(
                 OutgoingRecord(
                     changeID: changeID, kind: kind, key: key, deleted: fields == nil,
-                    fields: fields ?? [:], changedAt: Date(epochMilliseconds: row[3])))
+                    fields: fields ?? [:], changedAt: Date(epochMilliseconds: row["queued_at"])))
         }
         return (records, dropped)
     }
@@ -65,7 +67,7 @@ extension EntryStore {
     }
 
     /// How many team records wait for the server.
-    public func recordsWaitingForServerCount() throws -> Int {
+    public func waitingRecordCount() throws -> Int {
         try mapped { try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM record_outbox") ?? 0 } }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import SyncModel
 import GRDB
 
-extension EntryStore {
+/// A pull: the entries the server sends, written with the cursor that follows them.
+extension SyncLedger {
     /// Writes entries pulled from the server and the cursor that follows them, in one
     /// transaction: a sync killed halfway pulls the same page again, never skips one.
     ///
@@ -77,7 +78,7 @@ extension EntryStore {
                 try stage.insert(staged)
                 try db.execute(sql: Self.upsertStagedSQL)
                 try db.execute(sql: "DELETE FROM pulled_entry")
-                try Self.addToSearchBacklog(rowsAfter: lastSeqBefore, in: db)
+                try EntryStore.addToSearchBacklog(rowsAfter: lastSeqBefore, in: db)
                 for id in deleted { try delete.execute(arguments: [id]) }
                 try db.execute(sql: "UPDATE sync_state SET cursor = ?", arguments: [cursor])
                 try db.execute(sql: "DELETE FROM sync_applying")
@@ -87,7 +88,7 @@ extension EntryStore {
     }
 
     /// Where the last pull stopped (nil: this desk has pulled nothing yet).
-    public func syncCursor() throws -> String? {
+    public func cursor() throws -> String? {
         try mapped { try pool.read { db in try String.fetchOne(db, sql: "SELECT cursor FROM sync_state") } }
     }
 
@@ -103,8 +104,8 @@ extension EntryStore {
                         """, arguments: [id.uuidString.lowercased()]
                 ).map { row in
                     OverwrittenVersion(
-                        version: row[0], deleted: false, fields: Self.decodedFields(row[3]), changedBy: row[1],
-                        changedAt: Date(epochMilliseconds: row[2]))
+                        version: row["version"], deleted: false, fields: Self.decodedFields(row["fields"]),
+                        changedBy: row["changed_by"], changedAt: Date(epochMilliseconds: row["changed_at"]))
                 }
             }
         }

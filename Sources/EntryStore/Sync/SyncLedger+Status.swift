@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 
-extension EntryStore {
+/// How syncing goes: when it last worked, and why it last failed.
+extension SyncLedger {
     /// Notes a sync that emptied what it could: the error, if any, is over.
-    public func recordSyncSuccess(at time: Date = Date()) throws {
+    public func recordSuccess(at time: Date = Date()) throws {
         try mapped {
             try pool.write { db in
                 try db.execute(
@@ -14,7 +15,7 @@ extension EntryStore {
     }
 
     /// Notes why a sync failed, in words without secrets or personal data.
-    public func recordSyncError(_ message: String, at time: Date = Date()) throws {
+    public func recordError(_ message: String, at time: Date = Date()) throws {
         try mapped {
             try pool.write { db in
                 try db.execute(
@@ -25,15 +26,15 @@ extension EntryStore {
     }
 
     /// Entries waiting, the last success and the last error.
-    public func syncRecord() throws -> SyncRecord {
+    public func status() throws -> SyncRecord {
         try mapped {
             try pool.read { db in
                 let waiting = try Int.fetchOne(db, sql: "SELECT count(*) FROM sync_outbox") ?? 0
                 let row = try Row.fetchOne(db, sql: "SELECT last_success_at, last_error, last_error_at FROM sync_state")
-                let success: Int64? = row?[0], errorAt: Int64? = row?[2]
+                let success: Int64? = row?["last_success_at"], errorAt: Int64? = row?["last_error_at"]
                 return SyncRecord(
                     waiting: waiting, lastSuccess: success.map(Date.init(epochMilliseconds:)),
-                    lastError: row?[1], lastErrorAt: errorAt.map(Date.init(epochMilliseconds:)))
+                    lastError: row?["last_error"], lastErrorAt: errorAt.map(Date.init(epochMilliseconds:)))
             }
         }
     }
