@@ -1,6 +1,5 @@
 @testable import EntryDesk
 import AddressKit
-import AmountKit
 import EntryForm
 import EntryStore
 import Foundation
@@ -13,44 +12,18 @@ import XCTest
 /// window; the keyboard path is OfficeFieldsEndToEndTests.
 @MainActor
 final class EntryScreenOfficeFieldsTests: XCTestCase {
-    private var window: Window?
+    private let screens = OfficeFormScreens()
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
-    override func tearDown() async throws {
-        window?.destroy()
-        window = nil
-    }
+    override func tearDown() async throws { screens.close() }
 
-    /// The form of the gallery's sample: an invoice number, an IBAN, the day paid (asked about
-    /// past 90 days) and the payment method; `hiding` built-in fields it hides.
+    /// The sample's form; `hiding` built-in fields it hides.
     private func form(hiding hidden: Set<String> = []) -> FormDefinition {
-        let builtIn = BuiltInForm.definition.fields.map { field -> FormField in
-            var field = field
-            if hidden.contains(field.key) { field.hidden = true }
-            return field
-        }
-        return FormDefinition(fields: builtIn + OfficeFormSample.form.officeFields, version: "office-test-2")
-    }
-
-    private func makeScreen(form: FormDefinition) throws -> EntryScreen {
-        let screen = EntryScreen(
-            provider: nil, countryCode: "DE", currencyCode: "EUR", locale: Locale(identifier: "en_US"),
-            currencies: try CurrencyTable.standard(), form: form)
-        let window = Window()
-        window.setChild(screen.widget)
-        window.present()
-        self.window = window
-        return screen
+        OfficeFormScreens.form(version: "office-test-2", hiding: hidden)
     }
 
     private func fill(_ screen: EntryScreen) {
-        screen.nameInput.text = "Jürgen Müller"
-        var values = screen.addressForm.values
-        values[.line1] = "Marienplatz 1"
-        values[.zip] = "80331"
-        values[.city] = "München"
-        screen.addressForm.setValues(values)
-        try? screen.amountInput.setAmount(89.9)
+        OfficeFormScreens.fillEntry(screen)
         screen.officeFields.input(for: "invoice_number")?.show("INV-004211")
         screen.officeFields.input(for: "iban")?.show("de89370400440532013000")
     }
@@ -68,14 +41,8 @@ final class EntryScreenOfficeFieldsTests: XCTestCase {
         return (handed, asked)
     }
 
-    private static func isoDay(daysAgo: Int) -> String {
-        let parts = Calendar(identifier: .gregorian).dateComponents(
-            [.year, .month, .day], from: Date().addingTimeInterval(-Double(daysAgo) * 86_400))
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
-
     func testTheDraftHoldsWhatIsTypedAndComesBack() async throws {
-        let screen = try makeScreen(form: form())
+        let screen = try screens.show(form())
         fill(screen)
         XCTAssertEqual(screen.officeFields.input(for: "iban")?.input.text, "DE89 3704 0044 0532 0130 00")
         screen.officeFields.input(for: "method")?.show("cheque")
@@ -95,7 +62,7 @@ final class EntryScreenOfficeFieldsTests: XCTestCase {
     }
 
     func testAnEditedEntryShowsItsValuesAndKeepsThoseTheFormDoesNotShow() async throws {
-        let screen = try makeScreen(form: form())
+        let screen = try screens.show(form())
         let entry = SavedEntry(
             address: Address(
                 countryCode: "DE", city: "München", postalCode: "80331", streetLines: ["Marienplatz 1"], name: "Jürgen Müller"),
@@ -115,7 +82,7 @@ final class EntryScreenOfficeFieldsTests: XCTestCase {
     }
 
     func testAHardRuleRefusesAndFocusesItsField() async throws {
-        let screen = try makeScreen(form: form())
+        let screen = try screens.show(form())
         fill(screen)
         screen.officeFields.input(for: "invoice_number")?.show("4211")
         let result = save(screen)
@@ -129,9 +96,9 @@ final class EntryScreenOfficeFieldsTests: XCTestCase {
     }
 
     func testASoftRuleAsksOnceAndAgainWhenTheValueChanges() async throws {
-        let screen = try makeScreen(form: form())
+        let screen = try screens.show(form())
         fill(screen)
-        screen.officeFields.input(for: "paid_on")?.show(Self.isoDay(daysAgo: 200))
+        screen.officeFields.input(for: "paid_on")?.show(OfficeFormScreens.isoDay(daysAgo: 200))
         let gone = save(screen)
         XCTAssertNil(gone.entry, "going back saves nothing")
         XCTAssertEqual(gone.asked.count, 1)
@@ -140,20 +107,20 @@ final class EntryScreenOfficeFieldsTests: XCTestCase {
         let kept = save(screen, answering: "Paid late")
         XCTAssertEqual(kept.asked.count, 1)
         let entry = try XCTUnwrap(kept.entry)
-        XCTAssertEqual(entry.officeFields["paid_on"], Self.isoDay(daysAgo: 200))
+        XCTAssertEqual(entry.officeFields["paid_on"], OfficeFormScreens.isoDay(daysAgo: 200))
         XCTAssertEqual(entry.ruleReasons, ["paid_on": "Paid late"])
         XCTAssertEqual(screen.draft.ruleReasons, ["paid_on": "Paid late"])
 
         // Asked once: saving again (a database error, say) does not ask again.
         XCTAssertEqual(save(screen).asked.count, 0)
         // Changed, the value asks again and its old reason goes.
-        screen.officeFields.input(for: "paid_on")?.show(Self.isoDay(daysAgo: 150))
+        screen.officeFields.input(for: "paid_on")?.show(OfficeFormScreens.isoDay(daysAgo: 150))
         XCTAssertEqual(screen.draft.ruleReasons, [:])
         XCTAssertEqual(save(screen).asked.count, 1)
     }
 
     func testDittoCopiesTheFocusedOfficeFieldFromTheEntryBefore() async throws {
-        let screen = try makeScreen(form: form())
+        let screen = try screens.show(form())
         screen.ditto.isEnabled = true
         fill(screen)
         screen.officeFields.input(for: "method")?.show("transfer")
@@ -169,7 +136,7 @@ final class EntryScreenOfficeFieldsTests: XCTestCase {
     }
 
     func testBuiltInFieldsTheFormHidesAreHiddenAndSkipped() async throws {
-        let screen = try makeScreen(form: form(hiding: ["name", "reference"]))
+        let screen = try screens.show(form(hiding: ["name", "reference"]))
         XCTAssertFalse(screen.nameInput.widget.isVisible)
         XCTAssertFalse(screen.referenceInput.widget.isVisible)
         XCTAssertTrue(screen.firstField === screen.addressForm.firstInput)

@@ -14,46 +14,18 @@ import XCTest
 /// for the visitor. The touch path is KioskOfficeFieldsTests.
 @MainActor
 final class KioskOfficeFieldsScreenTests: XCTestCase {
-    private var window: Window?
+    private let screens = OfficeFormScreens()
 
     override func setUp() async throws { try GtkTestEnvironment.start() }
-    override func tearDown() async throws {
-        window?.destroy()
-        window = nil
-    }
+    override func tearDown() async throws { screens.close() }
 
-    /// The gallery's office fields placed at the desk, the kiosk or both.
-    private var form: FormDefinition {
-        let placements: [String: Placement] = ["invoice_number": .desk, "iban": .kiosk, "paid_on": .kiosk, "method": .both]
-        let office = OfficeFormSample.form.officeFields.map { field -> FormField in
-            var field = field
-            field.placement = placements[field.key] ?? .both
-            return field
-        }
-        return FormDefinition(fields: BuiltInForm.definition.fields + office, version: "kiosk-test-1")
-    }
-
-    private func makeScreen(atKiosk: Bool) throws -> EntryScreen {
-        let screen = EntryScreen(
-            provider: nil, countryCode: "DE", currencyCode: "EUR", locale: Locale(identifier: "en_US"),
-            currencies: try CurrencyTable.standard(), form: form, atKiosk: atKiosk)
-        let window = Window()
-        window.setChild(screen.widget)
-        window.present()
-        self.window = window
-        return screen
-    }
-
-    private static func isoDay(daysAgo: Int) -> String {
-        let parts = Calendar(identifier: .gregorian).dateComponents(
-            [.year, .month, .day], from: Date().addingTimeInterval(-Double(daysAgo) * 86_400))
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
+    /// The sample's office fields at the desk, the kiosk or both.
+    private static let placements: [String: Placement] = ["invoice_number": .desk, "iban": .kiosk, "paid_on": .kiosk, "method": .both]
+    private static let form = OfficeFormScreens.form(version: "kiosk-test-1", placements: placements)
 
     func testTheKioskShowsTheFieldsTheFormPlacesThere() async throws {
-        XCTAssertEqual(try makeScreen(atKiosk: true).officeFields.inputs.map(\.field.key), ["iban", "paid_on", "method"])
-        window?.destroy()
-        XCTAssertEqual(try makeScreen(atKiosk: false).officeFields.inputs.map(\.field.key), ["invoice_number", "method"])
+        XCTAssertEqual(try screens.show(Self.form, atKiosk: true).officeFields.inputs.map(\.field.key), ["iban", "paid_on", "method"])
+        XCTAssertEqual(try screens.show(Self.form).officeFields.inputs.map(\.field.key), ["invoice_number", "method"])
     }
 
     /// An office's number field takes the amount's number pad, which types there; its IBAN the
@@ -63,10 +35,8 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
     func testANumberFieldTakesTheNumberPadAndAnIBANTheKeyboard() async throws {
         let copies = FormField(key: "copies", type: .integer, label: LocalizedText("Copies"), placement: .kiosk)
         let phone = FormField(key: "phone", type: .phone, label: LocalizedText("Phone"), placement: .kiosk)
-        let screen = EntryScreen(
-            provider: nil, countryCode: "DE", currencyCode: "EUR", locale: Locale(identifier: "en_US"),
-            currencies: try CurrencyTable.standard(),
-            form: FormDefinition(fields: form.fields + [copies, phone], version: "kiosk-test-2"), atKiosk: true)
+        let screen = try OfficeFormScreens.screen(
+            OfficeFormScreens.form(version: "kiosk-test-2", placements: Self.placements, adding: [copies, phone]), atKiosk: true)
         let keyboards = KioskTouchKeyboards(showsKeyboard: true, locale: Locale(identifier: "en_US"), keyboardLabel: "Keyboard")
         let scroller = ScrolledWindow()
         scroller.vexpand = true
@@ -80,10 +50,7 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
         let number = try XCTUnwrap(screen.officeFields.input(for: "copies")?.input)
         let phoneInput = try XCTUnwrap(screen.officeFields.input(for: "phone")?.input)
         keyboards.attach(textInputs: [iban, phoneInput], amount: screen.amountInput, numberInputs: [number], scroller: scroller)
-        let window = Window()
-        window.setChild(page)
-        window.present()
-        self.window = window
+        screens.show(page)
         await GtkTestEnvironment.waitUntil("the form on screen") { number.entry.isMapped }
 
         _ = number.focus()
@@ -111,16 +78,10 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
     /// At a kiosk nobody is asked for a reason: a value a soft rule questions is refused with the
     /// rule's message under its field, focus there, and nothing is handed on to be reviewed.
     func testASoftRuleRefusesAtTheKioskWithItsMessage() async throws {
-        let screen = try makeScreen(atKiosk: true)
-        screen.nameInput.text = "Jürgen Müller"
-        var values = screen.addressForm.values
-        values[.line1] = "Marienplatz 1"
-        values[.zip] = "80331"
-        values[.city] = "München"
-        screen.addressForm.setValues(values)
-        try screen.amountInput.setAmount(89.9)
+        let screen = try screens.show(Self.form, atKiosk: true)
+        OfficeFormScreens.fillEntry(screen)
         let paidOn = try XCTUnwrap(screen.officeFields.input(for: "paid_on"))
-        paidOn.show(Self.isoDay(daysAgo: 200))
+        paidOn.show(OfficeFormScreens.isoDay(daysAgo: 200))
         var handed: SavedEntry?
         screen.onSave = { handed = $0 }
         XCTAssertNil(screen.onConfirmSoftRules, "the kiosk asks no reason")
@@ -130,10 +91,10 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
         XCTAssertTrue(message.contains("90 days"), message)
         await GtkTestEnvironment.waitUntil("focus in Paid on") { paidOn.input.entry.containsFocus }
         // A day within the rule goes on to the review, with no reason stored.
-        paidOn.show(Self.isoDay(daysAgo: 3))
+        paidOn.show(OfficeFormScreens.isoDay(daysAgo: 3))
         screen.save()
         let entry = try XCTUnwrap(handed)
-        XCTAssertEqual(entry.officeFields["paid_on"], Self.isoDay(daysAgo: 3))
+        XCTAssertEqual(entry.officeFields["paid_on"], OfficeFormScreens.isoDay(daysAgo: 3))
         XCTAssertEqual(entry.ruleReasons, [:])
         XCTAssertEqual(entry.formVersion, "kiosk-test-1")
     }
@@ -141,12 +102,9 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
     /// Each office value under its label in the visitor's language: the IBAN in groups of four,
     /// the day as the visitor's locale writes it, the choice by its label; an empty one "None".
     func testTheReviewListsTheOfficeValuesForTheVisitor() async throws {
-        let fields = form.kioskFields.filter { $0.builtIn == nil }
+        let fields = Self.form.kioskFields.filter { $0.builtIn == nil }
         let review = ReviewPage(strings: KioskStrings(), officeFields: fields, language: "de")
-        let window = Window()
-        window.setChild(review.widget)
-        window.present()
-        self.window = window
+        screens.show(review.widget)
         var entry = SavedEntry(
             address: Address(
                 countryCode: "DE", city: "München", postalCode: "80331", streetLines: ["Marienplatz 1"], name: "Jürgen Müller"),
