@@ -155,6 +155,29 @@ def lone_suggestion_said_and_picked():
     focus_said(amount, mark, "Amount text")
 
 
+def grouped_suggestion_said_on_down():
+    """Down onto a suggestion that stands for several addresses says it as a single one is said,
+    with how many it holds and its place ("…, 4 addresses, 3 of 8"), and so does Down back onto
+    a lone one after passing it (no row active, as combo boxes wrap)."""
+    orca_in_name()
+    type_text("Ada Lovelace")
+    tab_to_heard(find(name="Find an address", role_name="combo box"))
+    lone = "1600 Amphitheatre Pkwy, Mountain View, CA 94043, 5 addresses, 1 of 1"
+    type_heard("1600 amph", [lone])
+    press_heard(["Down"], ["Address not found? Enter manually"])
+    press_heard(["Up"], [lone])
+    key("Down", "Down")
+    press_heard(["Down"], [lone])
+    key("ctrl+a")
+    type_heard("100", ["100 Arlington Way, Columbus, OH", "1 of "])
+    press_heard(["Down"], [", 2 of "])
+    press_heard(["Down"], ["10049 Arlington St, Orlando, FL", "4 addresses, 3 of "])
+    press_heard(["Up"], [", 2 of "])
+    press_heard(["Down"], ["4 addresses, 3 of "])
+    # Enter on it opens its suites, said as a list of their own.
+    press_heard(["Return"], ["4 suggestions", ", 1 of 4"])
+
+
 def error_said_when_focus_returns():
     """A ZIP code with an error says it when focus comes back to it (no invalid state, which
     silences Orca 43); an error that appears while typing the amount is said as it appears."""
@@ -300,7 +323,7 @@ def team_server_offline_said_once(secret):
 
 
 __all__ = ["NotSaid", "batch_figures_and_refused_close", "batches_and_verification", "currency_selector_and_unsaved_question",
-           "error_said_when_focus_returns", "fields_suggestions_refusal_and_save", "focus_moved_said", "focus_said",
+           "error_said_when_focus_returns", "fields_suggestions_refusal_and_save", "focus_moved_said", "focus_said", "grouped_suggestion_said_on_down",
            "lone_suggestion_said_and_picked", "orca_follows_focus_into", "orca_in_name", "pasted_address_and_duplicate_question",
            "press_heard", "search_results_rows_delete_and_undo", "statistics_row_by_row", "tab_to_heard",
            "team_server_offline_said_once", "type_heard", "verification_mismatch"]

@@ -38,6 +38,13 @@ final class OrcaDeskTests: AppProcessTestCase {
         await AccessibilityDriver.call("orca_desk.lone_suggestion_said_and_picked", targetPID: pid, timeout: 90)
     }
 
+    /// Down onto a suggestion that stands for several addresses says it, with how many it
+    /// holds and its place, as a single address is said; its suites are said after Enter.
+    func testAGroupedSuggestionIsSaidWhenDownReachesIt() async throws {
+        let pid = try XCTUnwrap(app).launch()
+        await AccessibilityDriver.call("orca_desk.grouped_suggestion_said_on_down", targetPID: pid, timeout: 90)
+    }
+
     /// A field with an error says it on the way back to it (Orca 43 refuses focus on a field
     /// GTK 4.8 marks invalid: the error is said as words, and the state is not set); an error
     /// that appears while typing is said as it appears.

@@ -36,6 +36,13 @@ final class OrcaKioskTests: AppProcessTestCase {
         await AccessibilityDriver.call("orca_kiosk.idle_countdown_and_cleared_form", targetPID: pid, timeout: 120)
     }
 
+    /// A visitor with a keypad hears a suggestion that stands for several addresses as the desk's
+    /// operator does: Down onto it says it, with how many it holds and its place.
+    func testAGroupedSuggestionIsSaidWhenDownReachesIt() async throws {
+        let pid = try XCTUnwrap(app).launch(["--kiosk"])
+        await AccessibilityDriver.call("orca_desk.grouped_suggestion_said_on_down", targetPID: pid, timeout: 90)
+    }
+
 }
 
 /// `[kiosk] screen-reader = on`: Orca starts with the kiosk (once its window is on screen) and
