@@ -147,6 +147,51 @@ import TestSupport
         #expect(original.output.contains(",1234.50,EUR,00042,,{}\r\n") && original.output.contains(",7.50,EUR,007,,{}\r\n"))
     }
 
+    /// A workbook exported with the office's fields, their columns titled by their labels, saved
+    /// by LibreOffice as CSV and imported again: every column goes back to its field by its
+    /// title, the office's by the form's labels; the same entry comes back, office values too.
+    @Test func aWorkbookWithTheOfficesFieldsImportsBackByItsTitles() throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.soffice),
+            "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
+        let sandbox = try ToolSandbox()
+        defer { sandbox.cleanUp() }
+        try FileManager.default.createDirectory(at: sandbox.file("config/entrydesk"), withIntermediateDirectories: true)
+        try sandbox.write(
+            """
+            {"version": "office-1", "fields": [
+              {"key": "invoice_number", "type": "text", "label": {"": "Invoice number", "de": "Rechnungsnummer"}},
+              {"key": "method", "type": "choice", "label": {"en": "Payment method", "de": "Zahlungsart"},
+               "choices": ["cash", "transfer"]}
+            ]}
+            """, to: "config/entrydesk/form.json")
+        let keyed = try sandbox.write(
+            "name,country_code,city,postal_code,street_line1,amount,currency,invoice_number,method\n"
+                + "Jörg Schäfer,DE,Dresden,01067,Hauptstraße 1,1234.50,EUR,INV-004211,transfer\n", to: "keyed.csv")
+        let imported = try sandbox.run(["import", keyed.path])
+        try #require(imported.status == 0, "\(imported.output)")
+        let workbook = sandbox.file("entries.xlsx")
+        let exported = try sandbox.run(["export", "--excel", "--out", workbook.path], environment: Self.english)
+        try #require(exported.status == 0, "\(exported.output)")
+        let saved = sandbox.file("saved")
+        try convert(
+            [workbook], to: "csv:Text - txt - csv (StarCalc):44,34,76,1", in: saved, sandbox: sandbox, environment: Self.english)
+        let csv = saved.appendingPathComponent("entries.csv")
+        let header = try String(contentsOf: csv, encoding: .utf8).prefix { $0 != "\n" && $0 != "\r" }
+        #expect(header.contains(#""Reference","Invoice number","Payment method","Form version""#), "\(header)")
+        let copy: [String: String?] = ["ENTRYDESK_DATABASE": sandbox.file("copy.sqlite3").path]
+        let reimported = try sandbox.run(["import", csv.path], environment: copy)
+        #expect(reimported.status == 0, "\(reimported.output)")
+        // The same entry, office values and all, times to the second (what the sheet shows).
+        func withoutMilliseconds(_ text: String) -> String {
+            text.replacingOccurrences(of: #"\.\d{3}Z"#, with: ".000Z", options: .regularExpression)
+        }
+        let original = try sandbox.run(["export", "--format", "jsonl"])
+        let roundTripped = try sandbox.run(["export", "--format", "jsonl"], environment: copy)
+        #expect(original.output.contains(#""invoice_number":"INV-004211","method":"transfer""#), "\(original.output)")
+        #expect(roundTripped.output == withoutMilliseconds(original.output), "\(roundTripped.output)\n\(original.output)")
+    }
+
     @Test func theWorkbookIsWhatExcelAsksForAndNothingElse() throws {
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }

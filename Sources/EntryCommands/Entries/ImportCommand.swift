@@ -74,7 +74,7 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("entrydesk: the configuration file cannot be used: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        // Columns named by the form's own fields import into them.
+        // Columns named by the form's own fields (by key, or titled by a label) import into them.
         let inForce = try form.load().form
         let store = try database.open()
         let importer = EntryImporter(
@@ -82,7 +82,8 @@ struct ImportCommand: ParsableCommand {
             locale: UserLocale.current)
         let report: ImportReport
         do {
-            report = try importer.importFile(at: url, format: format, officeKeys: inForce.officeKeys)
+            report = try importer.importFile(
+                at: url, format: format, officeKeys: inForce.officeKeys, officeLabels: inForce.officeLabels)
         } catch {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             throw ExitCode(2)

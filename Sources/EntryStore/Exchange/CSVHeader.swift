@@ -66,12 +66,14 @@ struct CSVHeader {
 
     /// The header of `names`; refuses unknown and repeated columns, naming all of them.
     ///
-    /// A column named by one of `officeKeys` (the form's) is that office field, and so is any
-    /// column named like a key (`OfficeFieldKey`) in a file an export wrote (it has the
-    /// `form_version` and `rule_reasons` columns every export writes): there every built-in
-    /// column has its own name, so another name is an office's field, even one no longer on
-    /// the form. Both come before the other names fields are known by ("ref" can be an office's).
-    init(names: [String], separator: CSVSeparator, officeKeys known: Set<String> = []) throws(Refusal) {
+    /// A column named by the key of one of the form's office fields (`office`) is that field,
+    /// and so is any column named like a key (`OfficeFieldKey`) in a file an export wrote (it
+    /// has the form version and reasons columns every export writes): there every built-in
+    /// column has its own name or title, so another name is an office's field, even one no
+    /// longer on the form. Both come before the other names fields are known by ("ref" can be an
+    /// office's). A column titled by a label of an office field, in any of the form's languages,
+    /// is that field too, unless the title is a built-in field's own name.
+    init(names: [String], separator: CSVSeparator, office: OfficeColumnNames = OfficeColumnNames()) throws(Refusal) {
         var columns: [EntryField?] = []
         var officeKeys: [String?] = []
         var byField: [EntryField: String] = [:]
@@ -79,8 +81,8 @@ struct CSVHeader {
         var repeated: [String] = []
         var currency: String?
         let trimmedNames = names.map { $0.trimmingCharacters(in: .whitespaces) }
-        let writtenByExport =
-            trimmedNames.contains(EntryField.formVersion.rawValue) && trimmedNames.contains(EntryField.ruleReasons.rawValue)
+        let namedFields = Set(trimmedNames.compactMap { ImportColumnNames.column($0)?.field })
+        let writtenByExport = namedFields.contains(.formVersion) && namedFields.contains(.ruleReasons)
         for (index, trimmed) in trimmedNames.enumerated() {
             // A spreadsheet saves trailing empty columns as empty header cells.
             if trimmed.isEmpty, index > 0 {
@@ -88,10 +90,13 @@ struct CSVHeader {
                 officeKeys.append(nil)
                 continue
             }
-            if OfficeFieldKey.isValid(trimmed), known.contains(trimmed) || writtenByExport {
-                if officeKeys.contains(trimmed) { repeated.append("two columns are named '\(trimmed)'") }
+            let key =
+                OfficeFieldKey.isValid(trimmed) && (office.keys.contains(trimmed) || writtenByExport)
+                ? trimmed : office.key(labelled: trimmed)
+            if let key {
+                if officeKeys.contains(key) { repeated.append("two columns go to the office field '\(key)'") }
                 columns.append(nil)
-                officeKeys.append(trimmed)
+                officeKeys.append(key)
                 continue
             }
             officeKeys.append(nil)

@@ -35,15 +35,17 @@ public struct EntryImporter: Sendable {
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
     /// the contents. A CSV file's columns go to the fields `mapping` chooses (the window's
     /// import dialog), else to those their names say. Columns (and JSON Lines keys) named by
-    /// `officeKeys` (the form's), and in a file an export wrote any named like a key, are the
-    /// office's fields.
+    /// `officeKeys` (the form's), columns titled by one of `officeLabels` (each office field's
+    /// labels by key, every language's: a workbook exported in a desk's language), and in a file
+    /// an export wrote any named like a key, are the office's fields.
     public func importFile(
         at url: URL, format: EntryFileFormat? = nil, mapping: ImportColumnMapping? = nil, officeKeys: [String] = [],
-        now: Date = Date()
+        officeLabels: [String: [String]] = [:], now: Date = Date()
     ) throws -> ImportReport {
         let bytes = try Self.utf8(ImportFileReader.readBytes(at: url), path: url.path)
         let format = format ?? EntryFileFormat(fileExtensionOf: url) ?? EntryFileFormat(sniffing: bytes.prefix(4096))
-        return try importBytes(bytes, format: format, path: url.path, mapping: mapping, officeKeys: officeKeys, now: now)
+        let office = OfficeColumnNames(keys: officeKeys, labels: officeLabels)
+        return try importBytes(bytes, format: format, path: url.path, mapping: mapping, office: office, now: now)
     }
 
     /// Imports file contents already in memory; `path` names the source in messages.
@@ -52,9 +54,12 @@ public struct EntryImporter: Sendable {
     /// file; a syntax error anywhere takes the whole import back. The report names the import
     /// (`importID`) for `EntryStore.undoImport(id:)`.
     public func importData(
-        _ data: Data, format: EntryFileFormat, path: String, officeKeys: [String] = [], now: Date = Date()
+        _ data: Data, format: EntryFileFormat, path: String, officeKeys: [String] = [], officeLabels: [String: [String]] = [:],
+        now: Date = Date()
     ) throws -> ImportReport {
-        try importBytes(Self.utf8([UInt8](data), path: path), format: format, path: path, mapping: nil, officeKeys: officeKeys, now: now)
+        try importBytes(
+            Self.utf8([UInt8](data), path: path), format: format, path: path, mapping: nil,
+            office: OfficeColumnNames(keys: officeKeys, labels: officeLabels), now: now)
     }
 
     /// The file's bytes as UTF-8: UTF-16 with a byte order mark (Excel's "Unicode Text")
@@ -65,13 +70,13 @@ public struct EntryImporter: Sendable {
     }
 
     private func importBytes(
-        _ bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping?, officeKeys: [String],
+        _ bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping?, office: OfficeColumnNames,
         now: Date
     ) throws -> ImportReport {
         if let line = Self.firstInvalidUTF8Line(bytes) {
             throw ImportError.notUTF8(path: path, line: line)
         }
-        var records = try RecordReader(bytes: bytes, format: format, path: path, mapping: mapping, officeKeys: Set(officeKeys))
+        var records = try RecordReader(bytes: bytes, format: format, path: path, mapping: mapping, office: office)
         try ImportRun.cleanUpAbandoned(in: store)
         let run = try ImportRun.begin(in: store, now: now)
         do {

@@ -25,18 +25,18 @@ struct RecordReader {
     let header: CSVHeader?
     private var jsonStart: Int
     private var jsonLine = 1
-    /// The office field keys the caller knows (the form's).
-    private let officeKeys: Set<String>
+    /// The office's fields the caller knows (the form's), by key and label.
+    private let officeNames: OfficeColumnNames
 
     /// A reader over UTF-8 `bytes`; reads the CSV header at once (an unknown column throws).
-    /// Columns and keys named by `officeKeys`, and in an export's file any named like a key,
-    /// are office fields (`CSVHeader`).
+    /// Columns and keys named by the keys in `office`, columns titled by its labels, and in an
+    /// export's file any named like a key, are office fields (`CSVHeader`).
     init(
         bytes: [UInt8], format: EntryFileFormat, path: String, mapping: ImportColumnMapping? = nil,
-        officeKeys: Set<String> = []
+        office: OfficeColumnNames = OfficeColumnNames()
     ) throws {
         self.path = path
-        self.officeKeys = officeKeys
+        officeNames = office
         self.bytes = bytes
         self.format = format
         jsonStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -57,7 +57,7 @@ struct RecordReader {
             if let mapping {
                 header = try CSVHeader(names: names, mapping: mapping, separator: separator)
             } else {
-                header = try CSVHeader(names: names, separator: separator, officeKeys: officeKeys)
+                header = try CSVHeader(names: names, separator: separator, office: officeNames)
             }
         } catch {
             throw ImportError.badHeader(path: path, reason: error.reason)
@@ -159,7 +159,7 @@ struct RecordReader {
             let writtenByExport = members.contains { $0.key == EntryField.formVersion.rawValue }
             for (key, value) in members {
                 guard let field = EntryField(rawValue: key) else {
-                    guard OfficeFieldKey.isValid(key), officeKeys.contains(key) || writtenByExport else {
+                    guard OfficeFieldKey.isValid(key), officeNames.keys.contains(key) || writtenByExport else {
                         problems.append(FieldProblem(field: nil, message: "unknown key '\(key.prefix(40))'"))
                         continue
                     }
