@@ -56,7 +56,7 @@ public struct SyncPass {
         moved.refused = pulled.refused
         (moved.recordsPulled, moved.recordsRefused) = try pullRecords(shouldStop: shouldStop)
         // What the pull wrote goes into the search index last: search finds it meanwhile.
-        try store.indexSearchBacklog(shouldStop: shouldStop)
+        try store.searchIndex.indexBacklog(shouldStop: shouldStop)
         return moved
     }
 

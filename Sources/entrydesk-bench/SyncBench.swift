@@ -52,7 +52,7 @@ struct SyncBench: ParsableCommand {
         let searchSeconds = try secondsTaken { found = try receiver.searchCount("smi") }
         print(String(format: "sync: a search while they wait for the index (\"smi\", %d found): %.0f ms", found, searchSeconds * 1000))
         var indexed = 0
-        let indexSeconds = try secondsTaken { indexed = try receiver.indexSearchBacklog() }
+        let indexSeconds = try secondsTaken { indexed = try receiver.searchIndex.indexBacklog() }
         guard indexed == count else { throw ValidationError("indexed \(indexed) entries for search after the pull, expected \(count)") }
         print(
             String(

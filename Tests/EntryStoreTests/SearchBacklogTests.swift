@@ -53,7 +53,7 @@ import TestSupport
                 pulled("Ann Smith", city: "London", postcode: "SW1A 1AA", minute: 1),
                 pulled("São Paulo Imports", minute: 2)
             ], cursor: "c1")
-        #expect(try store.searchBacklogCount() == 3)
+        #expect(try store.searchIndex.backlogCount() == 3)
         func searches() throws {
             #expect(try names(store, "muller") == ["Jürgen Müller"], "accents and case aside")
             #expect(try names(store, "MÜNCH") == ["Jürgen Müller"], "a prefix of the city")
@@ -67,8 +67,8 @@ import TestSupport
         #expect(!(try indexMatchesEntries(store)), "rows are waiting: the index lacks them")
         try store.verifyIntegrity()  // the index checked by itself while rows wait
 
-        #expect(try store.indexSearchBacklog() == 3)
-        #expect(try store.searchBacklogCount() == 0)
+        #expect(try store.searchIndex.indexBacklog() == 3)
+        #expect(try store.searchIndex.backlogCount() == 0)
         try searches()
         #expect(try indexMatchesEntries(store))
     }
@@ -109,7 +109,7 @@ import TestSupport
         try searches()
         let ranges = try store.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search_backlog") }
         #expect(ranges == 1, "touching ranges become one, so no number is in two")
-        #expect(try store.indexSearchBacklog() > 0)
+        #expect(try store.searchIndex.indexBacklog() > 0)
         try searches()
         #expect(try indexMatchesEntries(store), "nothing indexed twice, nothing left out")
         try store.verifyIntegrity()
@@ -122,13 +122,13 @@ import TestSupport
         do {
             let store = try EntryStore(url: url)
             try store.sync.apply((0..<25).map { pulled("Person \($0)", minute: $0) }, cursor: "c1")
-            #expect(try store.indexSearchBacklogStep(limit: 10) == 10)
-            #expect(try store.searchBacklogCount() == 15)
+            #expect(try store.searchIndex.indexBacklogStep(limit: 10) == 10)
+            #expect(try store.searchIndex.backlogCount() == 15)
             #expect(try names(store, "person").count == 25)
         }
         // A desk whose sync stopped before indexing: the next opening indexes the rest.
         let reopened = try EntryStore(url: url)
-        #expect(eventually { (try? reopened.searchBacklogCount()) == 0 })
+        #expect(eventually { (try? reopened.searchIndex.backlogCount()) == 0 })
         #expect(try names(reopened, "person").count == 25)
         #expect(try indexMatchesEntries(reopened))
     }

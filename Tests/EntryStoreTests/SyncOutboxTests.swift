@@ -145,7 +145,7 @@ import TestSupport
             #expect(try store.search("lastversion", limit: 10).map(\.id) == [twice])
         }
         try searches()  // new rows wait in the search backlog (v13)
-        try store.indexSearchBacklog()
+        try store.searchIndex.indexBacklog()
         try searches()
         try store.pool.write { db in
             try db.execute(sql: "INSERT INTO entry_fts (entry_fts, rank) VALUES ('integrity-check', 1)")

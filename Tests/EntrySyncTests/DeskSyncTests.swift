@@ -19,7 +19,7 @@ struct DeskSyncTests {
         try b.sync()
         #expect(try b.store.entries(limit: 10).map(\.name).sorted() == ["Person 0", "Person 1", "Person 2"])
         #expect(try b.store.entry(id: saved[0].id) == saved[0], "the same entry, field for field")
-        #expect(try b.store.searchBacklogCount() == 0, "the pass indexed what it pulled for search")
+        #expect(try b.store.searchIndex.backlogCount() == 0, "the pass indexed what it pulled for search")
         #expect(try b.store.search("person", limit: 10).count == 3)
 
         _ = try a.store.delete(id: saved[1].id)

@@ -27,7 +27,7 @@ extension EntryStore {
         return try mapped {
             try pool.read { db in
                 let visible = try database.visibleEntriesClause(in: db, joining: true)
-                let matching = try matchingSeqs(query, pattern: pattern, in: db)
+                let matching = try searchIndex.matchingSeqs(query, pattern: pattern, in: db)
                 func walkingTheWholeIndex() throws -> (keys: [Int64], matches: Int?) {
                     let walked = try newestMatching(matching, limit: limit, visible: visible, in: db)
                     return (walked, walked.count < limit ? walked.count : nil)

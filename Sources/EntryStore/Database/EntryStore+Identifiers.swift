@@ -17,7 +17,8 @@ extension EntryStore {
                 let visible = try database.visibleEntriesClause(in: db, joining: true)
                 let query = SearchQuery(text)
                 if let pattern = query.ftsPattern {
-                    return try newestMatching(matchingSeqs(query, pattern: pattern, in: db), limit: limit, visible: visible, in: db)
+                    return try newestMatching(
+                        searchIndex.matchingSeqs(query, pattern: pattern, in: db), limit: limit, visible: visible, in: db)
                 }
                 return try Int64.fetchAll(
                     db, sql: "SELECT seq FROM entry INDEXED BY entry_newest WHERE 1\(visible) ORDER BY created_at DESC, seq DESC LIMIT ?",
@@ -28,7 +29,7 @@ extension EntryStore {
 
     /// The newest `limit` (-1: all) keys of the visible entries among `matching`, by walking
     /// the newest-first index against the set of matches.
-    func newestMatching(_ matching: MatchingSeqs, limit: Int, visible: String, in db: Database) throws -> [Int64] {
+    func newestMatching(_ matching: SearchIndex.MatchingSeqs, limit: Int, visible: String, in db: Database) throws -> [Int64] {
         try Int64.fetchAll(
             db,
             sql: """

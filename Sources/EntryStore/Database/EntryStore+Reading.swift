@@ -102,7 +102,7 @@ extension EntryStore {
     /// How many visible entries match `query` (its FTS5 `pattern`: the index alone, unless an
     /// import is pending, whose entries are indexed too, or rows wait for the index).
     func matchCount(of query: SearchQuery, pattern: String, in db: Database) throws -> Int {
-        let matching = try matchingSeqs(query, pattern: pattern, in: db)
+        let matching = try searchIndex.matchingSeqs(query, pattern: pattern, in: db)
         if matching.readsBacklog {
             return try Int.fetchOne(
                 db,

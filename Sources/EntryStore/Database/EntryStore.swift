@@ -19,6 +19,8 @@ public final class EntryStore: Sendable, StoreConcern {
     public let operators: Operators
     /// What waits for the team server, what comes from it, and how syncing goes.
     public let sync: SyncLedger
+    /// The index of words searches read, and the rows waiting for it.
+    public let searchIndex: SearchIndex
 
     /// The database file.
     public var url: URL { database.url }
@@ -49,6 +51,7 @@ public final class EntryStore: Sendable, StoreConcern {
         batches = Batches(database: database)
         operators = Operators(database: database)
         sync = SyncLedger(database: database)
+        searchIndex = SearchIndex(database: database)
         guard !readOnly else { return }
         // One read (the usual answer: none); the taking back, when there is one, in the background.
         let abandoned = try ImportRun.abandoned(in: self)
@@ -58,9 +61,9 @@ public final class EntryStore: Sendable, StoreConcern {
         }
         // Rows a stopped pull left out of the search index are indexed by the next sync pass;
         // on a desk whose server is gone meanwhile, here (search finds them either way).
-        if try mapped({ try pool.read(database.hasSearchBacklog(in:)) }) {
-            let store = self
-            DispatchQueue.global(qos: .utility).async { try? store.indexSearchBacklog() }
+        if try mapped({ try pool.read(searchIndex.hasBacklog(in:)) }) {
+            let index = searchIndex
+            DispatchQueue.global(qos: .utility).async { try? index.indexBacklog() }
         }
     }
 
@@ -112,7 +115,7 @@ public final class EntryStore: Sendable, StoreConcern {
             // Rank 1 also compares the index with the entries, which rows waiting in the search
             // backlog would fail; with a backlog, the index is checked by itself.
             try pool.write { db in
-                let againstEntries = try database.hasSearchBacklog(in: db) ? 0 : 1
+                let againstEntries = try searchIndex.hasBacklog(in: db) ? 0 : 1
                 try db.execute(sql: "INSERT INTO entry_fts(entry_fts, rank) VALUES ('integrity-check', \(againstEntries))")
             }
         } catch let error as DatabaseError {

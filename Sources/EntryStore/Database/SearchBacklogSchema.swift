@@ -3,7 +3,7 @@
 /// `entry.seq` not indexed yet, and one rule holds in every transaction: **a row is in
 /// `entry_fts` exactly when its seq lies in no range.** So the triggers leave rows in a range
 /// alone (the backlog's pass indexes them as they are then), a pull records its new rows as a
-/// range, and `EntryStore.indexSearchBacklog` indexes a range's rows and removes them from it
+/// range, and `SearchIndex.indexBacklog` indexes a range's rows and removes them from it
 /// in one transaction. Search looks at the rows of the ranges itself meanwhile
 /// (`SearchBacklogMatch`).
 enum SearchBacklogSchema {

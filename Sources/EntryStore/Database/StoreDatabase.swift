@@ -54,11 +54,4 @@ final class StoreDatabase: Sendable {
         default: return EntryStoreError.database(path: path, reason: reason)
         }
     }
-
-    /// Whether any row waits for the search index (the usual answer, no: searches then read
-    /// the index alone, and its integrity check compares it with the entries).
-    func hasSearchBacklog(in db: Database) throws -> Bool {
-        guard tracksSearchBacklog else { return false }
-        return try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM search_backlog)")) ?? false
-    }
 }

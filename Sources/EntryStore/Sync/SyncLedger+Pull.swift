@@ -78,7 +78,7 @@ extension SyncLedger {
                 try stage.insert(staged)
                 try db.execute(sql: Self.upsertStagedSQL)
                 try db.execute(sql: "DELETE FROM pulled_entry")
-                try EntryStore.addToSearchBacklog(rowsAfter: lastSeqBefore, in: db)
+                try SearchIndex.addToBacklog(rowsAfter: lastSeqBefore, in: db)
                 for id in deleted { try delete.execute(arguments: [id]) }
                 try db.execute(sql: "UPDATE sync_state SET cursor = ?", arguments: [cursor])
                 try db.execute(sql: "DELETE FROM sync_applying")
