@@ -23,7 +23,7 @@ final class EntryScreenOfficeFieldsTests: XCTestCase {
     }
 
     private func fill(_ screen: EntryScreen) {
-        OfficeFormScreens.fillEntry(screen)
+        OfficeFormSample.fillEntry(screen)
         screen.officeFields.input(for: "invoice_number")?.show("INV-004211")
         screen.officeFields.input(for: "iban")?.show("de89370400440532013000")
     }

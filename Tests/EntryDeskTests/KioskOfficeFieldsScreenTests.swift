@@ -79,7 +79,7 @@ final class KioskOfficeFieldsScreenTests: XCTestCase {
     /// rule's message under its field, focus there, and nothing is handed on to be reviewed.
     func testASoftRuleRefusesAtTheKioskWithItsMessage() async throws {
         let screen = try screens.show(Self.form, atKiosk: true)
-        OfficeFormScreens.fillEntry(screen)
+        OfficeFormSample.fillEntry(screen)
         let paidOn = try XCTUnwrap(screen.officeFields.input(for: "paid_on"))
         paidOn.show(OfficeFormScreens.isoDay(daysAgo: 200))
         var handed: SavedEntry?

@@ -37,17 +37,6 @@ final class OfficeFormScreens {
             currencies: try CurrencyTable.standard(), form: form, atKiosk: atKiosk)
     }
 
-    /// Fills in what every entry needs: Jürgen Müller's address in Munich and 89.90 (euros).
-    static func fillEntry(_ screen: EntryScreen) {
-        screen.nameInput.text = "Jürgen Müller"
-        var values = screen.addressForm.values
-        values[.line1] = "Marienplatz 1"
-        values[.zip] = "80331"
-        values[.city] = "München"
-        screen.addressForm.setValues(values)
-        try? screen.amountInput.setAmount(89.9)
-    }
-
     /// `screen(form, atKiosk:)` in a window of its own.
     func show(_ form: FormDefinition, atKiosk: Bool = false) throws -> EntryScreen {
         let screen = try Self.screen(form, atKiosk: atKiosk)

@@ -35,11 +35,15 @@ import TestSupport
     ]
 
     /// Converts `files` with LibreOffice headless in `environment`, with a profile of its own and
-    /// no filter options (a person double-clicking the file), to `format` in `folder`.
+    /// no filter options (a person double-clicking the file), to `format` in `folder`; fails the
+    /// test when LibreOffice is missing.
     private func convert(
         _ files: [URL], to format: String, in folder: URL, sandbox: ToolSandbox,
         environment: [String: String?]
     ) throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.soffice),
+            "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
         let conversion = try runToCompletion(
             URL(fileURLWithPath: Self.soffice),
             [
@@ -52,9 +56,6 @@ import TestSupport
 
     @Test(arguments: ["en", "de"])
     func anExcelExportOpensRightInLibreOfficesDefaultImport(language: String) throws {
-        try #require(
-            FileManager.default.isExecutableFile(atPath: Self.soffice),
-            "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
         let imported = try sandbox.run(["import", try sandbox.write(Self.entries, to: "entries.csv").path])
@@ -118,9 +119,6 @@ import TestSupport
     }
 
     @Test func anExcelExportSavedAsCSVByLibreOfficeImportsBack() throws {
-        try #require(
-            FileManager.default.isExecutableFile(atPath: Self.soffice),
-            "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
         #expect(try sandbox.run(["import", try sandbox.write(Self.entries, to: "entries.csv").path]).status == 0)
@@ -151,9 +149,6 @@ import TestSupport
     /// by LibreOffice as CSV and imported again: every column goes back to its field by its
     /// title, the office's by the form's labels; the same entry comes back, office values too.
     @Test func aWorkbookWithTheOfficesFieldsImportsBackByItsTitles() throws {
-        try #require(
-            FileManager.default.isExecutableFile(atPath: Self.soffice),
-            "LibreOffice is missing: scripts/install-deps.sh --test installs libreoffice-calc-nogui")
         let sandbox = try ToolSandbox()
         defer { sandbox.cleanUp() }
         try FileManager.default.createDirectory(at: sandbox.file("config/entrydesk"), withIntermediateDirectories: true)

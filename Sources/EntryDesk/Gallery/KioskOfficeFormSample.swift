@@ -77,13 +77,7 @@ enum KioskOfficeFormSample {
         defer { window.destroy() }
         window.setDefaultSize(width: size.width, height: size.height)
         window.present()
-        screen.nameInput.text = "Jürgen Müller"
-        var values = screen.addressForm.values
-        values[.line1] = "Marienplatz 1"
-        values[.zip] = "80331"
-        values[.city] = "München"
-        screen.addressForm.setValues(values)
-        try? screen.amountInput.setAmount(89.9)
+        OfficeFormSample.fillEntry(screen)
         let fields = screen.officeFields
         // One check digit wrong (DE89 3704 0044 0532 0130 00 is right).
         fields.input(for: "iban")?.show("DE89370400440532013001")

@@ -45,14 +45,8 @@ enum OfficeFormSample {
         return FormDefinition(fields: BuiltInForm.definition.fields + office, version: "gallery-office-1")
     }
 
-    static func render(to folder: URL, themes: ThemeManager) throws -> [String] {
-        let sample = try MainWindowSample(form: form)
-        defer { sample.close() }
-        try sample.show()
-        try sample.resize(width: size.width, height: size.height)
-        let screen = sample.window.screen
-        screen.clear()
-        sample.window.banner.hide()
+    /// Fills in what every sample entry needs: Jürgen Müller's address in Munich and 89.90.
+    static func fillEntry(_ screen: EntryScreen) {
         screen.nameInput.text = "Jürgen Müller"
         _ = screen.addressForm.setCountry("DE")
         var values = screen.addressForm.values
@@ -61,6 +55,17 @@ enum OfficeFormSample {
         values[.city] = "München"
         screen.addressForm.setValues(values)
         try? screen.amountInput.setAmount(89.9)
+    }
+
+    static func render(to folder: URL, themes: ThemeManager) throws -> [String] {
+        let sample = try MainWindowSample(form: form)
+        defer { sample.close() }
+        try sample.show()
+        try sample.resize(width: size.width, height: size.height)
+        let screen = sample.window.screen
+        screen.clear()
+        sample.window.banner.hide()
+        fillEntry(screen)
         let fields = screen.officeFields
         fields.input(for: "invoice_number")?.show("INV-004211")
         // One check digit wrong (DE89 3704 0044 0532 0130 00 is right).
