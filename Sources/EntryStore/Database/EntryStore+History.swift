@@ -16,9 +16,10 @@ extension EntryStore {
                         """, arguments: [id.uuidString.lowercased()]
                 ).map { row in
                     EntryEvent(
-                        kind: EntryEvent.Kind(rawValue: row[0]) ?? .edited, operatorID: row[1],
-                        at: Date(epochMilliseconds: row[2]),
-                        changes: (try? JSONDecoder().decode([String: EntryEvent.Change].self, from: Data((row[3] as String).utf8))) ?? [:])
+                        kind: EntryEvent.Kind(rawValue: row["kind"]) ?? .edited, operatorID: row["operator"],
+                        at: Date(epochMilliseconds: row["at"]),
+                        changes: (try? JSONDecoder().decode([String: EntryEvent.Change].self, from: Data((row["changes"] as String).utf8)))
+                            ?? [:])
                 }
             }
         }

@@ -68,7 +68,7 @@ extension EntryStore {
                         db, sql: "SELECT \(Self.selectColumns) FROM entry WHERE seq IN (\(marks))\(visible)",
                         arguments: StatementArguments(Array(chunk)))
                     {
-                        found[row[0]] = try Self.entry(from: row, path: path)
+                        found[row["seq"]] = try Self.entry(from: row, path: path)
                     }
                 }
                 return found

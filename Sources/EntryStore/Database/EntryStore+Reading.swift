@@ -68,7 +68,7 @@ extension EntryStore {
                 let entries = try rows.map { try Self.entry(from: $0, path: path) }
                 let next =
                     rows.count == limit
-                    ? rows.last.map { EntryListCursor(createdAt: $0[2], seq: $0[0]) } : nil
+                    ? rows.last.map { EntryListCursor(createdAt: $0["created_at"], seq: $0["seq"]) } : nil
                 return EntryPage(entries: entries, next: next)
             }
         }

@@ -8,15 +8,12 @@ extension EntryStore {
     /// stored columns (`StoredColumn.all`).
     static let selectColumns = "seq, " + StoredColumn.names()
 
-    /// How many columns `selectColumns` names: a query's own columns follow at this index.
-    static let selectColumnCount = 1 + StoredColumn.all.count
-
     /// The entry in a row selected with `selectColumns` (prefixed by `entry.` when joined).
     static func entry(from row: Row, path: String) throws -> Entry {
         var entry = StoredColumn.blankEntry
         for (offset, column) in StoredColumn.all.enumerated() where !column.read(row[offset + 1], into: &entry) {
             // Names the column, never its value: personal data.
-            throw EntryStoreError.corrupt(path: path, reason: "entry \(row[0] as Int64) has an invalid \(column.name)")
+            throw EntryStoreError.corrupt(path: path, reason: "entry \(row["seq"] as Int64) has an invalid \(column.name)")
         }
         return entry
     }

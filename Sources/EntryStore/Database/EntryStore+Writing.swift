@@ -62,7 +62,7 @@ extension EntryStore {
                     let row = try Row.fetchOne(
                         db, sql: "SELECT created_at, updated_at FROM entry WHERE id = ?", arguments: [idText])
                 else { throw EntryStoreError.notFound(entry.id) }
-                let created: Int64 = row[0], updated: Int64 = row[1]
+                let created: Int64 = row["created_at"], updated: Int64 = row["updated_at"]
                 if let version, version.truncatedToMilliseconds.epochMilliseconds != updated {
                     throw EntryStoreError.changedElsewhere(entry.id)
                 }

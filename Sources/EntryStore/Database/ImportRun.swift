@@ -74,14 +74,15 @@ struct ImportRun {
     /// when no entry has its id.
     private func stageReplacement(_ entry: Entry, keepingSavedCreationTime: Bool, in db: Database) throws -> Written? {
         let row = try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT \(EntryStore.selectColumns), \(StoreDatabase.publishedOnly) FROM entry WHERE id = ?"),
+            db.cachedStatement(
+                sql: "SELECT \(EntryStore.selectColumns), \(StoreDatabase.publishedOnly) AS is_published FROM entry WHERE id = ?"),
             arguments: [entry.id.uuidString.lowercased()])
         if let row {
             let saved = try EntryStore.entry(from: row, path: store.path)
             var replacement = entry
             if keepingSavedCreationTime { replacement.createdAt = saved.createdAt }
             // A hidden entry (of another import) may yet go: only a published one can stay.
-            let isPublished: Bool = row[EntryStore.selectColumnCount]
+            let isPublished: Bool = row["is_published"]
             if isPublished && replacement == saved { return .unchanged }
             var arguments = EntryStore.arguments(for: entry, importID: id)
             arguments += [keepingSavedCreationTime]

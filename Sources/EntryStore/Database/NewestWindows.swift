@@ -48,9 +48,9 @@ struct NewestWindows {
                 ORDER BY created_at DESC, seq DESC LIMIT ?1
                 """, arguments: arguments)
         isAtEnd = rows.count < window
-        if let last = rows.last { after = (last[0], last[1]) }
+        if let last = rows.last { after = (last["created_at"], last["seq"]) }
         window *= 4
-        return rows.map { $0[1] }
+        return rows.map { $0["seq"] }
     }
 
     /// Which of `seqs` match `pattern`: by the range of their row numbers when it is narrow,

@@ -24,7 +24,7 @@ struct SavedContentIndex {
             db, sql: "SELECT \(EntryStore.selectColumns) FROM entry WHERE seq <= ?\(visible)", arguments: [lastSequence])
         while let row = try rows.next() {
             let entry = try EntryStore.entry(from: row, path: path)
-            sequencesByHash[Self.hash(entry), default: []].append(row[0])
+            sequencesByHash[Self.hash(entry), default: []].append(row["seq"])
         }
     }
 
