@@ -4,6 +4,12 @@ import GRDB
 
 /// The saved entries, in one SQLite file (GRDB `DatabasePool`, WAL, durable commits).
 ///
+/// The store opens, migrates and guards the file, and keeps the entries: saving, editing,
+/// deleting, reading, listing, counting and searching them, their history, duplicates and
+/// imports. Each other concern of the file is a part of its own over the same database:
+/// `drafts`, `batches` (and their second keying), `operators`, `sync` (the team server's
+/// outboxes and pulls) and `searchIndex`.
+///
 /// Open it once per process and share it: it is `Sendable`, reads run concurrently with writes
 /// (WAL), and each write is one transaction committed with `synchronous = FULL`, so a saved
 /// entry survives a power cut. A damaged file, or one of a newer schema, is refused with an
