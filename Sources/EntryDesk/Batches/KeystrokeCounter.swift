@@ -5,7 +5,7 @@ import GtkKit
 /// Counts the operator's keystrokes in the desk's window (each key that types or acts; Shift,
 /// Ctrl and the like alone are not keystrokes) and their keying time, pauses left out
 /// (`KeystrokeTally`), and hands them to the store with each save and at closing
-/// (`EntryStore.recordActivity`): the operator's statistics.
+/// (`Operators.recordActivity`): the operator's statistics.
 @MainActor
 final class KeystrokeCounter {
     private var tally: KeystrokeTally
