@@ -4,7 +4,9 @@ the window either saves it or refuses it with a message. Called by name from
 Tests/EntryDeskTests/AmountTypingEndToEndTests.swift; every wait is for something the
 accessibility tree shows.
 """
-from atspi_lib import DriverError, check, find, find_all, key, states, tab_to, text, type_text, wait_for
+from atspi_lib import DriverError, check, find, find_all, key, states, tab_to, text, type_text, wait_for, wait_for_window_gone
+
+SOFT_RULE_QUESTION = "Keep these values?"
 
 
 def open_entry(who):
@@ -29,8 +31,9 @@ def open_entry(who):
 
 
 def type_case(who, keys, saves, refusal, confirm):
-    """Opens `who`, types `keys` one at a time over its amount and saves (with `confirm`, Save
-    anyway is asked first and pressed): with `saves` the changes are saved; else the window
+    """Opens `who`, types `keys` one at a time over its amount and saves (with `confirm`, the
+    amount's plausibility limit asks first, and a reason typed keeps it): with `saves` the
+    changes are saved; else the window
     says `refusal`, keeps the entry and the keys as typed with the focus on the amount, and the
     change is discarded (Ctrl+N, Alt+D)."""
     name = open_entry(who)
@@ -42,9 +45,13 @@ def type_case(who, keys, saves, refusal, confirm):
         type_text(character)
     key("ctrl+s")
     if confirm:
-        find(name="Save anyway", role_name="push button", showing=True)
+        dialog = find(name=SOFT_RULE_QUESTION, role_name="dialog", showing=True)
         check(text(name) == who, f"a large amount is not saved before it is confirmed: Name holds {text(name)!r}, not {who!r}")
-        key("alt+a")
+        reason = find(name="Reason", role_name="text", root=dialog)
+        wait_for("focus in the reason", lambda: "focused" in states(reason))
+        type_text("Checked with the payer")
+        key("Return")
+        wait_for_window_gone(SOFT_RULE_QUESTION)
     if saves:
         find(name="Changes saved for " + who + ".", showing=True)
         wait_for("the form cleared", lambda: text(name) == "")

@@ -33,8 +33,8 @@ final class EntryScreenOfficeFieldsTests: XCTestCase {
         var handed: SavedEntry?
         var asked: [[String]] = []
         screen.onSave = { handed = $0 }
-        screen.onConfirmSoftRules = { messages, _, confirm in
-            asked.append(messages)
+        screen.onConfirmSoftRules = { questions, _, confirm in
+            asked.append(questions.map { "\($0.label): \($0.message)" })
             if let reason { confirm(reason) }
         }
         screen.save()

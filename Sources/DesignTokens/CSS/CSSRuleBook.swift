@@ -523,6 +523,7 @@ enum CSSRuleBook {
                 value("padding", "theme.sizer.lg"),
                 value("border-spacing", "theme.sizer.md")
             ]),
+        CSSRule([".kiosk-review .kiosk-review-rows"], [value("border-spacing", "theme.sizer.md")]),
         CSSRule([".kiosk-review .kiosk-review-field"], [value("border-spacing", "theme.sizer.xs")]),
         CSSRule([".keypad", ".keypad > box"], [value("border-spacing", "theme.sizer.sm")]),
         CSSRule([".kiosk-warning"], [value("padding", "theme.sizer.lg")]),

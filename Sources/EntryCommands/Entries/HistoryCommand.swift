@@ -7,7 +7,8 @@ import CSVAndJSON
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "Who keyed, changed, deleted and restored an entry, and when (what an edit changed, too).",
+        abstract:
+            "Who keyed, changed, deleted and restored an entry, and when (what an edit changed, and the reasons given for values a rule questioned).",
         discussion: "ID is the entry's id as export writes it, or its first 8 or more characters (a kiosk reference number's are enough).")
 
     @Argument(help: "The entry's id, or its start.") var id: String
@@ -45,14 +46,12 @@ struct HistoryCommand: ParsableCommand {
         for event in events {
             var line =
                 "\(event.at.formatted(.iso8601))  \(event.kind.rawValue)  by \(event.operatorID.isEmpty ? "(nobody signed in)" : event.operatorID)"
-            if !event.changes.isEmpty {
-                line +=
-                    ": "
-                    + event.changes.sorted { $0.key < $1.key }.map {
-                        "\($0.key) \(JSONString.literal($0.value.from)) -> \(JSONString.literal($0.value.to))"
-                    }
-                    .joined(separator: ", ")
+            // The reasons given for values a rule questioned are said as such, not as the JSON they are kept in.
+            let changes = event.changes.filter { $0.key != EntryField.ruleReasons.rawValue }.sorted { $0.key < $1.key }.map {
+                "\($0.key) \(JSONString.literal($0.value.from)) -> \(JSONString.literal($0.value.to))"
             }
+            let reasons = event.reasonsGiven.sorted { $0.key < $1.key }.map { "reason for \($0.key): \(JSONString.literal($0.value))" }
+            if !(changes + reasons).isEmpty { line += ": " + (changes + reasons).joined(separator: ", ") }
             print(line)
         }
     }

@@ -111,7 +111,7 @@ public final class EntryDeskApplication {
             provider: provider, countryCode: choices.startCountry,
             currencyCode: choices.startCurrency, locale: locale,
             currencies: currencies, countries: choices.countries,
-            amountRules: settings.configuration.amounts,
+            allowsNegative: settings.configuration.amounts.allowsNegative,
             // The form in force, with the fields it places where this window keys: the desk or a kiosk.
             form: settings.form, atKiosk: settings.isKiosk)
         if let codes = choices.currencies { screen.amountInput.selectableCurrencyCodes = codes }

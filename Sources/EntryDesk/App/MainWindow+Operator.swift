@@ -96,7 +96,7 @@ extension MainWindow {
             { store in try store.history(of: entry.id) },
             then: { [weak self] result in
                 guard let self, self.screen.editing?.id == entry.id, case let .success(events) = result else { return }
-                self.screen.showHistory(EntryHistoryText.line(events))
+                self.screen.showHistory(EntryHistoryText.line(events, form: self.screen.form))
             })
     }
 

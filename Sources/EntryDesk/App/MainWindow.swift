@@ -105,14 +105,11 @@ final class MainWindow {
         screen.onNew = { [weak self] in self?.newEntry() }
         // The desk's form is a Tab loop: from Save back to Name, never into the header bar.
         FormTabLoop.close(last: screen.saveButton, first: (screen.firstField ?? screen.nameInput).entry)
-        // Focus stays in the amount to fix it; the banner's button (Alt+A) saves it as it is.
-        screen.onConfirmLargeAmount = { [weak self] message, label, confirm in
-            self?.banner.show(message, kind: .warning, action: (label: label, run: confirm))
-        }
-        // Values an office's soft rules question: one dialog asks the reason to keep them all.
-        screen.onConfirmSoftRules = { [weak self] messages, back, confirm in
+        // Values the form's soft rules question (an amount above the usual, an office field's):
+        // one dialog asks the reason to keep them all.
+        screen.onConfirmSoftRules = { [weak self] questions, back, confirm in
             guard let self else { return }
-            let dialog = SoftRuleConfirmation(parent: self.window, messages: messages, backTo: back, confirm: confirm)
+            let dialog = SoftRuleConfirmation(parent: self.window, questions: questions, backTo: back, confirm: confirm)
             self.softRuleConfirmation = dialog
             dialog.present()
         }

@@ -1,35 +1,41 @@
 import AmountKit
+import EntryForm
 import EntryWidgets
 import Foundation
 import GtkKit
 import Localization
 
-/// Save: every field checked, the first problem focused and the refusal said; a large amount
-/// or a value a soft rule questions asked about first; then the entry handed to `onSave`.
+/// Save: every field checked, the first problem focused and the refusal said; the values soft
+/// rules question (an amount above the usual, an office field's) asked about first; then the
+/// entry handed to `onSave`.
 extension EntryScreen {
     /// Checks every field; on success hands the entry to `onSave`, else focuses the first problem.
-    /// An amount above its currency's plausibility limit is handed on only once confirmed.
-    /// Office fields whose values break soft rules are handed on only once the person gave a
-    /// reason to keep them (`onConfirmSoftRules`).
-    func save(confirmingLargeAmount confirmed: Bool = false) {
+    /// Values that break soft rules are handed on only once the person gave a reason to keep
+    /// them (`onConfirmSoftRules`), asked once for each value.
+    func save() {
         saveAttempted = true
         let nameOK = showsName ? nameInput.validate() : true
         let addressOK = addressForm.submit()
-        clearAmountRequired()
-        let amountOK = amountInput.validate()
-        if amountOK && amountInput.currentAmount == nil {
-            amountInput.errorText = strings.amountRequired
-            showsAmountRequired = true
-        }
-        let amountGiven = amountOK && amountInput.currentAmount != nil
+        clearAmountRefusal()
+        if amountInput.validate() && amountInput.currentAmount == nil { refuseAmount(strings.amountRequired) }
+        let amountQuestion = checkAmountRules()
         var office = officeFields.check(in: checkContext)
+        let questions = (amountQuestion.map { [$0] } ?? []) + office.questions.map(question)
+        // Asked once for every value no reason covers yet; a value changed since asks again.
+        let held = heldRuleReasons
+        let unanswered = questions.filter { held[$0.key] == nil }
         if onConfirmSoftRules == nil {
-            // Nobody to ask (a kiosk): what a soft rule questions is not saved unasked.
-            for question in office.questions where ruleReasons[question.input.field.key] == nil {
-                question.input.input.errorText = question.message
-                office.refusals.append(.init(input: question.input, message: question.message))
+            // Nobody to ask: what a soft rule questions is not saved unasked.
+            for question in unanswered {
+                guard let input = officeFields.input(for: question.key) else {
+                    refuseAmount(question.message)
+                    continue
+                }
+                input.input.errorText = question.message
+                office.refusals.append(.init(input: input, message: question.message))
             }
         }
+        let amountGiven = amountInput.currentAmount != nil && amountInput.errorText == nil
         let officeOK = office.refusals.isEmpty
         if !(nameOK && addressOK && amountGiven && officeOK),
             let refusal = refusal(nameOK: nameOK, amountOK: amountGiven, office: office.refusals.map(\.input.input))
@@ -39,34 +45,17 @@ extension EntryScreen {
         }
         guard nameOK else { _ = nameInput.focus(); return }
         guard addressOK else { return }  // the form focused its first invalid field
-        guard amountOK, let amount = amountInput.currentAmount else { _ = amountInput.focus(); return }
+        guard amountGiven, let amount = amountInput.currentAmount else { _ = amountInput.focus(); return }
         if let first = office.refusals.first {
             _ = first.input.input.focus()
             return
         }
-        if !confirmed, amountRules.needsConfirmation(amount), let ask = onConfirmLargeAmount,
-            let limit = amountRules.confirmationLimit(for: amount.currency.code)
-        {
-            let formatter = AmountFormatter(locale: amountInput.locale)
-            let limitText = (try? Amount(exactly: limit, currency: amount.currency)).map(formatter.string(for:)) ?? "\(limit)"
-            let message = LocalizedFormat.fill(
-                strings.largeAmount, LeftToRight.isolate(formatter.string(for: amount)), LeftToRight.isolate(limitText))
-            _ = amountInput.focus()
-            ask(message, strings.saveAnyway) { [weak self] in self?.save(confirmingLargeAmount: true) }
-            return
-        }
-        // Asked once for every value no reason covers yet; a value changed since asks again.
-        let unanswered = office.questions.filter { ruleReasons[$0.input.field.key] == nil }
         if let ask = onConfirmSoftRules, let first = unanswered.first {
-            let lines = unanswered.map {
-                strings.softRuleLine(field: $0.input.input.labelPrimaryText ?? $0.input.field.key, message: $0.message)
-            }
-            let keys = unanswered.map(\.input.field.key)
-            ask(lines, { [weak input = first.input.input] in input?.focus() ?? false }) { [weak self] reason in
+            ask(unanswered, { [weak self] in self?.focusField(first.key) ?? false }) { [weak self] reason in
                 guard let self else { return }
-                for key in keys { self.ruleReasons[key] = reason }
+                self.keepRuleReason(reason, for: unanswered.map(\.key))
                 self.changed()
-                self.save(confirmingLargeAmount: confirmed)
+                self.save()
             }
             return
         }
@@ -81,8 +70,34 @@ extension EntryScreen {
             amount: amount.canonicalString, currency: currency,
             reference: referenceInput.text.trimmingCharacters(in: .whitespaces),
             officeFields: savedOfficeFields(office.stored), formVersion: form.version,
-            ruleReasons: savedRuleReasons(asked: Set(office.questions.map(\.input.field.key))))
+            ruleReasons: savedRuleReasons(asked: Set(questions.map(\.key))))
         onSave?(entry)
+    }
+
+    /// The form's rules for the amount typed: a hard one broken shows its message under the
+    /// amount; a soft one broken is the question returned.
+    private func checkAmountRules() -> SoftRuleQuestion? {
+        guard amountInput.errorText == nil, let amount = amountInput.currentAmount, let field = form.field(BuiltInField.amount.rawValue)
+        else { return nil }
+        switch FieldCheck.check(amount.canonicalString, field: field, context: checkContext) {
+        case .refused(let message):
+            refuseAmount(message)
+            return nil
+        case .askFirst(_, let message):
+            return SoftRuleQuestion(key: field.key, label: amountInput.labelPrimaryText ?? strings.amount, message: message)
+        case .empty, .valid:
+            return nil
+        }
+    }
+
+    private func question(_ asked: OfficeFieldsSection.Question) -> SoftRuleQuestion {
+        SoftRuleQuestion(
+            key: asked.input.field.key, label: asked.input.input.labelPrimaryText ?? asked.input.field.key, message: asked.message)
+    }
+
+    /// Focuses the field of `key` (the amount, or an office field's).
+    private func focusField(_ key: String) -> Bool {
+        officeFields.input(for: key)?.input.focus() ?? amountInput.focus()
     }
 
     /// "2 fields need attention: ZIP code, Amount", in the order of the form.
@@ -96,9 +111,15 @@ extension EntryScreen {
         return strings.fieldsNeedAttention(names)
     }
 
-    func clearAmountRequired() {
-        guard showsAmountRequired else { return }
-        showsAmountRequired = false
+    /// Shows under the amount why Save refuses it, until an amount is typed again.
+    private func refuseAmount(_ message: String) {
+        amountInput.errorText = message
+        showsAmountRefusal = true
+    }
+
+    func clearAmountRefusal() {
+        guard showsAmountRefusal else { return }
+        showsAmountRefusal = false
         amountInput.errorText = nil
     }
 }

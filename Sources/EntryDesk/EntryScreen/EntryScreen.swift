@@ -2,7 +2,6 @@ import AddressKit
 import AddressSearch
 import AmountKit
 import EntryForm
-import EntrySettings
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -29,9 +28,14 @@ final class EntryScreen {
     let atKiosk: Bool
     /// The office's own fields keyed here (the form's desk fields, or at a kiosk its kiosk fields).
     let officeFields: OfficeFieldsSection
-    /// The reasons given for values a soft rule asked about, by field key: kept while the value
-    /// stays as it was when confirmed (a change asks again).
+    /// The reasons given for values a soft rule asked about, by field key (`amount`, an office
+    /// field's): kept while the value stays as it was when confirmed (a change asks again).
+    /// Those that hold for what is on screen now are `heldRuleReasons`.
     var ruleReasons: [String: String] = [:]
+    /// The amount and currency the amount's reason was given for (`amountAsReasoned`): the
+    /// reason holds for that amount alone, however the amount changed since (typed, copied
+    /// with ditto, another currency picked).
+    var amountReasonedFor: String?
     let saveButton: Button
     let newButton: Button
     /// New and Save, at the end: in the desk's action bar, under the form at a kiosk
@@ -46,8 +50,9 @@ final class EntryScreen {
     /// Set by Save: from then until the form is cleared or reloaded, an empty Name is an error
     /// (not before: tabbing past an empty Name is not a mistake).
     var saveAttempted = false
-    /// Whether the amount shows "Enter the amount" (from Save, not the widget's own check).
-    var showsAmountRequired = false
+    /// Whether the amount shows what Save refused it for ("Enter the amount", a hard rule of the
+    /// form), not the widget's own check.
+    var showsAmountRefusal = false
     /// What "unsaved" is measured against.
     private enum Loaded {
         /// A new record, as it started (empty, or with the values kept from the entry before):
@@ -90,30 +95,27 @@ final class EntryScreen {
     var onChange: (@MainActor () -> Void)?
     /// Called when the person asks for a fresh form.
     var onNew: (@MainActor () -> Void)?
-    /// Negatives and the plausibility limits the amount is checked against at Save.
-    let amountRules: AmountRules
-    /// Asked before an amount above its currency's limit is saved: shows `message` and calls
-    /// `confirm` if the person wants it saved as it is. Unset: such amounts are saved directly.
-    var onConfirmLargeAmount: (@MainActor (_ message: String, _ actionLabel: String, _ confirm: @escaping @MainActor () -> Void) -> Void)?
-    /// Asked before values that break soft rules are saved: shows the `messages` (one a line)
-    /// and calls `confirm` with the reason the person typed to keep them, or `back` (which
-    /// focuses the first such field) when they go back to fix them. Unset: such values are
-    /// refused like a hard rule's, with their message under the field.
+    /// Asked before values that break soft rules (the amount's plausibility limit, an office
+    /// field's) are saved: shows the `questions` and calls `confirm` with the reason to keep
+    /// them, or `back` (which focuses the first such field) when the person goes back to fix
+    /// them. Unset: such values are refused like a hard rule's, with their message under the field.
     var onConfirmSoftRules:
         (
             @MainActor (
-                _ messages: [String], _ back: @escaping @MainActor () -> Bool, _ confirm: @escaping @MainActor (_ reason: String) -> Void
+                _ questions: [SoftRuleQuestion], _ back: @escaping @MainActor () -> Bool,
+                _ confirm: @escaping @MainActor (_ reason: String) -> Void
             ) -> Void
         )?
 
-    /// `countries` limits the address form's country selector (nil: every country); `atKiosk`
-    /// keys the fields `form` places at a kiosk.
+    /// `countries` limits the address form's country selector (nil: every country);
+    /// `allowsNegative` takes refunds and corrections (`[amounts] allow-negative`); `atKiosk`
+    /// keys the fields `form` places at a kiosk. The amount's plausibility limits are `form`'s
+    /// soft rules.
     init(
         provider: (any AddressProvider)?, countryCode: String, currencyCode: String, locale: Locale, currencies: CurrencyTable?,
-        countries: [String]? = nil, amountRules: AmountRules = AmountRules(), form: FormDefinition = BuiltInForm.definition,
+        countries: [String]? = nil, allowsNegative: Bool = false, form: FormDefinition = BuiltInForm.definition,
         atKiosk: Bool = false
     ) {
-        self.amountRules = amountRules
         self.form = form
         self.atKiosk = atKiosk
         widget = Box(.vertical, spacing: 0, role: .form)
@@ -144,7 +146,7 @@ final class EntryScreen {
         amountInput = InputAmount(currency: currency, labelPrimaryText: strings.amount, locale: locale, currencies: currencies)
         amountInput.isRequired = true
         amountInput.hasCurrencySelector = true
-        amountInput.allowsNegative = amountRules.allowsNegative
+        amountInput.allowsNegative = allowsNegative
 
         referenceInput = TextInput(labelPrimaryText: strings.reference, helperText: strings.referenceHelper)
         referenceInput.maxLength = 100
@@ -196,7 +198,7 @@ final class EntryScreen {
         addressForm.onChange { [weak self] _ in self?.changed() }
         amountInput.onAmountChanged { [weak self] _ in
             guard let self else { return }
-            if self.showsAmountRequired, self.amountInput.currentAmount != nil { self.clearAmountRequired() }
+            if self.showsAmountRefusal, self.amountInput.currentAmount != nil { self.clearAmountRefusal() }
             self.changed()
         }
         amountInput.onCurrencyChanged { [weak self] _ in
@@ -369,13 +371,14 @@ final class EntryScreen {
         addressPaste.forget()
         carryOver.unmark()
         saveAttempted = false
-        showsAmountRequired = false
+        showsAmountRefusal = false
         nameInput.reset()
         addressForm.reset()
         amountInput.reset()
         referenceInput.reset()
         officeFields.reset()
         ruleReasons = [:]
+        amountReasonedFor = nil
     }
 
     /// Fills the form with a saved entry for editing.
@@ -417,7 +420,8 @@ final class EntryScreen {
         referenceInput.text = draft.reference
         officeFields.show(draft.officeFields)
         // Only the reasons for the values shown: those of other keys stay with the saved entry.
-        ruleReasons = draft.ruleReasons.filter { officeFields.keys.contains($0.key) }
+        ruleReasons = draft.ruleReasons.filter { reasonKeys.contains($0.key) }
+        amountReasonedFor = amountAsReasoned
         focusFirstField()
     }
 
@@ -433,7 +437,7 @@ final class EntryScreen {
             extra2: values[.extra2], extra3: values[.extra3], amountText: amountInput.text,
             amount: amountInput.currentAmount?.canonicalString ?? "",
             currency: amountInput.currencyCode, reference: referenceInput.text, officeFields: officeFields.typed,
-            formVersion: form.version, ruleReasons: ruleReasons)
+            formVersion: form.version, ruleReasons: heldRuleReasons)
     }
 
     /// Puts New and Save under the last field (a kiosk, whose page scrolls to them).

@@ -18,11 +18,8 @@ struct EntryScreenStrings {
     var saveChanges = tr("_Save changes")
     // Translators: the button that starts a new, empty entry.
     var new = tr("_New")
-    /// A large amount to confirm: `%1$@` the amount, `%2$@` the usual limit, both formatted.
-    // Translators: %1$@ is the amount typed, %2$@ the usual limit, both with their currency.
-    var largeAmount = tr("%1$@ is more than the %2$@ usually entered. Check the amount, or save it as it is.")
     var saveAnyway = tr("Save _anyway")
-    // Translators: the title of the question asked at Save when values break an office form's soft rules (a date long ago).
+    // Translators: the title of the question asked at Save when values break soft rules (an amount above the usual, a date long ago).
     var softRuleTitle = tr("Keep these values?")
     // Translators: the field of that question where the operator types why the values are right.
     var softRuleReason = tr("Reason")

@@ -3,10 +3,11 @@ import Foundation
 import GtkKit
 import Localization
 
-/// Asked once at Save when values break an office form's soft rules (a payment date long ago):
-/// the rules' messages in one list, and the reason the values are kept, which is required and
-/// saved with the entry (`Entry.ruleReasons`). By keyboard alone: type the reason, Enter keeps
-/// the values and saves; Escape goes back to the first field asked about, unsaved.
+/// Asked once at Save when values break the form's soft rules (an amount above the usual, a
+/// payment date long ago): each field with its rule's message, in one list, and the reason the
+/// values are kept, which is required and saved with the entry (`Entry.ruleReasons`). By
+/// keyboard alone: type the reason, Enter keeps the values and saves; Escape goes back to the
+/// first field asked about, unsaved.
 @MainActor
 final class SoftRuleConfirmation {
     private let dialog: DialogWindow
@@ -19,13 +20,14 @@ final class SoftRuleConfirmation {
     /// A sentence or two, as for a batch closed without balancing.
     static let longestReason = BatchOverrideDialog.longestReason
 
-    /// `messages`: one a line, each naming its field; `backTo` focuses the field to fix when
+    /// `questions`: one a line, each naming its field; `backTo` focuses the field to fix when
     /// the operator goes back; `confirm` gets the reason typed.
     init(
-        parent: Window, messages: [String], backTo: @escaping @MainActor () -> Bool,
+        parent: Window, questions: [SoftRuleQuestion], backTo: @escaping @MainActor () -> Bool,
         confirm: @escaping @MainActor (_ reason: String) -> Void
     ) {
         let strings = EntryScreenStrings()
+        let messages = questions.map { strings.softRuleLine(field: $0.label, message: $0.message) }
         dialog = DialogWindow(title: strings.softRuleTitle, parent: parent)
         reasonInput = TextInput(labelPrimaryText: strings.softRuleReason, helperText: strings.softRuleReasonHelper)
         self.confirm = confirm

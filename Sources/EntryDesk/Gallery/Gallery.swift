@@ -66,6 +66,9 @@ public enum Gallery {
         if only.map(WindowFitSample.galleryName.contains) ?? true {
             written += try WindowFitSample.render(to: folder, themes: themes)
         }
+        if only.map(KioskReviewQuestionsSample.galleryName.contains) ?? true {
+            written += try KioskReviewQuestionsSample.render(to: folder, themes: themes)
+        }
         // Last: a kiosk with its on-screen keyboard stops fields selecting their text on focus.
         if only.map(KioskOfficeFormSample.galleryName.contains) ?? true {
             written += try KioskOfficeFormSample.render(to: folder, themes: themes)

@@ -34,6 +34,9 @@ final class KioskController {
     private let thanks: ThanksPage
     /// The entry on the review page, saved on Confirm.
     private var entryUnderReview: SavedEntry?
+    /// The values soft rules questioned at the last Save: shown on the review page, kept by
+    /// Confirm with the visitor's confirmation as their reason, asked again after Change.
+    private var questioned: [SoftRuleQuestion] = []
     private var idle: IdleMonitor?
     private let pinDialog: PINDialog
     private var thanksTimer: MainLoopTimer?
@@ -176,6 +179,13 @@ final class KioskController {
 
     private func wire() {
         screen.onSave = { [weak self] entry in self?.showReview(entry) }
+        // A visitor is not asked for a reason: the review page shows what the rules question,
+        // and Confirm is the visitor's word that the values are right.
+        screen.onConfirmSoftRules = { [weak self] questions, _, confirm in
+            guard let self else { return }
+            self.questioned = questions
+            confirm(self.strings.confirmedAtKiosk)
+        }
         screen.onNew = { [weak self] in self?.reset() }
         screen.newButton.label = strings.startOver
         review.onConfirm = { [weak self] in self?.confirmReview() }
@@ -243,25 +253,23 @@ final class KioskController {
         keyboards.showKeyboard(for: screen.nameInput)
     }
 
-    /// Save on the form: the entry as it will be saved, to confirm or change.
+    /// Save on the form: the entry as it will be saved, to confirm or change, with what the
+    /// form's soft rules question about it.
     private func showReview(_ entry: SavedEntry) {
         entryUnderReview = entry
-        let currency = screen.amountInput.currency
-        let amount = try? Amount(canonical: entry.amount, currency: currency)
-        // The kiosk's confirmation of an amount above the usual: said on the review page.
-        let limit = amount.flatMap {
-            screen.amountRules.needsConfirmation($0) ? screen.amountRules.confirmationLimit(for: currency.code) : nil
-        }
         // The page first: focus can only go to Confirm once it is on screen (a focus given to a
         // hidden button reaches no screen reader).
         pages.visiblePageName = "review"
-        review.show(entry, currency: currency, locale: screen.amountInput.locale, aboveUsual: limit)
+        review.show(entry, currency: screen.amountInput.currency, locale: screen.amountInput.locale, questions: questioned)
         Announcer.announce(review.spoken, near: review.widget)
     }
 
-    /// Change: the form as it was, from its first field.
+    /// Change: the form as it was, from its first field; the values questioned are asked about
+    /// again at the next Save (nobody confirmed them).
     private func changeReviewed() {
         entryUnderReview = nil
+        screen.forgetRuleReasons(for: questioned.map(\.key))
+        questioned = []
         pages.visiblePageName = "form"
         focusFirstField()
     }
@@ -280,7 +288,10 @@ final class KioskController {
 
     private func stored(_ entry: SavedEntry, failed: Bool) {
         guard !failed else {
-            // What the person typed stays on the form for another try; nothing is logged.
+            // What the person typed stays on the form for another try (what the rules
+            // questioned is asked about again); nothing is logged.
+            screen.forgetRuleReasons(for: questioned.map(\.key))
+            questioned = []
             thanks.showFailed()
             pages.visiblePageName = "thanks"
             Announcer.announce(strings.saveFailed, near: thanks.widget)
@@ -313,6 +324,7 @@ final class KioskController {
         thanksTimer = nil
         thanks.showSaved(reference: nil)
         entryUnderReview = nil
+        questioned = []
         closeCurrencyPage(picked: nil)
         pages.visiblePageName = "form"
         screen.clear(forNextPerson: true)

@@ -19,9 +19,9 @@ struct KioskStrings {
     var reviewReference = tr("Reference")
     // Translators: shown as the reference of an entry that has none.
     var noReference = trc("no reference", "None")
-    /// Under an amount above the usual: `%1$@` the usual limit, formatted.
-    // Translators: %1$@ is an amount with its currency ("US$ 5,000.00").
-    var reviewAboveUsual = tr("This is more than the %1$@ usually paid: please check the amount.")
+    // Translators: the reason kept with a value the kiosk's review page questioned (an amount above the
+    // usual, a date long ago) once the visitor tapped Confirm; staff read it in the entry's history and exports.
+    var confirmedAtKiosk = tr("Confirmed by the visitor at the kiosk")
     var confirm = tr("Confirm")
     var change = tr("Change")
     var referenceNumberCaption = tr("Your reference number (please note it down):")
@@ -51,8 +51,12 @@ struct KioskStrings {
     func reviewSpoken(_ pairs: [(String, String)]) -> String {
         // Translators: one line of the review as a screen reader says it: %1$@ the term ("Name"), %2$@ its value.
         let term = tr("%1$@: %2$@")
-        // Translators: what separates the review's lines when a screen reader says them.
-        let separator = tr(". ")
-        return ([reviewTitle] + pairs.map { LocalizedFormat.fill(term, $0.0, $0.1) }).joined(separator: separator)
+        return ([reviewTitle] + pairs.map { LocalizedFormat.fill(term, $0.0, $0.1) }).joined(separator: reviewSeparator)
     }
+
+    /// A questioned value as a screen reader says it on the review: the value, then its rule's words.
+    func reviewQuestioned(_ value: String, _ question: String) -> String { value + reviewSeparator + question }
+
+    // Translators: what separates the review's lines when a screen reader says them.
+    private var reviewSeparator: String { tr(". ") }
 }

@@ -24,7 +24,7 @@ extension EntryStore {
                 }
                 try Self.insert(stored, in: db)
                 if joiningOpenBatch { try Batches.joinOpenBatch(stored, in: db) }
-                try Self.record(.keyed, of: stored.id, by: who, at: Date(), in: db)
+                try Self.record(.keyed, of: stored.id, by: who, at: Date(), changes: EntryEvent.keyedChanges(of: stored), in: db)
                 if let owner { try Drafts.clear(owner: owner, in: db) }
             }
         }
