@@ -27,14 +27,14 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "A local address index built with `entrydesk index build` (default: the bundled sample).")
     var index: String?
 
-    @Option(help: "The address service: local, smarty or photon (keys from the environment or providers.conf).")
+    @Option(help: Settings.provider.optionHelp("The address service, its keys from the environment or providers.conf"))
     var provider: String?
 
     @Flag(help: "Run as a self-service kiosk: fullscreen, touch-sized, leaving needs the admin PIN.")
     var kiosk = false
 
-    @Option(help: "Kiosk: seconds without input before the screen warns and resets (default 90, from 3 to 86400).")
-    var idleTimeout: Int?
+    @Option(help: Settings.idleTimeout.optionHelp("Kiosk: seconds without input before the screen warns and resets"))
+    var idleTimeout: String?
 
     @OptionGroup var server: ServerOption
 
@@ -48,14 +48,9 @@ struct OpenCommand: ParsableCommand {
         {
             throw ValidationError("--theme \(TokenError.unknownTheme(name: theme, available: ThemeName.allCases.map(\.rawValue)))")
         }
-        if let provider, AddressProviderName(rawValue: provider) == nil {
-            throw ValidationError("--provider must be \(AddressProviderName.spelledOut), not \(provider).")
-        }
-        let idleRange = AppConfiguration.idleTimeoutRange
-        if let idleTimeout, !idleRange.contains(idleTimeout) {
-            throw ValidationError(
-                "--idle-timeout must be between \(idleRange.lowerBound) and \(idleRange.upperBound) seconds, not \(idleTimeout).")
-        }
+        // Read as the configuration file reads them: the same values, the same words for a wrong one.
+        _ = try Settings.provider.optionValue(provider, of: "--provider")
+        _ = try Settings.idleTimeout.optionValue(idleTimeout, of: "--idle-timeout")
     }
 
     func run() throws {
@@ -65,7 +60,8 @@ struct OpenCommand: ParsableCommand {
         // terminal's menu raises the kiosk instead of opening a desk with every saved entry.
         let options = LaunchOptions(
             themes: themes, separateInstance: separateInstance, databasePath: database,
-            indexPath: index, provider: provider, kiosk: kiosk, idleTimeoutSeconds: idleTimeout,
+            indexPath: index, provider: try Settings.provider.optionValue(provider, of: "--provider"), kiosk: kiosk,
+            idleTimeoutSeconds: try Settings.idleTimeout.optionValue(idleTimeout, of: "--idle-timeout"),
             server: server.server, formPath: form.path)
         // A password in --server must not stay readable in `ps` while the window runs.
         ArgumentPasswords.hide()

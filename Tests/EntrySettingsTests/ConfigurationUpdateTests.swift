@@ -53,7 +53,7 @@ struct ConfigurationUpdateTests {
         #expect(try mode(of: url) == 0o644, "the file's own mode is kept when it holds no secret")
         let configuration = try AppConfiguration.load(from: url)
         #expect(configuration.themes == ["dark"])
-        #expect(configuration.provider == "photon")
+        #expect(configuration.provider == .photon)
         #expect(configuration.amounts.allowsNegative)
         // Removing a key (the theme back to following the desktop) leaves the rest alone.
         try ConfigurationUpdate.apply([.init(section: "appearance", key: "theme", value: nil)], to: url)

@@ -18,8 +18,8 @@ struct SuggestCommand: ParsableCommand {
     @Option(name: .long, help: "An index file built with `entrydesk index build`.")
     var index: String?
 
-    @Option(name: .long, help: "The address service: \(AddressProviderName.spelledOut) (local: the index).")
-    var provider: AddressProviderName?
+    @Option(name: .long, help: "The address service: \(Settings.provider.expected) (local: the index).")
+    var provider: String?
 
     @Option(name: .long, help: "Most suggestions per query (1-100).")
     var limit: Int = 10
@@ -32,6 +32,7 @@ struct SuggestCommand: ParsableCommand {
 
     func validate() throws {
         if index != nil && provider != nil { throw ValidationError("Give --index or --provider, not both.") }
+        _ = try Settings.provider.optionValue(provider, of: "--provider")
         if batch == nil && query.isEmpty { throw ValidationError("Give a QUERY or --batch FILE.") }
         if batch != nil && !query.isEmpty { throw ValidationError("Give a QUERY or --batch FILE, not both.") }
         guard (1...100).contains(limit) else { throw ValidationError("--limit must be between 1 and 100, found \(limit).") }
@@ -41,7 +42,7 @@ struct SuggestCommand: ParsableCommand {
         // Errors are CustomStringConvertible values naming the file or service and the fix;
         // ArgumentParser prints them as "Error: ..." and exits non-zero.
         let source: any AddressProvider
-        if let remote = try provider?.remoteProvider(ProviderConfiguration.load()) {
+        if let remote = try Settings.provider.optionValue(provider, of: "--provider")?.remoteProvider(ProviderConfiguration.load()) {
             source = remote
         } else {
             source = try index.map { try LocalAddressIndex(path: $0) } ?? LocalAddressIndex.bundledSample()
@@ -64,5 +65,3 @@ struct SuggestCommand: ParsableCommand {
         }
     }
 }
-
-extension AddressProviderName: ExpressibleByArgument {}

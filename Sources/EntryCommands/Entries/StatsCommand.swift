@@ -1,4 +1,5 @@
 import ArgumentParser
+import EntrySettings
 import EntryStore
 import Foundation
 
@@ -8,7 +9,8 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Entries and keystrokes per hour of keying, per operator and batch.",
         discussion: """
-            Keying time leaves out pauses: a gap of [statistics] pause-seconds (30 by default) or \
+            Keying time leaves out pauses: a gap of [statistics] pause-seconds \
+            (\(Settings.keystrokePause.defaultValue) by default) or \
             more between two keys. Entries count those keyed at a desk with an operator's history \
             (imports and synced entries have none). --since filters entries by the time they were \
             keyed and keystrokes to the hour.

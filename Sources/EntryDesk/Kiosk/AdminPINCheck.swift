@@ -55,6 +55,6 @@ struct AdminPINCheck: Sendable {
     /// Whether the file still holds `pin`: a PIN set since the kiosk started (`entrydesk kiosk
     /// set-pin`) must not be replaced by the upgrade of the one it replaced.
     private static func file(at url: URL, holds pin: AdminPIN) -> Bool {
-        (try? ConfigurationFile.load(from: url))?.value("admin-pin", in: "kiosk") == pin.storedForm
+        (try? ConfigurationFile.load(from: url))?.value(Settings.adminPIN.key, in: Settings.adminPIN.section) == pin.storedForm
     }
 }

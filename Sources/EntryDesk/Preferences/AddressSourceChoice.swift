@@ -13,31 +13,26 @@ enum AddressSourceChoice: Equatable {
         [.bundledSample, .indexFile] + AddressProviderName.allCases.filter(\.isRemote).map(Self.service)
 
     /// The choice the configuration's provider and index name.
-    init(provider: String, indexPath: String?) {
-        switch AddressProviderName(rawValue: provider) {
-        case let name? where name.isRemote: self = .service(name)
-        default: self = indexPath == nil ? .bundledSample : .indexFile
-        }
+    init(provider: AddressProviderName, indexPath: String?) {
+        self = provider.isRemote ? .service(provider) : indexPath == nil ? .bundledSample : .indexFile
     }
 
     /// `[address] provider`.
-    var provider: String {
+    var provider: AddressProviderName {
         switch self {
-        case .bundledSample, .indexFile: AddressProviderName.local.rawValue
-        case .service(let name): name.rawValue
+        case .bundledSample, .indexFile: .local
+        case .service(let name): name
         }
     }
 
     /// The settings to write for this choice (`index` is removed for the sample, kept as it
     /// is for a service: the person may come back to their file).
     func changes(indexPath: String?) -> [ConfigurationUpdate.Change] {
-        var changes = [ConfigurationUpdate.Change(section: "address", key: "provider", value: provider)]
         switch self {
-        case .bundledSample: changes.append(.init(section: "address", key: "index", value: nil))
-        case .indexFile: changes.append(.init(section: "address", key: "index", value: indexPath))
-        case .service: break
+        case .bundledSample: [Settings.provider.change(to: provider), Settings.index.change(to: nil)]
+        case .indexFile: [Settings.provider.change(to: provider), Settings.index.change(to: indexPath)]
+        case .service: [Settings.provider.change(to: provider)]
         }
-        return changes
     }
 
     /// The words in the window.

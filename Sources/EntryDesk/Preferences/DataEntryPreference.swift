@@ -53,20 +53,19 @@ final class DataEntryPreference {
 
     private func autoAdvanceToggled() {
         let on = autoAdvance.isOn
-        guard save([.init(section: "entry", key: "auto-advance", value: on ? "true" : "false")]) else { return }
+        guard save([Settings.autoAdvance.change(to: on)]) else { return }
         onAutoAdvanceChanged?(on)
     }
 
     private func fromFixesToggled() {
         let on = fromFixes.isOn
-        guard save([.init(section: "entry", key: "carry-over-from-fixes", value: on ? "true" : nil)]) else { return }
+        guard save([Settings.carryOverFromFixes.change(to: on)]) else { return }
         onCarryOverFromFixesChanged?(on)
     }
 
     private func carryOverToggled() {
-        let fields = carried.filter { $0.control.isOn }.map(\.field)
-        let value = fields.map(\.rawValue).joined(separator: ", ")
-        guard save([.init(section: "entry", key: "carry-over", value: value.isEmpty ? nil : value)]) else { return }
-        onCarryOverChanged?(Set(fields))
+        let fields = Set(carried.filter { $0.control.isOn }.map(\.field))
+        guard save([Settings.carryOver.change(to: fields)]) else { return }
+        onCarryOverChanged?(fields)
     }
 }

@@ -91,7 +91,7 @@ final class PreferencesWindow {
             show(problem: error.description)
             return
         }
-        _ = write([.init(section: "appearance", key: "theme", value: choice.configurationValue)])
+        _ = write([Settings.theme.change(to: choice.themes)])
     }
 
     /// Writes `changes` to the configuration file; says why when it cannot.

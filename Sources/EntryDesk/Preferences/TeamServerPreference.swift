@@ -55,7 +55,7 @@ final class TeamServerPreference {
                 return show(problem: tr("Write the role name in the address (postgresql://ROLE@host/database) to give it a password."))
             }
         }
-        guard save([.init(section: "sync", key: "server", value: edited.isEmpty ? nil : address)]) else { return }
+        guard save([Settings.server.change(to: edited.isEmpty ? nil : address)]) else { return }
         configured = edited.isEmpty ? nil : ServerAddress(address)
         passwordEntry.setTextWithoutUndo("")
         addressEntry.text = configured?.redacted ?? ""

@@ -1,3 +1,4 @@
+import DesignTokens
 import Localization
 
 /// The themes the Preferences window offers, and how each is written as `[appearance] theme`.
@@ -7,27 +8,20 @@ enum ThemeChoice: CaseIterable, Equatable {
     /// The choice `[appearance] theme` names (nil: another theme or a token file of the person's
     /// own, which the window shows as it is).
     init?(configuredThemes themes: [String]) {
-        switch themes {
-        case []: self = .followSystem
-        case ["light"]: self = .light
-        case ["dark"]: self = .dark
-        case ["high-contrast"]: self = .highContrast
-        default: return nil
-        }
+        guard let choice = Self.allCases.first(where: { $0.themes == themes }) else { return nil }
+        self = choice
     }
 
-    /// The themes `ThemeManager.apply` takes (empty: the desktop's light or dark).
+    /// The themes `ThemeManager.apply` takes and `[appearance] theme` holds (empty: the
+    /// desktop's light or dark, the key removed).
     var themes: [String] {
         switch self {
         case .followSystem: []
-        case .light: ["light"]
-        case .dark: ["dark"]
-        case .highContrast: ["high-contrast"]
+        case .light: [ThemeName.light.rawValue]
+        case .dark: [ThemeName.dark.rawValue]
+        case .highContrast: [ThemeName.highContrast.rawValue]
         }
     }
-
-    /// The value of `[appearance] theme` (nil: the key is removed and the desktop followed).
-    var configurationValue: String? { themes.isEmpty ? nil : themes.joined(separator: ", ") }
 
     /// The words in the window.
     var title: String {

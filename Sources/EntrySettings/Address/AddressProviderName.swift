@@ -26,12 +26,6 @@ public enum AddressProviderName: String, CaseIterable, Sendable {
         }
     }
 
-    /// The names, for a message that lists them ("local, smarty or photon").
-    public static let spelledOut: String = {
-        let names = allCases.map(\.rawValue)
-        return names.dropLast().joined(separator: ", ") + " or " + names.last!
-    }()
-
     /// The remote provider this names, from the keys and settings in `configuration`; nil for
     /// the local index, which the caller opens from its own index path.
     public func remoteProvider(_ configuration: @autoclosure () throws -> ProviderConfiguration) throws -> (any AddressProvider)? {

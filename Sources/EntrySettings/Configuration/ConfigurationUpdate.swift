@@ -66,8 +66,8 @@ public enum ConfigurationUpdate {
     /// Whether the file holds what `AppConfiguration.load` refuses to read from a file others
     /// can read: the admin PIN's hash or a server address with a password.
     static func holdsSecret(_ file: ConfigurationFile) -> Bool {
-        if file.value("admin-pin", in: "kiosk") != nil { return true }
-        guard let server = file.value("server", in: "sync") else { return false }
+        if file.value(Settings.adminPIN.key, in: Settings.adminPIN.section) != nil { return true }
+        guard let server = file.value(Settings.server.key, in: Settings.server.section) else { return false }
         return ServerAddress(server).redacted != server
     }
 

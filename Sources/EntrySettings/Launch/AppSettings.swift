@@ -97,7 +97,7 @@ public struct AppSettings: Sendable {
     /// mode a remote one only when the configuration file allows it (people's addresses must
     /// not leave the terminal otherwise).
     public func makeAddressProvider() throws -> any AddressProvider {
-        let name = AddressProviderName(rawValue: options.provider ?? configuration.provider) ?? .local
+        let name = options.provider ?? configuration.provider
         let remoteAllowed = !isKiosk || configuration.kioskAllowsRemoteProvider
         if name.isRemote, remoteAllowed, let remote = try name.remoteProvider(ProviderConfiguration.load()) { return remote }
         // Opened again when rebuilt or replaced while the app runs, instead of read cut short.

@@ -9,8 +9,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var databasePath: String?
     /// The local address index (nil: the configuration's, else the bundled sample).
     public var indexPath: String?
-    /// The address provider: local, smarty or photon (nil: the configuration's).
-    public var provider: String?
+    /// The address provider (nil: the configuration's).
+    public var provider: AddressProviderName?
     /// Run as a self-service kiosk.
     public var kiosk: Bool
     /// Seconds without input before the kiosk resets (nil: the configuration's).
@@ -23,7 +23,7 @@ public struct LaunchOptions: Sendable, Equatable {
     /// Launch options; the defaults follow the configuration file and the desktop.
     public init(
         themes: [String] = [], separateInstance: Bool = false, databasePath: String? = nil,
-        indexPath: String? = nil, provider: String? = nil, kiosk: Bool = false, idleTimeoutSeconds: Int? = nil,
+        indexPath: String? = nil, provider: AddressProviderName? = nil, kiosk: Bool = false, idleTimeoutSeconds: Int? = nil,
         server: String? = nil, formPath: String? = nil
     ) {
         self.themes = themes

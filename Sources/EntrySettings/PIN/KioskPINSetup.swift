@@ -40,7 +40,7 @@ public enum KioskPINSetup {
         } catch {
             throw .configuration(.unreadable(path: url.path, reason: error.localizedDescription))
         }
-        file.setValue(hashed.storedForm, for: "admin-pin", in: "kiosk")
+        file.setValue(hashed.storedForm, for: Settings.adminPIN.key, in: Settings.adminPIN.section)
         do { try file.save(to: url) } catch { throw .cannotWrite(path: url.path, reason: error.localizedDescription) }
     }
 }
