@@ -1,4 +1,5 @@
 import AmountKit
+import EntryForm
 @testable import EntrySettings
 import Foundation
 import Localization
@@ -11,22 +12,26 @@ struct AmountRulesTests {
         try AppConfiguration(file: ConfigurationFile(text: text, path: "c.conf"), path: "c.conf").amounts
     }
 
-    @Test func defaultsRefuseNegativesAndConfirmAboveAMillion() throws {
+    @Test func defaultsRefuseNegativesAndKeepTheFormsLimit() throws {
         let rules = try rules("")
         #expect(!rules.allowsNegative)
-        let table = try CurrencyTable.standard()
-        let usd = try #require(table["USD"])
-        #expect(rules.needsConfirmation(try Amount(canonical: "999999999999.99", currency: usd)))
-        #expect(!rules.needsConfirmation(try Amount(canonical: "1000000.00", currency: usd)), "at the limit is not above it")
+        #expect(rules.confirmAbove == nil)
+        #expect(rules.limiting(BuiltInForm.definition) == BuiltInForm.definition, "the built-in form asks above a million")
     }
 
-    @Test func limitsPerCurrencyAndNever() throws {
+    /// The configuration's limits are the amount's soft rules of the form in force: one check.
+    @Test func limitsPerCurrencyAndNeverBecomeTheAmountsSoftRules() throws {
         let rules = try rules(
             "[amounts]\nallow-negative = true\nconfirm-above = 5000\nconfirm-above-per-currency = JPY 100000000, KRW 1000000000\n")
         #expect(rules.allowsNegative)
-        #expect(rules.confirmationLimit(for: "EUR") == 5000)
-        #expect(rules.confirmationLimit(for: "JPY") == 100_000_000)
-        #expect(try self.rules("[amounts]\nconfirm-above = never\n").confirmationLimit(for: "EUR") == nil)
+        #expect(
+            rules.limiting(BuiltInForm.definition).field("amount")?.rules == [
+                FieldRule(.maximum(5000), soft: true), FieldRule(.maximum(100_000_000), soft: true, currency: "JPY"),
+                FieldRule(.maximum(1_000_000_000), soft: true, currency: "KRW")
+            ])
+        let never = try self.rules("[amounts]\nconfirm-above = never\n")
+        #expect(never.confirmAbove == .never)
+        #expect(never.limiting(BuiltInForm.definition).field("amount")?.rules == [])
     }
 
     @Test func malformedRulesNameTheLineAndWhatWasExpected() throws {

@@ -14,18 +14,19 @@ public struct FormOption: ParsableArguments {
 
     public init() {}
 
-    /// Where the form comes from and the form, or a message (exit status 2) naming what is wrong.
+    /// Where the form comes from and the form, with the configuration's amount limits as the
+    /// window has it, or a message (exit status 2) naming what is wrong.
     func load() throws -> (source: FormSource, form: FormDefinition) {
-        let configured: String?
+        let configuration: AppConfiguration
         do {
-            configured = try AppConfiguration.load(from: AppConfiguration.defaultFileURL()).formPath
+            configuration = try AppConfiguration.load(from: AppConfiguration.defaultFileURL())
         } catch {
             // i18n: not shown (a command's output, English like its other messages)
             throw CommandFailure.exit("The configuration file cannot be used: \(error)")
         }
-        let source = FormSource.resolve(option: path, configured: configured)
+        let source = FormSource.resolve(option: path, configured: configuration.formPath)
         do {
-            return (source, try source.load())
+            return (source, configuration.amounts.limiting(try source.load()))
         } catch {
             throw CommandFailure.exit("\(error)")
         }

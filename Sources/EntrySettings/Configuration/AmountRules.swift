@@ -1,36 +1,32 @@
 // i18n: file never shown in translation (the configuration file's keys and values are English, and so are the messages about them)
 import AmountKit
+import EntryForm
 import Foundation
 
 /// What an amount may be, the same in the window and in `entrydesk import`: negatives are
-/// refused unless configured, and an amount above its currency's plausibility limit is saved
-/// only once the person confirms it (a slip of the finger adds three zeros more easily than it
-/// removes them). From the `[amounts]` section of the configuration file:
+/// refused unless configured, and a desk's own plausibility limits, which its form in force
+/// asks with instead of the form's (`limiting`): an amount above its currency's limit is saved
+/// only once the person confirms it. From the `[amounts]` section of the configuration file:
 ///
 ///     [amounts]
 ///     allow-negative = false
-///     confirm-above = 1000000                                  # whole units, any currency
+///     confirm-above = 1000000                                  # whole units, any currency (or never)
 ///     confirm-above-per-currency = JPY 100000000, KRW 1000000000
 public struct AmountRules: Equatable, Sendable {
     /// Whether negative amounts (refunds, corrections) are accepted.
     public var allowsNegative = false
-    /// The limit for a currency without one of its own, in whole units (nil: no limit).
-    public var confirmAbove: Decimal? = 1_000_000
+    /// The limit for a currency without one of its own (nil: the form's, a million of any
+    /// currency in the built-in form).
+    public var confirmAbove: AmountLimit?
     /// Limits of single currencies, by ISO code.
     public var confirmAboveByCurrency: [String: Decimal] = [:]
 
-    /// The defaults: no negatives, confirmation above 1,000,000 of any currency.
+    /// The defaults: no negatives, the form's limits.
     public init() {}
 
-    /// The amount above which `currencyCode` asks for confirmation, if any.
-    public func confirmationLimit(for currencyCode: String) -> Decimal? {
-        confirmAboveByCurrency[currencyCode] ?? confirmAbove
-    }
-
-    /// Whether `amount` needs the person's confirmation before it is saved.
-    public func needsConfirmation(_ amount: Amount) -> Bool {
-        guard let limit = confirmationLimit(for: amount.currency.code) else { return false }
-        return abs(amount.value) > limit
+    /// The form in force at this desk: `form` with these limits as the amount's soft rules.
+    public func limiting(_ form: FormDefinition) -> FormDefinition {
+        form.withAmountLimits(default: confirmAbove, perCurrency: confirmAboveByCurrency)
     }
 
     /// Reads `confirm-above-per-currency`: "JPY 100000000, KRW 1000000000"; nil when malformed.

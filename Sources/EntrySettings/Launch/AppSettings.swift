@@ -62,7 +62,8 @@ public struct AppSettings: Sendable {
         let source = FormSource.resolve(option: options.formPath, configured: configuration.formPath, environment: environment)
         let form: FormDefinition
         do {
-            form = try source.load()
+            // The desk's own plausibility limits are the amount's soft rules of the form in force.
+            form = configuration.amounts.limiting(try source.load())
         } catch {
             throw .form(error)
         }
