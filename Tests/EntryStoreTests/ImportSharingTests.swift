@@ -43,7 +43,9 @@ import TestSupport
         let background = BackgroundImport(file, into: importing)
         // Save in the "window" (its own connection) until the import shows, timing each save.
         var waits: [Duration] = []
-        var sawHiddenRows = false
+        // Saves made once the import had written rows it has not yet published: each got its
+        // turn between two of the import's transactions, not after the import.
+        var savesBesideImport = 0
         while true {
             let before = clock.now
             try window.insert(sampleEntry(name: "Window \(waits.count)"))
@@ -52,7 +54,7 @@ import TestSupport
             let visible = try window.count()
             guard visible == waits.count else { break }
             let stored = try window.pool.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM entry") ?? 0 }
-            if stored > visible { sawHiddenRows = true }
+            if stored > visible { savesBesideImport += 1 }
         }
         let report = try background.report()
         let importDuration = clock.now - started
@@ -62,11 +64,9 @@ import TestSupport
             "import of 20,000 rows: \(importDuration); \(waits.count) saves meanwhile, wait median "
                 + "\(sorted[sorted.count / 2]), p99 \(sorted[sorted.count * 99 / 100]), longest \(longest)")
         #expect(report.inserted == 20_000)
-        #expect(sawHiddenRows, "the window saved while the import had written hidden rows")
-        #expect(waits.count >= 5)
-        // Bounded by a transaction (ImportBatch.transactionBudget), with room for a slow machine;
-        // far below the import's own duration.
-        #expect(longest < .milliseconds(500))
-        #expect(longest * 4 < importDuration)
+        // Had the import held the database for its whole run, the window's first save would have
+        // waited for its end (and seen the import's rows at once): no save beside it at all.
+        // Counted, not timed: how long a turn takes depends on the machine's load, not on this.
+        #expect(savesBesideImport >= 3, "the window saved between the import's transactions")
     }
 }
