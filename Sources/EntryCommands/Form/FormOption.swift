@@ -24,9 +24,9 @@ public struct FormOption: ParsableArguments {
             // i18n: not shown (a command's output, English like its other messages)
             throw CommandFailure.exit("The configuration file cannot be used: \(error)")
         }
-        let source = FormSource.resolve(option: path, configured: configuration.formPath)
+        let source = configuration.formSource(option: path)
         do {
-            return (source, configuration.amounts.limiting(try source.load()))
+            return (source, try configuration.form(from: source))
         } catch {
             throw CommandFailure.exit("\(error)")
         }

@@ -59,11 +59,10 @@ public struct AppSettings: Sendable {
         } catch {
             throw .configuration(error)
         }
-        let source = FormSource.resolve(option: options.formPath, configured: configuration.formPath, environment: environment)
+        let source = configuration.formSource(option: options.formPath, environment: environment)
         let form: FormDefinition
         do {
-            // The desk's own plausibility limits are the amount's soft rules of the form in force.
-            form = configuration.amounts.limiting(try source.load())
+            form = try configuration.form(from: source)
         } catch {
             throw .form(error)
         }
