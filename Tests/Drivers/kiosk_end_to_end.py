@@ -164,8 +164,8 @@ def review_page_pause_warns_then_fresh_form(who, amount):
     focus_name_field()
     key_an_entry(who, amount)
     find(name="Confirm", role_name="push button", showing=True)
-    check([n for n in find_all(showing=True) if "please check the amount" in (n.name or "")],
-          "an amount above the usual is pointed out")
+    check([n for n in find_all(showing=True) if "At most 1,000,000" in (n.name or "") and "is this right?" in (n.name or "")],
+          "an amount above the usual is pointed out with the limit's words")
     warned = lambda: shown_starting("Are you still there?")
     wait_for("the warning on the review page", warned, timeout=20)
     # Its button is there to tap on this page too: the entry stays.
