@@ -527,6 +527,8 @@ enum CSSRuleBook {
         CSSRule([".kiosk-review .kiosk-review-field"], [value("border-spacing", "theme.sizer.xs")]),
         CSSRule([".keypad", ".keypad > box"], [value("border-spacing", "theme.sizer.sm")]),
         CSSRule([".kiosk-warning"], [value("padding", "theme.sizer.lg")]),
+        // The pages behind the open staff panel take no input (they are insensitive) and show it.
+        CSSRule([".kiosk-behind-panel"], [CSSDeclaration("opacity", [.token("theme.size.behind-panel.opacity", .number)])]),
         CSSRule(
             [".kiosk-pin"],
             [

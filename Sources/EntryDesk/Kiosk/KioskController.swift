@@ -138,6 +138,7 @@ final class KioskController {
         overlay.setAccessibleLabel(AppIdentity.name)
         overlay.setChild(pages)
         pinDialog.widget.addCSSClass("kiosk-pin")
+        pinDialog.onShownChanged = { [weak self] shown in self?.holdPagesBehindPanel(shown) }
         overlay.addOverlay(pinDialog.widget)
         // Last: overlays stack in the order they were added, and the warning goes above all.
         overlay.addOverlay(warning)
@@ -159,6 +160,19 @@ final class KioskController {
         pages.addPage(currency, name: "currency", accessibleName: strings.chooseCurrency)
         pages.visiblePageName = "form"
         window.setChild(overlay)
+    }
+
+    /// While the staff panel is open, the pages behind it take no tap and no key, and are dimmed:
+    /// the on-screen keyboard beside the panel typed the PIN's digits into the visitor's form.
+    /// Insensitive rather than only untargetable: GTK also keeps them out of Tab's way and tells
+    /// a screen reader they are unavailable.
+    private func holdPagesBehindPanel(_ held: Bool) {
+        pages.isSensitive = !held
+        if held {
+            pages.addCSSClass("kiosk-behind-panel")
+        } else {
+            pages.removeCSSClass("kiosk-behind-panel")
+        }
     }
 
     /// No way out by keyboard or window close: only the admin PIN leaves.

@@ -43,6 +43,9 @@ final class PINDialog {
     var onCancelled: (@MainActor () -> Void)?
     /// Today's count of entries saved at this kiosk, for the staff menu (nil: unknown).
     var savedToday: (@MainActor () -> Int?)?
+    /// Called with true when the panel opens and false when it closes: what is behind it takes
+    /// no input meanwhile.
+    var onShownChanged: (@MainActor (Bool) -> Void)?
 
     /// Message widths in characters: wide enough for the lock message on two lines.
     private static let messageWidthChars = 28
@@ -144,6 +147,7 @@ final class PINDialog {
         // While locked, the panel keeps saying why Unlock is greyed out.
         if lockTimer == nil { message.text = "" }
         widget.isVisible = true
+        onShownChanged?(true)
         reserveMessageSpace()
         updateUnlock()
         _ = input.focus()
@@ -156,6 +160,7 @@ final class PINDialog {
         if lockTimer == nil { message.text = "" }
         pages.visiblePageName = "pin"
         widget.isVisible = false
+        onShownChanged?(false)
     }
 
     /// An empty field is no attempt: Unlock waits for a digit (and for the end of a lock).
