@@ -77,7 +77,7 @@ let package = Package(
         .target(
             name: "EntryWidgets",
             dependencies: [
-                "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "Localization"
+                "GtkKit", "DesignTokens", "AddressKit", "AmountKit", "AddressSearch", "Localization", "CSVAndJSON", "EntryResources"
             ]),
         // Where diagnostics go (standard error, the debug level from G_MESSAGES_DEBUG), for the
         // window and the commands alike.

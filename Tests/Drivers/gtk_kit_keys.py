@@ -42,3 +42,15 @@ def tap_at(title, x, y, resting):
     window_id = focus_window(title)
     subprocess.run(["xdotool", "mousemove", "--window", window_id, str(x), str(y),
                     "sleep", "0.3" if resting else "0", "click", "1"], check=True)
+
+
+def press_at(title, x, y):
+    """A person puts a finger (the primary button) down at (x, y) of the window titled `title`
+    and keeps it there; `release` lifts it."""
+    window_id = focus_window(title)
+    subprocess.run(["xdotool", "mousemove", "--window", window_id, str(x), str(y), "mousedown", "1"], check=True)
+
+
+def release():
+    """The finger pressed down by `press_at` is lifted where it is."""
+    subprocess.run(["xdotool", "mouseup", "1"], check=True)

@@ -38,7 +38,26 @@ public final class TestWindow {
         _ what: String, resting: Bool = false, file: StaticString = #filePath, line: UInt = #line,
         _ widget: () -> Widget?
     ) async {
-        guard let title = window?.title else { return }
+        guard let title = window?.title, let point = await settledCentre(of: what, file: file, line: line, widget) else { return }
+        await AccessibilityDriver.call("gtk_kit_keys.tap_at", title, point.x, point.y, resting, file: file, line: line)
+    }
+
+    /// Presses the middle of a widget with the pointer and holds the button down until `held`
+    /// holds (a long press has done what it does), then lets go, as a person does.
+    public func pressAndHold(
+        _ what: String, until held: String, file: StaticString = #filePath, line: UInt = #line,
+        _ widget: () -> Widget?, _ isDone: () -> Bool
+    ) async {
+        guard let title = window?.title, let point = await settledCentre(of: what, file: file, line: line, widget) else { return }
+        await AccessibilityDriver.call("gtk_kit_keys.press_at", title, point.x, point.y, file: file, line: line)
+        await GtkTestEnvironment.waitUntil(held, file: file, line: line, isDone)
+        await AccessibilityDriver.call("gtk_kit_keys.release", file: file, line: line)
+    }
+
+    /// The middle of a widget in its window, once it has kept its place for 0.2 s.
+    private func settledCentre(
+        of what: String, file: StaticString, line: UInt, _ widget: () -> Widget?
+    ) async -> (x: Int, y: Int)? {
         var point: (x: Int, y: Int)?
         var seenSince = Date()
         await GtkTestEnvironment.waitUntil("\(what) on screen, settled", timeout: 10, file: file, line: line) {
@@ -50,8 +69,7 @@ public final class TestWindow {
             if point?.x != current.x || point?.y != current.y { point = current; seenSince = Date() }
             return Date().timeIntervalSince(seenSince) >= 0.2
         }
-        guard let point else { return }
-        await AccessibilityDriver.call("gtk_kit_keys.tap_at", title, point.x, point.y, resting, file: file, line: line)
+        return point
     }
 
     /// Destroys the window and lets GTK finish the work that leaves.

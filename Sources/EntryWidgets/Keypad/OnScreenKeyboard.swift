@@ -1,72 +1,132 @@
 import GtkKit
 import Localization
 
-/// A touch keyboard for the kiosk's text fields when there is no physical keyboard.
+/// A touch keyboard for the kiosk's text fields when there is no physical keyboard, in the
+/// visitor's alphabet: its pages are layout files (`Resources/keyboards`), the language's
+/// letters first, then English's, and the symbols page each reaches (/ # & @ …).
 ///
-/// Letters, digits, the punctuation addresses use, `+` (a phone number's international prefix,
-/// `+49 30 1234567`), space and backspace; Shift gives capitals for one key. Its keys never take
-/// focus: they type into the field that has it (`target`).
+/// Shift gives capitals for one key; a long-press on a key with accented forms offers them
+/// above it; the layout key goes on to the next layout. Its keys never take focus: they type
+/// into the field that has it (`target`).
 @MainActor
 public final class OnScreenKeyboard {
     /// The widget to place in a layout.
     public let widget: Widget
     /// The field keys type into (the kiosk sets it as focus moves).
-    public weak var target: Entry?
+    public weak var target: Entry? {
+        didSet { closeAlternates() }
+    }
     /// Called after each key (the kiosk's idle timer counts it as activity).
     public var onKey: (@MainActor () -> Void)?
     private let box = Box(.vertical, spacing: 0, role: .group)
+    private let layouts: KeyboardLayoutSet
+    private let strings: OnScreenKeyboardStrings
+    /// The letters layout shown, or the one the symbols page goes back to.
+    private var layoutIndex = 0
+    private var showsSymbols = false
     private var shift = false
-    private var letterButtons: [(Button, Character)] = []
-    /// The keys by the text on them (lower case), for tests that tap them.
-    private(set) var keys: [String: Button] = [:]
+    private var typingButtons: [(Button, TypingKey)] = []
+    private var alternates: KeyAlternatesPopover?
+    /// Mouse presses over the accented forms, taken at the window (GTK 4.8 can send them to the
+    /// key under the popover: see PopoverPressRouting).
+    private lazy var pointerPresses = PopoverPressRouting(
+        targetAt: { [weak self] x, y in self?.alternates?.target(atWindowSurfaceX: x, y: y) },
+        onTap: { [weak self] index in self?.alternates?.pick(index) })
 
-    /// A keyboard with accessible names for its special keys (the window's words by default), and
-    /// for itself when it is one of several on screen.
+    /// The typing keys by the text they show, and the forms of an open long-press: what a
+    /// widget test taps (AT-SPI cannot place a popover's keys on the screen).
+    var keys: [String: Button] {
+        var found: [String: Button] = [:]
+        for (button, _) in typingButtons { found[button.label] = button }
+        for button in alternates?.keys ?? [] { found[button.label] = button }
+        return found
+    }
+
+    /// A keyboard of `layouts` (the window's language's by default), with the words of its
+    /// special keys, named `accessibleLabel` when it is one of several on screen.
     public init(
-        // Translators: the label of the space bar of the on-screen keyboard (a wide key; keep it short).
-        spaceLabel: String = trc("keyboard key", "Space"),
-        // Translators: the accessible name of the backspace key (⌫) of the on-screen keyboard (said by a screen reader).
-        backspaceLabel: String = trc("keyboard key", "Delete"),
-        // Translators: the accessible name of the shift key (⇧) of the on-screen keyboard (said by a screen reader).
-        shiftLabel: String = trc("keyboard key", "Shift"),
+        layouts: KeyboardLayoutSet = .interfaceLanguage, strings: OnScreenKeyboardStrings = OnScreenKeyboardStrings(),
         accessibleLabel: String? = nil
     ) {
+        self.layouts = layouts
+        self.strings = strings
         if let accessibleLabel { box.setAccessibleLabel(accessibleLabel) }
         box.addCSSClass("keypad")
         box.addCSSClass("on-screen-keyboard")
         widget = box
-        // The `+` beside the digits: a phone number is typed on the digit row.
-        let rows = ["1234567890+", "qwertyuiop", "asdfghjkl'", "zxcvbnm,.-"]
-        for (index, letters) in rows.enumerated() {
+        showPage()
+    }
+
+    /// The page on screen: the letters layout, or the symbols.
+    private var page: KeyboardLayout? {
+        showsSymbols ? layouts.symbols : layouts.letters.indices.contains(layoutIndex) ? layouts.letters[layoutIndex] : nil
+    }
+
+    /// Builds the rows of the page on screen (anew at each change of page).
+    private func showPage() {
+        closeAlternates()
+        box.removeAll()
+        typingButtons = []
+        shift = false
+        guard let page else { return }
+        for keys in page.rows {
             let row = Box(.horizontal, spacing: 0)
-            row.isHomogeneous = true
-            if index == 3 {
-                let shiftKey = makeKey(label: "⇧") { [weak self] in self?.toggleShift() }
-                shiftKey.setAccessibleLabel(shiftLabel)
-                row.append(shiftKey)
-            }
-            for character in letters {
-                let button = makeKey(label: String(character)) { [weak self] in self?.type(character) }
-                if character.isLetter { letterButtons.append((button, character)) }
+            // A row of letters shares its width evenly; the row with the space bar gives it
+            // the room its other keys leave.
+            row.isHomogeneous = !keys.contains(.role(.space))
+            for key in keys {
+                guard let button = makeKey(key, on: page) else { continue }
                 row.append(button)
-            }
-            if index == 3 {
-                let backspace = makeKey(label: "⌫") { [weak self] in self?.press(.backspace) }
-                backspace.setAccessibleLabel(backspaceLabel)
-                row.append(backspace)
             }
             box.append(row)
         }
-        let bottom = Box(.horizontal, spacing: 0)
-        let space = makeKey(label: spaceLabel) { [weak self] in self?.press(.character(" ")) }
-        space.hexpand = true
-        bottom.append(space)
-        box.append(bottom)
+        // Rows keep their places in any window, as on a physical keyboard.
+        box.keepLeftToRight()
     }
 
-    private func makeKey(label: String, action: @escaping @MainActor () -> Void) -> Button {
+    private func makeKey(_ key: KeyboardKey, on page: KeyboardLayout) -> Button? {
+        switch key {
+        case .text(let typing):
+            let button = makeButton(label: typing.text) { [weak self] in self?.type(typing.text, shifted: typing.shifted) }
+            typingButtons.append((button, typing))
+            if !typing.alternates.isEmpty {
+                let hold = LongPressGesture()
+                hold.onPressed { [weak self, weak button] in
+                    guard let self, let button else { return }
+                    self.offerAlternates(of: typing, over: button, rightToLeft: page.isRightToLeft)
+                }
+                button.addController(hold)
+            }
+            return button
+        case .role(.shift):
+            return makeButton(label: "⇧", accessibleLabel: strings.shift) { [weak self] in self?.toggleShift() }
+        case .role(.backspace):
+            return makeButton(label: "⌫", accessibleLabel: strings.backspace) { [weak self] in self?.press(.backspace) }
+        case .role(.space):
+            let space = makeButton(label: strings.space) { [weak self] in self?.press(.character(" ")) }
+            space.hexpand = true
+            return space
+        case .role(.layout):
+            // One layout: nothing to go on to.
+            guard layouts.letters.count > 1 else { return nil }
+            let next = layouts.letters[(layoutIndex + 1) % layouts.letters.count]
+            return makeButton(label: page.label, accessibleLabel: strings.switchTo(next.name)) { [weak self] in
+                guard let self else { return }
+                self.layoutIndex = (self.layoutIndex + 1) % self.layouts.letters.count
+                self.showPage()
+            }
+        case .role(.symbols):
+            guard let symbols = layouts.symbols else { return nil }
+            return makeButton(label: symbols.label, accessibleLabel: strings.symbols) { [weak self] in self?.setSymbolsShown(true) }
+        case .role(.letters):
+            guard let letters = layouts.letters.indices.contains(layoutIndex) ? layouts.letters[layoutIndex] : nil else { return nil }
+            return makeButton(label: letters.label, accessibleLabel: strings.letters) { [weak self] in self?.setSymbolsShown(false) }
+        }
+    }
+
+    private func makeButton(label: String, accessibleLabel: String? = nil, action: @escaping @MainActor () -> Void) -> Button {
         let button = Button(label: label)
-        keys[label] = button
+        if let accessibleLabel { button.setAccessibleLabel(accessibleLabel) }
         button.isFocusable = false
         button.focusOnClick = false
         button.addCSSClass("touch-target")
@@ -74,13 +134,24 @@ public final class OnScreenKeyboard {
         return button
     }
 
-    private func type(_ character: Character) {
-        let typed = shift ? Character(String(character).uppercased()) : character
-        press(.character(typed))
+    private func setSymbolsShown(_ shown: Bool) {
+        showsSymbols = shown
+        showPage()
+        onKey?()
+    }
+
+    private func type(_ text: String, shifted: String) {
+        let typed = shift ? shifted : text
         if shift { toggleShift() }
+        typeText(typed)
+    }
+
+    private func typeText(_ text: String) {
+        for character in text { press(.character(character)) }
     }
 
     private func press(_ key: KeypadKey) {
+        closeAlternates()
         guard let target else { return }
         KeypadTyping.apply(key, to: target, decimalSeparator: ".")
         onKey?()
@@ -88,8 +159,31 @@ public final class OnScreenKeyboard {
 
     private func toggleShift() {
         shift.toggle()
-        for (button, letter) in letterButtons {
-            button.label = shift ? String(letter).uppercased() : String(letter)
+        for (button, key) in typingButtons {
+            button.label = shift ? key.shifted : key.text
         }
+    }
+
+    /// The long-press of `key`: its accented forms (capitals after Shift) above it, in the
+    /// layout's reading order from the key.
+    private func offerAlternates(of key: TypingKey, over button: Button, rightToLeft: Bool) {
+        closeAlternates()
+        let forms = shift ? key.shiftedAlternates : key.alternates
+        let popover = KeyAlternatesPopover(
+            forms: rightToLeft ? forms.reversed() : forms, over: button, accessibleLabel: strings.alternates(of: button.label)
+        ) { [weak self] form in
+            guard let self else { return }
+            if self.shift { self.toggleShift() }
+            self.typeText(form)
+        }
+        alternates = popover
+        popover.open()
+        pointerPresses.watchWindow(of: box)
+        onKey?()
+    }
+
+    private func closeAlternates() {
+        alternates?.close()
+        alternates = nil
     }
 }
