@@ -20,10 +20,10 @@ def extents(node):
     return node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
 
 
-def keyboard():
-    """The kiosk's on-screen keyboard."""
+def keyboard(name="On-screen keyboard"):
+    """The kiosk's on-screen keyboard, named `name` (the window's words for it) the first time."""
     if "keyboard" not in _found:
-        _found["keyboard"] = find(name="On-screen keyboard")
+        _found["keyboard"] = find(name=name)
     return _found["keyboard"]
 
 

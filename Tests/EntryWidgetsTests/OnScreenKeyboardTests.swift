@@ -53,6 +53,14 @@ final class OnScreenKeyboardTests: XCTestCase {
         await GtkTestEnvironment.waitUntil("y typed where QWERTY has it") { entry.text == "y" }
         await AccessibilityDriver.run(#"click(find(name="Switch to Deutsch", role_name="push button"))"#)
         await GtkTestEnvironment.waitUntil("German again") { keyboard.keys["ü"] != nil }
+        // What the next person finds after a reset: the language's letters, from English's
+        // symbols page.
+        await AccessibilityDriver.run(#"click(find(name="Switch to English", role_name="push button"))"#)
+        await AccessibilityDriver.call("kiosk_touch_flow.tap_shown_keys", "Symbols")
+        await GtkTestEnvironment.waitUntil("the symbols page") { keyboard.showsSymbols && keyboard.keys["/"] != nil }
+        keyboard.reset()
+        XCTAssertFalse(keyboard.showsSymbols)
+        XCTAssertNotNil(keyboard.keys["ü"], "the German letters after a reset")
     }
 
     func testALongPressOffersTheAccentedFormsAndATapTypesOne() async throws {

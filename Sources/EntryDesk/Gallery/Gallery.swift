@@ -69,6 +69,9 @@ public enum Gallery {
         if only.map(KioskReviewQuestionsSample.galleryName.contains) ?? true {
             written += try KioskReviewQuestionsSample.render(to: folder, themes: themes)
         }
+        if only.map(KeyboardLayoutsSample.galleryName.contains) ?? true {
+            written += try KeyboardLayoutsSample.render(to: folder, themes: themes)
+        }
         // Last: a kiosk with its on-screen keyboard stops fields selecting their text on focus.
         if only.map(KioskOfficeFormSample.galleryName.contains) ?? true {
             written += try KioskOfficeFormSample.render(to: folder, themes: themes)

@@ -107,9 +107,11 @@ final class KioskTouchKeyboards {
         }
     }
 
-    /// No keyboard, no target (a reset, another page).
+    /// No keyboard, no target (a reset, another page); the keyboard back to the language's
+    /// letters, for the next person.
     func hide() {
         keyboard.target = nil
+        keyboard.reset()
         keypadTarget = nil
         setKeyboardShown(false)
         keypadArea.isVisible = false

@@ -23,7 +23,10 @@ public final class OnScreenKeyboard {
     private let strings: OnScreenKeyboardStrings
     /// The letters layout shown, or the one the symbols page goes back to.
     private var layoutIndex = 0
-    private var showsSymbols = false
+    /// Whether the symbols page is on screen instead of the letters.
+    public var showsSymbols = false {
+        didSet { if showsSymbols != oldValue { showPage() } }
+    }
     private var shift = false
     private var typingButtons: [(Button, TypingKey)] = []
     private var alternates: KeyAlternatesPopover?
@@ -136,8 +139,13 @@ public final class OnScreenKeyboard {
 
     private func setSymbolsShown(_ shown: Bool) {
         showsSymbols = shown
-        showPage()
         onKey?()
+    }
+
+    /// Back to the first layout's letters, without Shift: what the next person finds.
+    public func reset() {
+        layoutIndex = 0
+        if showsSymbols { showsSymbols = false } else { showPage() }
     }
 
     private func type(_ text: String, shifted: String) {

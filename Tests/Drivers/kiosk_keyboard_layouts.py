@@ -1,0 +1,79 @@
+"""A visitor at a kiosk in their own language, by touch alone: every field typed on the on-screen
+keyboard of the window's language (ü and ö on the German keys, é and è on the French ones,
+Arabic letters), what letters do not hold from its symbols page (the / of Unit 5/12), the amount
+on the number pad, then Save, the review and Confirm. Pointer taps only (and the wheel to scroll
+the form as a finger swipes it), never a key event. Called by name from
+Tests/EntryDeskTests/KioskKeyboardLayoutsTests.swift; the form's and keyboard's names are the
+catalogue's words for them.
+"""
+import unicodedata
+
+from atspi_lib import check, click, find, find_all, states, text, translations, wait_for
+from kiosk_touch_flow import extents, keyboard, scroll_to, tap_shown_keys
+
+
+def shown_key(label):
+    """The on-screen keyboard's key `label` on the page on screen, or None."""
+    keys = [k for k in find_all(name=label, role_name="push button", root=keyboard()) if extents(k)[3] > 0]
+    return keys[0] if keys else None
+
+
+def tap(label):
+    click(wait_for("the key " + label, lambda: shown_key(label)))
+
+
+def tap_text(words, characters):
+    """Taps each character's key: on the letters page, with Shift first for a capital, or on the
+    symbols page (and back to the letters)."""
+    for character in characters:
+        if character == " ":
+            tap(words.pgettext("keyboard key", "Space"))
+        elif shown_key(character):
+            tap(character)
+        elif character != character.lower() and shown_key(character.lower()):
+            tap(words.pgettext("keyboard key", "Shift"))
+            tap(character)
+        else:
+            tap(words.pgettext("keyboard key", "Symbols"))
+            tap(character)
+            tap(words.pgettext("keyboard key", "Letters"))
+
+
+def latin_digits(shown):
+    """`shown` with its digits in Latin ones: an Arabic window shows the amount in Arabic-Indic."""
+    return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in shown)
+
+
+def tap_field(name, role_name="text"):
+    """Scrolls to the field `name`, taps it, and waits until it has focus."""
+    node = find(name=name, role_name=role_name)
+    scroll_to(node)
+    click(node)
+    wait_for(f"focus in {name}", lambda: "focused" in states(node))
+    return node
+
+
+def key_an_entry_by_touch(language, fields, amount):
+    """In a kiosk speaking `language`: each of `fields` ([address field's English title, text])
+    typed on the on-screen keyboard, `amount` on the number pad, Save, the review, Confirm."""
+    words = translations(language)
+    keyboard(words.gettext("On-screen keyboard"))
+    for title, typed in fields:
+        field = tap_field(words.pgettext("address field", title))
+        wait_for("the keyboard for " + title, lambda: extents(keyboard())[3] > 0)
+        tap_text(words, typed)
+        wait_for(f"{typed!r} typed into {title}", lambda: text(field) == typed)
+    amount_field = tap_field(words.gettext("Amount"))
+    tap_shown_keys(*amount)
+    wait_for("the amount typed on the number pad", lambda: latin_digits(text(amount_field)) == amount)
+    save = find(name=words.gettext("_Save").replace("_", ""), role_name="push button")
+    scroll_to(save)
+    click(save)
+    find(name=words.gettext("Please check your entry"), role_name="label")
+    for _, typed in fields[:1]:
+        check(find_all(name=typed, role_name="label"), f"the review shows {typed!r}")
+    click(find(name=words.gettext("Confirm"), role_name="push button"))
+    find(name=words.gettext("Thank you! Your entry was saved."), role_name="label")
+
+
+__all__ = ["key_an_entry_by_touch"]

@@ -1,0 +1,67 @@
+import Foundation
+import GtkKit
+import GtkTestSupport
+import XCTest
+
+/// A visitor types their own alphabet at a kiosk that speaks their language, by pointer taps
+/// alone on its on-screen keyboard, and the entry confirmed there is exported with exactly
+/// those characters. The real binary under Xvfb; the driver is
+/// `Tests/Drivers/kiosk_keyboard_layouts.py`.
+@MainActor
+final class KioskKeyboardLayoutsTests: AppProcessTestCase {
+    /// Keys an entry at a kiosk in `locale` and `language` (its address fields by their English
+    /// titles) and returns the exported line.
+    private func keyAnEntry(
+        locale: String, language: String, fields: [(String, String)], amount: String
+    ) async throws -> [String: Any] {
+        let app = try XCTUnwrap(app)
+        app.locale = locale
+        app.language = language
+        let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
+        XCTAssertEqual(pin.status, 0, pin.errors)
+        try app.addSetting("on-screen-keyboard = always", in: "kiosk")
+        let pid = try app.launch(["--kiosk"])
+        await AccessibilityDriver.call(
+            "kiosk_keyboard_layouts.key_an_entry_by_touch", language, fields.map { [$0.0, $0.1] }, amount,
+            targetPID: pid, timeout: 300)
+        let export = try app.command(["export", "--format", "jsonl"])
+        XCTAssertEqual(export.status, 0, export.errors)
+        let lines = export.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 1, export.output)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data((lines.first ?? "{}").utf8)) as? [String: Any])
+    }
+
+    /// ü and ö on the German keyboard's own keys, the / of "Unit 5/12" from its symbols page.
+    func testAGermanVisitorTypesUmlautsAndASlash() async throws {
+        let record = try await keyAnEntry(
+            locale: "de_DE.UTF-8", language: "de",
+            fields: [
+                ("Name", "Jürgen Müller"), ("Address line 1", "Königsallee 5"), ("Address line 2", "Unit 5/12"),
+                ("Postal code", "40212"), ("City", "Düsseldorf")
+            ], amount: "12")
+        XCTAssertEqual(record["name"] as? String, "Jürgen Müller", "\(record)")
+        XCTAssertEqual(record["street_line1"] as? String, "Königsallee 5", "\(record)")
+        XCTAssertEqual(record["street_line2"] as? String, "Unit 5/12", "\(record)")
+        XCTAssertEqual(record["postal_code"] as? String, "40212", "\(record)")
+        XCTAssertEqual((record["city"] as? String)?.uppercased(), "DÜSSELDORF", "\(record)")
+    }
+
+    /// é and è on the French keyboard's own keys.
+    func testAFrenchVisitorTypesAccents() async throws {
+        let record = try await keyAnEntry(
+            locale: "fr_FR.UTF-8", language: "fr",
+            fields: [("Name", "Hélène Bérénice"), ("Address line 1", "8 rue de Trévise"), ("Postal code", "75009"), ("City", "Paris")],
+            amount: "7")
+        XCTAssertEqual(record["name"] as? String, "Hélène Bérénice", "\(record)")
+        XCTAssertEqual(record["street_line1"] as? String, "8 rue de Trévise", "\(record)")
+    }
+
+    /// Arabic letters on the Arabic keyboard (the window and the text right to left).
+    func testAnArabicVisitorTypesArabic() async throws {
+        let record = try await keyAnEntry(
+            locale: "ar_EG.UTF-8", language: "ar",
+            fields: [("Name", "محمد علي"), ("Address line 1", "شارع النيل 5"), ("City", "القاهرة")], amount: "3")
+        XCTAssertEqual(record["name"] as? String, "محمد علي", "\(record)")
+        XCTAssertEqual(record["street_line1"] as? String, "شارع النيل 5", "\(record)")
+    }
+}
