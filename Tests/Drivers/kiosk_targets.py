@@ -1,6 +1,6 @@
 """Every target a kiosk visitor or the staff can tap is at least 44x44 px, measured where a tap
 lands: the form with its keyboard, the number pad, the currency page, the review and thank-you
-pages, the staff panel and menu, the idle warning. AT-SPI's extents are a widget's content box
+pages, the staff panel and menu, the suggestion and country lists, the idle warning. AT-SPI's extents are a widget's content box
 (its padding is touched too), so each target is measured by asking the app what a tap at a
 point reaches (`getAccessibleAtPoint` runs GTK's own pick), outwards from the target's centre.
 Called by name from Tests/EntryDeskTests/KioskTargetSizeTests.swift.
@@ -10,7 +10,7 @@ import pyatspi
 from atspi_lib import app, check, click, find, find_all, focus_window, role, states, wait_for
 from kiosk_end_to_end import key_an_entry
 from kiosk_staff_panel import extents, open_panel, pin_field, tap, tap_digits
-from kiosk_touch_flow import scroll_to
+from kiosk_touch_flow import scroll_to, tap_keys
 
 # What a visitor taps to act: buttons, rows that act, fields (their whole box is the target).
 ACTIONABLE = ("push button", "toggle button", "check box", "radio button", "list item", "text", "password text", "combo box")
@@ -82,10 +82,11 @@ def tap_size(window, node):
             reach(window, target, sx, sy, 0, -1, text_box) + reach(window, target, sx, sy, 0, 1, text_box) + 1)
 
 
-def measure(where, root=None, seen=None):
-    """Measures every actionable object under `root` (the window) that a tap reaches now;
-    returns the offenders as text and adds the measured names to `seen`."""
-    window = frame()
+def measure(where, root=None, seen=None, window=None):
+    """Measures every actionable object under `root` (the window) that a tap reaches now, picked
+    in `window` (the kiosk's; a popover's list for its rows, which AT-SPI places relative to
+    the popover); returns the offenders as text and adds the measured names to `seen`."""
+    window = window or frame()
     offenders = []
     for node in find_all(root=root or window):
         try:
@@ -151,9 +152,27 @@ def every_page_and_panel():
     done = find(name="Done", role_name="push button")
     wait_for("the thank-you page", lambda: tap_size(frame(), done))
     offenders += measure("thank-you page", seen=seen)
+    tap(done)
+    wait_for("focus back in Name", lambda: "focused" in states(name))
+
+    # The popovers: the address suggestions, and the country list.
+    search = find(name="Find an address", role_name="combo box")
+    tap(search)
+    wait_for("focus in the search", lambda: "focused" in states(search))
+    tap_keys("1", "6", "0", "0")
+    suggestions = wait_for("the suggestion rows", lambda: next(
+        (node for node in find_all(name="Address suggestions", role_name="list") if find_all(role_name="list item", root=node)), None))
+    offenders += measure("suggestion list", root=suggestions, window=suggestions, seen=seen)
+    tap(name)
+    wait_for("the suggestions closed", lambda: not find_all(name="Address suggestions", role_name="list")
+             or not any(extents(node)[3] > 0 for node in find_all(name="Address suggestions", role_name="list")))
+    tap(find(name="Show all choices", role_name="push button"))
+    choices = wait_for("the country list", lambda: next(
+        (node for node in find_all(name="Choices", role_name="list") if node.childCount > 0 and extents(node)[3] > 0), None))
+    offenders += measure("country list", root=choices, window=choices, seen=seen)
 
     pages = {entry.split(":")[0] for entry in seen}
-    check(len(pages) == 8, "targets measured on every page: %r" % sorted(seen))
+    check(len(pages) == 10, "targets measured on every page: %r" % sorted(seen))
     check(not offenders, "targets under %dx%d px:\n%s" % (SMALLEST, SMALLEST, "\n".join(offenders)))
 
 
