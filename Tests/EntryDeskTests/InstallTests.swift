@@ -37,6 +37,14 @@ final class InstallTests: XCTestCase {
         let metainfoCheck = try runTool("/usr/bin/appstreamcli", ["validate", "--no-net", metainfo])
         XCTAssertEqual(metainfoCheck.status, 0, metainfoCheck.output)
 
+        // The kiosk's keyboard layouts, every one, where the installed binary looks for them.
+        let layouts = try FileManager.default.contentsOfDirectory(atPath: checkout.appendingPathComponent("Resources/keyboards").path)
+        XCTAssertTrue(layouts.contains("de.json"), "\(layouts)")
+        for name in layouts {
+            let installedLayout = prefix.appendingPathComponent("share/entrydesk/Resources/keyboards/\(name)").path
+            XCTAssertTrue(FileManager.default.fileExists(atPath: installedLayout), "\(name) is not installed")
+        }
+
         // From an unrelated folder, the installed binary finds its tokens and bundled data.
         let elsewhere = FileManager.default.temporaryDirectory
         let installed = prefix.appendingPathComponent("bin/entrydesk").path
