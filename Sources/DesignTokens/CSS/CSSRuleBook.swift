@@ -499,7 +499,7 @@ enum CSSRuleBook {
                 value("border-spacing", "theme.sizer.md")
             ]),
         CSSRule(
-            [".entry-screen-buttons", ".message-dialog-buttons", ".kiosk-top", ".kiosk-review-buttons"],
+            [".entry-screen-buttons", ".message-dialog-buttons", ".kiosk-top", ".kiosk-review-buttons", ".pin-dialog-buttons"],
             [value("border-spacing", "theme.sizer.sm")]),
         CSSRule(
             [

@@ -11,9 +11,10 @@ import GtkKit
 /// fields the form places at the kiosk (an IBAN, how the visitor pays; the desk-only invoice
 /// number never shows), labelled in German and Arabic where the form says so. Save refused an
 /// IBAN whose check digits are wrong, the focus in it with its message and the keyboard under the
-/// form; then the review with both values. Each picture fails the gallery when the window cuts a
+/// form; then the review with both values, and the staff panel over it. Each picture fails the gallery when the window cuts a
 /// heading, row or button, or when a button, key or field is smaller than the touch target.
-/// `kiosk-office-form-<theme>.png`, `kiosk-office-form-review-<theme>.png` (light and dark,
+/// `kiosk-office-form-<theme>.png`, `kiosk-office-form-review-<theme>.png`,
+/// `kiosk-office-form-staff-panel-<theme>.png` (light and dark,
 /// each with the kiosk theme on top, as a kiosk runs).
 @MainActor
 enum KioskOfficeFormSample {
@@ -21,6 +22,8 @@ enum KioskOfficeFormSample {
     static let galleryName = "kiosk-office-form"
     /// The review's picture.
     static let reviewGalleryName = "kiosk-office-form-review"
+    /// The gallery's name for the staff panel open over the review.
+    static let staffPanelGalleryName = "kiosk-office-form-staff-panel"
     /// A kiosk's touch screen.
     static let size = (width: 1280, height: 800)
 
@@ -93,6 +96,9 @@ enum KioskOfficeFormSample {
         fields.input(for: "iban")?.show("DE89370400440532013000")
         screen.save()
         written += try pictures.render(reviewGalleryName, of: window, "the kiosk's review", check: checkTouchTargets)
+        // The staff panel over the review: what is behind it dimmed and taking no tap.
+        kiosk.askForPIN()
+        written += try pictures.render(staffPanelGalleryName, of: window, "the staff panel", check: checkTouchTargets)
         if let error = themes.apply(["light"]) { throw Gallery.Failure.theme("light", error) }
         return written
     }

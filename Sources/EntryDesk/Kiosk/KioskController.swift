@@ -373,7 +373,8 @@ final class KioskController {
         }
     }
 
-    private func askForPIN() {
+    /// Opens the staff panel, as the Staff button does (the gallery draws it over a page).
+    func askForPIN() {
         pinDialog.onLeaveKiosk = { [weak self] in
             // A visitor's entry still being stored is written before the kiosk ends.
             self?.writer.finish()

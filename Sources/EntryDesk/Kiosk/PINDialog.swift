@@ -91,6 +91,7 @@ final class PINDialog {
         unlockButton.addCSSClass("touch-target")
         cancel.addCSSClass("touch-target")
         let buttons = Box(.horizontal, spacing: 0)
+        buttons.addCSSClass("pin-dialog-buttons")
         buttons.isHomogeneous = true
         buttons.append(cancel)
         buttons.append(unlockButton)
