@@ -32,6 +32,7 @@ final class KeyAlternatesPopover {
         }
         row.keepLeftToRight()
         popover.autohide = false
+        popover.hasArrow = false
         popover.setChild(row)
         popover.positionAbove()
         popover.attach(to: key)
