@@ -6,11 +6,10 @@ extension EntryStore {
     public func entry(id: UUID) throws -> Entry? {
         try mapped {
             try pool.read { db in
-                try Row.fetchOne(
-                    db,
-                    sql: "SELECT \(Self.selectColumns) FROM entry WHERE id = ?\(try database.visibleEntriesClause(in: db, joining: true))",
-                    arguments: [id.uuidString.lowercased()]
-                ).map { try Self.entry(from: $0, path: path) }
+                // Cached, as `entry(key:)`: an edit, an undo and a sync each read one entry by id.
+                let sql = "SELECT \(Self.selectColumns) FROM entry WHERE id = ?\(try database.visibleEntriesClause(in: db, joining: true))"
+                return try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [id.uuidString.lowercased()])
+                    .map { try Self.entry(from: $0, path: path) }
             }
         }
     }
