@@ -213,7 +213,9 @@ final class KioskController {
             self.warningLabel.text = self.strings.idleWarning(seconds)
             self.warning.setAccessibleLabel(self.warningLabel.text)
             if !self.warning.isVisible {
-                // Said when it appears; each second after shows, unsaid (speech would drown it).
+                // Heard as well as seen: a tone for whoever looks away (or cannot see it), and
+                // said when it appears; each second after shows, unsaid (speech would drown it).
+                self.window.beep()
                 Announcer.announce(self.warningLabel.text, near: self.warning)
                 // Popovers (suggestions) are surfaces of their own, above anything in the window.
                 self.window.closeOpenPopovers()
