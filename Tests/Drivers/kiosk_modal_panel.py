@@ -1,11 +1,12 @@
 """While the kiosk's staff panel is open nothing behind it takes a tap: the on-screen keyboard and
 the number pad beside the panel, and the fields of the form, stay as they were, and focus stays
-in the PIN field. Pointer taps only, read back through AT-SPI. Called by name from
+in the PIN field; Tab goes round the panel's own controls. Pointer taps only (and Tab), read
+back through AT-SPI. Called by name from
 Tests/EntryDeskTests/KioskModalPanelTests.swift.
 """
 import subprocess
 
-from atspi_lib import check, find, find_all, focused_node, states, text, wait_for
+from atspi_lib import check, find, find_all, focus_window, focused_node, key, role, states, text, wait_for
 from kiosk_staff_panel import extents, open_panel, pin_field, tap, tap_digits
 from kiosk_touch_flow import keyboard, keyboard_shown, scroll_to
 
@@ -100,4 +101,34 @@ def nothing_behind_the_panel_takes_a_tap():
     wait_for("the number pad typing into the amount again", lambda: text(amount) == "7")
 
 
-__all__ = ["nothing_behind_the_panel_takes_a_tap"]
+def within(node, panel):
+    while node is not None:
+        if node == panel:
+            return True
+        node = node.parent
+    return False
+
+
+def tab_stays_in_the_panel():
+    """With the panel open (and a digit typed, so that Unlock takes focus too), Tab and Shift+Tab
+    go round the panel's own controls and never reach the form behind it."""
+    name = find(name="Name", role_name="text")
+    wait_for("focus in Name", lambda: "focused" in states(name))
+    panel = open_panel()
+    pin = pin_field(panel)
+    wait_for("focus in the PIN field", lambda: "focused" in states(pin))
+    tap_digits(panel, "1")
+    focus_window("EntryDesk")
+    roles = ("password text", "text", "combo box", "push button", "list item", "toggle button", "check box")
+    visited = []
+    for step in ["Tab"] * 6 + ["shift+Tab"] * 6:
+        before = focused_node(roles=roles)
+        key(step)
+        now = wait_for("focus moved by " + step, lambda: (lambda node: node if node is not None and node != before else None)(
+            focused_node(roles=roles)))
+        check(within(now, panel), "%s took focus out of the staff panel, to %s %r" % (step, role(now), now.name))
+        visited.append(now.name)
+    check(len(set(visited)) >= 2, "Tab went round the panel: %r" % visited)
+
+
+__all__ = ["nothing_behind_the_panel_takes_a_tap", "tab_stays_in_the_panel"]
