@@ -9,7 +9,7 @@ catalogue's words for them.
 import unicodedata
 
 from atspi_lib import check, click, find, find_all, states, text, translations, wait_for
-from kiosk_touch_flow import extents, keyboard, scroll_to, tap_shown_keys
+from kiosk_touch_flow import extents, keyboard, scroll_to, shown_button, tap_shown_keys
 
 
 def shown_key(label):
@@ -55,7 +55,7 @@ def tap_field(name, role_name="text"):
 
 def key_an_entry_by_touch(language, fields, amount):
     """In a kiosk speaking `language`: each of `fields` ([address field's English title, text])
-    typed on the on-screen keyboard, `amount` on the number pad, Save, the review, Confirm."""
+    typed on the on-screen keyboard, `amount` on the number pad (its 1 left of its 3), Save, the review, Confirm."""
     words = translations(language)
     keyboard(words.gettext("On-screen keyboard"))
     for title, typed in fields:
@@ -64,6 +64,9 @@ def key_an_entry_by_touch(language, fields, amount):
         tap_text(words, typed)
         wait_for(f"{typed!r} typed into {title}", lambda: text(field) == typed)
     amount_field = tap_field(words.gettext("Amount"))
+    # 1 2 3 from the left in every language, as on a telephone (GTK mirrored it in Arabic).
+    one, three = extents(shown_button("1"))[0], extents(shown_button("3"))[0]
+    check(one < three, f"the number pad reads 1 2 3 from the left: 1 at x={one}, 3 at x={three}")
     tap_shown_keys(*amount)
     wait_for("the amount typed on the number pad", lambda: latin_digits(text(amount_field)) == amount)
     save = find(name=words.gettext("_Save").replace("_", ""), role_name="push button")

@@ -62,5 +62,8 @@ public final class NumericKeypad {
             clear.onClicked { [weak self] in self?.onKey?(.clear) }
             grid.attach(clear, column: 0, row: 4, width: 3)
         }
+        // 1 2 3 from the left in any window, as on a telephone, a cash machine or a PIN pad:
+        // GTK mirrors a grid in a right-to-left window, where it read 3 2 1.
+        grid.keepLeftToRight()
     }
 }
