@@ -101,12 +101,6 @@ enum ImportColumnNames {
         return Column(field: .amount, currency: code)
     }
 
-    /// Whether `header` is a field's own name (`postal_code`, "Postal code").
-    static func isOwnName(_ header: String) -> Bool {
-        let folded = fold(header)
-        return EntryField.allCases.contains { fold($0.rawValue) == folded }
-    }
-
     /// The currency a header's unit names: a code in any case, or a sign of one currency only.
     private static func currencyCode(_ unit: String) -> String? {
         let unit = unit.trimmingCharacters(in: .whitespaces)

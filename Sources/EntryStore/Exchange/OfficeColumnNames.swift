@@ -8,8 +8,9 @@ struct OfficeColumnNames {
     private let keysByLabel: [String: String]
 
     /// The names of the fields `keys`, with `labels` (each field's labels by key, every
-    /// language's). A label that is a built-in field's own name ("amount") stays that field's,
-    /// and one two fields share names neither.
+    /// language's). A label that is any name of a built-in column ("Amount", "Memo", "Betrag")
+    /// stays that column's: an office field labelled "Memo" must not take a bank statement's
+    /// reference column unasked. A label two fields share names neither.
     init(keys: some Sequence<String> = [], labels: [String: [String]] = [:]) {
         self.keys = Set(keys)
         var byLabel: [String: String] = [:]
@@ -17,7 +18,7 @@ struct OfficeColumnNames {
         for (key, texts) in labels {
             for text in texts {
                 let folded = ImportColumnNames.fold(text)
-                guard !folded.isEmpty, !ImportColumnNames.isOwnName(text) else { continue }
+                guard !folded.isEmpty, ImportColumnNames.column(text) == nil else { continue }
                 if let other = byLabel[folded], other != key { shared.insert(folded) }
                 byLabel[folded] = key
             }
