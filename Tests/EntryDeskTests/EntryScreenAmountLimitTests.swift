@@ -136,4 +136,21 @@ final class EntryScreenAmountLimitTests: XCTestCase {
         XCTAssertEqual(saved.asked.count, 0)
         XCTAssertNil(screen.amountInput.errorText, "the message went with the amount it was for")
     }
+
+    /// A refusal for one currency's limit goes as the currency changes: it says nothing of the
+    /// amount in another.
+    func testAPerCurrencyRefusalGoesWithItsCurrency() async throws {
+        var fields = BuiltInForm.definition.fields
+        if let index = fields.firstIndex(where: { $0.key == "amount" }) {
+            fields[index].rules.append(FieldRule(.maximum(5_000), message: LocalizedText("At most 5,000 yen here"), currency: "JPY"))
+        }
+        let screen = try makeScreen(FormDefinition(fields: fields, version: "yen-1"))
+        try screen.amountInput.setCurrencyCode("JPY")
+        try screen.amountInput.setAmount(6_000)
+        XCTAssertNil(save(screen).entry)
+        XCTAssertEqual(screen.amountInput.errorText, "At most 5,000 yen here")
+        try screen.amountInput.setCurrencyCode("EUR")
+        XCTAssertNil(screen.amountInput.errorText, "the yen's limit said nothing of euros")
+        XCTAssertEqual(save(screen).entry?.currency, "EUR")
+    }
 }

@@ -138,6 +138,9 @@ public final class EntryDeskApplication {
         } else {
             let sync = settings.serverAddress().map { TeamSync(store: store, address: $0, role: .desk) }
             let window = MainWindow(application: application, store: store, screen: screen, currencies: currencies, sync: sync)
+            // A desk started with --form keeps that file at its next start too, whatever form
+            // the team sends: the window has nothing to tell of it.
+            if case .file(_, .option) = settings.formSource { sync?.onFormReceived = nil }
             StartupTrace.mark("main-window")
             mainWindow = window
             window.actions.duplicateWarning.days = settings.configuration.duplicateDays

@@ -111,7 +111,8 @@ extension EntryScreen {
         return strings.fieldsNeedAttention(names)
     }
 
-    /// Shows under the amount why Save refuses it, until an amount is typed again.
+    /// Shows under the amount why Save refuses it, until an amount is typed again or the
+    /// currency changes.
     private func refuseAmount(_ message: String) {
         amountInput.errorText = message
         showsAmountRefusal = true

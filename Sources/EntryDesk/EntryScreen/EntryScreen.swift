@@ -203,6 +203,8 @@ final class EntryScreen {
         }
         amountInput.onCurrencyChanged { [weak self] _ in
             guard let self else { return }
+            // A refusal of the amount in one currency ("At most 5,000 JPY") says nothing of another.
+            self.clearAmountRefusal()
             if self.loading == 0 {
                 self.currencyFollower.currencyChanged()
                 self.carryOver.currencyChanged()
