@@ -42,7 +42,7 @@ enum EntryHistoryText {
                 let title = form.field(key)?.displayLabel(language: language) ?? key
                 // Translators: in an entry's history, why a value a rule questioned was kept;
                 // %1$@ is the field ("Amount"), %2$@ the reason typed.
-                return LocalizedFormat.fill(tr("reason for %1$@: %2$@"), title, reason)
+                return LocalizedFormat.fill(tr("reason for %1$@: %2$@"), title, KeptValueReason.shown(reason))
             }
             let details = changes + reasons
             return details.isEmpty ? step : step + ": " + details.joined(separator: ", ")

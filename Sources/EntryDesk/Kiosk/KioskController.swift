@@ -194,11 +194,12 @@ final class KioskController {
     private func wire() {
         screen.onSave = { [weak self] entry in self?.showReview(entry) }
         // A visitor is not asked for a reason: the review page shows what the rules question,
-        // and Confirm is the visitor's word that the values are right.
+        // and Confirm is the visitor's word that the values are right (kept in one language,
+        // as data: the staff reading the history may not read the visitor's).
         screen.onConfirmSoftRules = { [weak self] questions, _, confirm in
             guard let self else { return }
             self.questioned = questions
-            confirm(self.strings.confirmedAtKiosk)
+            confirm(KeptValueReason.confirmedAtKiosk)
         }
         screen.onNew = { [weak self] in self?.reset() }
         screen.newButton.label = strings.startOver

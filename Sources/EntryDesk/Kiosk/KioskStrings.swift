@@ -19,9 +19,6 @@ struct KioskStrings {
     var reviewReference = tr("Reference")
     // Translators: shown as the reference of an entry that has none.
     var noReference = trc("no reference", "None")
-    // Translators: the reason kept with a value the kiosk's review page questioned (an amount above the
-    // usual, a date long ago) once the visitor tapped Confirm; staff read it in the entry's history and exports.
-    var confirmedAtKiosk = tr("Confirmed by the visitor at the kiosk")
     var confirm = tr("Confirm")
     var change = tr("Change")
     var referenceNumberCaption = tr("Your reference number (please note it down):")
