@@ -3,17 +3,24 @@ import EntryForm
 import EntryStore
 import Foundation
 
-/// Checks imported rows against the office's form: each of its own fields' values keeps the
-/// field's hard rules (an IBAN's check digits, an invoice number's pattern) and is written as
-/// the desk stores it (a date as 2026-11-29), so a file brings in nothing the desk would refuse.
+/// Checks imported rows against the office's form: the amount keeps the form's hard rules for
+/// its currency (a till's limit), and each of the office's own fields' values keeps the field's
+/// hard rules (an IBAN's check digits, an invoice number's pattern) and is written as the desk
+/// stores it (a date as 2026-11-29), so a file brings in nothing the desk would refuse.
 /// Soft rules are not asked: nobody is there to give a reason.
 struct FormRulesValidator: EntryValidator {
     let form: FormDefinition
 
     func problems(in entry: Entry) -> [FieldProblem] {
         // English and ISO forms: a file is written by a program, not typed in a locale.
-        let context = FieldCheckContext(locale: Locale(identifier: "en_US_POSIX"), countryCode: entry.address.countryCode)
+        let context = FieldCheckContext(
+            locale: Locale(identifier: "en_US_POSIX"), countryCode: entry.address.countryCode, currencyCode: entry.currency)
         var problems: [FieldProblem] = []
+        if let amount = form.field(BuiltInField.amount.rawValue), !entry.amount.isEmpty,
+            case .refused(let message) = FieldCheck.check(entry.amount, field: amount, context: context)
+        {
+            problems.append(FieldProblem(field: .amount, message: message))
+        }
         for field in form.officeFields {
             let value = entry.officeFields[field.key] ?? ""
             let which = "'\(field.key)' "
