@@ -100,8 +100,9 @@ final class OnScreenKeyboardTests: XCTestCase {
             await GtkTestEnvironment.waitUntil("\(language) laid out") { keyboard.widget.allocatedHeight > 0 }
             let keys = keyboard.widget.descendantSummaries().filter { $0.typeName == "GtkButton" }
             XCTAssertGreaterThan(keys.count, 30, language)
-            let small = keys.filter { $0.width < 56 || $0.height < 56 }
-            XCTAssertTrue(small.isEmpty, "\(language): keys under 56 px: \(small.map { "\($0.width)x\($0.height)" })")
+            let least = try XCTUnwrap(ThemeTokens.pixels("theme.size.touch-target.min"), "the kiosk theme's touch target")
+            let small = keys.filter { $0.width < least || $0.height < least }
+            XCTAssertTrue(small.isEmpty, "\(language): keys under \(least) px: \(small.map { "\($0.width)x\($0.height)" })")
             XCTAssertLessThanOrEqual(keyboard.widget.allocatedWidth, 1366, language)
         }
     }

@@ -12,7 +12,7 @@ enum KeyboardLayoutsSample {
     /// The gallery's name (`entrydesk gallery --only keyboard`).
     static let galleryName = "keyboard"
     /// A small laptop's screen, the least a kiosk is set up on.
-    static let size = (width: 1366, height: 768)
+    static let size = ThemedPictures.smallLaptop
     /// The layouts shown, each with a sample of what it types.
     static let languages = [
         ("en", "Ada Lovelace"), ("de", "Jürgen Müller"), ("fr", "Hélène Bérénice"), ("es", "Begoña Núñez"),
@@ -61,7 +61,7 @@ enum KeyboardLayoutsSample {
     /// Fails the gallery when a key is smaller than the kiosk's touch target either way, or the
     /// keyboard is wider than the screen.
     private static func checkKeys(_ window: Window, _ what: String) throws {
-        let least = ThemeTokens.pixels("theme.size.touch-target.min") ?? 56
+        let least = try ThemedPictures.touchTargetMinimum()
         let keys = window.descendantSummaries().filter { $0.typeName == "GtkButton" && $0.ancestorClasses.contains("on-screen-keyboard") }
         let small = keys.filter { $0.width < least || $0.height < least }
         guard !keys.isEmpty, small.isEmpty, window.allocatedWidth <= size.width else {

@@ -43,7 +43,7 @@ enum KioskOfficeFormSample {
     /// Fails the gallery when a field or button on screen is smaller than the kiosk's touch
     /// target (`theme.size.touch-target.min`).
     private static func checkTouchTargets(_ window: Window, _ what: String) throws {
-        let least = ThemeTokens.pixels("theme.size.touch-target.min") ?? 56
+        let least = try ThemedPictures.touchTargetMinimum()
         let small = window.descendantSummaries().filter { widget in
             guard widget.isMapped else { return false }
             let isField = widget.cssClasses.contains("text-input-field") || widget.cssClasses.contains("input-amount-field")

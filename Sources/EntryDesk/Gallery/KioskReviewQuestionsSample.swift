@@ -19,7 +19,7 @@ enum KioskReviewQuestionsSample {
     /// The gallery's name (`entrydesk gallery --only kiosk-review-questions`).
     static let galleryName = "kiosk-review-questions"
     /// A small laptop's screen, the least a kiosk is set up on.
-    static let size = (width: 1366, height: 768)
+    static let size = ThemedPictures.smallLaptop
 
     /// The desk's sample form with every field keyed at the kiosk, and a kiosk's limit of 5,000.
     static var form: FormDefinition {

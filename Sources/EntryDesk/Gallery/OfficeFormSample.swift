@@ -18,8 +18,7 @@ enum OfficeFormSample {
     static let lastFieldGalleryName = "main-window-office-form-last-field"
     /// The question's picture.
     static let questionGalleryName = "main-window-office-form-question"
-    /// A small laptop's screen, where the form scrolls.
-    static let size = (width: 1366, height: 768)
+    static let size = ThemedPictures.smallLaptop
 
     /// The office's four fields after the built-in ones.
     static var form: FormDefinition {

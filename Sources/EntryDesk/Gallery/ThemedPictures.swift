@@ -10,6 +10,18 @@ import GtkKit
 /// heading, row or button (`Window.fit()`), or when `check` finds fault with it.
 @MainActor
 struct ThemedPictures {
+    /// A small laptop's screen, the smallest the desk and the kiosk are drawn for.
+    static let smallLaptop = (width: 1366, height: 768)
+
+    /// The kiosk theme's smallest touch target (`theme.size.touch-target.min`), for the
+    /// samples that check their targets; the gallery fails if the theme lost it.
+    static func touchTargetMinimum() throws -> Int {
+        guard let least = ThemeTokens.pixels("theme.size.touch-target.min") else {
+            throw RenderError.notLaidOut("the theme has no theme.size.touch-target.min")
+        }
+        return least
+    }
+
     let folder: URL
     let themes: ThemeManager
     /// Themes applied over each one (the kiosk's).
