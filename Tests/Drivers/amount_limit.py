@@ -4,11 +4,10 @@ the entry's history when it is opened again, and not asked about again when the 
 unchanged. Called by name from Tests/EntryDeskTests/AmountLimitEndToEndTests.swift; every wait
 is for something the accessibility tree shows.
 """
-from atspi_lib import (check, description, find, find_all, key, open_first_saved_entry, shown, states, tab_to, text, type_text,
+from atspi_lib import (check, find, find_all, key, open_first_saved_entry, shown, tab_to, text, type_text,
                        wait_for, wait_for_window_gone)
 from desk_checks import key_us_entry
-
-SOFT_RULE_QUESTION = "Keep these values?"
+from office_fields import SOFT_RULE_QUESTION, reason_asked
 
 
 def amount_above_the_limit_asked_once(who, amount, asks, reason, reference):
@@ -17,12 +16,9 @@ def amount_above_the_limit_asked_once(who, amount, asks, reason, reference):
     history with the reason; `reference` typed and Ctrl+S saves the changes without asking
     about the amount again."""
     key_us_entry(who, "1600 Amphitheatre Pkwy", "Mountain View", "Califo", "94043", amount)
-    dialog = find(name=SOFT_RULE_QUESTION, role_name="dialog", showing=True)
-    check(asks in description(dialog), f"the question says {asks!r}: {description(dialog)!r}")
+    reason_asked(asks)
     name = find(name="Name", role_name="text")
     check(text(name) == who, "nothing saved before the amount is confirmed")
-    reason_field = find(name="Reason", role_name="text", root=dialog)
-    wait_for("focus in the reason", lambda: "focused" in states(reason_field))
     type_text(reason)
     key("Return")
     wait_for_window_gone(SOFT_RULE_QUESTION)

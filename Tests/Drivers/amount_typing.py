@@ -5,8 +5,7 @@ Tests/EntryDeskTests/AmountTypingEndToEndTests.swift; every wait is for somethin
 accessibility tree shows.
 """
 from atspi_lib import DriverError, check, find, find_all, key, states, tab_to, text, type_text, wait_for, wait_for_window_gone
-
-SOFT_RULE_QUESTION = "Keep these values?"
+from office_fields import SOFT_RULE_QUESTION, reason_asked
 
 
 def open_entry(who):
@@ -45,10 +44,8 @@ def type_case(who, keys, saves, refusal, confirm):
         type_text(character)
     key("ctrl+s")
     if confirm:
-        dialog = find(name=SOFT_RULE_QUESTION, role_name="dialog", showing=True)
+        reason_asked()
         check(text(name) == who, f"a large amount is not saved before it is confirmed: Name holds {text(name)!r}, not {who!r}")
-        reason = find(name="Reason", role_name="text", root=dialog)
-        wait_for("focus in the reason", lambda: "focused" in states(reason))
         type_text("Checked with the payer")
         key("Return")
         wait_for_window_gone(SOFT_RULE_QUESTION)

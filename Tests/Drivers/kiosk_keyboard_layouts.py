@@ -8,7 +8,8 @@ catalogue's words for them.
 """
 import unicodedata
 
-from atspi_lib import check, click, find, find_all, states, text, translations, wait_for
+from atspi_lib import check, click, find, find_all, text, translations, wait_for
+from kiosk_office_fields import tap_field
 from kiosk_touch_flow import extents, keyboard, scroll_to, shown_button, tap_shown_keys
 
 
@@ -42,15 +43,6 @@ def tap_text(words, characters):
 def latin_digits(shown):
     """`shown` with its digits in Latin ones: an Arabic window shows the amount in Arabic-Indic."""
     return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in shown)
-
-
-def tap_field(name, role_name="text"):
-    """Scrolls to the field `name`, taps it, and waits until it has focus."""
-    node = find(name=name, role_name=role_name)
-    scroll_to(node)
-    click(node)
-    wait_for(f"focus in {name}", lambda: "focused" in states(node))
-    return node
 
 
 def key_an_entry_by_touch(language, fields, amount):

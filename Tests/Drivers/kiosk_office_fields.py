@@ -43,6 +43,23 @@ def check_field_absent(name):
     check(not shown(name), f"{name} shows at the kiosk: {shown(name)!r}")
 
 
+def name_and_address_by_touch(who, street_typed, street_row):
+    """`who` tapped into Name on the keyboard, then `street_typed` into the search and the
+    suggestion row `street_row` tapped; Name's node."""
+    name = find(name="Name", role_name="text")
+    wait_for("focus in Name", lambda: "focused" in states(name))
+    click(name)
+    tap_text(who)
+    wait_for("the name typed", lambda: text(name) == who)
+    search = find(name="Find an address", role_name="combo box")
+    click(search)
+    wait_for("focus in the search", lambda: "focused" in states(search))
+    tap_text(street_typed)
+    wait_for("the suggestion " + street_row, lambda: find_all(name=street_row, role_name="list item"))
+    tap_row(street_row)
+    return name
+
+
 def key_an_entry_by_touch(who, street_typed, street_row, street, amount, bad_iban, iban_says, iban, phone, method_label, desk_only):
     """Name on the keyboard; the address from the suggestion row `street_row` (found by
     `street_typed`); the amount on the number pad; the IBAN `bad_iban` on the keyboard's digits
@@ -53,16 +70,7 @@ def key_an_entry_by_touch(who, street_typed, street_row, street, amount, bad_iba
     name = find(name="Name", role_name="text")
     wait_for("focus in Name", lambda: "focused" in states(name))
     check_field_absent(desk_only)
-    click(name)
-    tap_text(who)
-    wait_for("the name typed", lambda: text(name) == who)
-
-    search = find(name="Find an address", role_name="combo box")
-    click(search)
-    wait_for("focus in the search", lambda: "focused" in states(search))
-    tap_text(street_typed)
-    wait_for("the suggestion " + street_row, lambda: find_all(name=street_row, role_name="list item"))
-    tap_row(street_row)
+    name_and_address_by_touch(who, street_typed, street_row)
     line1 = find(name="Address line 1", role_name="text")
     wait_for("the address filled in", lambda: text(line1) == street)
 

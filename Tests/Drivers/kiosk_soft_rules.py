@@ -5,8 +5,8 @@ them. Pointer taps only (and the wheel to scroll the form as a finger swipes it)
 event. Called by name from Tests/EntryDeskTests/KioskSoftRulesTests.swift.
 """
 from atspi_lib import check, click, find, find_all, states, text, wait_for
-from kiosk_office_fields import tap_field, tap_text
-from kiosk_touch_flow import keyboard_shown, scroll_to, shown_button, tap_row
+from kiosk_office_fields import name_and_address_by_touch, tap_field, tap_text
+from kiosk_touch_flow import keyboard_shown, scroll_to, shown_button
 
 
 def review_row(term):
@@ -37,17 +37,7 @@ def questioned_values_confirmed_on_review(who, street_typed, street_row, amount,
     number pad and the day paid `day` on the keyboard's digits: Save shows the review with
     `amount_says` under the amount and `day_says` under the day; Change goes back to the form,
     Save asks again; Confirm saves, and Done leaves the next person an empty form."""
-    name = find(name="Name", role_name="text")
-    wait_for("focus in Name", lambda: "focused" in states(name))
-    click(name)
-    tap_text(who)
-    wait_for("the name typed", lambda: text(name) == who)
-    search = find(name="Find an address", role_name="combo box")
-    click(search)
-    wait_for("focus in the search", lambda: "focused" in states(search))
-    tap_text(street_typed)
-    wait_for("the suggestion " + street_row, lambda: find_all(name=street_row, role_name="list item"))
-    tap_row(street_row)
+    name = name_and_address_by_touch(who, street_typed, street_row)
     amount_field = tap_field("Amount")
     for digit in amount:
         click(shown_button(digit))

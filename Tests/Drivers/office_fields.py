@@ -12,6 +12,17 @@ from atspi_lib import (DriverError, check, description, find, find_all, focus_na
 SOFT_RULE_QUESTION = "Keep these values?"
 
 
+def reason_asked(says=None):
+    """The soft rules' question, open after Save with focus in its Reason (and `says` among its
+    words, when given): the reason field."""
+    dialog = find(name=SOFT_RULE_QUESTION, role_name="dialog", showing=True)
+    if says is not None:
+        check(says in description(dialog), f"the question says {says!r}: {description(dialog)!r}")
+    reason_field = find(name="Reason", role_name="text", root=dialog)
+    wait_for("focus in the reason", lambda: "focused" in states(reason_field))
+    return reason_field
+
+
 def focused_name():
     """The name of the field or button with keyboard focus, "?" when none has it."""
     node = focused_node(("text", "combo box", "push button"))
@@ -81,10 +92,7 @@ def key_an_entry_with_office_fields(who, street, city, state_typed, postal_code,
     wait_for("the IBAN's message gone once it is right", lambda: not shown(iban_says))
     # Save: the day paid is long ago. Escape goes back to it, nothing saved.
     key("ctrl+s")
-    dialog = find(name=SOFT_RULE_QUESTION, role_name="dialog", showing=True)
-    check(date_says in description(dialog), f"the question says {date_says!r}: {description(dialog)!r}")
-    reason_field = find(name="Reason", role_name="text", root=dialog)
-    wait_for("focus in the reason", lambda: "focused" in states(reason_field))
+    reason_asked(date_says)
     key("Escape")
     wait_for_window_gone(SOFT_RULE_QUESTION)
     paid_on = find(name="Paid on", role_name="text")
@@ -92,9 +100,7 @@ def key_an_entry_with_office_fields(who, street, city, state_typed, postal_code,
     check(text(name) == who, "Escape saved nothing")
     # Save again: a reason is needed; typed, Enter keeps the values and saves.
     key("ctrl+s")
-    dialog = find(name=SOFT_RULE_QUESTION, role_name="dialog", showing=True)
-    reason_field = find(name="Reason", role_name="text", root=dialog)
-    wait_for("focus in the reason", lambda: "focused" in states(reason_field))
+    reason_field = reason_asked()
     key("Return")
     wait_for("an empty reason refused", lambda: shows_error(reason_field))
     type_text(reason)

@@ -138,9 +138,12 @@ public final class EntryDeskApplication {
         } else {
             let sync = settings.serverAddress().map { TeamSync(store: store, address: $0, role: .desk) }
             let window = MainWindow(application: application, store: store, screen: screen, currencies: currencies, sync: sync)
-            // A desk started with --form keeps that file at its next start too, whatever form
-            // the team sends: the window has nothing to tell of it.
-            if case .file(_, .option) = settings.formSource { sync?.onFormReceived = nil }
+            // A team's form received is told in the window, unless the desk was started with
+            // --form: that file comes first at its next start too, so nothing changes.
+            switch settings.formSource {
+            case .file(_, .option): break
+            default: sync?.onFormReceived = { [weak window] version in window?.tellOfTeamForm(version) }
+            }
             StartupTrace.mark("main-window")
             mainWindow = window
             window.actions.duplicateWarning.days = settings.configuration.duplicateDays

@@ -101,7 +101,6 @@ final class MainWindow {
             self?.entries.reloadIfChangedElsewhere()
             self?.batches.bar.refresh()
         }
-        sync?.onFormReceived = { [weak self] version in self?.tellOfTeamForm(version) }
         screen.onNew = { [weak self] in self?.newEntry() }
         // The desk's form is a Tab loop: from Save back to Name, never into the header bar.
         FormTabLoop.close(last: screen.saveButton, first: (screen.firstField ?? screen.nameInput).entry)

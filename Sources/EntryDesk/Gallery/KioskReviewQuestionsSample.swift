@@ -53,12 +53,8 @@ enum KioskReviewQuestionsSample {
         defer { window.destroy() }
         window.setDefaultSize(width: size.width, height: size.height)
         window.present()
-        screen.nameInput.text = "Jürgen Müller"
-        var values = screen.addressForm.values
-        values[.line1] = "Marienplatz 1"
-        values[.zip] = "80331"
-        values[.city] = "München"
-        screen.addressForm.setValues(values)
+        OfficeFormSample.fillEntry(screen)
+        // Above the kiosk form's limit: the review questions it.
         try? screen.amountInput.setAmount(12_500)
         let fields = screen.officeFields
         fields.input(for: "invoice_number")?.show("INV-004211")
