@@ -1,8 +1,9 @@
 """Importing a spreadsheet's file in the desk window, as a person does it by keyboard: Ctrl+I,
 the file typed into GTK's chooser, the column dialog with what each column's name says, an
-unknown column sent to the amount through its drop-down list, and the import in the
-background. Called by name from Tests/EntryDeskTests/WindowImportEndToEndTests.swift; every wait
-is for something the accessibility tree shows.
+unknown column sent to the amount through its drop-down list, a domestic list's country
+chosen through its drop-down's search, and the import in the background. Called by name from
+Tests/EntryDeskTests/WindowImportEndToEndTests.swift; every wait is for something the
+accessibility tree shows.
 """
 import os
 
@@ -33,7 +34,8 @@ def open_the_spreadsheet(path):
 
 
 def column_choice(column):
-    """What the button of `column` shows it goes to ("" while there is no such button)."""
+    """What the button of `column` shows it goes to, or of another row of the dialog what it
+    shows ("Rows without a country"); "" while there is no such button."""
     names = [n.name for n in find_all(role_name="push button") if (n.name or "").startswith(column + ": ")]
     return names[0][len(column + ": "):] if names else ""
 
@@ -75,6 +77,41 @@ def unknown_column_to_the_amount_and_import(path, column, imported, listed):
     wait_for("the list shows them", lambda: any(listed in (n.name or "") for n in find_all(showing=True)))
 
 
+def choose_by_search(row, choice):
+    """Opens the searchable drop-down of `row` (Space: focus in its list), goes up to its search
+    (Shift+Tab), types `choice` to narrow the list and takes the first row left (Down, Enter),
+    as a person picks one of the countries."""
+    button = find(name=row + ": " + column_choice(row), role_name="push button")
+    tab_to(button)
+    key("space")
+    wait_for("focus in the list", lambda: (lambda n: n is not None and role(n) == "list item")(focused_node()))
+    key("shift+Tab")
+    wait_for("focus in the search", lambda: (lambda n: n is not None and role(n) == "entry")(focused_node(roles=("entry",))))
+    type_text(choice)
+    # The search narrows the list a moment after the last key (GtkSearchEntry's delay).
+    wait_for("the list narrowed to one", lambda: len(find_all(role_name="list item", showing=True)) == 1)
+    key("Down", "Return")
+    wait_for(f"{choice} chosen for {row}", lambda: column_choice(row) == choice)
+
+
+def domestic_list_in_the_desks_country(path, desks_country, desks_currency, other_country, imported):
+    """The column dialog of `path`, a list without country and currency columns: every column
+    known, so Import is on at once, and the rows without them shown in the desk's country and
+    currency; the country changed to `other_country` by keyboard, then Import says `imported`."""
+    open_the_spreadsheet(path)
+    find(name="PLZ: Postcode", role_name="push button")
+    find(name="Rows without a country: " + desks_country, role_name="push button")
+    find(name="Rows without a currency: " + desks_currency, role_name="push button")
+    import_button = find(name="Import", role_name="push button")
+    wait_for("focus on Import", lambda: "focused" in states(import_button))
+    choose_by_search("Rows without a country", other_country)
+    tab_to(import_button)
+    key("Return")
+    wait_for_window_gone(dialog_title(path))
+    focus_window("EntryDesk")
+    find(name=imported, showing=True, timeout=30)
+
+
 def cancel_the_column_dialog(path, column):
     """The column dialog of `path` up (its `column` left out): Escape closes it."""
     open_the_spreadsheet(path)
@@ -83,4 +120,5 @@ def cancel_the_column_dialog(path, column):
     wait_for_window_gone(dialog_title(path))
 
 
-__all__ = ["cancel_the_column_dialog", "open_the_spreadsheet", "unknown_column_to_the_amount_and_import"]
+__all__ = ["cancel_the_column_dialog", "domestic_list_in_the_desks_country", "open_the_spreadsheet",
+           "unknown_column_to_the_amount_and_import"]

@@ -62,14 +62,14 @@ import TestSupport
         let huge = "1" + String(repeating: "0", count: 40) + ".5"
         let input = try sandbox.write(
             "name,country_code,city,postal_code,street_line1,amount,currency\n"
-                + "A,DE,Berlin,10115,Street 1,\(huge),EUR\nB,,Berlin,10115,Street 1,1,EUR\n",
+                + "A,DE,Berlin,10115,Street 1,\(huge),EUR\nB,XX,Berlin,10115,Street 1,1,EUR\n",
             to: "rows.csv")
         let result = try sandbox.run(["import", input.path])
         #expect(result.status == 1)
         #expect(
             result.output == """
                 \(input.path): row 2: 'amount' has 41 integer digits, at most 15 allowed
-                \(input.path): row 3: 'country_code' is required
+                \(input.path): row 3: 'country_code' XX is not a country code like DE (2 letters, ISO 3166) nor a country's name
                 entrydesk: 0 added, 0 replaced, 2 invalid rows skipped (of 2)
 
                 """)

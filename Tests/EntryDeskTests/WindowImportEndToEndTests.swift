@@ -5,8 +5,9 @@ import XCTest
 /// Importing a spreadsheet's file in the window: Import… (Ctrl+I or the main menu) opens a file in
 /// GTK's chooser, shows its columns with what their names say, lets the person send an unknown
 /// column to the amount by keyboard, and imports in the background: the saved entries show the new
-/// ones. Real keys, read over AT-SPI and back from the store; the drivers are
-/// `Tests/Drivers/window_import.py`.
+/// ones. A list without country and currency shows the desk's beside its columns, and takes
+/// another country chosen by keyboard. Real keys, read over AT-SPI and back from the store; the
+/// drivers are `Tests/Drivers/window_import.py`.
 @MainActor
 final class WindowImportEndToEndTests: AppProcessTestCase {
     private static let spreadsheet =
@@ -34,6 +35,23 @@ final class WindowImportEndToEndTests: AppProcessTestCase {
             XCTAssertTrue(export.output.contains(expected), "\(expected) in \(export.output)")
         }
         XCTAssertFalse(export.output.contains("K-17"), "the column left out is not imported")
+    }
+
+    func testADomesticListIsInTheDesksCountryAndCurrencyOrTheOneChosenByKeyboard() async throws {
+        let app = try XCTUnwrap(app)
+        // A German desk opens an Austrian branch's list: no country, no currency, all German names.
+        app.locale = "de_DE.UTF-8"
+        let file = app.home.appendingPathComponent("filiale-wien.csv")
+        try Data("Name;Straße;PLZ;Ort;Betrag\r\nAnna Gruber;Stephansplatz 1;1010;Wien;1.234,50\r\n".utf8).write(to: file)
+        let pid = try app.launch()
+        await AccessibilityDriver.call(
+            "window_import.domestic_list_in_the_desks_country", file.path, "Germany", "EUR", "Austria",
+            "Imported 1 entry from “filiale-wien.csv”.", targetPID: pid, timeout: 120)
+        let export = try app.command(["export", "--format", "jsonl"])
+        XCTAssertEqual(export.status, 0, export.errors)
+        for expected in [#""country_code":"AT""#, #""postal_code":"1010""#, #""amount":"1234.50","currency":"EUR""#] {
+            XCTAssertTrue(export.output.contains(expected), "\(expected) in \(export.output)")
+        }
     }
 
     func testCancelInTheColumnDialogImportsNothing() async throws {

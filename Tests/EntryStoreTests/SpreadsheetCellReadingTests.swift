@@ -30,9 +30,10 @@ import Testing
             "Postcode": .postalCode, "Post code": .postalCode, "ZIP": .postalCode, "ZIP code": .postalCode, "PLZ": .postalCode,
             "Postal code": .postalCode, "postal_code": .postalCode, "Code postal": .postalCode, "zip/postal code": .postalCode,
             "Name": .name, "Full Name": .name, "Street": .streetLine1, "Address": .streetLine1, "Address Line 2": .streetLine2,
-            "Straße": .streetLine1, "Town": .city, "City": .city, "Ort": .city, "State": .countryArea, "Province": .countryArea,
-            "Country": .countryCode, "COUNTRY_CODE": .countryCode, "Land": .countryCode, "Amount": .amount, "Betrag": .amount,
-            "Currency": .currency, "Währung": .currency, "Reference": .reference, "Ref.": .reference, "Company": .companyName
+            "Straße": .streetLine1, "Strasse": .streetLine1, "Town": .city, "City": .city, "Ort": .city, "State": .countryArea,
+            "Province": .countryArea, "Country": .countryCode, "COUNTRY_CODE": .countryCode, "Land": .countryCode,
+            "Amount": .amount, "Betrag": .amount, "Currency": .currency, "Währung": .currency, "Reference": .reference, "Ref.": .reference,
+            "Company": .companyName
         ]
         for (header, field) in expected {
             #expect(ImportColumnNames.column(header) == .init(field: field, currency: nil), "\(header)")

@@ -1,3 +1,4 @@
+import AmountKit
 import ArgumentParser
 import EntrySettings
 import EntryStore
@@ -25,6 +26,12 @@ struct ImportCommand: ParsableCommand {
             currency column), amounts like 1.234,50 in a ';' file (in a tab file as the \
             environment's locale writes them).
 
+            A domestic list need not name its country or currency: rows without a country are \
+            taken to be in the desk's (the locale's region, as the window starts with) and rows \
+            without a currency in the desk's currency, unless --country or --currency says \
+            otherwise. A row whose postcode and state fit another country better is reported \
+            as a warning naming that country, and kept in the one assumed.
+
             A large import is written in short steps, so the window can save meanwhile; it \
             shows only once complete, and an interrupted import leaves nothing. The summary \
             names the import's number: --undo NUMBER takes it back, removing the entries it \
@@ -45,11 +52,29 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: "Read the file as this format instead of detecting it: csv or jsonl.")
     var format: EntryFileFormat?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The country of rows that name none, an ISO 3166-1 code such as DE (default: the locale's).", valueName: "CC"))
+    var country: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The currency of rows that name none, an ISO 4217 code such as EUR (default: the locale's).", valueName: "CUR"))
+    var currency: String?
+
     @OptionGroup var database: DatabaseOption
 
     func validate() throws {
         if (file == nil) == (undo == nil) {
             throw ValidationError("give either a file to import or --undo NUMBER")
+        }
+        if let country, DeskDefaults.knownCountry(country) == nil {
+            throw ValidationError("--country must be an ISO 3166-1 country code such as DE or US, found '\(country.prefix(40))'")
+        }
+        if let currency, DeskDefaults.knownCurrency(currency) == nil {
+            throw ValidationError("--currency must be an ISO 4217 currency code such as EUR or USD, found '\(currency.prefix(40))'")
         }
     }
 
@@ -77,9 +102,13 @@ struct ImportCommand: ParsableCommand {
         // Columns named by the form's own fields (by key, or titled by a label) import into them.
         let inForce = try form.load().form
         let store = try database.open()
+        // Rows without a country or currency: a domestic list, in the desk's unless said otherwise.
+        let locale = UserLocale.current
         let importer = EntryImporter(
             store: store, validator: ImportValidation.makeValidator(allowsNegative: rules.allowsNegative, form: inForce),
-            locale: UserLocale.current)
+            locale: locale, defaultCountry: country.flatMap(DeskDefaults.knownCountry) ?? DeskDefaults.country(locale),
+            defaultCurrency: currency.flatMap(DeskDefaults.knownCurrency)
+                ?? DeskDefaults.currency(locale, try? CurrencyTable.standard()))
         let report: ImportReport
         do {
             report = try importer.importFile(
@@ -88,7 +117,7 @@ struct ImportCommand: ParsableCommand {
             FileHandle.standardError.write(Data("entrydesk: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        var lines = report.problemLines(path: url.path).map { $0 + "\n" }.joined()
+        var lines = (report.problemLines(path: url.path) + report.misfitLines(path: url.path)).map { $0 + "\n" }.joined()
         lines += "entrydesk: \(report.summary)\n"
         if let id = report.importID {
             lines += "entrydesk: this was import \(id); entrydesk import --undo \(id) takes it back\n"

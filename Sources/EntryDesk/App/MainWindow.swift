@@ -1,4 +1,5 @@
 import AmountKit
+import EntrySettings
 import EntryStore
 import EntryWidgets
 import Foundation
@@ -341,10 +342,8 @@ final class MainWindow {
             parent: window, store: store, banner: banner, allowsNegative: screen.amountInput.allowsNegative,
             currencyCodes: screen.amountInput.selectableCurrencyCodes
                 ?? (currencies?.currencies.map(\.code).sorted() ?? []),
-            form: screen.form
-        ) { [weak self] in
-            self?.screen.amountInput.currencyCode ?? "EUR"
-        }
+            form: screen.form, country: DeskDefaults.country(UserLocale.current),
+            currency: DeskDefaults.currency(UserLocale.current, currencies))
         deskImport.onImported = { [weak self] in self?.entries.showAll() }
         return deskImport
     }()

@@ -78,15 +78,11 @@ final class StartupPreparation: Sendable {
         }
     }
 
-    /// The country the form starts with: the locale's region, else the United States.
-    static func defaultCountry(_ locale: Locale) -> String {
-        let region = locale.region?.identifier ?? ""
-        return region.count == 2 ? region : "US"
-    }
+    /// The country the form starts with: the desk's (the locale's region, else the United States).
+    static func defaultCountry(_ locale: Locale) -> String { DeskDefaults.country(locale) }
 
-    /// The currency the amount starts with: the locale's, if it is an active ISO 4217 code.
+    /// The currency the amount starts with: the desk's (the locale's, else USD).
     static func defaultCurrency(_ locale: Locale, _ currencies: CurrencyTable?) -> String {
-        if let code = locale.currency?.identifier, currencies?[code] != nil { return code }
-        return "USD"
+        DeskDefaults.currency(locale, currencies)
     }
 }

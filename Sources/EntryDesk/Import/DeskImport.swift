@@ -17,8 +17,10 @@ final class DeskImport {
     private let store: EntryStore
     private let banner: Banner
     private let allowsNegative: Bool
-    /// The currency of imported rows that name none at first (the form's), and those offered.
-    private let currency: @MainActor () -> String
+    /// The country and currency of imported rows that name none (the desk's: a domestic list
+    /// is in them), chosen again in the column dialog; and the currencies offered there.
+    private let country: String
+    private let currency: String
     private let currencyCodes: [String]
     private var chooser: FileChooser?
     private var dialog: ImportMappingDialog?
@@ -32,8 +34,9 @@ final class DeskImport {
 
     init(
         parent: Window, store: EntryStore, banner: Banner, allowsNegative: Bool, currencyCodes: [String],
-        form: FormDefinition = BuiltInForm.definition, currency: @escaping @MainActor () -> String
+        form: FormDefinition = BuiltInForm.definition, country: String, currency: String
     ) {
+        self.country = country
         self.form = form
         self.currencyCodes = currencyCodes
         self.parent = parent
@@ -78,7 +81,8 @@ final class DeskImport {
     private func ask(_ url: URL, _ preview: ImportPreview) {
         let dialog = ImportMappingDialog(
             parent: parent, fileName: url.lastPathComponent, preview: preview,
-            currencyCodes: currencyCodes, defaultCurrency: currency(), officeFields: form.exportColumns())
+            currencyCodes: currencyCodes, defaultCurrency: currency, defaultCountry: country,
+            officeFields: form.exportColumns())
         dialog.onFinished = { [weak self] mapping in
             guard let self else { return }
             self.dialog = nil
@@ -94,7 +98,7 @@ final class DeskImport {
         banner.show(LocalizedFormat.fill(tr("Importing “%@”…"), url.lastPathComponent), kind: .warning)
         let importer = EntryImporter(
             store: store, validator: ImportValidation.makeValidator(allowsNegative: allowsNegative, form: form),
-            locale: UserLocale.current)
+            locale: UserLocale.current, defaultCountry: country, defaultCurrency: currency)
         let officeKeys = form.officeKeys
         DispatchQueue.global(qos: .userInitiated).async {
             let outcome = Result { try importer.importFile(at: url, mapping: mapping, officeKeys: officeKeys) }
@@ -115,24 +119,40 @@ final class DeskImport {
         var text = LocalizedFormat.fill(
             trn("Imported %1$@ entry from “%2$@”.", "Imported %1$@ entries from “%2$@”.", report.inserted),
             formattedCount(report.inserted), url.lastPathComponent)
-        guard !report.rejected.isEmpty else {
+        guard !report.rejected.isEmpty || !report.misfits.isEmpty else {
             banner.show(text, kind: .success, autoHideAfter: 6000)
             return
         }
-        // Translators: %@ is how many rows of the file were not imported; their reasons follow.
-        text +=
-            " "
-            + LocalizedFormat.fill(
-                trn("%@ row was not imported:", "%@ rows were not imported:", report.rejected.count),
-                formattedCount(report.rejected.count))
+        if !report.rejected.isEmpty {
+            // Translators: %@ is how many rows of the file were not imported; their reasons follow.
+            text +=
+                " "
+                + LocalizedFormat.fill(
+                    trn("%@ row was not imported:", "%@ rows were not imported:", report.rejected.count),
+                    formattedCount(report.rejected.count))
+            text += Self.firstLines(report.problemLines(path: url.lastPathComponent))
+        }
+        if !report.misfits.isEmpty {
+            // Translators: %@ is how many rows without a country fit another country better than the one they were taken to be in (the desk's, or the one chosen); the rows follow.
+            text +=
+                "\n"
+                + LocalizedFormat.fill(
+                    trn("%@ row may be in another country:", "%@ rows may be in another country:", report.misfits.count),
+                    formattedCount(report.misfits.count))
+            text += Self.firstLines(report.misfitLines(path: url.lastPathComponent))
+        }
+        banner.show(text, kind: .warning)
+    }
+
+    /// The first of `lines` a banner has room for, each on a line of its own, and how many more.
+    private static func firstLines(_ lines: [String]) -> String {
         let shown = 3
-        let lines = report.problemLines(path: url.lastPathComponent)
-        text += "\n" + lines.prefix(shown).joined(separator: "\n")
+        var text = "\n" + lines.prefix(shown).joined(separator: "\n")
         if lines.count > shown {
             // Translators: %@ is how many more problems there are than the banner shows.
             text += "\n" + LocalizedFormat.fill(tr("… and %@ more (entrydesk import lists them all)."), formattedCount(lines.count - shown))
         }
-        banner.show(text, kind: .warning)
+        return text
     }
 
     private func failed(_ error: any Error) {

@@ -1,3 +1,4 @@
+import AddressKit
 import EntrySettings
 import EntryStore
 import EntryWidgets
@@ -9,17 +10,23 @@ import Localization
 /// values and the field it goes to, pre-set from its name ("PLZ" is the postcode) and "Leave
 /// out" for a name EntryDesk does not know, as LibreOffice's import dialog shows a file before
 /// it opens it. Import stays off, with the reason said, until a payer and an amount each have
-/// one column and no field has two. Keyboard only: Tab through the choices, Enter imports,
-/// Escape cancels.
+/// one column and no field has two. The country and the currency of rows that name none (a
+/// domestic list's) are chosen with the columns, the desk's at first. Keyboard only: Tab
+/// through the choices, Enter imports, Escape cancels.
 @MainActor
 final class ImportMappingDialog {
     let window = Window()
     private let preview: ImportPreview
     private let currencyCodes: [String]
-    private let currencyChoice: DropDown
+    /// The currency of rows that name none.
+    let currencyChoice: DropDown
+    /// The countries offered for rows that name none, by code, in the order `countryChoice` shows them.
+    let countryCodes: [String]
+    /// The country of rows that name none (by name, in the window's language).
+    let countryChoice: DropDown
     private var choices: [DropDown] = []
     private let problem = Label(role: .status)
-    private let importButton: Button
+    let importButton: Button
     private var finished = false
     /// Keys typed before the dialog has the keyboard reach it, and keys after Import or Cancel
     /// go on to the desk.
@@ -38,16 +45,21 @@ final class ImportMappingDialog {
     private let officeFields: [OfficeFieldColumn]
 
     /// A dialog for `preview`; rows naming no currency get the one chosen of `currencyCodes`,
-    /// `defaultCurrency` (the form's) at first. A column may also go to one of `officeFields`.
+    /// `defaultCurrency` (the desk's) at first, and rows naming no country the one chosen,
+    /// `defaultCountry` (the desk's) at first. A column may also go to one of `officeFields`.
     init(
         parent: Window, fileName: String, preview: ImportPreview, currencyCodes: [String], defaultCurrency: String,
-        officeFields: [OfficeFieldColumn] = []
+        defaultCountry: String = DeskDefaults.country(UserLocale.current), officeFields: [OfficeFieldColumn] = []
     ) {
         self.preview = preview
         self.officeFields = officeFields
         self.currencyCodes = currencyCodes.contains(defaultCurrency) ? currencyCodes : [defaultCurrency] + currencyCodes
         currencyChoice = DropDown(items: self.currencyCodes, searchable: true)
         currencyChoice.selectedIndex = self.currencyCodes.firstIndex(of: defaultCurrency)
+        let countries = CountryChoices.options((try? AddressFormatRegistry.shared.countries()) ?? [])
+        countryCodes = countries.map(\.key)
+        countryChoice = DropDown(items: countries.map(\.name), searchable: true)
+        countryChoice.selectedIndex = countryCodes.firstIndex(of: defaultCountry.uppercased())
         // Translators: the import dialog's title; %@ is the file's name.
         window.title = LocalizedFormat.fill(tr("Import “%@”"), fileName)
         keys = ModalKeyRouting(modal: window, parent: parent)
@@ -75,6 +87,12 @@ final class ImportMappingDialog {
             if !values.isEmpty { rows.append(PreferencesSection.note(values.map { String($0.prefix(40)) }.joined(separator: " · "))) }
         }
         content.append(PreferencesSection.make(title: tr("Columns"), rows: rows))
+        content.append(
+            PreferencesSection.make(
+                title: tr("Country"), rows: [PreferencesSection.row(tr("Rows without a country"), countryChoice)],
+                note: tr(
+                    "A column chosen as Country names it for its rows. A row whose postcode and state fit another country better is named after the import, and kept in this one."
+                )))
         content.append(
             PreferencesSection.make(
                 title: tr("Currency"), rows: [PreferencesSection.row(tr("Rows without a currency"), currencyChoice)],
@@ -110,6 +128,7 @@ final class ImportMappingDialog {
         return ImportColumnMapping(
             fields: picked.map { index in (1...builtIn).contains(index) ? Self.fieldOrder[index - 1] : nil },
             defaultCurrency: currencyChoice.selectedItem,
+            defaultCountry: countryChoice.selectedIndex.flatMap { countryCodes.indices.contains($0) ? countryCodes[$0] : nil },
             officeKeys: picked.map { index in index > builtIn ? officeFields[index - builtIn - 1].key : nil })
     }
 

@@ -22,6 +22,8 @@ struct CSVHeader {
     /// The currency of amounts when the file has no currency column (or leaves a cell empty):
     /// the one the amount's header names.
     let currency: String?
+    /// The country of rows that name none, as the person chose it (nil: the importer's).
+    let country: String?
     /// Whether a column without a field was left out by the person (its cells are dropped),
     /// rather than unnamed in the file (its cells must be empty).
     let leavesOutUnmapped: Bool
@@ -61,6 +63,7 @@ struct CSVHeader {
         self.names = byField
         self.separator = separator
         self.currency = currency
+        country = mapping.defaultCountry
         leavesOutUnmapped = true
     }
 
@@ -125,6 +128,7 @@ struct CSVHeader {
         self.names = byField
         self.separator = separator
         self.currency = currency
+        country = nil
         leavesOutUnmapped = false
     }
 

@@ -23,13 +23,26 @@ public struct EntryImporter: Sendable {
     /// file's amounts, and the language countries may be named in besides English. Nil: dot
     /// decimals, English names.
     public let locale: Locale?
+    /// The country of rows that name none (a domestic list, written without its country),
+    /// unless the import dialog chose another (`ImportColumnMapping`): the desk's. Nil: such
+    /// rows are refused.
+    public let defaultCountry: String?
+    /// The currency of rows that name none, unless the file ("Amount (EUR)") or the import
+    /// dialog names one: the desk's. Nil: such rows are refused.
+    public let defaultCurrency: String?
 
     /// An importer into `store` validating with `validator`, reading what depends on the
-    /// person's conventions in `locale`.
-    public init(store: EntryStore, validator: any EntryValidator = BasicEntryValidator(), locale: Locale? = nil) {
+    /// person's conventions in `locale`, taking rows without a country or a currency to be in
+    /// `defaultCountry` and `defaultCurrency`.
+    public init(
+        store: EntryStore, validator: any EntryValidator = BasicEntryValidator(), locale: Locale? = nil,
+        defaultCountry: String? = nil, defaultCurrency: String? = nil
+    ) {
         self.store = store
         self.validator = validator
         self.locale = locale
+        self.defaultCountry = defaultCountry
+        self.defaultCurrency = defaultCurrency
     }
 
     /// Imports the file at `url`; the format comes from `format`, else the extension, else
@@ -107,16 +120,20 @@ public struct EntryImporter: Sendable {
     }
 
     /// The decoder for the rows of `records`: amounts with the file's decimal separator, the
-    /// currency its header names, countries by name.
+    /// currency its header names (else the chosen or the desk's), countries by name (else the
+    /// chosen or the desk's).
     private func decoder(for records: RecordReader, now: Date) -> EntryRecordDecoder {
         var decoder = EntryRecordDecoder(now: now)
         decoder.countries = CountryNameReader(locale: locale)
         decoder.currencies = try? CurrencyTable.standard()
         decoder.locale = locale
+        decoder.defaultCountry = defaultCountry
+        decoder.defaultCurrency = defaultCurrency
         if let header = records.header {
             let localeDecimal: Character = locale.map { NumberConventions.of($0).decimalSeparator == "," } == true ? "," : "."
             decoder.decimalSeparator = header.decimalSeparator(localeDecimalSeparator: localeDecimal)
-            decoder.defaultCurrency = header.currency
+            if let currency = header.currency { decoder.defaultCurrency = currency }
+            if let country = header.country { decoder.defaultCountry = country }
         }
         return decoder
     }

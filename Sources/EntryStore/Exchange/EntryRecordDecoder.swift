@@ -21,6 +21,8 @@ struct EntryRecordDecoder {
         let hasUpdatedAt: Bool
         /// Why the entry cannot be stored (empty when it can).
         let problems: [FieldProblem]
+        /// Whether the record named no country and the entry is in `defaultCountry`.
+        let countryAssumed: Bool
     }
 
     /// Time used for missing timestamps.
@@ -29,8 +31,10 @@ struct EntryRecordDecoder {
     var decimalSeparator: Character = "."
     /// Reads country names; nil: the cell is taken as it is.
     var countries: CountryNameReader?
-    /// The currency of a row that gives none ("Amount (EUR)" in the header).
+    /// The currency of a row that gives none ("Amount (EUR)" in the header, else the desk's).
     var defaultCurrency: String?
+    /// The country of a row that gives none (a domestic list's: the desk's).
+    var defaultCountry: String?
     /// The currencies an amount cell's sign or code is looked up in; nil: such cells are no amounts.
     var currencies: CurrencyTable?
     /// The person's locale, whose currency signs an amount cell may use besides English ones.
@@ -109,6 +113,8 @@ struct EntryRecordDecoder {
         }
         var country = text(.countryCode)
         if let countries, let code = countries.code(for: country) { country = code }
+        let countryAssumed = country.trimmingCharacters(in: .whitespaces).isEmpty && defaultCountry != nil
+        if countryAssumed, let defaultCountry { country = defaultCountry }
 
         let address = Address(
             countryCode: country, countryArea: text(.countryArea), city: text(.city),
@@ -126,7 +132,7 @@ struct EntryRecordDecoder {
         }
         return Decoded(
             entry: entry, hasID: !idText.isEmpty, hasCreatedAt: givenCreatedAt != nil,
-            hasUpdatedAt: givenUpdatedAt != nil, problems: problems)
+            hasUpdatedAt: givenUpdatedAt != nil, problems: problems, countryAssumed: countryAssumed)
     }
 
     /// A value quoted in a message, shortened: a cell can be any length.

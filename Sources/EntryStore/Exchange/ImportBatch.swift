@@ -1,3 +1,4 @@
+import AddressKit
 import Foundation
 import GRDB
 
@@ -27,6 +28,8 @@ struct ImportBatch {
 
     private let decoder: EntryRecordDecoder
     private let validator: any EntryValidator
+    /// Judges whether a row taken to be in the assumed country fits another better.
+    private let countryFit = CountryFit()
     private var rows: [Row] = []
     /// The line of each id seen so far in the file (a second row with it is refused).
     private var seenIDs: [UUID: Int] = [:]
@@ -50,6 +53,17 @@ struct ImportBatch {
             }
             let decoded = decoder.entry(from: values)
             let entry = decoded.entry
+            if decoded.countryAssumed {
+                let address = entry.address
+                let fits = countryFit.betterFits(
+                    postalCode: address.postalCode, countryArea: address.countryArea, than: address.countryCode)
+                if !fits.isEmpty {
+                    tally.misfits.append(
+                        CountryMisfit(
+                            line: record.line, row: record.row, postalCode: address.postalCode,
+                            countryArea: address.countryArea, assumed: address.countryCode, betterFits: fits))
+                }
+            }
             // The decoder's reading problems come first; the validator's own view of a
             // field the decoder already refused would only repeat it.
             let unreadable = Set(decoded.problems.compactMap(\.field))

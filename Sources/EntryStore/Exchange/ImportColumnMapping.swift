@@ -10,11 +10,15 @@ public struct ImportColumnMapping: Sendable, Equatable {
     /// The currency of rows that name none (no currency column, or a cell left empty), when
     /// the amount's header names none either ("Amount (EUR)" does).
     public var defaultCurrency: String?
+    /// The country of rows that name none (no country column, or a cell left empty): a
+    /// domestic list's.
+    public var defaultCountry: String?
 
-    public init(fields: [EntryField?], defaultCurrency: String? = nil, officeKeys: [String?] = []) {
+    public init(fields: [EntryField?], defaultCurrency: String? = nil, defaultCountry: String? = nil, officeKeys: [String?] = []) {
         self.fields = fields
         self.officeKeys = officeKeys
         self.defaultCurrency = defaultCurrency
+        self.defaultCountry = defaultCountry
     }
 
     /// The fields that must have a column for rows to be entries: a payer and an amount.

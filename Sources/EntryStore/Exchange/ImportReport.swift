@@ -29,6 +29,9 @@ public struct ImportReport: Hashable, Sendable {
     public let keptNewer: Int
     /// Rows not imported, in file order.
     public let rejected: [RejectedRow]
+    /// Rows that named no country, taken to be in the assumed one, whose postcode and state fit
+    /// another better, in file order (imported or not: each also counts where it went).
+    public let misfits: [CountryMisfit]
     /// The import's number for `EntryStore.undoImport(id:)` (`entrydesk import --undo`), or nil
     /// when it added and replaced nothing. Not part of equality: two reports are equal when the
     /// imports did the same.
@@ -40,7 +43,7 @@ public struct ImportReport: Hashable, Sendable {
     /// A report; rows skipped as already saved or older than the saved entry count apart.
     init(
         rowsRead: Int, inserted: Int, replaced: Int, alreadySaved: Int = 0, keptNewer: Int = 0, rejected: [RejectedRow],
-        importID: Int64? = nil, columnNames: [EntryField: String] = [:]
+        misfits: [CountryMisfit] = [], importID: Int64? = nil, columnNames: [EntryField: String] = [:]
     ) {
         self.importID = importID
         self.columnNames = columnNames
@@ -50,6 +53,7 @@ public struct ImportReport: Hashable, Sendable {
         self.alreadySaved = alreadySaved
         self.keptNewer = keptNewer
         self.rejected = rejected
+        self.misfits = misfits
     }
 
     /// Whether every row was valid (a row already saved, or older than the saved entry, was
@@ -59,6 +63,7 @@ public struct ImportReport: Hashable, Sendable {
     public static func == (left: ImportReport, right: ImportReport) -> Bool {
         (left.rowsRead, left.inserted, left.replaced, left.alreadySaved, left.keptNewer, left.rejected)
             == (right.rowsRead, right.inserted, right.replaced, right.alreadySaved, right.keptNewer, right.rejected)
+            && left.misfits == right.misfits
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -68,5 +73,6 @@ public struct ImportReport: Hashable, Sendable {
         hasher.combine(alreadySaved)
         hasher.combine(keptNewer)
         hasher.combine(rejected)
+        hasher.combine(misfits)
     }
 }

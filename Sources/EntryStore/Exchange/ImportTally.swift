@@ -6,6 +6,8 @@ struct ImportTally {
     /// Rows whose id is saved with the same values: replaced, in effect, without writing.
     var unchangedReplacements = 0
     var rejected: [ImportReport.RejectedRow] = []
+    /// Rows without a country whose postcode and state fit another country better.
+    var misfits: [CountryMisfit] = []
     /// What the file calls each field, for the report's messages.
     var columnNames: [EntryField: String] = [:]
 
@@ -14,7 +16,7 @@ struct ImportTally {
         let inserted = inserted + published.inserted
         return ImportReport(
             rowsRead: rowsRead, inserted: inserted, replaced: published.replaced + unchangedReplacements, alreadySaved: alreadySaved,
-            keptNewer: published.keptNewer, rejected: rejected,
+            keptNewer: published.keptNewer, rejected: rejected, misfits: misfits,
             importID: inserted + published.replaced > 0 ? importID : nil, columnNames: columnNames)
     }
 }

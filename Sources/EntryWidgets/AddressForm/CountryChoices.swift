@@ -8,8 +8,9 @@ import Localization
 /// tests) it keeps AddressKit's English name and order. In every language a country is also
 /// found by its ISO codes and the codes and names people use for it (`CountryAliases`: "UK",
 /// "GBR" and "Great Britain" find the United Kingdom; "USA" and "America" the United States).
-enum CountryChoices {
-    static func options(_ countries: [CountryInfo], aliases: CountryAliases = .shared) -> [ChoiceOption] {
+public enum CountryChoices {
+    /// The choices for `countries`, named and ordered as the window's language has them.
+    public static func options(_ countries: [CountryInfo], aliases: CountryAliases = .shared) -> [ChoiceOption] {
         guard Translations.isActive else {
             return countries.map { country in
                 ChoiceOption(
