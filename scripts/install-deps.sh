@@ -20,8 +20,10 @@ runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 libpq5 ca-certificates pk
 # libreoffice-calc-nogui: the spreadsheet an `export --excel` file is proven to open right in
 # (soffice --headless, SpreadsheetRoundTripTests).
 # gir1.2-gtk-3.0: the paste tests put text on the clipboard with GTK 3, as an editor would own it.
+# speech-dispatcher (and its ALSA output): the kiosk's spoken hint, heard in a daemon's own log
+# (SpeechDispatcher in the tests).
 test_packages=(postgresql xvfb xauth dbus-x11 dbus at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 python3-venv xdotool x11-utils desktop-file-utils locales-all orca
-    libreoffice-calc-nogui)
+    libreoffice-calc-nogui speech-dispatcher speech-dispatcher-audio-plugins)
 # dpkg-dev, debhelper: `make deb` (dpkg-buildpackage); help2man: the package's manual page;
 # lintian: scripts/check-deb.sh. No fakeroot: the package builds with Rules-Requires-Root: no.
 deb_packages=(dpkg-dev debhelper help2man lintian)

@@ -118,6 +118,38 @@ static inline const char *entrydesk_accessible_remembered_description(gpointer o
     if (description == NULL && GTK_IS_WIDGET(object)) description = gtk_widget_get_tooltip_text(GTK_WIDGET(object));
     return description ? description : "";
 }
+/// The accessible name its owner gave a widget, kept on the object: GTK 4.8 has no getter
+/// for accessible properties, and touch exploration says what a touched widget is called.
+static inline void entrydesk_accessible_remember_label(gpointer object, const char *label) {
+    g_object_set_data_full(G_OBJECT(object), "entrydesk-own-label", g_strdup(label), g_free);
+}
+static inline const char *entrydesk_own_label(GtkWidget *widget) {
+    const char *label = g_object_get_data(G_OBJECT(widget), "entrydesk-own-label");
+    if (label != NULL && label[0] != '\0') return label;
+    if (GTK_IS_LABEL(widget)) {
+        const char *text = gtk_label_get_text(GTK_LABEL(widget));
+        if (text != NULL && text[0] != '\0') return text;
+    }
+    return NULL;
+}
+/// What a screen reader would call the widget of `window` under a point (window coordinates):
+/// a button by the accessible name its owner gave it, else by its text; anything else by the
+/// nearest name or label text around it. NULL over a text field (focus going there says it) or
+/// over nothing named.
+static inline const char *entrydesk_spoken_name_at(GtkWidget *window, double x, double y) {
+    GtkWidget *picked = gtk_widget_pick(window, x, y, GTK_PICK_DEFAULT);
+    if (picked == NULL || GTK_IS_EDITABLE(picked) || gtk_widget_get_ancestor(picked, GTK_TYPE_EDITABLE) != NULL) return NULL;
+    GtkWidget *button = gtk_widget_get_ancestor(picked, GTK_TYPE_BUTTON);
+    if (button != NULL) {
+        const char *own = g_object_get_data(G_OBJECT(button), "entrydesk-own-label");
+        if (own != NULL && own[0] != '\0') return own;
+    }
+    for (GtkWidget *widget = picked; widget != NULL; widget = gtk_widget_get_parent(widget)) {
+        const char *name = entrydesk_own_label(widget);
+        if (name != NULL) return name;
+    }
+    return NULL;
+}
 /// gtk_accessible_announce (GTK 4.14 and later) when this GTK has it: 1 when said, 0 when not.
 static inline int entrydesk_accessible_announce(GtkAccessible *accessible, const char *message) {
     typedef void (*Announce)(GtkAccessible *, const char *, int);

@@ -20,8 +20,12 @@ class NotSaid(Exception):
 def said():
     """Every utterance so far, in order (key echo included)."""
     path = os.environ["ENTRYDESK_ORCA_LOG"]
-    with open(path, encoding="utf-8", errors="replace") as log:
-        lines = log.read().splitlines()
+    try:
+        with open(path, encoding="utf-8", errors="replace") as log:
+            lines = log.read().splitlines()
+    except FileNotFoundError:
+        # Orca the app starts writes its log once it runs: nothing said yet.
+        return []
     return [m.group(1).strip() for m in (_UTTERANCE.search(line) for line in lines) if m]
 
 
@@ -68,6 +72,20 @@ def wait_said_in_order(phrases, since=0, timeout=TIMEOUT):
             return since + next(i for i, end in enumerate(ends) if end >= offset) + 1
         if time.monotonic() > deadline:
             raise NotSaid(f"Orca never said {phrases!r} in that order; it said: {text or 'nothing'}")
+        time.sleep(0.05)
+
+
+def wait_said_alone(word, since=0, timeout=TIMEOUT):
+    """Waits until Orca says `word` on its own (a key's name, a count: "a" is in every sentence),
+    with the full stop a message ends with or not; returns the position after it."""
+    deadline = time.monotonic() + timeout
+    while True:
+        for position, utterance in enumerate(said_since(since)):
+            if utterance.rstrip(". ") == word:
+                return since + position + 1
+        if time.monotonic() > deadline:
+            heard = " | ".join(said_since(since)) or "nothing"
+            raise NotSaid(f"Orca never said {word!r} alone; it said: {heard}")
         time.sleep(0.05)
 
 

@@ -69,6 +69,9 @@ final class AppProcess {
         environment["LC_ALL"] = locale
         environment["LANGUAGE"] = language
         environment.removeValue(forKey: "ENTRYDESK_CONFIG")
+        // A kiosk says how to start speech through speech-dispatcher: no daemon is autospawned
+        // for it (a test that listens gives the app its own, `SpeechDispatcher`).
+        environment["SPEECHD_CMD"] = "/bin/false"
         for (name, value) in environmentChanges { environment[name] = value }
         return environment
     }

@@ -54,36 +54,14 @@ final class KioskScreenReaderSettingTests: AppProcessTestCase {
         let pin = try app.command(["kiosk", "set-pin"], input: "2468\n2468\n")
         XCTAssertEqual(pin.status, 0, pin.errors)
         try app.addSetting("screen-reader = on", in: "kiosk")
-        // Speech goes nowhere in the test session (see OrcaScreenReader).
-        app.environmentChanges["SPEECHD_CMD"] = "/bin/false"
         let pid = try app.launch(["--kiosk"])
-        await GtkTestEnvironment.waitUntil("Orca started by the kiosk", timeout: 30) { Self.orcaChildren(of: pid).count == 1 }
-        let orca = try XCTUnwrap(Self.orcaChildren(of: pid).first)
+        await GtkTestEnvironment.waitUntil("Orca started by the kiosk", timeout: 30) { OrcaProcesses.children(of: pid).count == 1 }
+        let orca = try XCTUnwrap(OrcaProcesses.children(of: pid).first)
         kill(pid, SIGTERM)
         let status = await app.waitForExit(timeout: 15)
         XCTAssertNotNil(status, "the kiosk ends on SIGTERM")
         await GtkTestEnvironment.waitUntil("Orca stopped with the kiosk", timeout: 15) {
-            !FileManager.default.fileExists(atPath: "/proc/\(orca)/comm") || Self.isZombie(orca)
+            OrcaProcesses.hasEnded(orca)
         }
-    }
-
-    /// Processes named orca whose parent is `pid`.
-    private static func orcaChildren(of pid: Int32) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(Int32.init).filter { child in
-            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
-                let close = stat.range(of: ")", options: .backwards)
-            else { return false }
-            let name = stat[stat.index(after: stat.firstIndex(of: "(")!)..<close.lowerBound]
-            let fields = stat[close.upperBound...].split(separator: " ")
-            return name == "orca" && fields.count > 1 && Int32(fields[1]) == pid
-        }
-    }
-
-    private static func isZombie(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.range(of: ")", options: .backwards)
-        else { return true }
-        return stat[close.upperBound...].split(separator: " ").first == "Z"
     }
 }

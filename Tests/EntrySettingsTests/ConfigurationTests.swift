@@ -65,6 +65,25 @@ struct ConfigurationTests {
         }
     }
 
+    @Test func theKioskAsksAVisitorAboutSpeechUnlessToldAndTheOldOnOffWordsStillRead() throws {
+        func speech(_ text: String) throws -> AppConfiguration.KioskSpeech {
+            try AppConfiguration(file: ConfigurationFile(text: text, path: "c.conf"), path: "c.conf").kioskScreenReader
+        }
+        #expect(try speech("") == .ask)
+        let words: [(String, AppConfiguration.KioskSpeech)] = [
+            ("ask", .ask), ("on", .on), ("off", .off), ("true", .on), ("yes", .on), ("false", .off), ("no", .off)
+        ]
+        for (word, mode) in words {
+            #expect(try speech("[kiosk]\nscreen-reader = \(word)\n") == mode, "\(word)")
+        }
+        #expect(
+            throws: ConfigurationError.invalid(
+                path: "c.conf", line: 2, key: "kiosk.screen-reader", value: "loud", expected: "ask, on or off")
+        ) {
+            try speech("[kiosk]\nscreen-reader = loud\n")
+        }
+    }
+
     @Test func carryOverNamesTheFieldsAndRefusesOthersNamingTheChoices() throws {
         let file = try ConfigurationFile(text: "[entry]\ncarry-over = City, state ,currency\n", path: "c.conf")
         #expect(try AppConfiguration(file: file, path: "c.conf").carryOver == [.city, .state, .currency])

@@ -50,7 +50,10 @@ public final class OrcaScreenReader {
     }
 
     /// Every utterance so far.
-    public func said() -> [String] {
+    public func said() -> [String] { Self.utterances(in: log) }
+
+    /// Every utterance in an Orca debug log.
+    static func utterances(in log: URL) -> [String] {
         guard let text = try? String(contentsOf: log, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             guard let start = line.range(of: "SPEECH OUTPUT: '") else { return nil }
@@ -90,5 +93,72 @@ public final class OrcaScreenReader {
             case let .silent(seconds): "Orca did not say \"Screen reader on\" within \(Int(seconds)) s"
             }
         }
+    }
+}
+
+/// Orca as the app itself finds and starts it (the kiosk, when a visitor asks for speech): an
+/// `orca` first on the app's PATH that runs Debian's Orca with its debug log on and preferences
+/// of its own. Nothing of Orca is replaced; only where its log goes is chosen.
+public final class OrcaOnPath {
+    /// The folder to put first on the app's PATH.
+    public let folder: URL
+    public let log: URL
+    private let files: TemporaryFolder
+
+    public init() throws {
+        files = try TemporaryFolder("entrydesk-orca-on-path")
+        folder = files.file("bin")
+        log = files.file("orca-debug.out")
+        let preferences = files.file("preferences")
+        try FileManager.default.createDirectory(at: preferences, withIntermediateDirectories: true)
+        let launcher = AccessibilityDriver.checkout.appendingPathComponent("Tests/Drivers/orca-live-log.py").path
+        // Named orca, as the kiosk looks for it (and as `pgrep -x orca` sees it); Debian's Python,
+        // blind to the tests' PYTHONPATH (-E, see OrcaScreenReader).
+        let script = """
+            #!/usr/bin/python3 -E
+            import runpy, sys
+            sys.argv = [sys.argv[0], "--debug", "--debug-file", \(AccessibilityDriver.pythonString(log.path)), "--user-prefs", \(AccessibilityDriver.pythonString(preferences.path)), *sys.argv[1:]]
+            runpy.run_path(\(AccessibilityDriver.pythonString(launcher)), run_name="__main__")
+
+            """
+        let orca = try files.write(script, to: "bin/orca")
+        chmod(orca.path, 0o755)
+        setenv("ENTRYDESK_ORCA_LOG", log.path, 1)
+    }
+
+    /// Every utterance so far (none before the app starts Orca).
+    public func said() -> [String] { OrcaScreenReader.utterances(in: log) }
+
+    public func cleanUp() {
+        unsetenv("ENTRYDESK_ORCA_LOG")
+        if ProcessInfo.processInfo.environment["ENTRYDESK_KEEP_ORCA_LOG"] == "1" {
+            print("Orca's log: \(log.path)")
+        } else {
+            files.cleanUp()
+        }
+    }
+}
+
+/// The Orca processes an app started.
+public enum OrcaProcesses {
+    /// Live (not zombie) processes named orca whose parent is `pid`.
+    public static func children(of pid: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { child in
+            guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+                let open = stat.firstIndex(of: "("), let close = stat.range(of: ")", options: .backwards)
+            else { return false }
+            let name = stat[stat.index(after: open)..<close.lowerBound]
+            let fields = stat[close.upperBound...].split(separator: " ")
+            return name == "orca" && fields.count > 1 && fields[0] != "Z" && Int32(fields[1]) == pid
+        }
+    }
+
+    /// Whether process `pid` is gone or a zombie.
+    public static func hasEnded(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.range(of: ")", options: .backwards)
+        else { return true }
+        return stat[close.upperBound...].split(separator: " ").first == "Z"
     }
 }

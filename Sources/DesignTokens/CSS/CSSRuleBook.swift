@@ -510,7 +510,11 @@ enum CSSRuleBook {
                 value("margin-bottom", "theme.sizer.sm")
             ]),
         CSSRule(
-            [".entries-panel .entries-count", ".kiosk-review .kiosk-review-term", ".entry-screen .entry-history"], on: windowBackground,
+            [
+                ".entries-panel .entries-count", ".kiosk-review .kiosk-review-term", ".entry-screen .entry-history",
+                ".kiosk-top .kiosk-speech-hint"
+            ],
+            on: windowBackground,
             [
                 color("color", "theme.color.foreground.support")
             ] + typography("caption")),

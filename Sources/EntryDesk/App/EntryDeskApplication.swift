@@ -130,7 +130,7 @@ public final class EntryDeskApplication {
                 idleTimeoutSeconds: settings.idleTimeoutSeconds,
                 onScreenKeyboard: settings.configuration.onScreenKeyboard,
                 sync: settings.serverAddress().map { TeamSync(store: store, address: $0, role: .kiosk) },
-                screenReader: settings.configuration.kioskScreenReader ? KioskScreenReader() : nil)
+                speech: settings.configuration.kioskScreenReader)
             kiosk = controller
             // A shutdown or `kill` ends the kiosk as leaving it does (Orca started with it stops).
             terminationSignals = TerminationSignals { [weak application] _ in application?.quit() }

@@ -10,6 +10,9 @@ final class IdleMonitor {
     private var countdownTimer: MainLoopTimer?
     private var secondsLeft = 0
     private var isPaused = false
+    /// Seconds the warning comes earlier (while a screen reader speaks: its sentence is heard
+    /// whole before the count of the last seconds starts); from the next activity on.
+    var warningLeadSeconds = 0
 
     /// Called when the warning starts and each second after it, with the seconds left.
     var onWarning: (@MainActor (Int) -> Void)?
@@ -18,8 +21,11 @@ final class IdleMonitor {
     /// Called when the time is up.
     var onTimeout: (@MainActor () -> Void)?
 
+    /// The warning's seconds without a lead: the ones counted aloud while speech is on.
+    static let countedSeconds = 10
+
     /// A monitor of `window`; the warning takes the last `warningSeconds` of `timeoutSeconds`.
-    init(window: Window, timeoutSeconds: Int, warningSeconds: Int = 10) {
+    init(window: Window, timeoutSeconds: Int, warningSeconds: Int = countedSeconds) {
         self.timeoutSeconds = max(1, timeoutSeconds)
         self.warningSeconds = min(max(1, warningSeconds), max(1, timeoutSeconds / 2))
         // Capture phase: the window sees every key and pointer event before any widget.
@@ -82,11 +88,14 @@ final class IdleMonitor {
         countdownTimer?.cancel()
         countdownTimer = nil
         idleTimer?.cancel()
-        idleTimer = MainLoopTimer.once(after: (timeoutSeconds - warningSeconds) * 1000) { [weak self] in self?.startWarning() }
+        idleTimer = MainLoopTimer.once(after: (timeoutSeconds - warningLength) * 1000) { [weak self] in self?.startWarning() }
     }
 
+    /// The warning's seconds, with any lead; never more than half the timeout.
+    private var warningLength: Int { min(warningSeconds + warningLeadSeconds, max(warningSeconds, timeoutSeconds / 2)) }
+
     private func startWarning() {
-        secondsLeft = warningSeconds
+        secondsLeft = warningLength
         onWarning?(secondsLeft)
         countdownTimer = MainLoopTimer.repeating(every: 1000) { [weak self] in
             guard let self else { return false }

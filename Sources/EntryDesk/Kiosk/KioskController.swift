@@ -23,11 +23,10 @@ final class KioskController {
     private let writer: StoreWriter
     /// Sends each visitor's entry to the team server and forgets it here (nil: no server).
     private let sync: TeamSync?
-    /// Orca, when the kiosk starts it (`[kiosk] screen-reader = on`).
-    let screenReader: KioskScreenReader?
+    /// Speech for a visitor who cannot see the screen (`[kiosk] screen-reader`).
+    private let speech: KioskSpeech
     private let pages = Stack()
-    private let warning: Box
-    private let warningLabel = Label()
+    private let warning = IdleWarningBanner()
     private let keyboards: KioskTouchKeyboards
     private let scroller = ScrolledWindow()
     private let review: ReviewPage
@@ -41,6 +40,10 @@ final class KioskController {
     private let pinDialog: PINDialog
     private var thanksTimer: MainLoopTimer?
     private let strings = KioskStrings()
+    /// Each page's title, by its name in the stack (said to a screen reader as its name).
+    private var pageTitles: [String: String] {
+        ["form": strings.welcome, "review": strings.reviewTitle, "thanks": strings.thanks, "currency": strings.chooseCurrency]
+    }
     /// The currency list, on a page of its own while it is open: a popover with a keyboard
     /// under its list does not fit a touch screen. Made anew each time, dropped when it closes.
     private let currencyPage = Box(.vertical, spacing: 0)
@@ -50,11 +53,10 @@ final class KioskController {
     init(
         application: Application, screen: EntryScreen, store: EntryStore, pin: AdminPIN, configurationURL: URL,
         idleTimeoutSeconds: Int, onScreenKeyboard: AppConfiguration.OnScreenKeyboard, sync: TeamSync? = nil,
-        screenReader: KioskScreenReader? = nil
+        speech: AppConfiguration.KioskSpeech = .ask
     ) {
         self.application = application
         self.sync = sync
-        self.screenReader = screenReader
         self.screen = screen
         self.store = store
         writer = StoreWriter(store: store)
@@ -63,6 +65,7 @@ final class KioskController {
         window.isDecorated = false
         window.isDeletable = false
         window.addCSSClass("kiosk")
+        self.speech = KioskSpeech(mode: speech, window: window)
         let showsKeyboard: Bool
         switch onScreenKeyboard {
         case .always: showsKeyboard = true
@@ -77,7 +80,6 @@ final class KioskController {
         // A field focused by a tap, a pick or a reset keeps its text unselected: the next key
         // tap goes after it instead of replacing it.
         if showsKeyboard { DesktopSettings().setSelectsTextOnFocus(false) }
-        warning = Box(.vertical, spacing: 0, role: .alert)
         pinDialog = PINDialog(pin: pin, configurationURL: configurationURL, lockoutFile: PINLockoutFile(url: PINLockoutFile.defaultURL()))
         build()
         lockDown()
@@ -87,24 +89,31 @@ final class KioskController {
         wire()
     }
 
-    /// A page's top bar: its title, and a button at the end.
-    private func topBar(title text: String, button label: String, action: @escaping @MainActor () -> Void) -> (Box, Button) {
+    /// A page's top bar: its title (with `under` it, if any), and a button at the end.
+    private func topBar(
+        title text: String, button label: String, under: Widget? = nil, action: @escaping @MainActor () -> Void
+    ) -> (Box, Button) {
         let top = Box(.horizontal, spacing: 0)
         top.addCSSClass("kiosk-top")
+        let heading = Box(.vertical, spacing: 0)
+        heading.hexpand = true
         let title = Label(text)
         title.addCSSClass("page-title")
-        title.hexpand = true
         title.xalign = 0
+        heading.append(title)
+        if let under { heading.append(under) }
         let button = Button(label: label)
         button.addCSSClass("touch-target")
         button.onClicked(action)
-        top.append(title)
+        top.append(heading)
         top.append(button)
         return (top, button)
     }
 
     private func build() {
-        let (top, staff) = topBar(title: strings.welcome, button: strings.staff) { [weak self] in self?.askForPIN() }
+        let (top, staff) = topBar(title: strings.welcome, button: strings.staff, under: speech.hintLabel) { [weak self] in
+            self?.askForPIN()
+        }
         staff.setAccessibleLabel(strings.staffAccessible)
 
         scroller.vexpand = true
@@ -119,19 +128,6 @@ final class KioskController {
         formPage.append(body)
         formPage.append(keyboards.keyboardArea)
 
-        warning.addCSSClass("banner")
-        warning.addCSSClass("warning")
-        warning.addCSSClass("kiosk-warning")
-        warning.halign = .center
-        warning.valign = .center
-        warning.isVisible = false
-        warningLabel.wraps = true
-        let stay = Button(label: strings.stillHere)
-        stay.addCSSClass("suggested-action")
-        stay.addCSSClass("touch-target")
-        stay.onClicked { [weak self] in self?.idle?.activity() }
-        warning.append(warningLabel)
-        warning.append(stay)
         // Over every page, not only the form: a visitor who walks away on the review page or
         // the currency list gets the countdown too.
         let overlay = Overlay()
@@ -141,7 +137,7 @@ final class KioskController {
         pinDialog.onShownChanged = { [weak self] shown in self?.holdPagesBehindPanel(shown) }
         overlay.addOverlay(pinDialog.widget)
         // Last: overlays stack in the order they were added, and the warning goes above all.
-        overlay.addOverlay(warning)
+        overlay.addOverlay(warning.widget)
 
         let (currencyTop, _) = topBar(title: strings.chooseCurrency, button: strings.cancel) { [weak self] in
             self?.closeCurrencyPage(picked: nil)
@@ -154,10 +150,9 @@ final class KioskController {
 
         // Instant page changes: a tap during a crossfade would land on the page going away.
         pages.transitionDuration = 0
-        pages.addPage(formPage, name: "form", accessibleName: strings.welcome)
-        pages.addPage(review.widget, name: "review", accessibleName: strings.reviewTitle)
-        pages.addPage(thanks.widget, name: "thanks", accessibleName: strings.thanks)
-        pages.addPage(currency, name: "currency", accessibleName: strings.chooseCurrency)
+        for (page, name) in [(formPage, "form"), (review.widget, "review"), (thanks.widget, "thanks"), (currency, "currency")] {
+            pages.addPage(page, name: name, accessibleName: pageTitles[name] ?? "")
+        }
         pages.visiblePageName = "form"
         window.setChild(overlay)
     }
@@ -211,23 +206,24 @@ final class KioskController {
         screen.amountInput.onCurrencySelectorTap = { [weak self] in self?.openCurrencyPage() }
         idle?.onWarning = { [weak self] seconds in
             guard let self else { return }
-            self.warningLabel.text = self.strings.idleWarning(seconds)
-            self.warning.setAccessibleLabel(self.warningLabel.text)
-            if !self.warning.isVisible {
-                // Heard as well as seen: a tone for whoever looks away (or cannot see it), and
-                // said when it appears; each second after shows, unsaid (speech would drown it).
-                self.window.beep()
-                Announcer.announce(self.warningLabel.text, near: self.warning)
-                // Popovers (suggestions) are surfaces of their own, above anything in the window.
-                self.window.closeOpenPopovers()
-            }
-            self.warning.isVisible = true
+            self.warning.show(secondsLeft: seconds, in: self.window, speaking: self.speech.isSpeaking)
         }
-        idle?.onActivityDuringWarning = { [weak self] in self?.warning.isVisible = false }
+        idle?.onActivityDuringWarning = { [weak self] in self?.warning.hide() }
+        warning.onStay = { [weak self] in self?.idle?.activity() }
         idle?.onTimeout = { [weak self] in
             guard let self else { return }
             self.reset()
-            Announcer.announce(self.strings.cleared, near: self.warning)
+            self.warning.sayCleared()
+            self.speech.nextVisitor()
+        }
+        speech.whereTheVisitorIs = { [weak self] in self?.pageTitles[self?.pages.visiblePageName ?? ""] ?? "" }
+        speech.isWaitingForVisitor = { [weak self] in
+            guard let self else { return false }
+            return self.pages.visiblePageName == "form" && !self.screen.hasUnsavedChanges
+        }
+        speech.onSpeakingChanged = { [weak self] speaking in
+            self?.idle?.warningLeadSeconds =
+                speaking ? (ThemeTokens.milliseconds("theme.duration.kiosk.spoken-warning-lead") ?? 0) / 1000 : 0
         }
     }
 
@@ -254,9 +250,9 @@ final class KioskController {
         // Syncing starts once the window is on screen: nothing of it delays the kiosk.
         window.onMap { [weak self] in
             self?.sync?.start()
-            self?.screenReader?.start()
+            self?.speech.windowShown()
         }
-        application.onShutdown { [weak self] in self?.screenReader?.stop() }
+        application.onShutdown { [weak self] in self?.speech.shutdown() }
         window.present()
         window.fullscreen()
         focusFirstField()
@@ -323,18 +319,20 @@ final class KioskController {
         thanksTimer = MainLoopTimer.once(after: ThanksPage.shownMilliseconds) { [weak self] in self?.startOver() }
     }
 
+    /// After the thank-you page: the next person's form (speech the visitor started ends).
     private func startOver() {
         thanksTimer?.cancel()
         thanksTimer = nil
         pages.visiblePageName = "form"
         idle?.resume()
         focusFirstField()
+        speech.nextVisitor()
     }
 
     /// Clears every trace of the last person: fields, undo histories, popovers, the clipboard
     /// if it holds text copied from here, the keypads and any dialog.
     func reset() {
-        warning.isVisible = false
+        warning.hide()
         // A save that failed left its message on the thank-you page: the next person starts on
         // the form, with nothing of it.
         thanksTimer?.cancel()

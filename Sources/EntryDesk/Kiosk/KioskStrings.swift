@@ -42,6 +42,22 @@ struct KioskStrings {
                 "Are you still there? Your entry will be cleared in %@ seconds. Touch the screen or press any key to keep it.",
                 seconds), formattedCount(seconds))
     }
+    /// How to start speech: printed on the form and said aloud while the kiosk waits.
+    func speechHint(holdSeconds: Int) -> String {
+        // Translators: printed on the kiosk and said aloud by it; %@ is the seconds to hold. F1 is the key's name.
+        LocalizedFormat.fill(
+            trn(
+                "To hear this screen, touch and hold anywhere for %@ second, or press F1.",
+                "To hear this screen, touch and hold anywhere for %@ seconds, or press F1.",
+                holdSeconds), formattedCount(holdSeconds))
+    }
+
+    /// Said once speech has started: where the visitor is, and how touch works now.
+    func speechStarted(_ page: String) -> String {
+        // Translators: said when a visitor has started speech at the kiosk; %@ is the page's title.
+        LocalizedFormat.fill(tr("Speech is on. This is the page: %@. Touch anything to hear it; lift your finger to use it."), page)
+    }
+
     /// Said when the form was cleared for the next person (after the idle countdown).
     var cleared = tr("The form was cleared for the next person.")
     /// The review said to a screen reader: the title, then each term and its value.

@@ -10,6 +10,12 @@ public struct AppConfiguration: Equatable, Sendable {
         case automatic = "auto", always, never
     }
 
+    /// Whether the kiosk speaks: `ask` shows and says how a visitor starts speech (touch and
+    /// hold, or F1), `on` starts it with the kiosk, `off` never offers it.
+    public enum KioskSpeech: String, CaseIterable, Sendable, Equatable {
+        case ask, on, off
+    }
+
     /// Run as a kiosk.
     public var kioskEnabled = Settings.kioskEnabled.defaultValue
     /// The admin PIN, if one is set.
@@ -20,7 +26,7 @@ public struct AppConfiguration: Equatable, Sendable {
     public var kioskAllowsRemoteProvider = Settings.kioskAllowsRemoteProvider.defaultValue
     /// When the kiosk shows its on-screen keyboard.
     public var onScreenKeyboard = Settings.onScreenKeyboard.defaultValue
-    /// Whether the kiosk starts the Orca screen reader with itself.
+    /// When the kiosk's screen reader (Orca) speaks.
     public var kioskScreenReader = Settings.kioskScreenReader.defaultValue
     /// `[entry] auto-advance`: a whole postcode or amount moves focus on by itself (desk).
     public var autoAdvance = Settings.autoAdvance.defaultValue

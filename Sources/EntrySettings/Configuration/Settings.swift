@@ -19,8 +19,17 @@ public enum Settings {
     public static let kioskAllowsRemoteProvider = Setting.flag("kiosk", "allow-remote-provider")
     /// When the kiosk shows its on-screen keyboard.
     public static let onScreenKeyboard = Setting.choice("kiosk", "on-screen-keyboard", default: AppConfiguration.OnScreenKeyboard.automatic)
-    /// Whether the kiosk starts the Orca screen reader with itself.
-    public static let kioskScreenReader = Setting.flag("kiosk", "screen-reader")
+    /// When the kiosk's screen reader speaks; the words of the old on/off setting still read.
+    public static let kioskScreenReader = Setting<AppConfiguration.KioskSpeech>(
+        "kiosk", "screen-reader", default: .ask, expected: spelledOut(AppConfiguration.KioskSpeech.allCases.map(\.rawValue)),
+        read: { text in
+            switch text.lowercased() {
+            case "true", "yes", "1": .on
+            case "false", "no", "0": .off
+            case let word: AppConfiguration.KioskSpeech(rawValue: word)
+            }
+        },
+        write: { $0.rawValue })
     /// A whole postcode or amount moves focus on by itself at the kiosk.
     public static let kioskAutoAdvance = Setting.flag("kiosk", "auto-advance")
     /// The currencies the kiosk offers, in order (nil: every currency people pay with).

@@ -84,7 +84,11 @@ public enum Announcer {
         let target = focused ?? window.assumingMemoryBound(to: GtkWidget.self)
         if entrydesk_accessible_announce(OpaquePointer(target), message.text) != 0 { return }
         follow(window)
-        takeBack()
+        // A message following one on the same widget replaces it: giving the widget its own
+        // description back in between would have that said between the two ("Required. The
+        // payer…" before each key touched at the kiosk).
+        let replaced = shown.flatMap { last in last.widget.withObject { $0 == UnsafeMutableRawPointer(target) } == true ? last : nil }
+        if replaced == nil { takeBack() }
         // Focus is nowhere for a moment (the row that had it was just deleted): the message
         // waits for the widget focus goes to next.
         guard focused != nil else {
@@ -93,7 +97,7 @@ public enum Announcer {
         }
         waitingForFocus = nil
         // The same words twice in a row are no change: a trailing space makes them one.
-        let current = string(entrydesk_accessible_remembered_description(target))
+        let current = replaced?.message.text ?? string(entrydesk_accessible_remembered_description(target))
         var said = message
         if said.text == current { said.text += " " }
         entrydesk_accessible_set_string(OpaquePointer(target), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said.text)

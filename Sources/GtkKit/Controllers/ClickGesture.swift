@@ -22,6 +22,13 @@ public final class ClickGesture: EventController {
         return connectSignal(objectPointer, "pressed", adapted, thunk: unsafeBitCast(SignalThunk.intDouble2, to: GCallback.self))
     }
 
+    /// Calls `handler` with the press count and where the press is (in the widget's coordinates).
+    @discardableResult
+    public func onPressedAt(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandle {
+        let adapted: SignalThunk.IntDouble2 = { count, x, y in handler(Int(count), x, y) }
+        return connectSignal(objectPointer, "pressed", adapted, thunk: unsafeBitCast(SignalThunk.intDouble2, to: GCallback.self))
+    }
+
     /// Claims the press being handled: no other gesture or widget sees it or what follows it
     /// (call from `onPressed`).
     public func claim() {

@@ -27,6 +27,12 @@ public struct Key: Hashable, Sendable {
     public static let home = Key(keyval: UInt32(GDK_KEY_Home))
     public static let end = Key(keyval: UInt32(GDK_KEY_End))
     public static let f4 = Key(keyval: UInt32(GDK_KEY_F4))
+    public static let f1 = Key(keyval: UInt32(GDK_KEY_F1))
+    /// The keys a headset's button sends (play/pause on most, a media or phone key on some).
+    public static let headsetKeys: Set<Key> = [
+        Key(keyval: UInt32(GDK_KEY_AudioPlay)), Key(keyval: UInt32(GDK_KEY_AudioPause)),
+        Key(keyval: UInt32(GDK_KEY_AudioMedia)), Key(keyval: UInt32(GDK_KEY_Phone))
+    ]
 
     /// Return or keypad Enter.
     public var isEnter: Bool { self == .returnKey || self == .keypadEnter }

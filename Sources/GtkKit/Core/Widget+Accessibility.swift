@@ -4,6 +4,7 @@ import CGtk
 extension Widget {
     /// The accessible name (screen readers read it; AT-SPI tests find widgets by it).
     public func setAccessibleLabel(_ label: String) {
+        entrydesk_accessible_remember_label(objectPointer, label)
         entrydesk_accessible_set_string(accessiblePointer, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
     }
     /// The accessible description (helper or error text). Set while an announcement shows in
