@@ -8,8 +8,10 @@ Orca's words are in its log (orca_lib), speech-dispatcher's in ENTRYDESK_SPEECHD
 import os
 import subprocess
 
-from atspi_lib import check, find, shown, text, wait_for
-from kiosk_touch_flow import extents, keyboard
+from atspi_lib import check, click, find, key, shown, states, text, wait_for
+from kiosk_end_to_end import key_an_entry
+from kiosk_office_fields import tap_field
+from kiosk_touch_flow import extents, keyboard, shown_button
 from orca_lib import said_mark, wait_said, wait_said_alone, wait_said_in_order
 
 
@@ -79,4 +81,37 @@ def speech_by_touch(hint, page_title, letter, field_name, counted):
     countdown_said_then_next_visitor_hears_hint(hint, counted)
 
 
-__all__ = ["speech_by_touch"]
+def touched_and_said(node, words):
+    """Taps `node` (press, then release once Orca has said `words` alone)."""
+    mark = said_mark()
+    pointer("mousedown", node)
+    try:
+        wait_said_alone(words, mark)
+    finally:
+        pointer("mouseup", node)
+
+
+def speech_by_f1_then_pad_review_and_thanks_said_by_touch(hint, who, amount, digit, caption):
+    """A visitor with a keypad presses F1: speech starts. A number pad key, a line of the review
+    and the thank-you page's caption are each said when touched."""
+    name = find(name="Name", role_name="text")
+    wait_for("focus in Name", lambda: "focused" in states(name))
+    wait_for("the hint printed", lambda: shown(hint))
+    key("F1")
+    wait_said("Speech is on", timeout=60)
+    wait_for("the printed hint gone", lambda: not shown(hint))
+    amount_field = tap_field("Amount")
+    touched_and_said(shown_button(digit), digit)
+    wait_for("the digit typed", lambda: digit in text(amount_field))
+    click(shown_button("Delete"))
+    wait_for("the digit taken back", lambda: digit not in text(amount_field))
+    tap_field("Name")
+    key_an_entry(who, amount)
+    wait_said("Please check your entry", timeout=30)
+    touched_and_said(find(name=who, role_name="label", showing=True), who)
+    click(find(name="Confirm", role_name="push button", showing=True))
+    wait_said("Your reference number is", timeout=30)
+    touched_and_said(find(name=caption, role_name="label", showing=True), caption)
+
+
+__all__ = ["speech_by_touch", "speech_by_f1_then_pad_review_and_thanks_said_by_touch"]

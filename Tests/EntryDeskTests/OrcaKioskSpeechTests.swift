@@ -50,4 +50,16 @@ final class OrcaKioskSpeechTests: AppProcessTestCase {
             targetPID: pid, timeout: 240)
         await GtkTestEnvironment.waitUntil("Orca ended with the visitor", timeout: 15) { OrcaProcesses.children(of: pid).isEmpty }
     }
+
+    /// A visitor with a keypad (F1) starts speech; a number pad key, a line of the review page
+    /// and the thank-you page are said when touched.
+    func testF1StartsSpeechAndThePadTheReviewAndTheThanksAreSaidWhenTouched() async throws {
+        let app = try XCTUnwrap(app)
+        app.environmentChanges["PATH"] = try XCTUnwrap(orca).folder.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
+        let pid = try app.launch(["--kiosk"])
+        await AccessibilityDriver.call(
+            "orca_kiosk_speech.speech_by_f1_then_pad_review_and_thanks_said_by_touch",
+            "To hear this screen, touch and hold anywhere for 3 seconds, or press F1.", "Katherine Johnson", "25", "7",
+            "Your reference number (please note it down):", targetPID: pid, timeout: 240)
+    }
 }

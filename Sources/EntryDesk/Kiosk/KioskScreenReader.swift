@@ -32,7 +32,14 @@ final class KioskScreenReader {
             return
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        // Orca dies with the kiosk even when the kiosk is killed: an Orca left running would be
+        // taken for the session's own by the next kiosk and speak to every visitor after.
+        if let setpriv = programOnPath("setpriv") {
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--pdeathsig", "KILL", "--", path]
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+        }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.terminationHandler = { [weak self] ended in
@@ -88,10 +95,14 @@ final class KioskScreenReader {
                 name.trimmingCharacters(in: .whitespacesAndNewlines) == "orca",
                 let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8)
             else { return false }
-            return status.split(separator: "\n").contains {
-                // i18n: not shown (/proc field)
-                $0.hasPrefix("Uid:") && $0.split(whereSeparator: \.isWhitespace).dropFirst().first == Substring(String(uid))
-            }
+            // A zombie (the Orca of a kiosk that was killed, not yet reaped) speaks no more.
+            let state = statusField("State", of: status)  // i18n: not shown (a /proc field)
+            return state != "Z" && statusField("Uid", of: status) == Substring(String(uid))  // i18n: not shown (a /proc field)
         }
+    }
+
+    /// The first word of a field of /proc/PID/status ("State: Z (zombie)" gives "Z").
+    private static func statusField(_ name: String, of status: String) -> Substring? {
+        status.split(separator: "\n").first { $0.hasPrefix(name + ":") }?.split(whereSeparator: \.isWhitespace).dropFirst().first
     }
 }
