@@ -24,14 +24,18 @@ def tap(label):
 
 
 def tap_text(words, characters):
-    """Taps each character's key: on the letters page, with Shift first for a capital, or on the
-    symbols page (and back to the letters)."""
+    """Taps each character's key: on the letters page, with Shift first for a capital or a
+    katakana, or on the symbols page (and back to the letters)."""
     for character in characters:
         if character == " ":
             tap(words.pgettext("keyboard key", "Space"))
         elif shown_key(character):
             tap(character)
         elif character != character.lower() and shown_key(character.lower()):
+            tap(words.pgettext("keyboard key", "Shift"))
+            tap(character)
+        elif unicodedata.name(character, "").startswith("KATAKANA"):
+            # The Japanese keys type a kana's katakana after Shift.
             tap(words.pgettext("keyboard key", "Shift"))
             tap(character)
         else:

@@ -64,4 +64,17 @@ final class KioskKeyboardLayoutsTests: AppProcessTestCase {
         XCTAssertEqual(record["name"] as? String, "محمد علي", "\(record)")
         XCTAssertEqual(record["street_line1"] as? String, "شارع النيل 5", "\(record)")
     }
+
+    /// Kana on the Japanese keyboard (katakana after Shift), and the postcode typed first brings
+    /// the prefecture, whose kanji the keys do not type.
+    func testAJapaneseVisitorTypesKanaAndThePostcodeBringsThePrefecture() async throws {
+        let record = try await keyAnEntry(
+            locale: "ja_JP.UTF-8", language: "ja",
+            fields: [("Name", "ヤマモト ハナコ"), ("Postal code", "530-0005"), ("Address line 1", "きたく なかのしま 3-2-4")],
+            amount: "5")
+        XCTAssertEqual(record["name"] as? String, "ヤマモト ハナコ", "\(record)")
+        XCTAssertEqual(record["postal_code"] as? String, "530-0005", "\(record)")
+        XCTAssertEqual(record["street_line1"] as? String, "きたく なかのしま 3-2-4", "\(record)")
+        XCTAssertEqual(record["country_area"] as? String, "大阪府", "\(record)")
+    }
 }

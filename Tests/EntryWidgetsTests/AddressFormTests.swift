@@ -106,6 +106,28 @@ final class AddressFormTests: XCTestCase {
         XCTAssertEqual(form.countryCode, "US")
     }
 
+    func testAWholePostalCodeTypedFirstBringsThePrefectureAndAnOpenedEntryKeepsItsOwn() async throws {
+        let form = AddressForm()
+        await screen.show(form)
+        XCTAssertTrue(form.setCountry("JP"))
+        form.input(for: .zip).text = "530-000"
+        XCTAssertEqual(form.value(of: .subdivision), "", "a part of a postcode names nothing")
+        form.input(for: .zip).text = "530-0005"
+        XCTAssertEqual(form.value(of: .subdivision), "大阪府")
+        XCTAssertEqual(form.input(for: .subdivision).text, "大阪府")
+
+        // A prefecture chosen is never replaced.
+        form.subdivisionPicker.setValue("Tokyo")
+        form.input(for: .zip).text = "530-0006"
+        XCTAssertEqual(form.value(of: .subdivision), "東京都")
+
+        // Values the app sets (an entry opened, a draft restored) keep what they bring.
+        var values = AddressFieldValues()
+        values[.zip] = "530-0005"
+        form.setValues(values)
+        XCTAssertEqual(form.value(of: .subdivision), "")
+    }
+
     func testGivenSubdivisionsReplaceTheDataForTheConfiguredCountry() async throws {
         let states = [AddressFormSubdivision(code: "AK", name: "Alaska"), AddressFormSubdivision(code: "CA", name: "California")]
         let form = AddressForm(configuration: AddressFormConfiguration(availableSubdivisions: states))

@@ -7,7 +7,19 @@ import GtkKit
 extension AddressForm {
     func valueChanged(_ field: AddressField) {
         guard displayedFields.contains(field) else { return }
+        if field == .zip { fillSubdivisionFromPostalCode() }
         notifyChange()
+    }
+
+    /// A whole postal code that only one subdivision's codes begin with picks that subdivision
+    /// while none is chosen: the postcode typed first brings the prefecture or state with it
+    /// (a Japanese visitor at a kiosk cannot type the prefecture's kanji). Only as a person
+    /// types: an entry opened, a draft restored or a paste keeps the values it brings.
+    private func fillSubdivisionFromPostalCode() {
+        guard batching == 0, usesSubdivisionChoice, displayedFields.contains(.subdivision), value(of: .subdivision).isEmpty,
+            let subdivision = format?.subdivision(forPostalCode: value(of: .zip))
+        else { return }
+        subdivisionChoice.select(key: subdivision.key)
     }
 
     func subdivisionPicked() {
