@@ -13,9 +13,10 @@ cd "$(dirname "$0")/.."
 # headers needed to build: Sources/CPostgres declares what it uses).
 # gettext: msgfmt compiles po/*.po when building; appstream: its rules for translating the
 # metainfo (metainfo.its).
-# fonts-ipafont-gothic: kana and kanji (a Japanese window, and its kiosk keyboard; DejaVu has none).
+# fonts-wqy-microhei: hanzi, kanji and kana (a Chinese or Japanese window and its kiosk keyboard; DejaVu has none).
+# rime-data-pinyin-simp: the pinyin dictionary the Chinese kiosk keyboard offers hanzi from.
 runtime_packages=(libgtk-4-dev libsqlite3-dev libcurl4 libpq5 ca-certificates pkg-config iso-codes fonts-dejavu-core adwaita-icon-theme
-    gettext appstream fonts-ipafont-gothic)
+    gettext appstream fonts-wqy-microhei rime-data-pinyin-simp)
 # locales-all: the end-to-end tests type amounts in de_DE and ja_JP, as the app meets them.
 # postgresql: the throwaway server the team server tests start (scripts/pg-test-cluster.sh).
 # libreoffice-calc-nogui: the spreadsheet an `export --excel` file is proven to open right in

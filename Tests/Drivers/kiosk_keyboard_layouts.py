@@ -8,7 +8,7 @@ catalogue's words for them.
 """
 import unicodedata
 
-from atspi_lib import check, click, find, find_all, text, translations, wait_for
+from atspi_lib import check, click, description, find, find_all, text, translations, wait_for
 from kiosk_office_fields import tap_field
 from kiosk_touch_flow import extents, keyboard, scroll_to, shown_button, tap_shown_keys
 
@@ -44,6 +44,25 @@ def tap_text(words, characters):
             tap(words.pgettext("keyboard key", "Letters"))
 
 
+def tap_parts(words, parts):
+    """Taps `parts` in turn: text as tap_text does, and [letters, hanzi] on a pinyin keyboard:
+    the letters, then the candidate `hanzi` on the bar over the keys. Returns what they type."""
+    typed = ""
+    for part in parts:
+        if isinstance(part, str):
+            tap_text(words, part)
+            typed += part
+            continue
+        letters, hanzi = part
+        for letter in letters:
+            tap(letter)
+        bar = find(name=words.gettext("Characters for the letters typed"))
+        click(wait_for(f"{hanzi} offered for {letters}",
+                       lambda: next((k for k in find_all(name=hanzi, role_name="push button", root=bar) if extents(k)[3] > 0), None)))
+        typed += hanzi
+    return typed
+
+
 def latin_digits(shown):
     """`shown` with its digits in Latin ones: an Arabic window shows the amount in Arabic-Indic."""
     return "".join(str(unicodedata.digit(c)) if c.isdigit() else c for c in shown)
@@ -54,10 +73,12 @@ def key_an_entry_by_touch(language, fields, amount):
     typed on the on-screen keyboard, `amount` on the number pad (its 1 left of its 3), Save, the review, Confirm."""
     words = translations(language)
     keyboard(words.gettext("On-screen keyboard"))
-    for title, typed in fields:
-        field = tap_field(words.pgettext("address field", title))
+    for title, parts in fields:
+        label = words.pgettext("address field", title)
+        # A choice (a state, a province) is a combo box; the others are text.
+        field = tap_field(label, role_name="combo box" if find_all(name=label, role_name="combo box") else "text")
         wait_for("the keyboard for " + title, lambda: extents(keyboard())[3] > 0)
-        tap_text(words, typed)
+        typed = tap_parts(words, [parts] if isinstance(parts, str) else parts)
         wait_for(f"{typed!r} typed into {title}", lambda: text(field) == typed)
     amount_field = tap_field(words.gettext("Amount"))
     # 1 2 3 from the left in every language, as on a telephone (GTK mirrored it in Arabic).
@@ -69,8 +90,10 @@ def key_an_entry_by_touch(language, fields, amount):
     scroll_to(save)
     click(save)
     find(name=words.gettext("Please check your entry"), role_name="label")
-    for _, typed in fields[:1]:
-        check(find_all(name=typed, role_name="label"), f"the review shows {typed!r}")
+    name = fields[0][1] if isinstance(fields[0][1], str) else "".join(p if isinstance(p, str) else p[1] for p in fields[0][1])
+    if not find_all(name=name, role_name="label"):
+        fields = [(n.name, text(n), description(n)) for n in find_all(role_name="text", showing=True)]
+        check(False, f"the review shows {name!r}; the form: {fields!r}")
     click(find(name=words.gettext("Confirm"), role_name="push button"))
     find(name=words.gettext("Thank you! Your entry was saved."), role_name="label")
 

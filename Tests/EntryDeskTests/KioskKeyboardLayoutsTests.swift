@@ -10,9 +10,10 @@ import XCTest
 @MainActor
 final class KioskKeyboardLayoutsTests: AppProcessTestCase {
     /// Keys an entry at a kiosk in `locale` and `language` (its address fields by their English
-    /// titles) and returns the exported line.
+    /// titles, each typed as text or, on a pinyin keyboard, as parts: [letters, hanzi picked] or
+    /// text) and returns the exported line.
     private func keyAnEntry(
-        locale: String, language: String, fields: [(String, String)], amount: String
+        locale: String, language: String, fields: [(String, any PythonLiteral)], amount: String
     ) async throws -> [String: Any] {
         let app = try XCTUnwrap(app)
         app.locale = locale
@@ -22,7 +23,7 @@ final class KioskKeyboardLayoutsTests: AppProcessTestCase {
         try app.addSetting("on-screen-keyboard = always", in: "kiosk")
         let pid = try app.launch(["--kiosk"])
         await AccessibilityDriver.call(
-            "kiosk_keyboard_layouts.key_an_entry_by_touch", language, fields.map { [$0.0, $0.1] }, amount,
+            "kiosk_keyboard_layouts.key_an_entry_by_touch", language, fields.map { PythonList([$0.0, $0.1]) }, amount,
             targetPID: pid, timeout: 300)
         let export = try app.command(["export", "--format", "jsonl"])
         XCTAssertEqual(export.status, 0, export.errors)
@@ -63,6 +64,22 @@ final class KioskKeyboardLayoutsTests: AppProcessTestCase {
             fields: [("Name", "محمد علي"), ("Address line 1", "شارع النيل 5"), ("City", "القاهرة")], amount: "3")
         XCTAssertEqual(record["name"] as? String, "محمد علي", "\(record)")
         XCTAssertEqual(record["street_line1"] as? String, "شارع النيل 5", "\(record)")
+    }
+
+    /// Hanzi spelled in pinyin on the Chinese keyboard and picked from its candidate bar, the
+    /// province among them (China's postcodes name none in the address data).
+    func testAChineseVisitorSpellsHanziInPinyin() async throws {
+        let record = try await keyAnEntry(
+            locale: "zh_CN.UTF-8", language: "zh_CN",
+            fields: [
+                ("Name", [["wangfang", "王芳"]]), ("Province", [["beijing", "北京市"]]), ("Postal code", "100010"),
+                ("City", [["dongchengqu", "东城区"]]),
+                ("Address line 1", PythonList([["chaoyang", "朝阳"], ["lu", "路"], "5", ["hao", "号"]]))
+            ], amount: "8")
+        XCTAssertEqual(record["name"] as? String, "王芳", "\(record)")
+        XCTAssertEqual(record["country_area"] as? String, "北京市", "\(record)")
+        XCTAssertEqual(record["city"] as? String, "东城区", "\(record)")
+        XCTAssertEqual(record["street_line1"] as? String, "朝阳路5号", "\(record)")
     }
 
     /// Kana on the Japanese keyboard (katakana after Shift), and the postcode typed first brings

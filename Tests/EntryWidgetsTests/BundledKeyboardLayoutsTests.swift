@@ -20,7 +20,7 @@ struct BundledKeyboardLayoutsTests {
         return texts
     }
 
-    static let letters = ["en", "de", "fr", "es", "pt_BR", "ar", "ja"]
+    static let letters = ["en", "de", "fr", "es", "pt_BR", "ar", "ja", "zh_CN"]
 
     @Test(arguments: letters + ["symbols"]) func everyBundledLayoutReads(name: String) throws {
         let layout = try Self.layout(name)
@@ -61,6 +61,10 @@ struct BundledKeyboardLayoutsTests {
         #expect(Set(["ç", "ã", "õ", "á", "â", "ê", "ô"]).isSubset(of: try keys("pt_BR")))
     }
 
+    @Test func onlyChineseComposesItsLetters() throws {
+        for name in Self.letters { #expect(try Self.layout(name).composition == (name == "zh_CN" ? .pinyin : nil), "\(name)") }
+    }
+
     @Test func arabicIsWrittenRightToLeftAndTheOthersLeftToRight() throws {
         #expect(try Self.layout("ar").isRightToLeft)
         for name in Self.letters where name != "ar" { #expect(try !Self.layout(name).isRightToLeft, "\(name)") }
@@ -77,7 +81,8 @@ struct BundledKeyboardLayoutsTests {
         #expect(KeyboardLayoutSet.fileNames(forLanguage: "pt_BR", in: Self.directory) == ["pt_BR", "en"])
         #expect(KeyboardLayoutSet.fileNames(forLanguage: "fr_CA", in: Self.directory) == ["fr", "en"])
         #expect(KeyboardLayoutSet.fileNames(forLanguage: "ja", in: Self.directory) == ["ja", "en"])
-        #expect(KeyboardLayoutSet.fileNames(forLanguage: "zh_CN", in: Self.directory) == ["en"])
+        #expect(KeyboardLayoutSet.fileNames(forLanguage: "zh_CN", in: Self.directory) == ["zh_CN", "en"])
+        #expect(KeyboardLayoutSet.fileNames(forLanguage: "it", in: Self.directory) == ["en"])
         #expect(KeyboardLayoutSet.fileNames(forLanguage: "en", in: Self.directory) == ["en"])
         let (layouts, problems) = KeyboardLayoutSet.load(language: "ar", from: Self.directory)
         #expect(problems.isEmpty, "\(problems)")

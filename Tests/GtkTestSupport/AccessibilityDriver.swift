@@ -142,3 +142,10 @@ extension Optional: PythonLiteral where Wrapped: PythonLiteral {
 extension Array: PythonLiteral where Element: PythonLiteral {
     public var pythonLiteral: String { "[" + map(\.pythonLiteral).joined(separator: ", ") + "]" }
 }
+
+/// A Python list of values of different kinds (`["Name", [["wang", "王"], "5"]]`).
+public struct PythonList: PythonLiteral {
+    public let items: [any PythonLiteral]
+    public init(_ items: [any PythonLiteral]) { self.items = items }
+    public var pythonLiteral: String { "[" + items.map(\.pythonLiteral).joined(separator: ", ") + "]" }
+}

@@ -530,6 +530,8 @@ enum CSSRuleBook {
         CSSRule([".kiosk-review .kiosk-review-rows"], [value("border-spacing", "theme.sizer.md")]),
         CSSRule([".kiosk-review .kiosk-review-field"], [value("border-spacing", "theme.sizer.xs")]),
         CSSRule([".keypad", ".keypad > box"], [value("border-spacing", "theme.sizer.sm")]),
+        // A pinyin keyboard's letters tapped, then the hanzi they spell, clear of the screen's edge.
+        CSSRule([".pinyin-candidates"], [value("padding-left", "theme.sizer.sm"), value("padding-right", "theme.sizer.sm")]),
         CSSRule([".kiosk-warning"], [value("padding", "theme.sizer.lg")]),
         // The pages behind the open staff panel take no input (they are insensitive) and show it.
         CSSRule([".kiosk-behind-panel"], [CSSDeclaration("opacity", [.token("theme.size.behind-panel.opacity", .number)])]),

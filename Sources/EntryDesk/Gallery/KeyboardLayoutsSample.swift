@@ -16,7 +16,7 @@ enum KeyboardLayoutsSample {
     /// The layouts shown, each with a sample of what it types.
     static let languages = [
         ("en", "Ada Lovelace"), ("de", "Jürgen Müller"), ("fr", "Hélène Bérénice"), ("es", "Begoña Núñez"),
-        ("pt_BR", "João Conceição"), ("ar", "محمد علي"), ("ja", "ヤマモト ハナコ")
+        ("pt_BR", "João Conceição"), ("ar", "محمد علي"), ("ja", "ヤマモト ハナコ"), ("zh_CN", "王芳")
     ]
 
     static func render(to folder: URL, themes: ThemeManager) throws -> [String] {

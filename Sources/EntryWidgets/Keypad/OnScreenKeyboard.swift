@@ -14,7 +14,10 @@ public final class OnScreenKeyboard {
     public let widget: Widget
     /// The field keys type into (the kiosk sets it as focus moves).
     public weak var target: Entry? {
-        didSet { closeAlternates() }
+        didSet {
+            closeAlternates()
+            composer?.clear()
+        }
     }
     /// Called after each key (the kiosk's idle timer counts it as activity).
     public var onKey: (@MainActor () -> Void)?
@@ -30,6 +33,8 @@ public final class OnScreenKeyboard {
     private var shift = false
     private var typingButtons: [(Button, TypingKey)] = []
     private var alternates: KeyAlternatesPopover?
+    /// The candidate bar of a layout whose letters are composed (pinyin), made with the keyboard.
+    private let composer: PinyinComposer?
     /// Mouse presses over the accented forms, taken at the window (GTK 4.8 can send them to the
     /// key under the popover: see PopoverPressRouting).
     private lazy var pointerPresses = PopoverPressRouting(
@@ -53,10 +58,12 @@ public final class OnScreenKeyboard {
     ) {
         self.layouts = layouts
         self.strings = strings
+        composer = layouts.letters.contains { $0.composition == .pinyin } ? PinyinComposer(accessibleLabel: strings.candidates) : nil
         if let accessibleLabel { box.setAccessibleLabel(accessibleLabel) }
         box.addCSSClass("keypad")
         box.addCSSClass("on-screen-keyboard")
         widget = box
+        composer?.onCommit = { [weak self] text in self?.typeText(text) }
         showPage()
     }
 
@@ -71,7 +78,9 @@ public final class OnScreenKeyboard {
         box.removeAll()
         typingButtons = []
         shift = false
+        composer?.clear()
         guard let page else { return }
+        if page.composition == .pinyin, let composer { box.append(composer.bar) }
         for keys in page.rows {
             let row = Box(.horizontal, spacing: 0)
             // A row of letters shares its width evenly; the row with the space bar gives it
@@ -149,6 +158,13 @@ public final class OnScreenKeyboard {
     }
 
     private func type(_ text: String, shifted: String) {
+        // Letters of a pinyin layout spell; what they spell is chosen on the candidate bar.
+        if !shift, page?.composition == .pinyin, let composer, text.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            closeAlternates()
+            composer.add(text)
+            onKey?()
+            return
+        }
         let typed = shift ? shifted : text
         if shift { toggleShift() }
         typeText(typed)
@@ -160,6 +176,15 @@ public final class OnScreenKeyboard {
 
     private func press(_ key: KeypadKey) {
         closeAlternates()
+        if let composer, composer.isComposing {
+            // Delete takes back a letter; the space bar types the first candidate, and any other
+            // key types it before itself (a digit, a comma), as input methods do.
+            if key == .backspace { composer.deleteLast() } else { composer.commitFirst() }
+            if key == .backspace || key == .character(" ") {
+                onKey?()
+                return
+            }
+        }
         guard let target else { return }
         KeypadTyping.apply(key, to: target, decimalSeparator: ".")
         onKey?()

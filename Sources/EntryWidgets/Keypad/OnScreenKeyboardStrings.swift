@@ -17,6 +17,8 @@ public struct OnScreenKeyboardStrings: Sendable {
     public var switchToFormat: String
     /// The accessible name of a long-press's forms, with the key's letter for `%@`.
     public var alternatesFormat: String
+    /// The accessible name of a pinyin keyboard's bar of the hanzi its letters spell.
+    public var candidates: String
 
     public init() {
         // Translators: the label of the space bar of the on-screen keyboard (a wide key; keep it short).
@@ -33,6 +35,8 @@ public struct OnScreenKeyboardStrings: Sendable {
         switchToFormat = trc("keyboard key", "Switch to %@")
         // Translators: the accessible name of the row of accented letters a long press on a key of the on-screen keyboard shows; %@ is the key's letter ("u").
         alternatesFormat = tr("Other forms of %@")
+        // Translators: the accessible name of the bar of Chinese characters a pinyin on-screen keyboard offers for the letters tapped (said by a screen reader).
+        candidates = tr("Characters for the letters typed")
     }
 
     func switchTo(_ layoutName: String) -> String { LocalizedFormat.fill(switchToFormat, layoutName) }

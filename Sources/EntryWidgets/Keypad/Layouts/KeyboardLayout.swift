@@ -12,11 +12,20 @@ public struct KeyboardLayout: Equatable, Sendable {
     public let isRightToLeft: Bool
     /// The rows, top to bottom, each left to right.
     public let rows: [[KeyboardKey]]
+    /// How its letters become the script's characters, when they are not typed as they are.
+    public let composition: Composition?
 
-    public init(name: String, label: String, isRightToLeft: Bool, rows: [[KeyboardKey]]) {
+    /// Letters composed into characters the keys do not show.
+    public enum Composition: String, Sendable, CaseIterable {
+        /// Pinyin: the letters spell a syllable or a word, and a candidate bar offers its hanzi.
+        case pinyin
+    }
+
+    public init(name: String, label: String, isRightToLeft: Bool, rows: [[KeyboardKey]], composition: Composition? = nil) {
         self.name = name
         self.label = label
         self.isRightToLeft = isRightToLeft
         self.rows = rows
+        self.composition = composition
     }
 }

@@ -15,13 +15,14 @@ struct KeyboardLayoutParser {
         self.file = file
     }
 
-    private static let members = ["$description", "name", "label", "direction", "rows"]
+    private static let members = ["$description", "name", "label", "direction", "composition", "rows"]
     private static let keyMembers = ["key", "shift", "alternates", "role"]
 
     mutating func layout() throws(KeyboardLayoutError) -> KeyboardLayout {
         let start = try token()
         guard start.kind == .beginObject else { throw problem(at: start, "a layout is an object ({ \"name\": …, \"rows\": … })") }
         var name: String?, label: String?, direction: Bool?, rows: [[KeyboardKey]]?
+        var composition: KeyboardLayout.Composition?
         while true {
             let member = try token()
             guard case .key(let memberName) = member.kind else { break }
@@ -35,6 +36,13 @@ struct KeyboardLayoutParser {
                     throw problem(at: value, "\"direction\" is \"ltr\" (left to right) or \"rtl\" (right to left)")
                 }
                 direction = word == "rtl"
+            case "composition":
+                let value = try token()
+                guard case .string(let word) = value.kind, let known = KeyboardLayout.Composition(rawValue: word) else {
+                    let known = KeyboardLayout.Composition.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    throw problem(at: value, "\"composition\" is one of \(known)")
+                }
+                composition = known
             case "rows": rows = try keyRows()
             default:
                 throw problem(at: member, "unknown member \"\(memberName)\" (a layout takes \(Self.members.joined(separator: ", ")))")
@@ -51,7 +59,8 @@ struct KeyboardLayoutParser {
         if !seenRoles.contains(.symbols), !seenRoles.contains(.letters) {
             throw problem(at: start, "the layout has neither a symbols key nor a letters key: no way to the other page")
         }
-        return KeyboardLayout(name: name ?? "", label: label ?? "", isRightToLeft: direction ?? false, rows: rows ?? [])
+        return KeyboardLayout(
+            name: name ?? "", label: label ?? "", isRightToLeft: direction ?? false, rows: rows ?? [], composition: composition)
     }
 
     private mutating func keyRows() throws(KeyboardLayoutError) -> [[KeyboardKey]] {
