@@ -80,6 +80,9 @@ final class KioskScreenReader {
         let deadline = Date().addingTimeInterval(1)
         while orca.isRunning, Date() < deadline { usleep(20_000) }
         if orca.isRunning { kill(orca.processIdentifier, SIGKILL) }
+        // Reaped here: a zombie Orca keeps the next from starting (Orca 43 counts any process
+        // named orca of the user, as `pgrep` does).
+        orca.waitUntilExit()
     }
 
     private static var orcaPath: String? { programOnPath("orca") }
