@@ -44,9 +44,13 @@ final class KioskSpeech {
             hint = SpeechHint(
                 text: hintText, language: InterfaceLanguage.code,
                 intervalMilliseconds: ThemeTokens.milliseconds("theme.duration.kiosk.speech-hint") ?? 0)
-            hold.setPhase(.capture)
-            hold.onHeld { [weak self] in self?.visitorAskedForSpeech() ?? false }
-            window.addController(hold)
+            // A theme without the hold's duration offers no hold: a hold of nothing would start
+            // speech at every tap.
+            if holdMilliseconds > 0 {
+                hold.setPhase(.capture)
+                hold.onHeld { [weak self] in self?.visitorAskedForSpeech() ?? false }
+                window.addController(hold)
+            }
             let keys = KeyController()
             keys.setPhase(.capture)
             keys.onKeyPressed { [weak self] key, _ in
